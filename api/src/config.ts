@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read and validated here, once, at boot. Nothing else reads `process.env`.
+ * Every variable is listed in the README's configuration table.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  PUBLIC_URL: z.url().optional(),
+  WEB_ROOT: z.string().default('.'),
+  REMOTES_REGISTRY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset means embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  seedDemo: Env['SEED_DEMO'];
+  publicUrl: string | undefined;
+  /** Folder holding the built front ends (shell/dist and each remote-x/dist). */
+  webRoot: string;
+  remotesRegistry: string | undefined;
+};
+
+/** Parses the environment; on failure throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    tokenSecret: e.TOKEN_SECRET ?? persistedSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    loginLimits: {
+      perIp: e.LOGIN_MAX_PER_IP,
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL,
+    webRoot: path.resolve(e.WEB_ROOT),
+    remotesRegistry: e.REMOTES_REGISTRY,
+  };
+}
+
+/**
+ * Without TOKEN_SECRET the embedded mode keeps a random secret in the data folder, so tokens
+ * survive a restart of the same install and no two installs share a secret.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory defaults, overridable per test. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-test-secret-test-secret!', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './client';
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/**
+ * Applies every `migrations/NNNN_name.sql` not yet applied, in name order, each in its own
+ * transaction. The same files run on PGlite and PostgreSQL. On a server, an advisory lock keeps
+ * two API instances starting together from migrating at once.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  return database.pinned((conn) => migrateOn(conn));
+}
+
+async function migrateOn(database: Pick<Database, 'exec' | 'query'>): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await database.exec('SELECT pg_advisory_lock(724011)');
+  try {
+    await database.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      const escaped = file.replace(/'/g, "''");
+      await database.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`);
+      applied.push(file);
+    }
+  } catch (err) {
+    await database.exec('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    await database.exec('SELECT pg_advisory_unlock(724011)');
+  }
+  return applied;
+}

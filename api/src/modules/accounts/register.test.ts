@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const validSeller = {
+  nome: 'Loja Nova',
+  email: 'loja.nova@pagora.demo',
+  password: 'segredo1',
+  confirmpassword: 'segredo1',
+  cpf_cnpj: '529.982.247-25',
+  phone: '(11) 99999-9999',
+  address: { street: 'Rua A', number: '1', zipCode: '01001-000', city: 'São Paulo', state: 'SP' },
+};
+
+describe('account registration', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const count = async (table: string) => (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+
+  test('a marketplace registers a seller into its own marketplace, whatever the body says', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const foreign = t.demo.marketplaces[1]?.marketplace.id;
+    const res = await post('/api/register-seller', { ...validSeller, marketplaceId: foreign, cargo: 'admin' }, auth);
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().message, 'Vendedor adicionado com sucesso!');
+    assert.equal(res.json().data.marketplaceId, t.demo.marketplaces[0]?.marketplace.id);
+    const newAuth = await t.loginAs('loja.nova@pagora.demo', 'segredo1');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: newAuth })).json();
+    assert.equal(me.user.cargo, 'seller');
+  });
+
+  test('an admin must name an existing marketplace', async () => {
+    const auth = await t.loginAs('admin@pagora.demo');
+    const missing = await post('/api/register-seller', { ...validSeller, email: 'x1@pagora.demo' }, auth);
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, 'ID do marketplace não encontrado. Faça login novamente.');
+    const unknown = await post('/api/register-seller', { ...validSeller, email: 'x2@pagora.demo', marketplaceId: '00000000-0000-4000-8000-000000000000' }, auth);
+    assert.equal(unknown.statusCode, 404);
+    const ok = await post('/api/register-seller', { ...validSeller, email: 'x3@pagora.demo', marketplaceId: t.demo.marketplaces[1]?.marketplace.id }, auth);
+    assert.equal(ok.statusCode, 201);
+  });
+
+  test('sellers, customers and anonymous callers cannot register sellers or marketplaces', async () => {
+    for (const email of ['seller@pagora.demo', 'customer@pagora.demo']) {
+      const auth = await t.loginAs(email);
+      assert.equal((await post('/api/register-seller', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode, 403);
+      assert.equal((await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode, 403);
+    }
+    assert.equal((await post('/api/register-seller', validSeller)).statusCode, 401);
+    const mkt = await t.loginAs('marketplace@pagora.demo');
+    assert.equal((await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, mkt)).statusCode, 403);
+    assert.equal((await post('/api/login', { email: 'no@pagora.demo', password: 'segredo1' })).statusCode, 401);
+  });
+
+  test('an admin registers a marketplace whose owner can log in', async () => {
+    const auth = await t.loginAs('admin@pagora.demo');
+    const res = await post('/api/register', { ...validSeller, email: 'mkt3@pagora.demo', cpf_cnpj: '11.222.333/0001-81', zpk_id_marketplace: 'abc' }, auth);
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().message, 'Marketplace adicionado com sucesso!');
+    const owner = await t.loginAs('mkt3@pagora.demo', 'segredo1');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: owner })).json();
+    assert.equal(me.user.cargo, 'marketplace');
+    assert.equal(me.user.dataInfo.id, res.json().data.id);
+  });
+
+  const bad: Array<[string, Record<string, unknown>, string, string]> = [
+    ['no name', { nome: undefined }, 'Nome é obrigatório', 'nome'],
+    ['a one-letter name', { nome: 'A' }, 'Nome deve ter pelo menos 2 caracteres', 'nome'],
+    ['an invalid e-mail', { email: 'loja' }, 'Email inválido', 'email'],
+    ['no CPF/CNPJ', { cpf_cnpj: '' }, 'CPF ou CNPJ é obrigatório', 'cpf_cnpj'],
+    ['a CPF with wrong check digits', { cpf_cnpj: '529.982.247-26' }, 'CPF ou CNPJ inválido', 'cpf_cnpj'],
+    ['an all-same CPF', { cpf_cnpj: '111.111.111-11' }, 'CPF ou CNPJ inválido', 'cpf_cnpj'],
+    ['no password', { password: undefined, confirmpassword: undefined }, 'Senha é obrigatória', 'password'],
+    ['different confirmation', { confirmpassword: 'outra' }, 'As senhas não coincidem', 'confirmpassword'],
+    ['a malformed phone', { phone: '11999' }, 'Telefone inválido (ex: (11) 99999-9999)', 'phone'],
+    ['a malformed CEP', { address: { zipCode: '123' } }, 'CEP inválido (ex: 00000-000)', 'address.zipCode'],
+    ['a name of the wrong type', { nome: { first: 'x' } }, 'Nome é obrigatório', 'nome'],
+  ];
+  for (const [name, patch, message, field] of bad) {
+    test(`register-seller with ${name} answers 400 and writes nothing`, async () => {
+      const auth = await t.loginAs('marketplace@pagora.demo');
+      const [users, sellers] = [await count('users'), await count('sellers')];
+      const res = await post('/api/register-seller', { ...validSeller, email: 'bad@pagora.demo', ...patch }, auth);
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().message, message);
+      assert.equal(res.json().field, field);
+      assert.deepEqual([await count('users'), await count('sellers')], [users, sellers]);
+    });
+  }
+
+  test('a taken e-mail answers 409 and writes nothing', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const before = await count('sellers');
+    const res = await post('/api/register-seller', { ...validSeller, email: 'SELLER@pagora.demo' }, auth);
+    assert.equal(res.statusCode, 409);
+    assert.equal(res.json().message, 'Este email já está cadastrado.');
+    assert.equal(await count('sellers'), before);
+  });
+});
+
+describe('POST /api/signup', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
+
+  test('creates a customer who can log in; unknown fields are not stored', async () => {
+    const res = await signup({ name: 'Maria Payer', email: 'maria@ex.com', password: 'segredo1', confirmPassword: 'segredo1', cargo: 'admin' });
+    assert.equal(res.statusCode, 201);
+    assert.equal(res.json().message, 'Account created successfully!');
+    assert.equal(res.json().user.cargo, 'customer');
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'maria@ex.com', password: 'segredo1' } });
+    assert.equal(login.json().user.cargo, 'customer');
+    const [row] = await t.ctx.database.query<{ cargo: string }>("SELECT cargo FROM users WHERE email = 'maria@ex.com'");
+    assert.equal(row?.cargo, 'customer');
+  });
+
+  const bad: Array<[string, Record<string, unknown>, string]> = [
+    ['no name', { name: '' }, 'Name is required'],
+    ['no e-mail', { email: undefined }, 'Email is required'],
+    ['an invalid e-mail', { email: 'maria' }, 'Email is invalid'],
+    ['a short password', { password: '123', confirmPassword: '123' }, 'Password must be at least 6 characters'],
+    ['a different confirmation', { confirmPassword: 'outra1' }, 'Passwords do not match'],
+  ];
+  for (const [name, patch, message] of bad) {
+    test(`${name} answers 400 with the sign-up screen's message`, async () => {
+      const res = await signup({ name: 'Maria', email: 'm2@ex.com', password: 'segredo1', confirmPassword: 'segredo1', ...patch });
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().message, message);
+    });
+  }
+
+  test('an existing e-mail answers 409', async () => {
+    const res = await signup({ name: 'Outro', email: 'customer@pagora.demo', password: 'segredo1', confirmPassword: 'segredo1' });
+    assert.equal(res.statusCode, 409);
+  });
+});

@@ -1,0 +1,153 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buyers, marketplaces, sellers, users, type Address, type UserRow } from './tables';
+
+/** Plain-object reads and writes of accounts; callers decide who may see what. */
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findSellerByUserId(db: Db, userId: string) {
+  const rows = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return rows[0];
+}
+
+export async function findMarketplace(db: Db, id: string) {
+  const rows = await db.select().from(marketplaces).where(eq(marketplaces.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+export type NewAccount = {
+  nome: string;
+  email: string;
+  passwordHash: string;
+  cpfCnpj: string;
+  contactPerson: string;
+  phone: string;
+  website: string;
+  address: Address;
+};
+
+export async function insertMarketplaceAccount(
+  db: Db,
+  a: NewAccount & { zpkIdMarketplace: string; status: 'active' | 'inactive' },
+) {
+  return db.transaction(async (tx) => {
+    const [marketplace] = await tx
+      .insert(marketplaces)
+      .values({
+        nome: a.nome,
+        email: a.email,
+        cpfCnpj: a.cpfCnpj,
+        zpkIdMarketplace: a.zpkIdMarketplace,
+        status: a.status,
+        contactPerson: a.contactPerson,
+        phone: a.phone,
+        website: a.website,
+        address: a.address,
+      })
+      .returning();
+    if (!marketplace) throw new Error('marketplace insert returned nothing');
+    const [user] = await tx
+      .insert(users)
+      .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'marketplace', marketplaceId: marketplace.id })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    return { marketplace, user };
+  });
+}
+
+export async function insertSellerAccount(db: Db, a: NewAccount & { marketplaceId: string; idSeller: string }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'seller', marketplaceId: a.marketplaceId })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    const [seller] = await tx
+      .insert(sellers)
+      .values({
+        marketplaceId: a.marketplaceId,
+        userId: user.id,
+        idSeller: a.idSeller,
+        nome: a.nome,
+        email: a.email,
+        cpfCnpj: a.cpfCnpj,
+        contactPerson: a.contactPerson,
+        phone: a.phone,
+        website: a.website,
+        address: a.address,
+      })
+      .returning();
+    if (!seller) throw new Error('seller insert returned nothing');
+    return { user, seller };
+  });
+}
+
+export async function insertCustomer(db: Db, a: { nome: string; email: string; passwordHash: string; marketplaceId: string | null }) {
+  const [user] = await db
+    .insert(users)
+    .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'customer', marketplaceId: a.marketplaceId })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+export async function insertBuyer(db: Db, b: typeof buyers.$inferInsert) {
+  const [row] = await db.insert(buyers).values(b).returning();
+  return row;
+}
+
+export async function listMarketplaceSummaries(db: Db) {
+  return db
+    .select({
+      id: marketplaces.id,
+      nome: marketplaces.nome,
+      email: marketplaces.email,
+      status: marketplaces.status,
+      sellerCount: sql<number>`(select count(*)::int from ${sellers} where ${sellers.marketplaceId} = ${marketplaces.id})`,
+    })
+    .from(marketplaces)
+    .orderBy(asc(marketplaces.nome));
+}
+
+export async function listSellerSummaries(db: Db, marketplaceId?: string) {
+  return db
+    .select({ id: sellers.id, name: sellers.nome, email: sellers.email, marketplaceId: sellers.marketplaceId })
+    .from(sellers)
+    .where(marketplaceId ? eq(sellers.marketplaceId, marketplaceId) : undefined)
+    .orderBy(asc(sellers.nome));
+}
+
+export async function updateUserProfile(db: Db, id: string, patch: { nome: string; email: string; passwordHash?: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function sellerInMarketplace(db: Db, sellerId: string, marketplaceId: string) {
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.id, sellerId), eq(sellers.marketplaceId, marketplaceId)))
+    .limit(1);
+  return rows.length > 0;
+}

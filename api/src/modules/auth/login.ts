@@ -1,0 +1,51 @@
+import type { LoginInput } from '@pagora/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { findSellerByUserId, findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../accounts/repository';
+import { userView } from '../accounts/user-view';
+import { brandSettingsFor } from '../branding/settings';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { createSession, type Principal } from './sessions';
+import { issueToken } from './token';
+
+const WRONG_CREDENTIALS = 'Email ou senha incorretos';
+
+/** POST /login: throttle first, then hash; the same answer for a wrong e-mail or password. */
+export async function login(ctx: AppContext, input: LoginInput, meta: { ip: string; userAgent: string }) {
+  if (!ctx.limiter.tryAttempt(meta.ip, input.email)) {
+    throw AppError.tooManyRequests('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+  }
+  const user = await findUserByEmail(ctx.db, input.email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    ctx.limiter.recordFailure(input.email);
+    throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  }
+  ctx.limiter.recordSuccess(input.email);
+  const session = await createSession(ctx.db, user.id, ctx.config.tokenTtlSeconds, meta);
+  const seller = user.cargo === 'seller' ? await findSellerByUserId(ctx.db, user.id) : undefined;
+  const principal: Principal = {
+    sessionId: session.id,
+    userId: user.id,
+    nome: user.nome,
+    email: user.email,
+    cargo: user.cargo,
+    marketplaceId: user.marketplaceId,
+    sellerId: seller?.id ?? null,
+  };
+  ctx.principals.set(principal);
+  return {
+    message: 'Login realizado com sucesso!',
+    token: issueToken(ctx.config.tokenSecret, { sessionId: session.id, expiresAt: Math.floor(session.expiresAt.getTime() / 1000) }),
+    expiresAt: session.expiresAt.toISOString(),
+    user: userView(principal),
+    painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
+    settings: await brandSettingsFor(ctx.db, user.marketplaceId),
+  };
+}
+
+/** The admin's filter lists (spec: login answer `painel` with marketplaces and sellers). */
+async function adminPanel(ctx: AppContext) {
+  const [marketplaces, sellers] = await Promise.all([listMarketplaceSummaries(ctx.db), listSellerSummaries(ctx.db)]);
+  return { marketplaces, sellers };
+}

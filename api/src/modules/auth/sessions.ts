@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@pagora/shared';
+import type { Db } from '../../db/client';
+import { sellers, users } from '../accounts/tables';
+import { sessions } from './tables';
+
+/** Who is calling: the user behind a valid session, with their tenant. */
+export type Principal = {
+  sessionId: string;
+  userId: string;
+  nome: string;
+  email: string;
+  cargo: Role;
+  /** The marketplace this user belongs to; null for admin. */
+  marketplaceId: string | null;
+  /** The seller record of a seller user; null otherwise. */
+  sellerId: string | null;
+};
+
+export async function createSession(db: Db, userId: string, ttlSeconds: number, meta: { ip: string; userAgent: string }) {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent.slice(0, 300) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { id: row.id, expiresAt };
+}
+
+export async function loadPrincipal(db: Db, sessionId: string): Promise<Principal | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      nome: users.nome,
+      email: users.email,
+      cargo: users.cargo,
+      marketplaceId: users.marketplaceId,
+      sellerId: sellers.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,29 @@
+import type { AppContext } from '../../app-context';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from './accounts';
+
+/** Later features add their demo rows (links, transactions, plans) here, built on the demo accounts. */
+export type DemoSeeder = (ctx: AppContext, accounts: DemoAccounts) => Promise<void>;
+const seeders: DemoSeeder[] = [];
+
+export function addDemoSeeder(seeder: DemoSeeder): void {
+  seeders.push(seeder);
+}
+
+/**
+ * Seeds on the first start of the embedded mode (an empty database). With a PostgreSQL server it
+ * only seeds when SEED_DEMO=always, so production never gets demo logins by accident.
+ */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const mode = ctx.config.seedDemo;
+  if (mode === 'never') return false;
+  if (mode === 'auto' && ctx.database.kind !== 'pglite') return false;
+  const [row] = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if ((row?.n ?? 0) > 0) return false;
+  const accounts = await seedDemoAccounts(ctx);
+  for (const seed of seeders) await seed(ctx, accounts);
+  return true;
+}
+
+export function demoLoginLines(): string[] {
+  return DEMO_LOGINS.map((l) => `  ${l.email.padEnd(26)} ${l.cargo.padEnd(12)} senha: ${DEMO_PASSWORD}`);
+}

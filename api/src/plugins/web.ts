@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The remotes the shell loads at run time, by federation name and build folder. */
+const REMOTES = [
+  { name: 'backoffice', dir: 'remote-backoffice' },
+  { name: 'admin', dir: 'remote-admin' },
+  { name: 'billing', dir: 'remote-billing' },
+  { name: 'checkout', dir: 'remote-checkout' },
+] as const;
+
+/** Public payer pages: served by the standalone checkout, never by the shell. */
+const CHECKOUT_PAGES = /^\/(pay\/[^/]+|payment-success|payment-declined|payment-pendente)\/?(\?.*)?$/;
+
+/**
+ * Serves the built front ends from one port: the shell at `/`, each remote under `/remotes/<name>/`,
+ * the registry at `/remotes.json`. Manifests, entries and HTML are revalidated on every load so a
+ * redeployed remote is picked up on reload; hashed chunks are immutable.
+ */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const { webRoot, remotesRegistry } = app.ctx.config;
+  const setHeaders = (res: { header(k: string, v: string): unknown }, file: string) => {
+    const base = path.basename(file);
+    const fresh = base.endsWith('.html') || base === 'mf-manifest.json' || base === 'remoteEntry.js' || base === 'mf-stats.json';
+    res.header('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
+  };
+
+  for (const remote of REMOTES) {
+    const root = path.join(webRoot, remote.dir, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote.name}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header('Access-Control-Allow-Origin', '*');
+        setHeaders(res, file);
+      },
+    });
+  }
+
+  const shellRoot = path.join(webRoot, 'shell', 'dist');
+  if (existsSync(shellRoot)) {
+    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', index: false, wildcard: false, setHeaders });
+  }
+
+  app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return remotesRegistry ? (JSON.parse(remotesRegistry) as unknown) : REMOTES.map((r) => ({ name: r.name, entry: `/remotes/${r.name}/mf-manifest.json` }));
+  });
+
+  const shellIndex = path.join(shellRoot, 'index.html');
+  const checkoutIndex = path.join(webRoot, 'remote-checkout', 'dist', 'index.html');
+  const sendHtml = (reply: FastifyReply, file: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsHtml = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/');
+    if (wantsHtml && CHECKOUT_PAGES.test(url) && existsSync(checkoutIndex)) return sendHtml(reply, checkoutIndex);
+    if (wantsHtml && existsSync(shellIndex)) return sendHtml(reply, shellIndex);
+    return reply.status(404).send({ message: 'Rota não encontrada.', code: 'not_found' });
+  });
+}

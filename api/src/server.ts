@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { createContext } from './app-context';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { demoLoginLines, seedDemoIfEmpty } from './modules/demo/seed';
+
+/** Process entry: config, database, migrations, demo data, listen, graceful close. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrate(database);
+  const ctx = createContext(config, database);
+  const app = await buildApp(ctx, {
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', '*.password', '*.number', '*.cvc', '*.card_number'], remove: true },
+    },
+  });
+  const seeded = await seedDemoIfEmpty(ctx);
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const where = database.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nPagora rodando em ${url}  (banco: ${where})`);
+  console.log(seeded ? 'Dados de demonstração criados. Logins de demonstração:' : 'Logins de demonstração:');
+  if (seeded || database.kind === 'pglite') console.log(demoLoginLines().join('\n'));
+  console.log(`Documentação da API: ${url}/api/docs\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Role } from '@pagora/shared';
+import type { AppContext } from '../app-context';
+import type { Principal } from '../modules/auth/sessions';
+
+/**
+ * Who may call a route. Every `/api` route must state it (checked when the route is added):
+ * 'public' (no token), 'authenticated' (any role) or the list of roles allowed.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: every suite of the project, one after the other, then one closing line
+// `N passed, N failed`. Suites: @pagora/shared and the API (node's test runner, on PGlite, or on
+// the PostgreSQL server in DATABASE_URL), the front ends (jest) and the browser flows (Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const out = mkdtempSync(path.join(tmpdir(), 'pagora-test-'));
+const results = [];
+
+const findTests = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name === 'dist') return [];
+    if (statSync(full).isDirectory()) return findTests(full);
+    return name.endsWith('.test.ts') ? [full] : [];
+  });
+
+function nodeSuite(name, dir) {
+  const files = findTests(path.join(root, dir, 'src')).sort();
+  if (files.length === 0) return;
+  const tap = path.join(out, `${name}.tap`);
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    { cwd: path.join(root, dir), stdio: 'inherit' },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled');
+  results.push({ name, passed: count('pass'), failed: failed || (run.status !== 0 ? 1 : 0) });
+}
+
+function jestSuite() {
+  if (!existsSync(path.join(root, 'jest.config.js'))) return;
+  const json = path.join(out, 'jest.json');
+  const run = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${json}`], { cwd: root, stdio: 'inherit' });
+  const r = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const failed = r ? r.numFailedTests + r.numRuntimeErrorTestSuites : 1;
+  results.push({ name: 'web (jest)', passed: r?.numPassedTests ?? 0, failed: failed || (run.status !== 0 ? 1 : 0) });
+}
+
+function e2eSuite() {
+  const config = path.join(root, 'e2e', 'playwright.config.ts');
+  if (!existsSync(config)) return;
+  const json = path.join(out, 'playwright.json');
+  const run = spawnSync('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+  });
+  const stats = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).stats : null;
+  const failed = stats ? stats.unexpected : 1;
+  results.push({ name: 'e2e (playwright)', passed: stats?.expected ?? 0, failed: failed || (run.status !== 0 ? 1 : 0) });
+}
+
+const suites = { shared: () => nodeSuite('shared', 'shared'), api: () => nodeSuite('api', 'api'), web: jestSuite, e2e: e2eSuite };
+for (const [name, run] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) run();
+
+console.log('\nResumo dos testes:');
+for (const r of results) console.log(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

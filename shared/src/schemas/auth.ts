@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { CEP_RE, EMAIL_RE, PHONE_RE } from '../documents/contact';
+import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
+
+/**
+ * Auth and account schemas. Messages are the spec's, verbatim: the same schema validates the
+ * form (per change) and the API body, so the user reads the same words from both.
+ */
+
+/** A required string: a missing or non-string value and an empty one share the "required" message. */
+export const requiredString = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+export const emailField = (required: string, invalid: string) =>
+  requiredString(required).max(254, { error: invalid }).regex(EMAIL_RE, { error: invalid });
+
+export const loginSchema = z.object({
+  email: emailField('Email é obrigatório', 'Digite um email válido').transform((e) => e.toLowerCase()),
+  password: z
+    .string({ error: 'Senha é obrigatória' })
+    .min(1, { error: 'Senha é obrigatória' })
+    .min(3, { error: 'A senha deve ter pelo menos 3 caracteres' })
+    .max(256, { error: 'Senha muito longa' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The sign-up screen is in English in the spec; its messages stay as written there. */
+export const signupSchema = z
+  .object({
+    name: requiredString('Name is required').max(120, { error: 'Name is too long' }),
+    email: emailField('Email is required', 'Email is invalid').transform((e) => e.toLowerCase()),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, { error: 'Password is required' })
+      .min(6, { error: 'Password must be at least 6 characters' })
+      .max(256, { error: 'Password is too long' }),
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v ?? '');
+
+export const addressSchema = z
+  .object({
+    street: optionalText(200),
+    number: optionalText(20),
+    complement: optionalText(100),
+    neighborhood: optionalText(100),
+    city: optionalText(100),
+    state: optionalText(50),
+    zipCode: optionalText(9).refine((v) => v === '' || CEP_RE.test(v), {
+      error: 'CEP inválido (ex: 00000-000)',
+    }),
+    country: optionalText(60),
+  })
+  .partial()
+  .optional()
+  .transform((a) => ({
+    street: a?.street ?? '',
+    number: a?.number ?? '',
+    complement: a?.complement ?? '',
+    neighborhood: a?.neighborhood ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    zipCode: a?.zipCode ?? '',
+    country: a?.country || 'Brasil',
+  }));
+
+/** Fields shared by every account form (marketplace, seller, buyer); spec 001 section 5 messages. */
+export const accountFields = {
+  nome: requiredString('Nome é obrigatório').min(2, { error: 'Nome deve ter pelo menos 2 caracteres' }).max(120),
+  email: emailField('Email é obrigatório', 'Email inválido').transform((e) => e.toLowerCase()),
+  cpf_cnpj: requiredString('CPF ou CNPJ é obrigatório')
+    .refine(isValidCpfOrCnpj, { error: 'CPF ou CNPJ inválido' })
+    .transform(onlyDigits),
+  contactPerson: optionalText(120),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || PHONE_RE.test(v), { error: 'Telefone inválido (ex: (11) 99999-9999)' }),
+  website: optionalText(200),
+  address: addressSchema,
+};
+
+/**
+ * POST /register: the marketplace account an admin creates (spec 001 "Marketplace signup").
+ * Password minimum for marketplaces is 6.
+ */
+export const registerMarketplaceSchema = z
+  .object({
+    ...accountFields,
+    password: z
+      .string({ error: 'Senha é obrigatória' })
+      .min(1, { error: 'Senha é obrigatória' })
+      .min(6, { error: 'Senha deve ter pelo menos 6 caracteres' })
+      .max(256),
+    confirmpassword: z.string().optional(),
+    zpk_id_marketplace: optionalText(200),
+    status: z.enum(['active', 'inactive']).optional().default('active'),
+  })
+  .refine((v) => v.confirmpassword === undefined || v.confirmpassword === v.password, {
+    error: 'As senhas não coincidem',
+    path: ['confirmpassword'],
+  });
+export type RegisterMarketplaceInput = z.infer<typeof registerMarketplaceSchema>;
+
+/**
+ * POST /register-seller: a seller account under a marketplace. The marketplace comes from the
+ * session for role marketplace; an admin names it in `marketplaceId`.
+ */
+export const registerSellerSchema = z
+  .object({
+    ...accountFields,
+    password: z
+      .string({ error: 'Senha é obrigatória' })
+      .min(1, { error: 'Senha é obrigatória' })
+      .min(3, { error: 'Senha deve ter pelo menos 3 caracteres' })
+      .max(256),
+    confirmpassword: z.string().optional(),
+    marketplaceId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? undefined : String(v))),
+  })
+  .refine((v) => v.confirmpassword === undefined || v.confirmpassword === v.password, {
+    error: 'As senhas não coincidem',
+    path: ['confirmpassword'],
+  });
+export type RegisterSellerInput = z.infer<typeof registerSellerSchema>;
+
+/** PUT /update-profile/:userId and the settings form. */
+export const profileSchema = z
+  .object({
+    nome: requiredString('Nome é obrigatório')
+      .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
+      .max(50, { error: 'Nome deve ter no máximo 50 caracteres' }),
+    email: emailField('E-mail é obrigatório', 'E-mail inválido').transform((e) => e.toLowerCase()),
+    senhaAtual: z.string().optional().transform((v) => v ?? ''),
+    novaSenha: z.string().optional().transform((v) => v ?? ''),
+    confirmarSenha: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.senhaAtual && !v.novaSenha)
+      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: 'Nova senha é obrigatória quando senha atual é preenchida' });
+    if (v.novaSenha && v.novaSenha.length < 6)
+      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: 'Nova senha deve ter pelo menos 6 caracteres' });
+    if (v.novaSenha && !v.senhaAtual)
+      ctx.addIssue({ code: 'custom', path: ['senhaAtual'], message: 'Senha atual é obrigatória para alterar a senha' });
+    if (v.novaSenha && v.confirmarSenha !== undefined) {
+      if (v.confirmarSenha === '')
+        ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: 'Confirmação de senha é obrigatória' });
+      else if (v.confirmarSenha !== v.novaSenha)
+        ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: 'Senhas não coincidem' });
+    }
+  });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const ROLES = ['admin', 'marketplace', 'seller', 'customer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
