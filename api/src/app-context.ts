@@ -3,6 +3,9 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PrincipalCache } from './modules/auth/principal-cache';
+import { createBrandCache, type BrandCache } from './modules/branding/settings';
+import { createPlanCache, type PlanCache } from './modules/interest-plans/user-juros';
+import { PaymentsRuntime } from './modules/payments/runtime';
 
 /** What route plugins and domain functions share: built once per app instance. */
 export type AppContext = {
@@ -11,7 +14,10 @@ export type AppContext = {
   db: Db;
   limiter: LoginLimiter;
   principals: PrincipalCache;
+  brands: BrandCache;
+  plans: PlanCache;
   uploadsDir: string;
+  payments: PaymentsRuntime;
 };
 
 export function createContext(config: Config, database: Database): AppContext {
@@ -21,6 +27,9 @@ export function createContext(config: Config, database: Database): AppContext {
     db: database.db,
     limiter: new LoginLimiter(config.loginLimits),
     principals: new PrincipalCache(),
+    brands: createBrandCache(),
+    plans: createPlanCache(),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    payments: new PaymentsRuntime(config.payments),
   };
 }

@@ -3,7 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { brandingRoutes } from './modules/branding/routes';
 import { healthRoutes } from './modules/health/routes';
+import { linkRoutes } from './modules/links/routes';
+import { registerPayments } from './modules/payments/register-payments';
+import { paymentRoutes } from './modules/payments/routes';
 import { listenForSessionChanges, registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -32,19 +36,29 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandler(app);
   registerAuthentication(app);
   await registerOpenApi(app);
+  await registerPayments(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(linkRoutes);
+      await api.register(paymentRoutes);
+      await api.register(brandingRoutes);
     },
     { prefix: '/api' },
   );
 
   await registerWeb(app);
 
-  const unlisten = await listenForSessionChanges(app);
-  app.addHook('onClose', async () => unlisten());
+  const unlisteners = [
+    await listenForSessionChanges(app),
+    await ctx.brands.listen(ctx.database),
+    await ctx.plans.listen(ctx.database),
+  ];
+  app.addHook('onClose', async () => {
+    for (const unlisten of unlisteners) await unlisten();
+  });
   return app;
 }

@@ -23,6 +23,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_ROOT: z.string().default('.'),
   REMOTES_REGISTRY: z.string().optional(),
+  ZOOP_API_URL: z.url().optional(),
+  ZOOP_API_KEY: z.string().min(1).optional(),
+  ZOOP_MARKETPLACE_ID: z.string().regex(/^[0-9a-f]{32}$/, 'expected 32 hex characters').optional(),
+  ZOOP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  ZOOP_WEBHOOK_AUTHORIZATION: z.string().min(1).optional(),
+  WEBHOOK_SECRET: z.string().min(16).optional(),
+  PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
+  PIX_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
+}).superRefine((e, issues) => {
+  // A real provider needs its credentials and a webhook secret shared by every instance.
+  if (!e.ZOOP_API_URL) return;
+  for (const name of ['ZOOP_API_KEY', 'ZOOP_MARKETPLACE_ID', 'WEBHOOK_SECRET'] as const) {
+    if (!e[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when ZOOP_API_URL is set' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +57,23 @@ export type Config = {
   /** Folder holding the built front ends (shell/dist and each remote-x/dist). */
   webRoot: string;
   remotesRegistry: string | undefined;
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /**
+   * Unset means the embedded Zoop sandbox, served by the API itself under `/zoop-sandbox` on its
+   * own port; the same Zoop adapter calls it over HTTP.
+   */
+  zoopApiUrl: string | undefined;
+  zoopApiKey: string;
+  zoopMarketplaceId: string;
+  zoopTimeoutMs: number;
+  zoopWebhookAuthorization: string | undefined;
+  /** Path secret of `POST /api/webhooks/zoop/:secret`. */
+  webhookSecret: string;
+  pixExpirySeconds: number;
+  pixExpirySweepMs: number;
 };
 
 /** Parses the environment; on failure throws one error listing every bad variable. */
@@ -72,6 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     remotesRegistry: e.REMOTES_REGISTRY,
+    payments: {
+      zoopApiUrl: e.ZOOP_API_URL,
+      // Embedded mode: a fresh key per process, so nobody else can drive the sandbox's control calls.
+      zoopApiKey: e.ZOOP_API_KEY ?? `zpk_test_${randomBytes(18).toString('base64url')}`,
+      zoopMarketplaceId: e.ZOOP_MARKETPLACE_ID ?? 'a9e0c1d2b3f4a5968778695a4b3c2d1e',
+      zoopTimeoutMs: e.ZOOP_TIMEOUT_MS,
+      zoopWebhookAuthorization: e.ZOOP_WEBHOOK_AUTHORIZATION,
+      webhookSecret: e.WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
+      pixExpirySeconds: e.PIX_EXPIRY_SECONDS,
+      pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
+    },
   };
 }
 

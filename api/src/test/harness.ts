@@ -16,6 +16,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   demo: DemoAccounts;
+  /** `http://127.0.0.1:<port>` when created with `listen`, else ''. */
+  baseUrl: string;
   /** Logs a demo user in and returns the bearer header. */
   loginAs(email: string, password?: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -47,17 +49,29 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * `listen` serves the app on a real loopback port (the embedded Zoop sandbox is reached over it and
+ * sends its webhooks to it); `logStream` receives every log line at trace level.
+ */
+export type TestAppOptions = { listen?: boolean; logStream?: { write(line: string): void } };
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   // Tests log in many times from one address; the limiter has its own tests with tight limits.
   const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };
   const ctx = createContext(testConfig({ webRoot: '/nonexistent', loginLimits, ...overrides }), database);
   const demo = await seedDemoAccounts(ctx);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.logStream ? { logger: { level: 'trace', stream: options.logStream } } : {});
   await app.ready();
+  let baseUrl = '';
+  if (options.listen) {
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    await ctx.payments.ready;
+  }
   return {
     app,
+    baseUrl,
     ctx,
     demo,
     async loginAs(email, password = DEMO_PASSWORD) {

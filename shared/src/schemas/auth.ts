@@ -44,9 +44,9 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: 'Valor inválido' })
     .trim()
-    .max(max)
+    .max(max, { error: `Máximo de ${max} caracteres` })
     .optional()
     .transform((v) => v ?? '');
 

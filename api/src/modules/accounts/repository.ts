@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertStandardPlan } from '../interest-plans/repository';
 import { buyers, marketplaces, sellers, users, type Address, type UserRow } from './tables';
 
 /** Plain-object reads and writes of accounts; callers decide who may see what. */
@@ -68,6 +69,8 @@ export async function insertMarketplaceAccount(
       .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'marketplace', marketplaceId: marketplace.id })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
+    // Its sellers can create links (priced with this plan) from the first minute.
+    await insertStandardPlan(tx, marketplace.id);
     return { marketplace, user };
   });
 }

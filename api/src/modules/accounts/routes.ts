@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerMarketplaceSchema, registerSellerSchema, signupSchema } from '@pagora/shared';
+import { profileSchema, registerMarketplaceSchema, registerSellerSchema, signupSchema } from '@pagora/shared';
 import { errorResponses } from '../../lib/http-schemas';
 import { requirePrincipal } from '../../plugins/authenticate';
+import { userPlanFor } from '../interest-plans/user-juros';
+import { updateProfile } from './profile';
 import { registerMarketplace, registerSeller, signupCustomer } from './register';
 import { userView, userViewSchema } from './user-view';
 
@@ -55,6 +57,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await signupCustomer(app.ctx, request.body);
       const view = userView({ userId: user.id, nome: user.nome, email: user.email, cargo: 'customer', marketplaceId: null, sellerId: null });
       return reply.status(201).send({ message: 'Account created successfully!', user: view });
+    },
+  });
+
+  app.put('/update-profile/:userId', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['accounts'],
+      params: z.object({ userId: z.string() }),
+      body: profileSchema,
+      response: { 200: z.object({ message: z.string(), user: userViewSchema }), ...errorResponses },
+    },
+    handler: async (request) => {
+      const updated = await updateProfile(app.ctx, requirePrincipal(request), request.params.userId, request.body);
+      return { message: 'Perfil atualizado com sucesso!', user: userView(updated, await userPlanFor(app.ctx.db, updated, app.ctx.plans)) };
     },
   });
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { findSellerByUserId, findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../accounts/repository';
 import { userView } from '../accounts/user-view';
 import { brandSettingsFor } from '../branding/settings';
+import { userPlanFor } from '../interest-plans/user-juros';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type Principal } from './sessions';
 import { issueToken } from './token';
@@ -38,9 +39,9 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     message: 'Login realizado com sucesso!',
     token: issueToken(ctx.config.tokenSecret, { sessionId: session.id, expiresAt: Math.floor(session.expiresAt.getTime() / 1000) }),
     expiresAt: session.expiresAt.toISOString(),
-    user: userView(principal),
+    user: userView(principal, await userPlanFor(ctx.db, principal, ctx.plans)),
     painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
-    settings: await brandSettingsFor(ctx.db, user.marketplaceId),
+    settings: await brandSettingsFor(ctx.db, user.marketplaceId, ctx.brands),
   };
 }
 

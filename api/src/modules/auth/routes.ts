@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { requirePrincipal, SESSION_CHANNEL } from '../../plugins/authenticate';
 import { userViewSchema, userView } from '../accounts/user-view';
 import { brandSettingsFor, brandSettingsSchema } from '../branding/settings';
+import { userPlanFor } from '../interest-plans/user-juros';
 import { login } from './login';
 import { revokeSession } from './sessions';
 
@@ -47,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], response: { 200: z.object({ user: userViewSchema, settings: brandSettingsSchema }), ...errorResponses } },
     handler: async (request) => {
       const principal = requirePrincipal(request);
-      return { user: userView(principal), settings: await brandSettingsFor(app.ctx.db, principal.marketplaceId) };
+      const [plan, settings] = await Promise.all([userPlanFor(app.ctx.db, principal, app.ctx.plans), brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands)]);
+      return { user: userView(principal, plan), settings };
     },
   });
 };

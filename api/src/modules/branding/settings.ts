@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { NotifiedCache } from '../../lib/notified-cache';
 import { findMarketplace } from '../accounts/repository';
 
 export const brandSettingsSchema = z.object({
@@ -15,14 +16,24 @@ export const DEFAULT_BRAND: BrandSettings = { primaryColor: '#0f766e', secondary
 
 export const uploadUrl = (file: string | null): string | null => (file ? `/api/uploads/${file}` : null);
 
-export async function brandSettingsFor(db: Db, marketplaceId: string | null): Promise<BrandSettings> {
+/**
+ * Every authenticated screen and every payer page reads a brand, and brands change rarely: they
+ * are cached per marketplace (see NotifiedCache) and invalidated when a marketplace edits its brand.
+ */
+export const createBrandCache = () => new NotifiedCache<BrandSettings>('pagora_brand_changed');
+export type BrandCache = NotifiedCache<BrandSettings>;
+
+export async function brandSettingsFor(db: Db, marketplaceId: string | null, cache?: BrandCache): Promise<BrandSettings> {
   if (!marketplaceId) return DEFAULT_BRAND;
-  const m = await findMarketplace(db, marketplaceId);
-  if (!m) return DEFAULT_BRAND;
-  return {
-    primaryColor: m.primaryColor,
-    secondaryColor: m.secondaryColor,
-    logo: uploadUrl(m.logoPath),
-    logoMini: uploadUrl(m.logoMiniPath),
+  const load = async (): Promise<BrandSettings> => {
+    const m = await findMarketplace(db, marketplaceId);
+    if (!m) return DEFAULT_BRAND;
+    return {
+      primaryColor: m.primaryColor,
+      secondaryColor: m.secondaryColor,
+      logo: uploadUrl(m.logoPath),
+      logoMini: uploadUrl(m.logoMiniPath),
+    };
   };
+  return cache ? cache.get(marketplaceId, load) : load();
 }

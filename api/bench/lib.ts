@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type Server = { url: string; stop: () => void };
+
+/** Starts `servers.ts <kind>` in its own process so the load generator never shares its event loop. */
+export function startServer(kind: 'bare' | 'api'): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'servers.ts'), kind], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${String(code)}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const port = /PORT (\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') });
+    });
+  });
+}
+
+export type Measure = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+export async function measure(
+  name: string,
+  opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number },
+): Promise<Measure> {
+  const result = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers ?? {},
+    ...(opts.body === undefined ? {} : { body: opts.body }),
+    connections: opts.connections ?? 32,
+    duration: opts.duration ?? 8,
+  });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

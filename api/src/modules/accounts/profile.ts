@@ -1,0 +1,40 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ProfileInput } from '@pagora/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { SESSION_CHANNEL } from '../../plugins/authenticate';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { sessions } from '../auth/tables';
+import type { Principal } from '../auth/sessions';
+import { emailTaken, findUserById, updateUserProfile } from './repository';
+
+/**
+ * PUT /update-profile/:userId: a user edits only their own profile. A password change needs the
+ * current password, checked here, and signs out the user's other sessions.
+ */
+export async function updateProfile(ctx: AppContext, who: Principal, userId: string, input: ProfileInput) {
+  if (userId !== who.userId) throw AppError.notFound('Usuário não encontrado.');
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw AppError.notFound('Usuário não encontrado.');
+  if (input.email !== user.email.toLowerCase() && (await emailTaken(ctx.db, input.email))) {
+    throw AppError.conflict('Este email já está cadastrado.', 'email_taken');
+  }
+  let passwordHash: string | undefined;
+  if (input.novaSenha) {
+    if (!(await verifyPassword(user.passwordHash, input.senhaAtual))) {
+      throw AppError.badRequest('Senha atual incorreta.', 'senhaAtual', 'wrong_password');
+    }
+    passwordHash = await hashPassword(input.novaSenha);
+  }
+  const updated = await updateUserProfile(ctx.db, userId, { nome: input.nome, email: input.email, ...(passwordHash ? { passwordHash } : {}) });
+  if (!updated) throw AppError.notFound('Usuário não encontrado.');
+  if (passwordHash) {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, who.sessionId)));
+  }
+  ctx.principals.dropUser(userId);
+  await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
+  return { ...who, nome: updated.nome, email: updated.email };
+}

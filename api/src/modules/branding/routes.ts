@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGO_MAX_BYTES } from '@pagora/shared';
+import { AppError } from '../../lib/app-error';
+import { errorResponses, uuidParam } from '../../lib/http-schemas';
+import { requirePrincipal } from '../../plugins/authenticate';
+import { mimeForUpload } from './image-file';
+import { brandSettingsSchema } from './settings';
+import { updateBrand, type BrandUpdate } from './update-brand';
+
+const color = z.string({ error: 'Cor inválida. Use o formato #RRGGBB.' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor inválida. Use o formato #RRGGBB.' });
+const brandFields = z.object({
+  primaryColor: color,
+  secondaryColor: color,
+  removeLogo: z.enum(['true', 'false']).optional(),
+  removeLogoMini: z.enum(['true', 'false']).optional(),
+});
+
+/** Reads the whole multipart body (at most two 5 MB files) before anything is validated or written. */
+async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Envie os dados como multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<'logo' | 'logoMini', Buffer>> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if ((part.fieldname === 'logo' || part.fieldname === 'logoMini') && bytes.length > 0) files[part.fieldname] = bytes;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = brandFields.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw AppError.badRequest(issue?.message ?? 'Requisição inválida.', issue?.path.join('.'), 'validation_error');
+  }
+  return {
+    primaryColor: parsed.data.primaryColor,
+    secondaryColor: parsed.data.secondaryColor,
+    ...files,
+    removeLogo: parsed.data.removeLogo === 'true',
+    removeLogoMini: parsed.data.removeLogoMini === 'true',
+  };
+}
+
+export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
+
+  app.put('/update-branch/:cliente_id', {
+    config: { access: ['marketplace'] },
+    schema: {
+      tags: ['branding'],
+      consumes: ['multipart/form-data'],
+      params: z.object({ cliente_id: z.string() }),
+      response: { 200: z.object({ message: z.string(), data: brandSettingsSchema }), ...errorResponses },
+    },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      if (!uuidParam.safeParse(request.params.cliente_id).success) throw AppError.notFound('Marketplace não encontrado.');
+      const data = await updateBrand(app.ctx, who, request.params.cliente_id, await readBrandForm(request));
+      return { message: 'Configurações de marca atualizadas com sucesso!', data };
+    },
+  });
+
+  app.get('/uploads/:file', {
+    config: { access: 'public' },
+    schema: { tags: ['branding'], params: z.object({ file: z.string() }) },
+    handler: async (request, reply) => {
+      const { file } = request.params;
+      const mime = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(file) ? mimeForUpload(file) : undefined;
+      if (!mime) throw AppError.notFound('Arquivo não encontrado.');
+      const bytes = await readFile(path.join(app.ctx.uploadsDir, file)).catch(() => null);
+      if (!bytes) throw AppError.notFound('Arquivo não encontrado.');
+      return reply
+        .type(mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  });
+};

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreatePaymentLink, LinkPaymentMethod } from '@pagora/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { uuidParam } from '../../lib/http-schemas';
+import { sellers } from '../accounts/tables';
+import type { Principal } from '../auth/sessions';
+import { findDefaultPlan } from '../interest-plans/repository';
+import { newLinkId } from './link-id';
+import { OFFERED_METHODS } from './payable-link';
+import { findLink, insertLink } from './repository';
+import { resolveSplitRules } from './split-rules';
+
+export const SELLER_REQUIRED = 'Informe o vendedor (seller_id) do seu marketplace para criar o link';
+const NO_OFFERED_METHOD = 'Selecione pelo menos um método de pagamento';
+
+/** A link must be payable by some method the payer page offers (bank_slip alone is not). */
+export function assertOfferedMethod(methods: readonly LinkPaymentMethod[]): void {
+  if (!methods.some((m) => OFFERED_METHODS.includes(m)))
+    throw AppError.badRequest(NO_OFFERED_METHOD, 'paymentMethods');
+}
+
+/**
+ * Whose link this is: a seller's own; a marketplace owner names one of its sellers by `seller_id`
+ * (anything else, including another marketplace's seller, answers 400). Never taken from the body
+ * for a seller: the spec's client sends seller_id, marketplaceId and id_juros, which are ignored.
+ */
+async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: string | undefined) {
+  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+  const sellerId = who.cargo === 'seller' ? who.sellerId : bodySellerId;
+  const marketplaceId = who.cargo === 'marketplace' ? who.marketplaceId : undefined;
+  if (!sellerId || !uuidParam.safeParse(sellerId).success)
+    throw AppError.badRequest(SELLER_REQUIRED, 'seller_id');
+  const [seller] = await ctx.db
+    .select({ sellerId: sellers.id, marketplaceId: sellers.marketplaceId })
+    .from(sellers)
+    .where(
+      and(eq(sellers.id, sellerId), marketplaceId ? eq(sellers.marketplaceId, marketplaceId) : undefined),
+    )
+    .limit(1);
+  if (!seller) throw AppError.badRequest(SELLER_REQUIRED, 'seller_id');
+  return seller;
+}
+
+/** POST /register-payment: priced with the marketplace's default plan as of now. */
+export async function createPaymentLink(
+  ctx: AppContext,
+  who: Principal,
+  input: CreatePaymentLink,
+  bodySellerId?: string,
+) {
+  const owner = await owningSeller(ctx, who, bodySellerId);
+  assertOfferedMethod(input.paymentMethods);
+  const splitRules = await resolveSplitRules(ctx.db, owner, input.splitPayments);
+  const plan = await findDefaultPlan(ctx.db, owner.marketplaceId);
+  const row = await insertLink(ctx.db, {
+    id: newLinkId(),
+    sellerId: owner.sellerId,
+    marketplaceId: owner.marketplaceId,
+    interestPlanId: plan?.id ?? null,
+    description: input.description,
+    amountCents: input.amountCents,
+    customerEmail: input.customerEmail ?? null,
+    paymentMethods: input.paymentMethods,
+    parcelasSemJuros: input.parcelasSemJuros,
+    splitRules,
+  });
+  const created = await findLink(ctx.db, sql`true`, row.id);
+  if (!created) throw new Error('created link not found');
+  return created;
+}

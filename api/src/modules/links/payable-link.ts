@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import {
+  installmentQuote,
+  type InstallmentOption,
+  type InstallmentRate,
+  type LinkPaymentMethod,
+} from '@pagora/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { marketplaces, sellers } from '../accounts/tables';
+import { uploadUrl, type BrandSettings } from '../branding/settings';
+import { interestPlans } from '../interest-plans/tables';
+import { LINK_ID_PATTERN } from './link-id';
+import { paymentLinks, type LinkStatus, type SplitRule } from './tables';
+
+export const LINK_INVALID = 'Link de pagamento inválido';
+export const LINK_NOT_FOUND = 'Link de pagamento não encontrado';
+export const LINK_EXPIRED = 'Este link de pagamento expirou ou não está mais ativo.';
+export const INSTALLMENTS_UNAVAILABLE = 'Quantidade de parcelas indisponível para este link.';
+
+/** Methods a payer can use today; bank_slip is stored when sent but not offered (spec 000 section 9). */
+export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card'];
+const PAYABLE: readonly LinkStatus[] = ['ativo', 'pendente'];
+
+/** Everything needed to show and to charge a link. Server-side only: `payer-view.ts` picks the public part. */
+export type PayableLink = {
+  id: string;
+  description: string;
+  amountCents: number;
+  customerEmail: string | null;
+  /** Offered methods only (pix, credit_card). */
+  paymentMethods: LinkPaymentMethod[];
+  parcelasSemJuros: number;
+  status: LinkStatus;
+  type: 'pagamento' | 'assinatura';
+  splitRules: SplitRule[];
+  interestPlan: { id: string; idZoop: string; rates: InstallmentRate[] } | null;
+  seller: { id: string; nome: string; idSeller: string };
+  marketplace: { id: string; nome: string; zpkIdMarketplace: string; branding: BrandSettings };
+};
+
+/**
+ * The payer's hot path and the payments engine's entry: one primary-key query joining seller,
+ * marketplace and plan. Throws 400 (malformed id), 404 (unknown) or 410 (deleted or not payable).
+ */
+export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLink> {
+  if (!LINK_ID_PATTERN.test(linkId)) throw AppError.badRequest(LINK_INVALID, 'linkId', 'link_invalid');
+  const [row] = await db
+    .select({
+      link: paymentLinks,
+      seller: { id: sellers.id, nome: sellers.nome, idSeller: sellers.idSeller },
+      marketplace: {
+        id: marketplaces.id,
+        nome: marketplaces.nome,
+        zpkIdMarketplace: marketplaces.zpkIdMarketplace,
+        primaryColor: marketplaces.primaryColor,
+        secondaryColor: marketplaces.secondaryColor,
+        logoPath: marketplaces.logoPath,
+        logoMiniPath: marketplaces.logoMiniPath,
+      },
+      plan: { id: interestPlans.id, idZoop: interestPlans.idZoop, parcelas: interestPlans.parcelas },
+    })
+    .from(paymentLinks)
+    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
+    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
+    .leftJoin(interestPlans, eq(interestPlans.id, paymentLinks.interestPlanId))
+    .where(eq(paymentLinks.id, linkId))
+    .limit(1);
+  if (!row) throw AppError.notFound(LINK_NOT_FOUND);
+  const { link, seller, marketplace, plan } = row;
+  if (link.deletedAt || !PAYABLE.includes(link.status)) throw new AppError(410, 'link_expired', LINK_EXPIRED);
+  return {
+    id: link.id,
+    description: link.description,
+    amountCents: link.amountCents,
+    customerEmail: link.customerEmail,
+    paymentMethods: link.paymentMethods.filter((m) => OFFERED_METHODS.includes(m)),
+    parcelasSemJuros: link.parcelasSemJuros,
+    status: link.status,
+    type: link.type,
+    splitRules: link.splitRules,
+    interestPlan: plan ? { id: plan.id, idZoop: plan.idZoop, rates: plan.parcelas } : null,
+    seller,
+    marketplace: {
+      id: marketplace.id,
+      nome: marketplace.nome,
+      zpkIdMarketplace: marketplace.zpkIdMarketplace,
+      branding: {
+        primaryColor: marketplace.primaryColor,
+        secondaryColor: marketplace.secondaryColor,
+        logo: uploadUrl(marketplace.logoPath),
+        logoMini: uploadUrl(marketplace.logoMiniPath),
+      },
+    },
+  };
+}
+
+type Priceable = Pick<PayableLink, 'amountCents' | 'parcelasSemJuros' | 'paymentMethods' | 'interestPlan'>;
+
+/**
+ * The card installments a payer may choose: interest-free up to the link's count, then the plan's
+ * rates. Without a plan (deleted) only the interest-free ones, and always at least 1x. No card, none.
+ */
+export function installmentOptions(link: Priceable): InstallmentOption[] {
+  if (!link.paymentMethods.includes('credit_card')) return [];
+  if (!link.interestPlan) {
+    return installmentQuote({
+      amountCents: link.amountCents,
+      interestFreeCount: Math.max(1, link.parcelasSemJuros),
+    });
+  }
+  return installmentQuote({
+    amountCents: link.amountCents,
+    interestFreeCount: link.parcelasSemJuros,
+    rates: link.interestPlan.rates,
+  });
+}
+
+/** The option for `count` installments, exactly as the payer page showed it; 422 if not offered. */
+export function priceInstallments(link: Priceable, count: number): InstallmentOption {
+  const option = installmentOptions(link).find((o) => o.times === count);
+  if (!option)
+    throw AppError.unprocessable(INSTALLMENTS_UNAVAILABLE, 'installments_unavailable', 'installments');
+  return option;
+}

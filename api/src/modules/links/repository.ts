@@ -1,0 +1,82 @@
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { marketplaces, sellers } from '../accounts/tables';
+import { paymentLinks, type PaymentLinkRow } from './tables';
+
+/** Plain-object reads and writes of payment links; `scope` conditions come from `link-scope.ts`. */
+
+export const LIST_LIMIT = 500;
+
+const linkWithNames = {
+  link: paymentLinks,
+  sellerNome: sellers.nome,
+  marketplaceNome: marketplaces.nome,
+};
+export type LinkWithNames = { link: PaymentLinkRow; sellerNome: string; marketplaceNome: string };
+
+export type LinkFilters = { marketplaceId?: string; sellerId?: string; q?: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Live (not deleted) links within `scope`, newest first. */
+export async function listLinks(db: Db, scope: SQL, filters: LinkFilters = {}): Promise<LinkWithNames[]> {
+  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  return db
+    .select(linkWithNames)
+    .from(paymentLinks)
+    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
+    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
+    .where(
+      and(
+        scope,
+        isNull(paymentLinks.deletedAt),
+        filters.marketplaceId ? eq(paymentLinks.marketplaceId, filters.marketplaceId) : undefined,
+        filters.sellerId ? eq(paymentLinks.sellerId, filters.sellerId) : undefined,
+        pattern ? or(ilike(paymentLinks.description, pattern), ilike(paymentLinks.id, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+    .limit(LIST_LIMIT);
+}
+
+/** One live link within `scope`, with names; undefined when foreign, deleted or unknown. */
+export async function findLink(db: Db, scope: SQL, id: string): Promise<LinkWithNames | undefined> {
+  const rows = await db
+    .select(linkWithNames)
+    .from(paymentLinks)
+    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
+    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
+    .where(and(eq(paymentLinks.id, id), scope, isNull(paymentLinks.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertLink(db: Db, values: typeof paymentLinks.$inferInsert): Promise<PaymentLinkRow> {
+  const [row] = await db.insert(paymentLinks).values(values).returning();
+  if (!row) throw new Error('payment link insert returned nothing');
+  return row;
+}
+
+export type LinkPatch = Pick<
+  PaymentLinkRow,
+  'amountCents' | 'description' | 'parcelasSemJuros' | 'paymentMethods'
+>;
+
+/** Returns whether a live link within `scope` was changed. */
+export async function updateLink(db: Db, scope: SQL, id: string, patch: LinkPatch): Promise<boolean> {
+  const rows = await db
+    .update(paymentLinks)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(paymentLinks.id, id), scope, isNull(paymentLinks.deletedAt)))
+    .returning({ id: paymentLinks.id });
+  return rows.length > 0;
+}
+
+export async function softDeleteLink(db: Db, scope: SQL, id: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentLinks)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(paymentLinks.id, id), scope, isNull(paymentLinks.deletedAt)))
+    .returning({ id: paymentLinks.id });
+  return rows.length > 0;
+}

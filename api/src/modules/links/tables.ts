@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LinkPaymentMethod } from '@pagora/shared';
+import { marketplaces, sellers } from '../accounts/tables';
+import { interestPlans } from '../interest-plans/tables';
+
+/** One recipient's share of every charge made through the link (hundredths of a percent). */
+export type SplitRule = {
+  recipientSellerId: string;
+  percentageHundredths: number;
+  liable: boolean;
+  chargeProcessingFee: boolean;
+};
+
+export const LINK_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+export const LINK_TYPES = ['pagamento', 'assinatura'] as const;
+
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    /** 128 random bits in base64url (`newLinkId`): knowing the id is what lets a payer pay. */
+    id: text('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    marketplaceId: uuid('marketplace_id')
+      .notNull()
+      .references(() => marketplaces.id),
+    /** The plan the link's installments are priced with (the marketplace default at creation). */
+    interestPlanId: uuid('interest_plan_id').references(() => interestPlans.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    customerEmail: text('customer_email'),
+    paymentMethods: text('payment_methods').array().$type<LinkPaymentMethod[]>().notNull(),
+    parcelasSemJuros: integer('parcelas_sem_juros').notNull().default(0),
+    splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
+    status: text('status', { enum: LINK_STATUSES }).notNull().default('ativo'),
+    type: text('type', { enum: LINK_TYPES }).notNull().default('pagamento'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: transactions keep pointing at the link, which stops accepting payments. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_links_seller_idx')
+      .on(t.sellerId, t.createdAt.desc())
+      .where(sql`deleted_at IS NULL`),
+    index('payment_links_marketplace_idx')
+      .on(t.marketplaceId, t.createdAt.desc())
+      .where(sql`deleted_at IS NULL`),
+    index('payment_links_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`deleted_at IS NULL`),
+  ],
+);
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;

@@ -1,0 +1,103 @@
+import { cardFirst4, cardLast4, centsToReais, detectCardBrand, type CardPaymentRequest } from '@pagora/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { ProviderCharge } from '../../payments/provider/port';
+import { INSTALLMENTS_UNAVAILABLE, priceInstallments, type PayableLink } from '../links/payable-link';
+import { createOrAdopt, isProviderUnavailable, providerSplitRules, type ChargeAnswer } from './charge-common';
+import { expiryParts } from './payment-request';
+import { recordCharge, recordFailure } from './status-updates';
+import { insertAttempt } from './transactions-repo';
+
+/** Card installments the provider accepts (Zoop: 12); the quote may offer more. */
+export const PROVIDER_MAX_INSTALLMENTS = 12;
+
+export type CardResult = {
+  status_transacao: 'pago' | 'pendente' | 'falha';
+  id: string;
+  valor: number;
+  parcelas: number;
+  valor_parcela: number;
+  bandeira: string | null;
+  final_cartao: string;
+};
+
+/**
+ * Card charge for a link. The installment count is priced here from the link and its plan (the
+ * payer's totals are never read); split rules go with the charge. A decline is an answer, not an
+ * error: 402 with `status_transacao: 'falha'` so the checkout routes to /payment-declined.
+ * The card number and CVV live in this call's memory only.
+ */
+export async function payByCard(
+  ctx: AppContext,
+  link: PayableLink,
+  card: CardPaymentRequest,
+  attempt: { transactionId: string; resumed: boolean },
+): Promise<ChargeAnswer> {
+  const option = priceInstallments(link, card.installments);
+  if (option.times > PROVIDER_MAX_INSTALLMENTS) {
+    throw AppError.unprocessable(INSTALLMENTS_UNAVAILABLE, 'installments_unavailable', 'installments');
+  }
+  const splitRules = await providerSplitRules(ctx.db, link.splitRules);
+  const id = attempt.transactionId;
+  const brand = detectCardBrand(card.number);
+  await insertAttempt(ctx.db, {
+    id,
+    linkId: link.id,
+    sellerId: link.seller.id,
+    marketplaceId: link.marketplace.id,
+    status: 'pendente',
+    method: 'credit_card',
+    amountCents: option.totalCents,
+    installments: option.times,
+    cardBrand: brand,
+    cardFirst4: cardFirst4(card.number),
+    cardLast4: cardLast4(card.number),
+    cardHolder: card.name,
+    payerName: card.name,
+    payerEmail: card.email,
+    payerCpf: card.cpf,
+    payerPhone: card.phone_number || null,
+    splitRules: link.splitRules,
+  });
+  const result = (status: CardResult['status_transacao']): CardResult => ({
+    status_transacao: status,
+    id,
+    valor: centsToReais(option.totalCents),
+    parcelas: option.times,
+    valor_parcela: centsToReais(option.valueCents),
+    bandeira: brand,
+    final_cartao: cardLast4(card.number),
+  });
+
+  let charge: ProviderCharge;
+  try {
+    const provider = ctx.payments.provider;
+    charge = await createOrAdopt(provider, id, attempt.resumed, () =>
+      provider.chargeCard({
+        referenceId: id,
+        amountCents: option.totalCents,
+        installments: option.times,
+        sellerId: link.seller.idSeller,
+        card: { number: card.number, holderName: card.name, cvc: card.cvc, ...expiryParts(card.expiry) },
+        splitRules,
+        description: link.description.slice(0, 255),
+      }),
+    );
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'card_declined') {
+      const providerId = typeof err.details?.providerId === 'string' ? err.details.providerId : null;
+      await recordFailure(ctx, id, String(err.details?.declineReason ?? 'card_declined'), providerId);
+      return declined(err.message, result('falha'));
+    }
+    await recordFailure(ctx, id, isProviderUnavailable(err) ? 'provider_unavailable' : 'provider_error');
+    throw err;
+  }
+  await recordCharge(ctx, id, charge);
+  // An adopted charge (found by reference) can be a refusal the adapter did not throw for.
+  if (charge.status === 'falha') return declined('Pagamento recusado pelo emissor do cartão.', result('falha'));
+  return { status: 200, body: { data: { data: result(charge.status === 'pago' ? 'pago' : 'pendente') } } };
+}
+
+function declined(message: string, data: CardResult): ChargeAnswer {
+  return { status: 402, body: { message, code: 'card_declined', data: { data } } };
+}

@@ -1,0 +1,64 @@
+import { inArray } from 'drizzle-orm';
+import type { LinkPaymentMethod } from '@pagora/shared';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from '../../payments/provider/port';
+import { sellers } from '../accounts/tables';
+import { loadPayableLink, type PayableLink } from '../links/payable-link';
+import type { SplitRule } from '../links/tables';
+
+/** What a charge use case answers; the idempotency layer stores and replays exactly this. */
+export type ChargeAnswer = { status: number; body: unknown };
+
+export const METHOD_NOT_ACCEPTED = 'Este link não aceita este método de pagamento.';
+export const SELLER_NOT_ONBOARDED = 'O vendedor deste link ainda não está habilitado para receber pagamentos.';
+
+/** The link as the payer may pay it: live, offering `method`, with a seller known to the provider. */
+export async function loadLinkFor(ctx: AppContext, linkId: string, method: LinkPaymentMethod): Promise<PayableLink> {
+  const link = await loadPayableLink(ctx.db, linkId);
+  if (!link.paymentMethods.includes(method)) {
+    throw AppError.unprocessable(METHOD_NOT_ACCEPTED, 'method_not_accepted', 'paymentMethod');
+  }
+  if (!link.seller.idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'seller_not_onboarded');
+  return link;
+}
+
+/** Our split rules name our sellers; the provider wants its own seller ids. */
+export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): Promise<ProviderSplitRule[]> {
+  if (rules.length === 0) return [];
+  const rows = await db
+    .select({ id: sellers.id, idSeller: sellers.idSeller })
+    .from(sellers)
+    .where(inArray(sellers.id, rules.map((r) => r.recipientSellerId)));
+  return rules.map((rule) => {
+    const idSeller = rows.find((r) => r.id === rule.recipientSellerId)?.idSeller;
+    if (!idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'split_recipient_not_onboarded');
+    return {
+      recipientSellerId: idSeller,
+      percentageHundredths: rule.percentageHundredths,
+      liable: rule.liable,
+      chargeProcessingFee: rule.chargeProcessingFee,
+    };
+  });
+}
+
+/**
+ * A resumed attempt (same Idempotency-Key after a lost answer) first looks for the charge made with
+ * this reference; only when the provider has none is it created, with the same reference.
+ */
+export async function createOrAdopt(
+  provider: PaymentProvider,
+  referenceId: string,
+  resumed: boolean,
+  create: () => Promise<ProviderCharge>,
+): Promise<ProviderCharge> {
+  if (resumed) {
+    const found = await provider.findChargeByReference(referenceId);
+    if (found) return found;
+  }
+  return create();
+}
+
+export const isProviderUnavailable = (err: unknown): err is AppError =>
+  err instanceof AppError && (err.code === 'provider_unavailable' || err.code === 'provider_not_ready');

@@ -1,0 +1,46 @@
+import { cardPaymentRequestSchema, pixPaymentRequestSchema, type CardPaymentRequest } from '@pagora/shared';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * `POST /payment/:paymentLinkId` carries one of two bodies told apart by `paymentMethod`. Each is
+ * parsed with the shared schema the checkout uses, so the payer sees the spec's message for the
+ * first bad field. A zod union would bury those messages under "invalid input".
+ */
+export type PaymentRequest =
+  | { method: 'pix'; valorCents: number }
+  | { method: 'credit_card'; card: CardPaymentRequest };
+
+export const METHOD_INVALID = 'Método de pagamento inválido';
+
+/** What the route declares (OpenAPI and a first check); the full check is `parsePaymentRequest`. */
+export const paymentBodySchema = z.looseObject({
+  paymentMethod: z.enum(['pix', 'credit_card'], { error: METHOD_INVALID }),
+});
+
+export function parsePaymentRequest(body: unknown): PaymentRequest {
+  const method = (body as { paymentMethod?: unknown } | null)?.paymentMethod;
+  if (method === 'pix') {
+    const pix = pixPaymentRequestSchema.safeParse(body);
+    if (!pix.success) throw firstIssue(pix.error);
+    return { method: 'pix', valorCents: pix.data.valorCents };
+  }
+  if (method === 'credit_card') {
+    const card = cardPaymentRequestSchema.safeParse(body);
+    if (!card.success) throw firstIssue(card.error);
+    return { method: 'credit_card', card: card.data };
+  }
+  throw AppError.badRequest(METHOD_INVALID, 'paymentMethod', 'validation_error');
+}
+
+function firstIssue(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  return AppError.badRequest(issue?.message ?? 'Requisição inválida.', field || undefined, 'validation_error');
+}
+
+/** 'MM/AA' → month and four-digit year for the provider. */
+export function expiryParts(expiry: string): { expMonth: number; expYear: number } {
+  const [month = '0', year = '0'] = expiry.split('/');
+  return { expMonth: Number(month), expYear: 2000 + Number(year) };
+}

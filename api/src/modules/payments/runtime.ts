@@ -1,0 +1,75 @@
+import type { PaymentsConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/provider/port';
+import { createZoopProvider } from '../../providers/zoop/zoop-provider';
+import { SocketHub } from './socket-hub';
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+export type PaymentsLogger = { info: LogFn; warn: LogFn; error: LogFn };
+
+/**
+ * The payments engine's per-app state: the provider (created at once for a real Zoop, or when the
+ * API starts listening in the embedded mode, because the sandbox is reached over the API's own
+ * port), the live-socket subscriptions and the background work tests and shutdown wait for.
+ */
+export class PaymentsRuntime {
+  readonly sandbox: boolean;
+  readonly hub = new SocketHub();
+  /** Base URL of the Zoop API the adapter speaks to (the sandbox's once listening). */
+  apiUrl: string | undefined;
+  logger: PaymentsLogger = { info: () => {}, warn: () => {}, error: () => {} };
+  private current: PaymentProvider | null = null;
+  private readonly tasks = new Set<Promise<unknown>>();
+  private markReady!: () => void;
+  /** Resolves once the provider is usable (and, embedded, the webhook is registered). */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+
+  constructor(readonly config: PaymentsConfig) {
+    this.sandbox = config.zoopApiUrl === undefined;
+    if (config.zoopApiUrl) this.connect(config.zoopApiUrl);
+  }
+
+  /** Points the Zoop adapter at `apiUrl` (real Zoop, or the sandbox on this process's port). */
+  connect(apiUrl: string, provider?: PaymentProvider): void {
+    this.apiUrl = apiUrl;
+    this.current =
+      provider ??
+      createZoopProvider({
+        apiUrl,
+        apiKey: this.config.zoopApiKey,
+        marketplaceId: this.config.zoopMarketplaceId,
+        timeoutMs: this.config.zoopTimeoutMs,
+        logger: { info: (o, m) => this.logger.info(o, m), warn: (o, m) => this.logger.warn(o, m), error: (o, m) => this.logger.error(o, m) },
+        ...(this.config.zoopWebhookAuthorization ? { webhookAuthorization: this.config.zoopWebhookAuthorization } : {}),
+      });
+    if (!this.sandbox) this.markReady();
+  }
+
+  /** Called by the embedded mode once the sandbox knows where to send webhooks. */
+  setReady(): void {
+    this.markReady();
+  }
+
+  get provider(): PaymentProvider {
+    if (!this.current) {
+      throw new AppError(503, 'provider_not_ready', 'O provedor de pagamento ainda não está disponível. Tente novamente.');
+    }
+    return this.current;
+  }
+
+  get hasProvider(): boolean {
+    return this.current !== null;
+  }
+
+  /** Runs `work` after the HTTP answer, keeping track of it so tests and shutdown can wait. */
+  background(work: () => Promise<unknown>): void {
+    const p = work().catch((err: unknown) => this.logger.error({ err }, 'payments background task failed'));
+    this.tasks.add(p);
+    void p.finally(() => this.tasks.delete(p));
+  }
+
+  /** Waits until no background work is left (new work started meanwhile included). */
+  async drain(): Promise<void> {
+    while (this.tasks.size > 0) await Promise.allSettled([...this.tasks]);
+  }
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../app-context';
+import type { ProviderCharge } from '../../payments/provider/port';
+import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
+import { publishTxStatus } from './tx-events';
+
+/**
+ * Every status write of the engine goes through here: the row first (forward-only), then, once it
+ * is committed, the event every instance forwards to the payer's socket.
+ */
+export async function recordCharge(
+  ctx: AppContext,
+  id: string,
+  charge: ProviderCharge,
+  extra: { expiresAt?: Date } = {},
+): Promise<StatusChange | null> {
+  const change = await applyCharge(ctx.database, id, charge, extra);
+  if (change && change.status !== change.previous) await publishTxStatus(ctx.database, id, change.status);
+  return change;
+}
+
+export async function recordFailure(ctx: AppContext, id: string, reason: string, providerId: string | null = null): Promise<boolean> {
+  const failed = await markFailed(ctx.database, id, reason, providerId);
+  if (failed) await publishTxStatus(ctx.database, id, 'falha');
+  return failed;
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { marketplaces, sellers } from '../accounts/tables';
+import { paymentLinks, type SplitRule } from '../links/tables';
+
+/** Mirrors `migrations/0200_payments.sql` (the SQL file is what runs). */
+
+export const TX_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada', 'estornada'] as const;
+export type TxStatus = (typeof TX_STATUSES)[number];
+export const TX_METHODS = ['pix', 'credit_card'] as const;
+export type TxMethod = (typeof TX_METHODS)[number];
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: text('link_id').references(() => paymentLinks.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    marketplaceId: uuid('marketplace_id')
+      .notNull()
+      .references(() => marketplaces.id),
+    status: text('status', { enum: TX_STATUSES }).notNull(),
+    method: text('method', { enum: TX_METHODS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feesCents: bigint('fees_cents', { mode: 'number' }).notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }),
+    installments: integer('installments').notNull().default(1),
+    cardBrand: text('card_brand'),
+    cardFirst4: text('card_first4'),
+    cardLast4: text('card_last4'),
+    cardHolder: text('card_holder'),
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    payerCpf: text('payer_cpf'),
+    payerPhone: text('payer_phone'),
+    splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
+    provider: text('provider').notNull().default('zoop'),
+    providerId: text('provider_id'),
+    providerStatus: text('provider_status'),
+    providerRaw: jsonb('provider_raw'),
+    pixEmv: text('pix_emv'),
+    failureReason: text('failure_reason'),
+    latePayment: boolean('late_payment').notNull().default(false),
+    expiresAt: ts('expires_at'),
+    expiryLeaseUntil: ts('expiry_lease_until'),
+    paidAt: ts('paid_at'),
+    failedAt: ts('failed_at'),
+    expiredAt: ts('expired_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_provider_key').on(t.provider, t.providerId).where(sql`provider_id IS NOT NULL`),
+    index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('transactions_marketplace_idx').on(t.marketplaceId, t.createdAt.desc()),
+    index('transactions_created_idx').on(t.createdAt.desc()),
+    index('transactions_link_idx').on(t.linkId).where(sql`link_id IS NOT NULL`),
+    index('transactions_pix_due_idx').on(t.expiresAt).where(sql`status = 'pendente_pix'`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    state: text('state', { enum: ['in_flight', 'done', 'retryable'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    chargeId: text('charge_id'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: ts('lease_until'),
+    processedAt: ts('processed_at'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('webhook_events_pending_idx').on(t.receivedAt).where(sql`processed_at IS NULL`),
+  ],
+);
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;

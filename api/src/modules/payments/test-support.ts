@@ -1,0 +1,113 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { testConfig, type PaymentsConfig } from '../../config';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness';
+import { linkApi, validLink } from '../links/test-support';
+
+/** Helpers for the payments tests: the real API on a real port, driven through its public surface. */
+
+export const CARDS = {
+  approved: '4539 0033 7072 5497',
+  declined: '6011 4578 1994 0087',
+  timeout: '4710 4267 4321 6178',
+} as const;
+
+export const cardBody = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethod: 'credit_card',
+  number: CARDS.approved,
+  expiry: '12/39',
+  cvc: '123',
+  name: 'Maria Silva',
+  cpf: '529.982.247-25',
+  email: 'maria@example.com',
+  installments: 1,
+  installmentValue: 1,
+  totalValue: 1,
+  ...overrides,
+});
+
+export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, options: TestAppOptions = {}) {
+  const t = await createTestApp({ payments: { ...testConfig().payments, pixExpirySweepMs: 50, ...payments } }, { listen: true, ...options });
+  const links = linkApi(t);
+  const seller = await t.loginAs('seller@pagora.demo');
+  return {
+    t,
+    links,
+    seller,
+    /** A live link of the demo seller (PIX and card, 3x interest-free unless told otherwise). */
+    newLink: (body: Record<string, unknown> = {}) => links.createId(seller, { ...validLink, ...body }),
+    pay: (linkId: string, body: unknown, idempotencyKey?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payment/${linkId}`,
+        headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        payload: body as object,
+      }),
+    /** HTTP over the real port (for truly concurrent requests). */
+    payOverHttp: (linkId: string, body: unknown, idempotencyKey: string) =>
+      fetch(`${t.baseUrl}/api/payment/${linkId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(body),
+      }),
+    control: (method: string, path: string, body?: unknown) => sandboxCall(t, method, `/_control${path}`, body),
+    zoop: (method: string, path: string, body?: unknown) =>
+      sandboxCall(t, method, `/v1/marketplaces/${t.ctx.payments.config.zoopMarketplaceId}${path}`, body),
+    tx: async (id: string) => (await t.ctx.database.query<Record<string, unknown>>('SELECT * FROM transactions WHERE id = $1', [id]))[0],
+    /** Waits for sandbox webhooks to be delivered and for the engine to finish processing them. */
+    settle: async () => {
+      await sandboxCall(t, 'POST', '/_control/webhooks/flush');
+      await t.ctx.payments.drain();
+    },
+  };
+}
+
+export async function sandboxCall(t: TestApp, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${t.ctx.payments.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export type SocketMessage = { type: string; transactionId?: string; message?: string };
+
+/** A WebSocket client that keeps every message, with a wait for the next matching one. */
+export async function openSocket(baseUrl: string) {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
+  const messages: Array<SocketMessage & { at: number }> = [];
+  ws.on('message', (data) => messages.push({ ...(JSON.parse(String(data)) as SocketMessage), at: Date.now() }));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    messages,
+    send: (message: unknown) => ws.send(JSON.stringify(message)),
+    async next(match: (m: SocketMessage) => boolean, timeoutMs = 5_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const found = messages.find(match);
+        if (found) return found;
+        await sleep(5);
+      }
+      throw new Error(`no matching socket message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`);
+    },
+    close: () => ws.close(),
+  };
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await sleep(20);
+  }
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { ProviderCharge } from '../../payments/provider/port';
+import { transactions, type NewTransaction, type TransactionRow, type TxStatus } from './tables';
+
+/** Plain reads and writes of transactions. Status changes go through `applyCharge` only. */
+
+export async function insertTransaction(db: Db, row: NewTransaction): Promise<TransactionRow> {
+  const [inserted] = await db.insert(transactions).values(row).returning();
+  if (!inserted) throw new Error('transaction insert returned nothing');
+  return inserted;
+}
+
+export async function findTransaction(db: Db, id: string): Promise<TransactionRow | null> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Status order: a change is applied only forward, so a late `failed` never undoes `pago`. */
+const RANK: Record<TxStatus, number> = { pendente: 0, pendente_pix: 0, falha: 1, rejeitada: 1, pago: 2, estornada: 3 };
+// The same order in SQL; a failure we caused ourselves (provider unreachable) ranks below pending.
+const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1
+  WHEN t.status IN ('pendente', 'pendente_pix') THEN 0 WHEN t.status IN ('falha', 'rejeitada') THEN 1
+  WHEN t.status = 'pago' THEN 2 WHEN t.status = 'estornada' THEN 3 ELSE 0 END`;
+
+export type StatusChange = { id: string; status: TxStatus; previous: TxStatus; latePayment: boolean };
+
+/** Why a charge failed, in our words; a voided PIX that was never paid has expired. */
+export function failureReasonOf(charge: ProviderCharge): string | null {
+  if (charge.status !== 'falha') return null;
+  if (charge.method === 'pix' && charge.providerStatus === 'canceled') return 'expired';
+  return charge.declineReason ?? charge.providerStatus;
+}
+
+/**
+ * Records what the provider says about our transaction `id`, if it does not move the status
+ * backwards. Returns the change (also when the status stayed the same) or null when refused.
+ */
+export async function applyCharge(
+  database: Pick<Database, 'query'>,
+  id: string,
+  charge: ProviderCharge,
+  extra: { expiresAt?: Date; failureReason?: string } = {},
+): Promise<StatusChange | null> {
+  const rows = await database.query<{ id: string; status: TxStatus; previous: TxStatus; late_payment: boolean }>(
+    `WITH old AS (SELECT id, status FROM transactions WHERE id = $1 FOR UPDATE)
+     UPDATE transactions t SET
+       status = $2,
+       provider_id = COALESCE(t.provider_id, $3),
+       provider_status = $4,
+       provider_raw = $5::jsonb,
+       fees_cents = $6,
+       net_cents = $7,
+       card_brand = COALESCE(t.card_brand, $8),
+       card_first4 = COALESCE(t.card_first4, $9),
+       card_last4 = COALESCE(t.card_last4, $10),
+       card_holder = COALESCE(t.card_holder, $11),
+       pix_emv = COALESCE($12, t.pix_emv),
+       expires_at = COALESCE($13, t.expires_at),
+       failure_reason = CASE
+         WHEN $2 IN ('falha', 'rejeitada') AND t.status IN ('falha', 'rejeitada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
+         WHEN $2 IN ('falha', 'rejeitada') THEN $14
+         WHEN t.failure_reason = 'provider_unavailable' THEN NULL
+         ELSE t.failure_reason END,
+       late_payment = t.late_payment OR ($2 = 'pago' AND t.status IN ('falha', 'rejeitada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
+       paid_at = CASE WHEN $2 = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
+       failed_at = CASE WHEN $2 IN ('falha', 'rejeitada') THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
+       updated_at = now()
+     FROM old
+     WHERE t.id = old.id AND (${RANK_SQL}) <= $15
+     RETURNING t.id, t.status, old.status AS previous, t.late_payment`,
+    [
+      id,
+      charge.status,
+      charge.providerId,
+      charge.providerStatus,
+      JSON.stringify(charge.raw ?? null),
+      charge.feesCents,
+      charge.netCents ?? charge.amountCents - charge.feesCents,
+      charge.card?.brand ?? null,
+      charge.card?.first4 || null,
+      charge.card?.last4 || null,
+      charge.card?.holderName || null,
+      charge.pix?.emv ?? null,
+      extra.expiresAt?.toISOString() ?? null,
+      extra.failureReason ?? failureReasonOf(charge),
+      RANK[charge.status],
+    ],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, status: row.status, previous: row.previous, latePayment: row.late_payment } : null;
+}
+
+/** Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from an open status. */
+export async function markFailed(
+  database: Pick<Database, 'query'>,
+  id: string,
+  reason: string,
+  providerId: string | null = null,
+): Promise<boolean> {
+  const rows = await database.query(
+    `UPDATE transactions SET status = 'falha', failure_reason = $2, failed_at = now(),
+       provider_id = COALESCE(provider_id, $3),
+       expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE expired_at END, updated_at = now()
+     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING id`,
+    [id, reason, providerId],
+  );
+  return rows.length === 1;
+}
+
+/** The row of an attempt, written before the provider is called (a resumed attempt finds it there). */
+export async function insertAttempt(db: Db, row: NewTransaction & { id: string }): Promise<void> {
+  await db.insert(transactions).values(row).onConflictDoNothing({ target: transactions.id });
+}

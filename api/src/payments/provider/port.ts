@@ -1,0 +1,71 @@
+import type {
+  CardTokenResult,
+  ChargeCardInput,
+  ChargePixInput,
+  CreateSellerInput,
+  PersonInput,
+  ProviderCharge,
+  ProviderWebhookEvent,
+  RawCard,
+  SellerBalances,
+} from './types';
+
+export type * from './types';
+
+/**
+ * The payment provider port. Domain code talks to this, never to a provider's HTTP API; adapters
+ * live in `providers/<name>/`. Every verb takes and returns integer cents and throws `AppError`:
+ * 402 `card_declined` for a refused card, 502/504 `provider_unavailable` with `details.retryable`
+ * when the provider is down or slow, 404 `not_found` for an unknown id.
+ */
+export interface PaymentProvider {
+  /** Registers a seller (Zoop "seller") that receives charges and split shares. */
+  createSeller(input: CreateSellerInput): Promise<{ sellerId: string; status: string; raw: unknown }>;
+
+  /** Registers a buyer (Zoop "buyer") that saved cards belong to. */
+  createBuyer(input: PersonInput): Promise<{ buyerId: string; raw: unknown }>;
+
+  /**
+   * Turns card data into a single-use token. The PAN passes through memory only: adapters must
+   * never log it or keep it.
+   */
+  tokenizeCard(card: RawCard): Promise<CardTokenResult>;
+
+  /** Saves a token as a reusable card of a buyer; the returned card id can be charged as `tokenId`. */
+  attachCard(tokenId: string, buyerId: string): Promise<{ cardId: string; raw: unknown }>;
+
+  /**
+   * Authorises and captures a card charge on behalf of `sellerId`, optionally split.
+   * `referenceId` is our transaction id and is sent to the provider so a charge whose answer got
+   * lost (timeout, 5xx) is found again instead of charged twice. Never resolves with a failed
+   * charge: a refusal throws 402 `card_declined` with `details.declineReason`.
+   */
+  chargeCard(input: ChargeCardInput): Promise<ProviderCharge>;
+
+  /** Creates a PIX charge; resolves `pendente_pix` with the BR Code in `pix.emv` and its real expiry. */
+  chargePix(input: ChargePixInput): Promise<ProviderCharge>;
+
+  /** Reads a charge by the provider's id (retried on transient failures; it is a read). */
+  getCharge(providerId: string): Promise<ProviderCharge>;
+
+  /** Finds the charge created for our `referenceId`, or null. Used for reconciliation and recovery. */
+  findChargeByReference(referenceId: string): Promise<ProviderCharge | null>;
+
+  /**
+   * Cancels or refunds. Without `amountCents` the whole remaining amount; a partial refund keeps
+   * the charge `pago` with a lower `amountCents`.
+   */
+  voidCharge(providerId: string, amountCents?: number): Promise<ProviderCharge>;
+
+  /** A seller's balances at the provider, in cents. */
+  sellerBalances(sellerId: string): Promise<SellerBalances>;
+
+  /**
+   * Authenticates and normalises a webhook delivery. The payload is a hint only: callers dedupe on
+   * `eventId` and re-fetch the charge with `getCharge` before changing any state.
+   */
+  parseWebhook(
+    rawBody: string | Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderWebhookEvent;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Provider-neutral inputs and outputs of the payment port. Inputs are zod schemas so every adapter
+ * validates what it is asked to do with the same rules; amounts are always integer cents.
+ */
+
+const cents = z.number().int().positive();
+
+export const splitRuleSchema = z
+  .object({
+    recipientSellerId: z.string().min(1),
+    /** 1050 = 10,50 %. Exactly one of this or `amountCents`. */
+    percentageHundredths: z.number().int().min(1).max(10000).optional(),
+    amountCents: cents.optional(),
+    /** Recipient answers for chargebacks. */
+    liable: z.boolean(),
+    /** Recipient pays the processing fee. */
+    chargeProcessingFee: z.boolean(),
+  })
+  .refine((r) => (r.percentageHundredths === undefined) !== (r.amountCents === undefined), {
+    message: 'Informe percentual ou valor fixo na regra de divisão, não ambos.',
+  });
+
+export const rawCardSchema = z.object({
+  number: z.string().regex(/^\d{13,19}$/, 'Número do cartão inválido.'),
+  holderName: z.string().min(2).max(60),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
+});
+
+export const chargeCardInputSchema = z
+  .object({
+    referenceId: z.string().min(1).max(64),
+    amountCents: cents,
+    installments: z.number().int().min(1).max(12),
+    /** Who pays installment interest: merchant = "parcelado loja" (default), buyer = "parcelado emissor". */
+    interestMode: z.enum(['merchant', 'buyer']).default('merchant'),
+    sellerId: z.string().min(1),
+    card: z.union([rawCardSchema, z.object({ tokenId: z.string().min(1) })]),
+    splitRules: z.array(splitRuleSchema).default([]),
+    description: z.string().max(255),
+    idempotencyKey: z.string().max(255).optional(),
+  })
+  .refine((c) => splitTotalCents(c.amountCents, c.splitRules) <= c.amountCents, {
+    message: 'A soma das divisões excede o valor da cobrança.',
+    path: ['splitRules'],
+  });
+
+/** Cents the split rules hand to recipients out of `amountCents` (percentages rounded down). */
+export function splitTotalCents(amountCents: number, rules: SplitRule[]): number {
+  return rules.reduce(
+    (sum, r) => sum + (r.amountCents ?? Math.floor((amountCents * (r.percentageHundredths ?? 0)) / 10000)),
+    0,
+  );
+}
+
+export const chargePixInputSchema = z.object({
+  referenceId: z.string().min(1).max(64),
+  amountCents: cents,
+  sellerId: z.string().min(1),
+  description: z.string().max(255),
+  /** A hint: the provider may clamp it, so store the `expiresAt` it answers with. */
+  expiresInSeconds: z.number().int().positive(),
+});
+
+export const personSchema = z.object({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  email: z.email(),
+  /** CPF digits. */
+  taxpayerId: z.string().regex(/^\d{11}$/),
+  phoneNumber: z.string().optional(),
+  birthdate: z.iso.date().optional(),
+});
+
+export const createSellerInputSchema = z.discriminatedUnion('type', [
+  personSchema.extend({ type: z.literal('individual'), statementDescriptor: z.string().max(22).optional() }),
+  z.object({
+    type: z.literal('business'),
+    businessName: z.string().min(1),
+    businessEmail: z.email(),
+    /** CNPJ digits. */
+    ein: z.string().regex(/^\d{14}$/),
+    owner: personSchema,
+    statementDescriptor: z.string().max(22).optional(),
+  }),
+]);
+
+export type SplitRule = z.infer<typeof splitRuleSchema>;
+export type RawCard = z.infer<typeof rawCardSchema>;
+export type ChargeCardInput = z.input<typeof chargeCardInputSchema>;
+export type ChargePixInput = z.input<typeof chargePixInputSchema>;
+export type PersonInput = z.input<typeof personSchema>;
+export type CreateSellerInput = z.input<typeof createSellerInputSchema>;
+
+export type ChargeStatus = 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'estornada';
+
+/** Our view of a provider charge; `raw` is the provider's answer, kept for audit and debugging. */
+export type ProviderCharge = {
+  providerId: string;
+  referenceId: string | null;
+  status: ChargeStatus;
+  /** Current amount: after a partial refund it is lower than `originalAmountCents`. */
+  amountCents: number;
+  originalAmountCents: number;
+  feesCents: number;
+  netCents?: number;
+  installments: number;
+  method: 'pix' | 'credit_card';
+  sellerId: string | null;
+  card?: { brand: string; first4: string; last4: string; holderName: string };
+  pix?: { emv: string; expiresAt: string };
+  declineReason?: string;
+  /** The provider's own status word, for support and reconciliation. */
+  providerStatus: string;
+  raw: unknown;
+};
+
+export type CardTokenResult = { tokenId: string; card: { brand: string; first4: string; last4: string } };
+export type SellerBalances = {
+  currentBalanceCents: number;
+  currentBlockedBalanceCents: number;
+  accountBalanceCents: number;
+  raw: unknown;
+};
+export type ProviderWebhookEvent = { eventId: string; type: string; chargeId: string | null; raw: unknown };

@@ -1,0 +1,113 @@
+import { AppError } from '../../lib/app-error';
+import { validatePixBrCode } from '../../payments/pix/br-code';
+import type { ChargeCardInput, ChargePixInput, ProviderCharge } from '../../payments/provider/port';
+import { chargeCardInputSchema, chargePixInputSchema } from '../../payments/provider/types';
+import { declineError, isOutcomeUnknown } from './errors';
+import type { ZoopHttp, ZoopLogger } from './http';
+import { cardTransactionBody, pixTransactionBody } from './requests';
+import { zoopListSchema, zoopTransactionSchema } from './schemas';
+import { toProviderCharge } from './to-charge';
+
+/** The charge verbs of the Zoop adapter. Creates are never repeated blindly: see `createOnce`. */
+export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
+  async function getCharge(providerId: string): Promise<ProviderCharge> {
+    const { data, raw } = await http.get(
+      `/transactions/${encodeURIComponent(providerId)}`,
+      zoopTransactionSchema,
+    );
+    return toProviderCharge(data, raw);
+  }
+
+  async function findChargeByReference(referenceId: string): Promise<ProviderCharge | null> {
+    const query = new URLSearchParams({ reference_id: referenceId, limit: '20', sort: 'time-descending' });
+    const { data, raw } = await http.get(`/transactions?${query}`, zoopListSchema(zoopTransactionSchema));
+    // Filter again here: if Zoop ever ignored the filter we must not adopt someone else's charge.
+    const rawItems = (raw as { items: unknown[] }).items;
+    const mine = data.items
+      .map((tx, i) => ({ tx, raw: rawItems[i] }))
+      .filter((m) => m.tx.reference_id === referenceId);
+    const best = mine.find((m) => m.tx.status !== 'failed') ?? mine[0];
+    return best ? toProviderCharge(best.tx, best.raw) : null;
+  }
+
+  /**
+   * One POST /transactions. When the answer is lost (timeout, 408, 5xx) Zoop may still have charged,
+   * so we look the charge up by `reference_id` and adopt it. If it is not there we do not POST again:
+   * a gateway 5xx or a timeout can leave the first request in flight, and a second POST could charge
+   * twice. The caller gets a retryable error and retries later with the same `referenceId`.
+   */
+  async function createOnce(body: object, referenceId: string, amountCents: number): Promise<ProviderCharge> {
+    try {
+      const { data, raw } = await http.post('/transactions', zoopTransactionSchema, body);
+      return toProviderCharge(data, raw);
+    } catch (err) {
+      if (!isOutcomeUnknown(err)) throw err;
+      const found = await findChargeByReference(referenceId);
+      if (!found)
+        throw new AppError(err.status, err.code, err.message, { details: { ...err.details, referenceId } });
+      if (found.originalAmountCents !== amountCents) {
+        throw AppError.conflict(
+          'Já existe outra cobrança com esta referência no provedor.',
+          'provider_reference_conflict',
+        );
+      }
+      log.warn(
+        { referenceId, providerId: found.providerId, status: found.providerStatus },
+        'zoop charge recovered by reference',
+      );
+      return found;
+    }
+  }
+
+  async function chargeCard(input: ChargeCardInput): Promise<ProviderCharge> {
+    const c = chargeCardInputSchema.parse(input);
+    const charge = await createOnce(cardTransactionBody(c), c.referenceId, c.amountCents);
+    if (charge.status === 'falha') {
+      throw declineError(charge.declineReason ?? 'card_declined', { providerId: charge.providerId });
+    }
+    return charge;
+  }
+
+  async function chargePix(input: ChargePixInput): Promise<ProviderCharge> {
+    const p = chargePixInputSchema.parse(input);
+    const charge = await createOnce(pixTransactionBody(p, new Date()), p.referenceId, p.amountCents);
+    // Never show a payer a code that would fail in their bank app or charge a different amount.
+    // Dynamic codes may legitimately omit field 54, so the amount is checked only when present.
+    const check = validatePixBrCode(charge.pix?.emv ?? '');
+    const amount = check.fields.amountCents;
+    if (!check.valid || (amount !== undefined && amount !== p.amountCents)) {
+      throw new AppError(502, 'provider_bad_response', 'O provedor devolveu um código Pix inválido.', {
+        operational: false,
+        details: { providerId: charge.providerId, errors: check.errors, amountCents: amount ?? null },
+      });
+    }
+    return charge;
+  }
+
+  async function voidCharge(providerId: string, amountCents?: number): Promise<ProviderCharge> {
+    const before = await getCharge(providerId);
+    const amount = amountCents ?? before.amountCents;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > before.amountCents) {
+      throw AppError.unprocessable('Valor de estorno inválido.', 'invalid_refund_amount', 'amountCents');
+    }
+    const body = { on_behalf_of: before.sellerId, amount };
+    try {
+      const { data, raw } = await http.post(
+        `/transactions/${encodeURIComponent(providerId)}/void`,
+        zoopTransactionSchema,
+        body,
+      );
+      return toProviderCharge(data, raw);
+    } catch (err) {
+      if (!isOutcomeUnknown(err)) throw err;
+      // Same reasoning as createOnce: read back instead of voiding twice.
+      const after = await getCharge(providerId);
+      const applied =
+        after.providerStatus === 'canceled' || after.amountCents === before.amountCents - amount;
+      if (applied) return after;
+      throw err;
+    }
+  }
+
+  return { getCharge, findChargeByReference, chargeCard, chargePix, voidCharge };
+}

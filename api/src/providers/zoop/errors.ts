@@ -1,0 +1,86 @@
+import { AppError } from '../../lib/app-error';
+import { type ZoopError, zoopErrorSchema } from './schemas';
+
+/**
+ * Zoop's error envelope `{ error: { status_code, type, category, message, reasons } }` → `AppError`.
+ * Zoop's messages are English and meant for developers, so they go to `details`, never to a payer.
+ */
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  insufficient_funds_error: 'Pagamento recusado: saldo ou limite insuficiente.',
+  expired_card_error: 'Pagamento recusado: cartão vencido.',
+  invalid_card_number: 'Pagamento recusado: número do cartão inválido.',
+  invalid_expiry_month: 'Pagamento recusado: validade do cartão inválida.',
+  invalid_expiry_year: 'Pagamento recusado: validade do cartão inválida.',
+  invalid_pin_code: 'Pagamento recusado: código de segurança inválido.',
+};
+export const DEFAULT_DECLINE_MESSAGE = 'Pagamento recusado pelo emissor do cartão.';
+
+export function declineError(declineReason: string, details: Record<string, unknown> = {}): AppError {
+  return new AppError(402, 'card_declined', DECLINE_MESSAGES[declineReason] ?? DEFAULT_DECLINE_MESSAGE, {
+    details: { declineReason, ...details },
+  });
+}
+
+export function unavailableError(
+  cause: 'timeout' | 'server_error' | 'network',
+  extra: Record<string, unknown> = {},
+) {
+  const status = cause === 'timeout' ? 504 : 502;
+  return new AppError(
+    status,
+    'provider_unavailable',
+    'O provedor de pagamento não respondeu. Tente novamente.',
+    {
+      operational: true,
+      details: { retryable: true, cause, ...extra },
+    },
+  );
+}
+
+/** True for errors after which the provider may or may not have acted: timeouts, 408, 5xx. */
+export function isOutcomeUnknown(err: unknown): err is AppError {
+  return err instanceof AppError && err.code === 'provider_unavailable';
+}
+
+export function mapZoopError(httpStatus: number, body: unknown): AppError {
+  const parsed = zoopErrorSchema.safeParse(body);
+  const e: ZoopError = parsed.success ? parsed.data.error : {};
+  const details = {
+    providerStatus: httpStatus,
+    providerType: e.type ?? null,
+    providerCategory: e.category ?? null,
+    providerMessage: e.message ?? null,
+  };
+  if (httpStatus === 402 && (e.type === 'card_error' || e.category === 'card_declined')) {
+    return declineError(e.category ?? 'card_declined', details);
+  }
+  if (httpStatus === 408 || e.category === 'service_request_timeout')
+    return unavailableError('timeout', details);
+  if (httpStatus >= 500 || httpStatus === 429) return unavailableError('server_error', details);
+  if (httpStatus === 401 || httpStatus === 403) {
+    // Our credentials are wrong: a configuration bug, not something the payer can fix.
+    return new AppError(502, 'provider_auth_failed', 'Falha de configuração com o provedor de pagamento.', {
+      operational: false,
+      details,
+    });
+  }
+  if (httpStatus === 404)
+    return new AppError(404, 'not_found', 'Cobrança não encontrada no provedor.', { details });
+  if (httpStatus === 409)
+    return new AppError(409, 'provider_conflict', 'Operação em conflito no provedor.', { details });
+  if (httpStatus === 402) {
+    return new AppError(422, 'provider_rejected', 'O provedor de pagamento recusou a operação.', { details });
+  }
+  return new AppError(422, 'provider_invalid_request', 'Dados de pagamento recusados pelo provedor.', {
+    details,
+  });
+}
+
+/** The provider answered 2xx with something our schemas do not accept: never guess money from it. */
+export function badResponseError(path: string, issues: string): AppError {
+  return new AppError(502, 'provider_bad_response', 'Resposta inesperada do provedor de pagamento.', {
+    operational: false,
+    details: { path, issues, retryable: false },
+  });
+}

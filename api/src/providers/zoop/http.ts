@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { badResponseError, isOutcomeUnknown, mapZoopError, unavailableError } from './errors';
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+/** Any pino-style logger. Only method, path, status and timing are ever logged: no bodies, no card data. */
+export type ZoopLogger = { info: LogFn; warn: LogFn; error: LogFn };
+
+export type ZoopHttpOptions = {
+  apiUrl: string;
+  apiKey: string;
+  marketplaceId: string;
+  timeoutMs: number;
+  logger?: ZoopLogger | undefined;
+  /** Extra attempts for GETs after a timeout/5xx. POSTs are never blindly repeated. */
+  getRetries?: number | undefined;
+  retryBaseDelayMs?: number | undefined;
+};
+
+export type ZoopAnswer<T> = { data: T; raw: unknown };
+export type ZoopHttp = {
+  get<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
+  post<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<ZoopAnswer<z.output<S>>>;
+};
+
+const silent: ZoopLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Thin HTTP client for `/v1/marketplaces/{id}`: Basic auth, per-request timeout, error mapping. */
+export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
+  const base = `${opts.apiUrl.replace(/\/+$/, '')}/v1/marketplaces/${encodeURIComponent(opts.marketplaceId)}`;
+  // Zoop's Basic scheme: the key is the user name and the password is empty.
+  const authorization = `Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`;
+  const log = opts.logger ?? silent;
+  const getRetries = opts.getRetries ?? 2;
+  const baseDelay = opts.retryBaseDelayMs ?? 200;
+
+  async function once(method: string, path: string, body: unknown): Promise<unknown> {
+    const started = Date.now();
+    const headers: Record<string, string> = { authorization, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let status: number;
+    let text: string;
+    try {
+      const res = await fetch(base + path, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      log.warn(
+        { method, path, ms: Date.now() - started, cause: timedOut ? 'timeout' : 'network' },
+        'zoop request failed',
+      );
+      throw unavailableError(timedOut ? 'timeout' : 'network');
+    }
+    log.info({ method, path, status, ms: Date.now() - started }, 'zoop request');
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      if (status < 400) throw badResponseError(path, 'corpo não é JSON');
+    }
+    if (status >= 400) throw mapZoopError(status, json);
+    return json;
+  }
+
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+    const attempts = method === 'GET' ? 1 + getRetries : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const raw = await once(method, path, body);
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) throw badResponseError(path, z.prettifyError(parsed.error));
+        return { data: parsed.data as z.output<S>, raw };
+      } catch (err) {
+        if (attempt >= attempts || !isOutcomeUnknown(err)) throw err;
+        // Exponential backoff with jitter so many clients do not retry in lockstep.
+        await sleep(baseDelay * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
+        log.info({ method, path, attempt: attempt + 1 }, 'zoop retry');
+      }
+    }
+  }
+
+  return {
+    get: (path, schema) => request('GET', path, schema),
+    post: (path, schema, body) => request('POST', path, schema, body),
+  };
+}

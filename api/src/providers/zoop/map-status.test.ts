@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { mapZoopStatus } from './map-status';
+
+describe('mapZoopStatus', () => {
+  const card = { paymentType: 'credit', captured: true };
+  const pix = { paymentType: 'pix', captured: false };
+
+  it('maps every known Zoop status', () => {
+    assert.equal(mapZoopStatus('succeeded', card), 'pago');
+    assert.equal(mapZoopStatus('partial_refunded', card), 'pago');
+    assert.equal(mapZoopStatus('pending', pix), 'pendente_pix');
+    assert.equal(mapZoopStatus('pending', { paymentType: 'boleto', captured: false }), 'pendente');
+    assert.equal(mapZoopStatus('pre_authorized', { paymentType: 'credit', captured: false }), 'pendente');
+    assert.equal(mapZoopStatus('failed', card), 'falha');
+    assert.equal(mapZoopStatus('canceled', card), 'estornada');
+    assert.equal(mapZoopStatus('canceled', pix), 'falha');
+    assert.equal(mapZoopStatus('refunded', card), 'estornada');
+    assert.equal(mapZoopStatus('charged_back', card), 'estornada');
+  });
+
+  it('never reads an unknown status as paid', () => {
+    assert.equal(mapZoopStatus('something_new', card), 'pendente');
+    assert.equal(mapZoopStatus('something_new', pix), 'pendente_pix');
+  });
+});

@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { zoopSandbox, type FaultsPatch, type ZoopSandboxOptions } from '../../sandbox/zoop';
+import { createZoopProvider, type ZoopProviderOptions } from './zoop-provider';
+
+/**
+ * Contract-test harness (not a test file): the sandbox on a real port under `/zoop-sandbox`, the
+ * real adapter pointed at it, a tiny webhook receiver, and helpers for the sandbox control calls.
+ */
+
+export const API_KEY = 'zpk_test_contract0000000000000';
+export const MARKETPLACE_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+export const CARD = { holderName: 'Maria Silva', expMonth: 12, expYear: 2030, cvc: '123' };
+export type LogLine = { level: string; obj: Record<string, unknown>; msg: string | undefined };
+
+export async function startEnv(
+  adapter: Partial<ZoopProviderOptions> = {},
+  sandbox: Partial<ZoopSandboxOptions> = {},
+) {
+  const app: FastifyInstance = Fastify();
+  await app.register(zoopSandbox, {
+    prefix: '/zoop-sandbox',
+    apiKey: API_KEY,
+    marketplaceId: MARKETPLACE_ID,
+    strictSellers: true,
+    webhookRetryDelayMs: 20,
+    ...sandbox,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/zoop-sandbox`;
+  const logs: LogLine[] = [];
+  const line = (level: string) => (obj: Record<string, unknown>, msg?: string) =>
+    logs.push({ level, obj, msg });
+  const provider = createZoopProvider({
+    apiUrl,
+    apiKey: API_KEY,
+    marketplaceId: MARKETPLACE_ID,
+    timeoutMs: 1_000,
+    retryBaseDelayMs: 10,
+    logger: { info: line('info'), warn: line('warn'), error: line('error') },
+    ...adapter,
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
+    const res = await fetch(apiUrl + path, {
+      method,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() };
+  }
+  const zoop = (method: string, path: string, body?: unknown) =>
+    call(method, `/v1/marketplaces/${MARKETPLACE_ID}${path}`, body);
+  const control = (method: string, path: string, body?: unknown) => call(method, `/_control${path}`, body);
+
+  return {
+    app,
+    apiUrl,
+    provider,
+    logs,
+    zoop,
+    control,
+    setFaults: (patch: FaultsPatch) => control('PUT', '/faults', patch),
+    flushWebhooks: () => control('POST', '/webhooks/flush'),
+    async seller(name = 'Ana') {
+      const s = await provider.createSeller({
+        type: 'individual',
+        firstName: name,
+        lastName: 'Souza',
+        email: `${name.toLowerCase()}@example.com`,
+        taxpayerId: '12345678909',
+      });
+      return s.sellerId;
+    },
+    close: () => app.close(),
+  };
+}
+
+export type Received = { headers: IncomingMessage['headers']; raw: string; body: Record<string, unknown> };
+
+/** A local webhook receiver; `answer` decides each response's status (default 200). */
+export async function startReceiver(answer: (n: number) => number = () => 200) {
+  const received: Received[] = [];
+  let count = 0;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      count += 1;
+      const status = answer(count);
+      if (status < 300)
+        received.push({ headers: req.headers, raw, body: JSON.parse(raw) as Record<string, unknown> });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/zoop`;
+  return {
+    url,
+    received,
+    attempts: () => count,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,55 @@
+import type { ProviderCharge } from '../../payments/provider/port';
+import { mapZoopStatus } from './map-status';
+import type { ZoopTransaction } from './schemas';
+
+/** A parsed Zoop transaction as our `ProviderCharge`, with the untouched JSON kept in `raw`. */
+export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCharge {
+  const isPix = tx.payment_type === 'pix';
+  const pm = tx.payment_method;
+  const feesCents = tx.fees ?? 0;
+  const charge: ProviderCharge = {
+    providerId: tx.id,
+    referenceId: tx.reference_id ?? null,
+    status: mapZoopStatus(tx.status, { paymentType: tx.payment_type, captured: tx.captured ?? false }),
+    amountCents: tx.amount,
+    originalAmountCents: tx.original_amount ?? tx.amount,
+    feesCents,
+    netCents: tx.amount - feesCents,
+    installments: tx.installment_plan?.number_installments ?? 1,
+    method: isPix ? 'pix' : 'credit_card',
+    sellerId: tx.on_behalf_of ?? null,
+    providerStatus: tx.status,
+    raw,
+  };
+  if (!isPix && pm?.last4_digits) {
+    charge.card = {
+      brand: pm.card_brand ?? 'desconhecida',
+      first4: pm.first4_digits ?? '',
+      last4: pm.last4_digits,
+      holderName: pm.holder_name ?? '',
+    };
+  }
+  if (isPix && pm?.qr_code) {
+    charge.pix = { emv: pm.qr_code.emv, expiresAt: normaliseTime(pm.expiration_date) };
+  }
+  if (tx.status === 'failed') charge.declineReason = lastFailure(tx);
+  return charge;
+}
+
+/** The newest failed history entry says why; fall back to a generic reason. */
+function lastFailure(tx: ZoopTransaction): string {
+  const failed = (tx.history ?? []).filter((h) => h.status === 'failed').at(-1);
+  if (!failed) return 'failed';
+  return (
+    [failed.response_code, failed.response_message].filter((p) => p != null && p !== '').join(': ') ||
+    'failed'
+  );
+}
+
+/** Zoop mixes `+00:00`, `+0000` and zone-less times; ISO-8601 UTC when it parses, else as sent. */
+function normaliseTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const iso = value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
+  const ms = Date.parse(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
+}

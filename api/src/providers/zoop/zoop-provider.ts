@@ -1,0 +1,102 @@
+import type { PaymentProvider } from '../../payments/provider/port';
+import { createSellerInputSchema, personSchema, rawCardSchema } from '../../payments/provider/types';
+import { zoopChargeVerbs } from './charges';
+import { createZoopHttp, type ZoopLogger } from './http';
+import { cardBody, personBody } from './requests';
+import {
+  zoopAttachedCardSchema,
+  zoopBalancesSchema,
+  zoopBuyerSchema,
+  zoopSellerSchema,
+  zoopTokenSchema,
+} from './schemas';
+import { parseZoopWebhook } from './webhook';
+
+export type ZoopProviderOptions = {
+  /** e.g. `https://api.zoop.ws`, or the sandbox: `http://127.0.0.1:3000/zoop-sandbox`. */
+  apiUrl: string;
+  /** The marketplace's `zpk_…` key: sent as the Basic user name with an empty password. */
+  apiKey: string;
+  marketplaceId: string;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
+  logger?: ZoopLogger;
+  /** Extra attempts for reads after a timeout/5xx; default 2. */
+  getRetries?: number;
+  retryBaseDelayMs?: number;
+  /** When set, webhooks must carry this exact `Authorization` header (the value registered with Zoop). */
+  webhookAuthorization?: string;
+};
+
+/** The Zoop adapter of the payment port, over Zoop's v1 REST API. */
+export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
+  const log = opts.logger ?? { info: () => {}, warn: () => {}, error: () => {} };
+  const http = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log });
+  const charges = zoopChargeVerbs(http, log);
+  const id = encodeURIComponent;
+
+  return {
+    ...charges,
+
+    async createSeller(input) {
+      const s = createSellerInputSchema.parse(input);
+      const [path, body] =
+        s.type === 'individual'
+          ? ['/sellers/individuals', { ...personBody(s), statement_descriptor: s.statementDescriptor }]
+          : [
+              '/sellers/businesses',
+              {
+                business_name: s.businessName,
+                business_email: s.businessEmail,
+                ein: s.ein,
+                owner: personBody(s.owner),
+                statement_descriptor: s.statementDescriptor,
+              },
+            ];
+      const { data, raw } = await http.post(path, zoopSellerSchema, body);
+      return { sellerId: data.id, status: data.status, raw };
+    },
+
+    async createBuyer(input) {
+      const { data, raw } = await http.post(
+        '/buyers',
+        zoopBuyerSchema,
+        personBody(personSchema.parse(input)),
+      );
+      return { buyerId: data.id, raw };
+    },
+
+    async tokenizeCard(card) {
+      const { data } = await http.post('/cards/tokens', zoopTokenSchema, cardBody(rawCardSchema.parse(card)));
+      // The raw token answer is not returned: it echoes card details we have no reason to keep.
+      return {
+        tokenId: data.id,
+        card: {
+          brand: data.card.card_brand ?? 'desconhecida',
+          first4: data.card.first4_digits ?? '',
+          last4: data.card.last4_digits ?? '',
+        },
+      };
+    },
+
+    async attachCard(tokenId, buyerId) {
+      const { data, raw } = await http.post('/cards', zoopAttachedCardSchema, {
+        token: tokenId,
+        customer: buyerId,
+      });
+      return { cardId: data.id, raw };
+    },
+
+    async sellerBalances(sellerId) {
+      const { data, raw } = await http.get(`/sellers/${id(sellerId)}/balances`, zoopBalancesSchema);
+      return {
+        currentBalanceCents: data.items.current_balance,
+        currentBlockedBalanceCents: data.items.current_blocked_balance,
+        accountBalanceCents: data.items.account_balance,
+        raw,
+      };
+    },
+
+    parseWebhook: (rawBody, headers) => parseZoopWebhook(rawBody, headers, opts.webhookAuthorization),
+  };
+}

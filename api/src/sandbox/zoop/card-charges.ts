@@ -1,0 +1,126 @@
+import type { SandboxContext } from './context';
+import { feeCents, splitTotalCents } from './split';
+import { newZoopId, type SbCard, type SbSplitRule, type SbTransaction } from './state';
+import { cardOutcome, makeCard } from './test-cards';
+import type { CreateTransactionBody } from './transaction-input';
+import { zoopErrorBody } from './zoop-reply';
+
+type ZoopErrorBody = ReturnType<typeof zoopErrorBody>;
+export type EngineResult = { status: number; tx?: SbTransaction; error?: ZoopErrorBody };
+
+const invalid = (category: string, message: string): EngineResult => ({
+  status: 400,
+  error: zoopErrorBody(400, 'invalid_request_error', category, message),
+});
+
+/** Resolves `source.card` (raw card, token id or card id) or the buyer's default card. */
+function resolveCard(ctx: SandboxContext, body: CreateTransactionBody): SbCard | string {
+  const src = body.source?.card;
+  if (src && 'card_number' in src) return makeCard(src);
+  const ref = src?.id ?? ctx.store.buyers.get(body.customer ?? '')?.defaultCard;
+  if (!ref) return 'source.card or customer with a card is required';
+  const token = ctx.store.tokens.get(ref);
+  if (token) {
+    if (token.used) return 'token already used';
+    token.used = true;
+    return token.card;
+  }
+  return ctx.store.cards.get(ref) ?? `card ${ref} not found`;
+}
+
+export function buildSplitRules(body: CreateTransactionBody): SbSplitRule[] {
+  return body.split_rules.map((r) => ({
+    id: newZoopId(),
+    recipient: r.recipient,
+    liable: r.liable,
+    chargeProcessingFee: r.charge_processing_fee,
+    percentageHundredths: r.amount === undefined ? (r.percentage ?? null) : null,
+    amountCents: r.amount ?? null,
+  }));
+}
+
+export function validateSplit(
+  ctx: SandboxContext,
+  rules: SbSplitRule[],
+  amountCents: number,
+): EngineResult | null {
+  if (rules.some((r) => (r.amountCents === null) === (r.percentageHundredths === null))) {
+    return invalid('invalid_parameter', 'each split rule needs exactly one of amount or percentage');
+  }
+  const unknown = rules.find((r) => !ctx.store.sellers.has(r.recipient));
+  if (unknown && ctx.opts.strictSellers)
+    return invalid('invalid_parameter', `recipient ${unknown.recipient} not found`);
+  if (splitTotalCents(rules, amountCents) > amountCents)
+    return invalid('invalid_parameter', 'split rules exceed transaction amount');
+  return null;
+}
+
+export function createCardTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
+  const card = resolveCard(ctx, body);
+  if (typeof card === 'string') return invalid('invalid_payment_information', card);
+  const splitRules = buildSplitRules(body);
+  const splitError = validateSplit(ctx, splitRules, body.amount);
+  if (splitError) return splitError;
+  const outcome = cardOutcome(card.number);
+  const approved = outcome === 'approve' || outcome === 'timeout';
+  const now = ctx.opts.now();
+  const plan = body.installment_plan ?? body.source?.installment_plan;
+  const tx: SbTransaction = {
+    id: newZoopId(),
+    status: approved ? (body.capture ? 'succeeded' : 'pre_authorized') : 'failed',
+    paymentType: 'credit',
+    amountCents: body.amount,
+    originalAmountCents: body.amount,
+    feesCents: approved ? feeCents(body.amount, ctx.opts.cardFeeBasisPoints) : 0,
+    onBehalfOf: body.on_behalf_of,
+    referenceId: body.reference_id ?? null,
+    description: body.description ?? null,
+    installments: plan?.number_installments ?? 1,
+    installmentMode: plan ? (plan.mode ?? 'interest_free') : null,
+    customer: body.customer ?? null,
+    card,
+    pix: null,
+    splitRules,
+    history: [
+      {
+        id: newZoopId(),
+        operationType: 'authorization',
+        status: approved ? 'succeeded' : 'failed',
+        amountCents: body.amount,
+        responseCode: approved ? '00' : outcome === 'decline' ? '05' : '14',
+        responseMessage: approved
+          ? 'Transação autorizada'
+          : outcome === 'decline'
+            ? 'card_declined'
+            : 'invalid_card_number',
+        createdAt: now,
+      },
+    ],
+    captured: approved && body.capture,
+    voidedAt: null,
+    metadata: body.metadata,
+    createdAt: now,
+    updatedAt: now,
+  };
+  ctx.store.transactions.set(tx.id, tx);
+  ctx.emit(approved ? 'transaction.succeeded' : 'transaction.failed', tx);
+  if (outcome === 'approve') return { status: 201, tx };
+  if (outcome === 'timeout') {
+    return {
+      status: 408,
+      tx,
+      error: zoopErrorBody(
+        408,
+        'invalid_request_error',
+        'service_request_timeout',
+        'The request timed out at the acquirer',
+      ),
+    };
+  }
+  const category = outcome === 'decline' ? 'card_declined' : 'invalid_card_number';
+  return {
+    status: 402,
+    tx,
+    error: zoopErrorBody(402, 'card_error', category, 'The card was declined by the issuer'),
+  };
+}

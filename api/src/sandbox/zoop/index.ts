@@ -1,0 +1,5 @@
+/** Zoop sandbox: a Fastify plugin the API mounts under a prefix in development and tests. */
+export { zoopSandbox } from './plugin';
+export type { ZoopSandboxOptions } from './context';
+export type { FaultsPatch } from './faults';
+export { TEST_CARDS } from './test-cards';

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { buildPixBrCode } from '../../payments/pix/br-code';
+import type { EngineResult } from './card-charges';
+import { buildSplitRules, validateSplit } from './card-charges';
+import type { SandboxContext } from './context';
+import { feeCents } from './split';
+import { newZoopId, type SbTransaction } from './state';
+import type { CreateTransactionBody } from './transaction-input';
+import { zoopErrorBody } from './zoop-reply';
+
+/** Brasília wall time (UTC-3, no DST since 2019) → Date. Clients send `pix_expiration_date_time` so. */
+function parseSaoPauloTime(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}-03:00`);
+}
+
+/** PIX charges stay `pending` with a valid BR Code until paid (control call) or expired. */
+export function createPixTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
+  const now = ctx.opts.now();
+  const wanted = body.pix_expiration_date_time
+    ? Math.round((parseSaoPauloTime(body.pix_expiration_date_time).getTime() - now.getTime()) / 1000)
+    : ctx.opts.pixDefaultExpirySeconds;
+  if (!(wanted > 0)) {
+    return {
+      status: 400,
+      error: zoopErrorBody(
+        400,
+        'invalid_request_error',
+        'invalid_parameter',
+        'pix expiration must be in the future',
+      ),
+    };
+  }
+  const splitRules = buildSplitRules(body);
+  const splitError = validateSplit(ctx, splitRules, body.amount);
+  if (splitError) return splitError;
+  const id = newZoopId();
+  const seller = ctx.store.sellers.get(body.on_behalf_of);
+  const expiresAt = new Date(now.getTime() + Math.min(wanted, ctx.opts.pixMaxExpirySeconds) * 1000);
+  const emv = buildPixBrCode({
+    merchantName: seller?.displayName ?? ctx.opts.merchantName,
+    merchantCity: ctx.opts.merchantCity,
+    amountCents: body.amount,
+    txid: id,
+    url: `${ctx.opts.pixLocationHost}/qr/v2/${id}`,
+  });
+  const tx: SbTransaction = {
+    id,
+    status: 'pending',
+    paymentType: 'pix',
+    amountCents: body.amount,
+    originalAmountCents: body.amount,
+    feesCents: feeCents(body.amount, ctx.opts.pixFeeBasisPoints),
+    onBehalfOf: body.on_behalf_of,
+    referenceId: body.reference_id ?? null,
+    description: body.description ?? null,
+    installments: 1,
+    installmentMode: null,
+    customer: body.customer ?? null,
+    card: null,
+    pix: { emv, expiresAt, paymentMethodId: newZoopId(), key: randomUUID() },
+    splitRules,
+    history: [],
+    captured: false,
+    voidedAt: null,
+    metadata: body.metadata,
+    createdAt: now,
+    updatedAt: now,
+  };
+  addHistory(ctx, tx, 'created', 'succeeded');
+  ctx.store.transactions.set(id, tx);
+  const timer = setTimeout(
+    () => expirePix(ctx, id),
+    Math.min(expiresAt.getTime() - now.getTime(), 2 ** 31 - 1),
+  );
+  ctx.timers.set(id, timer.unref());
+  return { status: 201, tx };
+}
+
+export function addHistory(
+  ctx: SandboxContext,
+  tx: SbTransaction,
+  op: SbTransaction['history'][number]['operationType'],
+  status: 'succeeded' | 'failed',
+  amountCents = tx.amountCents,
+) {
+  const now = ctx.opts.now();
+  tx.history.push({
+    id: newZoopId(),
+    operationType: op,
+    status,
+    amountCents,
+    responseCode: '00',
+    responseMessage: op,
+    createdAt: now,
+  });
+  tx.updatedAt = now;
+}
+
+/** What the payer's bank does: settles a pending PIX. Returns false when it is no longer payable. */
+export function payPix(ctx: SandboxContext, id: string): boolean {
+  const tx = ctx.store.transactions.get(id);
+  if (!tx || tx.paymentType !== 'pix' || tx.status !== 'pending') return false;
+  clearTimeout(ctx.timers.get(id));
+  ctx.timers.delete(id);
+  tx.status = 'succeeded';
+  tx.captured = true;
+  addHistory(ctx, tx, 'paid', 'succeeded');
+  ctx.emit('transaction.succeeded', tx);
+  return true;
+}
+
+/** Expiry, as Zoop does it: the pending charge is voided and `transaction.canceled` is sent. */
+export function expirePix(ctx: SandboxContext, id: string): boolean {
+  const tx = ctx.store.transactions.get(id);
+  ctx.timers.delete(id);
+  if (!tx || tx.paymentType !== 'pix' || tx.status !== 'pending') return false;
+  tx.status = 'canceled';
+  tx.voidedAt = ctx.opts.now();
+  addHistory(ctx, tx, 'canceled', 'succeeded');
+  ctx.emit('transaction.canceled', tx);
+  return true;
+}

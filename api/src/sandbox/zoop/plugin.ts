@@ -1,0 +1,85 @@
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { type SandboxContext, type ZoopSandboxOptions, resolveOptions } from './context';
+import { Faults } from './faults';
+import { accountRoutes } from './routes-accounts';
+import { controlRoutes } from './routes-control';
+import { transactionRoutes } from './routes-transactions';
+import { webhookRoutes } from './routes-webhooks';
+import { SandboxStore } from './state';
+import { WebhookDispatcher } from './webhook-dispatcher';
+import { sendZoopError } from './zoop-reply';
+
+/**
+ * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
+ * (e.g. `/zoop-sandbox`) so the Zoop adapter runs unchanged against `http://host/zoop-sandbox`.
+ * State is in memory and resets on restart. Never mount it in production.
+ */
+export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, options) => {
+  const opts = resolveOptions(options);
+  const store = new SandboxStore();
+  const faults = new Faults();
+  const dispatcher = new WebhookDispatcher(store, opts, () => faults.webhooks);
+  const ctx: SandboxContext = {
+    store,
+    opts,
+    timers: new Map(),
+    emit: (type, tx) => dispatcher.emit(type, tx),
+  };
+  const expected = Buffer.from(`Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return sendZoopError(reply, 401, 'invalid_request_error', 'authentication_failed', 'Invalid API key');
+    }
+  });
+  app.setErrorHandler((err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    const status = err.statusCode !== undefined && err.statusCode < 500 ? 400 : 500;
+    const type = status === 400 ? 'invalid_request_error' : 'processing_error';
+    return sendZoopError(
+      reply,
+      status,
+      type,
+      status === 400 ? 'invalid_parameter' : 'server_api_error',
+      err.message,
+    );
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    sendZoopError(reply, 404, 'invalid_request_error', 'endpoint_not_found', 'Endpoint not found'),
+  );
+  app.addHook('onClose', async () => {
+    for (const timer of ctx.timers.values()) clearTimeout(timer);
+    await dispatcher.flush();
+  });
+
+  await app.register(async (control: FastifyInstance) => controlRoutes(control, ctx, faults, dispatcher), {
+    prefix: '/_control',
+  });
+  await app.register(
+    async (api: FastifyInstance) => {
+      faults.install(api);
+      api.addHook('onRequest', async (req: FastifyRequest<{ Params: { mid?: string } }>, reply) => {
+        if (req.params.mid !== opts.marketplaceId) {
+          return sendZoopError(
+            reply,
+            404,
+            'invalid_request_error',
+            'resource_not_found',
+            'marketplace not found',
+          );
+        }
+      });
+      transactionRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      webhookRoutes(api, ctx);
+    },
+    { prefix: '/v1/marketplaces/:mid' },
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxContext } from './context';
+import { newZoopId } from './state';
+import { webhookView } from './views';
+import { badRequest, listEnvelope, notFound } from './zoop-reply';
+
+/** Zoop's request key is `event` (singular); answers list `events`. Both are accepted here. */
+const registerSchema = z.object({
+  url: z.url(),
+  method: z.literal('POST').default('POST'),
+  event: z.array(z.string()).optional(),
+  events: z.array(z.string()).optional(),
+  description: z.string().optional(),
+  authorization: z.string().optional(),
+});
+
+export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const mid = ctx.opts.marketplaceId;
+
+  app.post('/webhooks', async (req, reply) => {
+    const b = registerSchema.safeParse(req.body);
+    if (!b.success) return badRequest(reply, 'missing_required_param', 'url is required');
+    const hook = {
+      id: newZoopId(),
+      url: b.data.url,
+      events: b.data.event ?? b.data.events ?? [],
+      authorization: b.data.authorization ?? null,
+      createdAt: ctx.opts.now(),
+    };
+    ctx.store.webhooks.set(hook.id, hook);
+    return reply.code(201).send(webhookView(mid, hook));
+  });
+
+  app.get('/webhooks', async () => {
+    const items = [...ctx.store.webhooks.values()].map((w) => webhookView(mid, w));
+    return listEnvelope(`/v1/marketplaces/${mid}/webhooks`, items, 100, 0);
+  });
+
+  app.delete<{ Params: { id: string } }>('/webhooks/:id', async (req, reply) => {
+    if (!ctx.store.webhooks.delete(req.params.id)) return notFound(reply, 'webhook');
+    return { id: req.params.id, resource: 'webhook', deleted: true };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Wall-clock arithmetic in America/Sao_Paulo. Formatting and windows must not depend on the TZ of
+ * the server or of the payer's laptop, and historical dates still carry Brazil's old DST offsets,
+ * so the offset is asked of Intl for each instant instead of hard-coding UTC-3.
+ */
+
+export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+
+export interface WallClock {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_TZ,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+export function saoPauloWallClock(instant: Date): WallClock {
+  const parts = PARTS.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+const wallAsUtc = (w: WallClock): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/**
+ * The instant at which Sao Paulo clocks show the given wall time. Out-of-range fields roll over like
+ * Date.UTC does (day 0 = last day of the previous month). Two passes settle offset changes.
+ */
+export function saoPauloInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
+  const target = Date.UTC(year, month - 1, day, hour, minute, second);
+  let guess = target;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const offset = wallAsUtc(saoPauloWallClock(new Date(guess))) - guess;
+    guess = target - offset;
+  }
+  return new Date(guess);
+}
+
+export const saoPauloMidnight = (year: number, month: number, day: number): Date =>
+  saoPauloInstant(year, month, day);
+
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,0 +1,109 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  addressSchema,
+  loginSchema,
+  profileSchema,
+  registerMarketplaceSchema,
+  registerSellerSchema,
+  signupSchema,
+} from './auth';
+import { check } from './test-helpers';
+
+test('login messages (spec 000 section 5)', () => {
+  assert.deepEqual(check(loginSchema, {}).errors, {
+    email: 'Email é obrigatório',
+    password: 'Senha é obrigatória',
+  });
+  assert.deepEqual(check(loginSchema, { email: 'ana@', password: 'ab' }).errors, {
+    email: 'Digite um email válido',
+    password: 'A senha deve ter pelo menos 3 caracteres',
+  });
+  assert.equal(check(loginSchema, { email: ' Ana@X.com ', password: 'abc' }).data?.email, 'ana@x.com');
+});
+
+test('sign-up keeps the English messages of its screen', () => {
+  assert.deepEqual(check(signupSchema, { confirmPassword: '' }).errors, {
+    name: 'Name is required',
+    email: 'Email is required',
+    password: 'Password is required',
+  });
+  const { errors } = check(signupSchema, {
+    name: 'Ana',
+    email: 'x',
+    password: '12345',
+    confirmPassword: '1234',
+  });
+  assert.equal(errors.email, 'Email is invalid');
+  assert.equal(errors.password, 'Password must be at least 6 characters');
+  assert.equal(
+    check(signupSchema, { name: 'Ana', email: 'a@b.co', password: '123456', confirmPassword: '1234567' })
+      .errors.confirmPassword,
+    'Passwords do not match',
+  );
+});
+
+test('address defaults to empty strings and Brasil', () => {
+  const { data } = check(addressSchema, undefined);
+  assert.deepEqual(data, {
+    street: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: 'Brasil',
+  });
+  assert.equal(check(addressSchema, { zipCode: '123' }).errors.zipCode, 'CEP inválido (ex: 00000-000)');
+});
+
+test('register schemas: passwords and documents', () => {
+  const base = { nome: 'Loja', email: 'l@x.com', cpf_cnpj: '11.222.333/0001-81' };
+  assert.equal(
+    check(registerMarketplaceSchema, { ...base, password: '12345' }).errors.password,
+    'Senha deve ter pelo menos 6 caracteres',
+  );
+  assert.equal(
+    check(registerMarketplaceSchema, { ...base, password: '123456', confirmpassword: '1234567' }).errors
+      .confirmpassword,
+    'As senhas não coincidem',
+  );
+  assert.equal(
+    check(registerSellerSchema, { ...base, password: '12' }).errors.password,
+    'Senha deve ter pelo menos 3 caracteres',
+  );
+  assert.equal(
+    check(registerSellerSchema, { ...base, password: '123', marketplaceId: 5 }).data?.marketplaceId,
+    '5',
+  );
+  assert.equal(
+    check(registerSellerSchema, { ...base, cpf_cnpj: '1', password: '123' }).errors.cpf_cnpj,
+    'CPF ou CNPJ inválido',
+  );
+});
+
+test('profile password-change rules (spec 000 section 5)', () => {
+  const base = { nome: 'Ana', email: 'ana@x.com' };
+  assert.deepEqual(check(profileSchema, { ...base }).errors, {});
+  assert.equal(check(profileSchema, { nome: '', email: '' }).errors.nome, 'Nome é obrigatório');
+  assert.equal(
+    check(profileSchema, { ...base, nome: 'x'.repeat(51) }).errors.nome,
+    'Nome deve ter no máximo 50 caracteres',
+  );
+  assert.equal(check(profileSchema, { ...base, email: 'x' }).errors.email, 'E-mail inválido');
+  assert.equal(
+    check(profileSchema, { ...base, senhaAtual: 'old' }).errors.novaSenha,
+    'Nova senha é obrigatória quando senha atual é preenchida',
+  );
+  assert.deepEqual(check(profileSchema, { ...base, novaSenha: '12345', confirmarSenha: '' }).errors, {
+    novaSenha: 'Nova senha deve ter pelo menos 6 caracteres',
+    senhaAtual: 'Senha atual é obrigatória para alterar a senha',
+    confirmarSenha: 'Confirmação de senha é obrigatória',
+  });
+  assert.equal(
+    check(profileSchema, { ...base, senhaAtual: 'old', novaSenha: '123456', confirmarSenha: '654321' }).errors
+      .confirmarSenha,
+    'Senhas não coincidem',
+  );
+});

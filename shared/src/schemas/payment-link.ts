@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, INTEREST_FREE_MAX } from '../constants';
+import { EMAIL_RE } from '../documents/contact';
+import { booleanField, integerField, percentageHundredthsField, reaisAmountField } from './fields';
+
+/** Create and edit a payment link (spec 000 section 5). `amount` comes in reais, leaves as amountCents. */
+
+export const LINK_PAYMENT_METHODS = ['pix', 'credit_card', 'bank_slip'] as const;
+export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
+
+const PAYMENT_METHODS_REQUIRED = 'Selecione pelo menos um método de pagamento';
+export const SPLIT_SUM_MESSAGE = 'A soma das porcentagens do split não pode ultrapassar 100%';
+
+const description = z
+  .string({ error: 'A descrição deve ser um texto' })
+  .trim()
+  .max(DESCRIPTION_MAX, { error: 'A descrição deve ter no máximo 100 caracteres' })
+  .nullish()
+  .transform((v) => v ?? '');
+
+const customerEmail = z
+  .string({ error: 'Digite um email válido' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : undefined))
+  .refine((v) => v === undefined || (v.length <= 254 && EMAIL_RE.test(v)), {
+    error: 'Digite um email válido',
+  });
+
+const paymentMethods = z
+  .array(z.enum(LINK_PAYMENT_METHODS, { error: 'Método de pagamento inválido' }), {
+    error: PAYMENT_METHODS_REQUIRED,
+  })
+  .min(1, { error: PAYMENT_METHODS_REQUIRED })
+  .transform((methods) => [...new Set(methods)]);
+
+const parcelasSemJuros = integerField({
+  min: 0,
+  max: INTEREST_FREE_MAX,
+  message: 'As parcelas sem juros devem ser um número inteiro de 0 a 21',
+  fallback: 0,
+});
+
+export const splitPaymentSchema = z
+  .object({
+    recipient: z
+      .string({ error: 'Todos os campos de recebedor devem ser preenchidos' })
+      .trim()
+      .min(1, { error: 'Todos os campos de recebedor devem ser preenchidos' }),
+    percentage: percentageHundredthsField({
+      positive: 'Todas as porcentagens devem ser maiores que 0',
+      max: 'A porcentagem máxima é 100%',
+      invalid: 'Informe uma porcentagem válida com até 2 casas decimais',
+    }),
+    // The recipient bears chargebacks unless told otherwise; the seller keeps paying the fee.
+    liable: booleanField(true),
+    charge_processing_fee: booleanField(false),
+  })
+  .transform(({ percentage, ...rest }) => ({ ...rest, percentageHundredths: percentage }));
+export type SplitPayment = z.infer<typeof splitPaymentSchema>;
+
+const splitPayments = z
+  .array(splitPaymentSchema)
+  .nullish()
+  .transform((v) => v ?? [])
+  .refine((splits) => splits.reduce((sum, s) => sum + s.percentageHundredths, 0) <= 10_000, {
+    error: SPLIT_SUM_MESSAGE,
+  });
+
+export const createPaymentLinkSchema = z
+  .object({
+    amount: reaisAmountField(),
+    description,
+    customerEmail,
+    paymentMethods,
+    parcelasSemJuros,
+    splitPayments,
+  })
+  .transform(({ amount, ...rest }) => ({ amountCents: amount, ...rest }));
+export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
+export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
+
+/** PUT /payment-update/:id carries only these four fields. */
+export const updatePaymentLinkSchema = z
+  .object({ amount: reaisAmountField(), description, parcelasSemJuros, paymentMethods })
+  .transform(({ amount, ...rest }) => ({ amountCents: amount, ...rest }));
+export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
+export type UpdatePaymentLink = z.infer<typeof updatePaymentLinkSchema>;

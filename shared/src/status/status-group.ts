@@ -1,0 +1,35 @@
+/**
+ * The second dashboard variant folds every status spelling it meets (ours and the provider's) into
+ * three groups, exactly as spec 000 section 4 lists them. Anything else counts as pending, because a
+ * status we do not know yet has not been confirmed as paid or as failed.
+ */
+
+export type StatusGroup = 'completed' | 'pending' | 'declined';
+
+const GROUPS: Record<StatusGroup, readonly string[]> = {
+  pending: ['pendente', 'pending', 'pre_autorizado', 'pre_authorized'],
+  completed: ['pago', 'completed', 'aprovado', 'approved', 'success', 'paid'],
+  declined: ['falha', 'failed', 'rejeitado', 'declined', 'cancelled', 'canceled', 'refunded'],
+};
+
+const LOOKUP = new Map<string, StatusGroup>(
+  (Object.keys(GROUPS) as StatusGroup[]).flatMap((group) => GROUPS[group].map((s) => [s, group] as const)),
+);
+
+/** Whether the status is one of the spellings the spec lists (callers may log the others). */
+export const isKnownStatusSpelling = (status: string): boolean =>
+  LOOKUP.has(
+    String(status ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+
+export function statusGroup(status: string | null | undefined): StatusGroup {
+  return (
+    LOOKUP.get(
+      String(status ?? '')
+        .trim()
+        .toLowerCase(),
+    ) ?? 'pending'
+  );
+}

@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  isLinkPayable,
+  linkState,
+  linkTypeLabel,
+  marketplaceStatusLabel,
+  paymentMethodLabel,
+  planStatusLabel,
+} from './labels';
+import { isKnownStatusSpelling, statusGroup } from './status-group';
+import { countsTowardRevenue, transactionFilterGroup, transactionStatusLabel } from './transaction-status';
+
+test('transaction status labels, both variants, unknown raw', () => {
+  assert.equal(transactionStatusLabel('pago'), 'Completada');
+  assert.equal(transactionStatusLabel('pago', 'alternate'), 'Paga');
+  assert.equal(transactionStatusLabel('pendente'), 'Pendente');
+  assert.equal(transactionStatusLabel('pendente', 'alternate'), 'Pré Autorizadas');
+  assert.equal(transactionStatusLabel('pendente_pix'), 'Pendente Pix');
+  assert.equal(transactionStatusLabel('falha'), 'Recusada');
+  assert.equal(transactionStatusLabel('estornada'), 'estornada');
+  assert.equal(transactionStatusLabel('toString'), 'toString');
+});
+
+test('filter groups and revenue', () => {
+  assert.equal(transactionFilterGroup('pago'), 'aprovadas');
+  assert.equal(transactionFilterGroup('pendente'), 'pendentes');
+  assert.equal(transactionFilterGroup('pendente_pix'), 'pendentes');
+  assert.equal(transactionFilterGroup('falha'), 'recusadas');
+  assert.equal(transactionFilterGroup('rejeitada'), 'recusadas');
+  assert.equal(transactionFilterGroup('xyz'), null);
+  assert.ok(countsTowardRevenue('pago'));
+  assert.ok(!countsTowardRevenue('pendente'));
+});
+
+test('second-variant status groups match spec 000 section 4', () => {
+  for (const s of ['pendente', 'pending', 'pre_autorizado', 'pre_authorized'])
+    assert.equal(statusGroup(s), 'pending', s);
+  for (const s of ['pago', 'completed', 'aprovado', 'approved', 'success', 'paid'])
+    assert.equal(statusGroup(s), 'completed', s);
+  for (const s of ['falha', 'failed', 'rejeitado', 'declined', 'cancelled', 'canceled', 'refunded']) {
+    assert.equal(statusGroup(s), 'declined', s);
+  }
+  assert.equal(statusGroup('PAID'), 'completed');
+  assert.equal(statusGroup('whatever'), 'pending');
+  assert.equal(statusGroup(undefined), 'pending');
+  assert.ok(isKnownStatusSpelling('refunded'));
+  assert.ok(!isKnownStatusSpelling('whatever'));
+});
+
+test('link status, type, plan and marketplace labels', () => {
+  assert.ok(isLinkPayable('ativo'));
+  assert.ok(isLinkPayable('pendente'));
+  assert.ok(!isLinkPayable('inativo'));
+  assert.ok(!isLinkPayable(undefined));
+  assert.equal(linkState('ativo'), 'active');
+  assert.equal(linkState('pendente'), 'pending');
+  assert.equal(linkState('pago'), 'expired');
+  assert.equal(linkTypeLabel('assinatura'), 'Assinatura');
+  assert.equal(linkTypeLabel('qualquer'), 'Pagamento');
+  assert.equal(planStatusLabel('ativo'), 'Ativo');
+  assert.equal(planStatusLabel('pendente'), 'Pendente');
+  assert.equal(planStatusLabel('inativo'), 'Inativo');
+  assert.equal(planStatusLabel('arquivado'), 'arquivado');
+  assert.equal(marketplaceStatusLabel('ativo'), 'Ativo');
+  assert.equal(marketplaceStatusLabel('inactive'), 'Inativo');
+});
+
+test('payment method labels', () => {
+  assert.equal(paymentMethodLabel('credit'), 'Cartão de Crédito');
+  assert.equal(paymentMethodLabel('credit_card'), 'Cartão de Crédito');
+  assert.equal(paymentMethodLabel('debit'), 'Cartão de Débito');
+  assert.equal(paymentMethodLabel('bank_slip'), 'Boleto Bancário');
+  assert.equal(paymentMethodLabel('pix'), 'PIX');
+  assert.equal(paymentMethodLabel('bank_transfer'), 'Transferência Bancária');
+  assert.equal(paymentMethodLabel('boleto'), 'boleto');
+  assert.equal(paymentMethodLabel('constructor'), 'constructor');
+});

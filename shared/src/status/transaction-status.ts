@@ -1,0 +1,62 @@
+/**
+ * Transaction statuses as stored and shown (spec 000 section 4). Labels come in two variants because
+ * the spec's screens disagree ('Completada' in lists, 'Paga' elsewhere); unknown values are shown raw
+ * so a new provider status is visible instead of silently relabelled.
+ */
+
+export const TRANSACTION_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const isTransactionStatus = (value: unknown): value is TransactionStatus =>
+  typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
+
+export type StatusLabelVariant = 'list' | 'alternate';
+
+const LIST_LABELS: Record<TransactionStatus, string> = {
+  pago: 'Completada',
+  pendente: 'Pendente',
+  pendente_pix: 'Pendente Pix',
+  falha: 'Recusada',
+  // Not labelled by the spec, which only counts it on the admin dashboard ('Rejeitadas').
+  rejeitada: 'Rejeitada',
+};
+
+const ALTERNATE_LABELS: Record<TransactionStatus, string> = {
+  ...LIST_LABELS,
+  pago: 'Paga',
+  pendente: 'Pré Autorizadas',
+};
+
+export function transactionStatusLabel(status: string, variant: StatusLabelVariant = 'list'): string {
+  if (!isTransactionStatus(status)) return status;
+  return (variant === 'list' ? LIST_LABELS : ALTERNATE_LABELS)[status];
+}
+
+/** The dashboard filter buttons and stat cards. */
+export const STATUS_FILTER_GROUPS = ['aprovadas', 'pendentes', 'recusadas'] as const;
+export type StatusFilterGroup = (typeof STATUS_FILTER_GROUPS)[number];
+
+export const STATUS_FILTER_GROUP_LABELS: Record<StatusFilterGroup, string> = {
+  aprovadas: 'Aprovadas',
+  pendentes: 'Pendentes',
+  recusadas: 'Recusadas',
+};
+
+const GROUP_OF: Record<TransactionStatus, StatusFilterGroup> = {
+  pago: 'aprovadas',
+  pendente: 'pendentes',
+  pendente_pix: 'pendentes',
+  falha: 'recusadas',
+  rejeitada: 'recusadas',
+};
+
+/** null for an unknown status: it appears under 'Todas' only. */
+export const transactionFilterGroup = (status: string): StatusFilterGroup | null =>
+  isTransactionStatus(status) ? GROUP_OF[status] : null;
+
+/** Revenue totals count only paid transactions. */
+export const countsTowardRevenue = (status: string): boolean => status === 'pago';
+
+/** The list screens' status filter (spec 000 section 9). */
+export const TRANSACTION_STATUS_FILTERS = ['all', 'pago', 'pendente', 'pendente_pix', 'falha'] as const;
+export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
