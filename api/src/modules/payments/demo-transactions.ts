@@ -1,4 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { DemoAccounts } from '../demo/accounts';
+import { findDefaultPlan } from '../interest-plans/repository';
+import { paymentLinks } from '../links/tables';
+import { demoHistory } from './demo-history';
+import { sandboxPayPix } from './embedded-sandbox';
+import { payLink } from './pay-link';
+import { transactions } from './tables';
 
-export async function seedDemoTransactions(_ctx: AppContext, _accounts: DemoAccounts): Promise<void> {}
+const BATCH = 200;
+
+/**
+ * Demo seeder (registered in routes.ts): a year of history for every demo seller of both
+ * marketplaces, inserted in batches through the transactions table's insert, and, once the API is
+ * listening, a handful of real charges through the embedded sandbox with the checkout's own path.
+ */
+export async function seedDemoTransactions(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
+  const now = Date.now();
+  let seed = 20_240_501;
+  for (const { seller } of accounts.sellers) {
+    const links = await ctx.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.sellerId, seller.id))
+      .orderBy(asc(paymentLinks.createdAt));
+    if (links.length === 0) continue;
+    const plan = await findDefaultPlan(ctx.db, seller.marketplaceId);
+    const rows = demoHistory({ seller, links, rates: plan?.parcelas ?? [], seed: seed++, now });
+    for (let i = 0; i < rows.length; i += BATCH)
+      await ctx.db.insert(transactions).values(rows.slice(i, i + BATCH));
+  }
+  if (ctx.payments.sandbox) {
+    const first = accounts.sellers[0]?.seller;
+    if (first)
+      void ctx.payments.ready.then(() => ctx.payments.background(() => liveDemoCharges(ctx, first.id)));
+  }
+}
+
+const CARD = {
+  paymentMethod: 'credit_card',
+  expiry: '12/35',
+  cvc: '123',
+  name: 'Diego Cliente',
+  cpf: '862.883.667-57',
+  email: 'customer@pagora.demo',
+};
+
+/** Real charges in the sandbox: an approved and a declined card, a paid PIX and a pending one. */
+async function liveDemoCharges(ctx: AppContext, sellerId: string): Promise<void> {
+  const links = await ctx.db.select().from(paymentLinks).where(eq(paymentLinks.sellerId, sellerId));
+  const live = links.find(
+    (l) =>
+      l.status === 'ativo' && l.paymentMethods.includes('pix') && l.paymentMethods.includes('credit_card'),
+  );
+  if (!live) return;
+  const valor = live.amountCents / 100;
+  await payLink(ctx, live.id, { ...CARD, number: '4539 0033 7072 5497', installments: 2 }, undefined);
+  await payLink(ctx, live.id, { ...CARD, number: '6011 4578 1994 0087', installments: 1 }, undefined);
+  const paid = await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, undefined);
+  await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, undefined);
+  const id = (paid.body as { id: string }).id;
+  const [row] = await ctx.database.query<{ provider_id: string }>(
+    'SELECT provider_id FROM transactions WHERE id = $1',
+    [id],
+  );
+  if (row?.provider_id) await sandboxPayPix(ctx, row.provider_id);
+}

@@ -44,9 +44,19 @@ function loopbackUrl(address: string | AddressInfo | null): string {
   return `http://${host}:${address.port}`;
 }
 
-async function zoopCall(ctx: AppContext, method: 'POST' | 'GET', path: string, body?: unknown): Promise<Response> {
+async function zoopCall(
+  ctx: AppContext,
+  method: 'POST' | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   const { apiUrl } = ctx.payments;
-  if (!apiUrl) throw new AppError(503, 'provider_not_ready', 'O provedor de pagamento ainda não está disponível. Tente novamente.');
+  if (!apiUrl)
+    throw new AppError(
+      503,
+      'provider_not_ready',
+      'O provedor de pagamento ainda não está disponível. Tente novamente.',
+    );
   return fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -74,6 +84,7 @@ export async function registerWebhook(ctx: AppContext, url: string): Promise<voi
 /** The sandbox's control call: what the payer's bank does when the PIX is paid. */
 export async function sandboxPayPix(ctx: AppContext, providerId: string): Promise<void> {
   const res = await zoopCall(ctx, 'POST', `/_control/transactions/${encodeURIComponent(providerId)}/pay`);
-  if (res.status === 409) throw AppError.conflict('Este PIX não está mais aguardando pagamento.', 'pix_not_pending');
+  if (res.status === 409)
+    throw AppError.conflict('Este PIX não está mais aguardando pagamento.', 'pix_not_pending');
   if (!res.ok) throw new AppError(502, 'sandbox_error', 'O sandbox de pagamentos não aceitou o pagamento.');
 }

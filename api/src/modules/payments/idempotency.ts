@@ -21,7 +21,11 @@ export type IdempotencyClaim =
 
 export function checkIdempotencyKey(key: string): string {
   if (!KEY_PATTERN.test(key)) {
-    throw AppError.badRequest('Idempotency-Key inválida: use até 255 caracteres visíveis.', 'Idempotency-Key', 'idempotency_key_invalid');
+    throw AppError.badRequest(
+      'Idempotency-Key inválida: use até 255 caracteres visíveis.',
+      'Idempotency-Key',
+      'idempotency_key_invalid',
+    );
   }
   return key;
 }
@@ -41,7 +45,13 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-type KeyRow = { request_hash: string; state: string; response_status: number | null; response_body: unknown; stale: boolean };
+type KeyRow = {
+  request_hash: string;
+  state: string;
+  response_status: number | null;
+  response_body: unknown;
+  stale: boolean;
+};
 
 export async function claimIdempotencyKey(
   database: Pick<Database, 'query'>,
@@ -64,9 +74,13 @@ export async function claimIdempotencyKey(
     );
     if (!row) continue; // pruned in between: insert again
     if (row.request_hash !== requestHash) {
-      throw AppError.unprocessable('Esta chave de idempotência já foi usada com outra requisição.', 'idempotency_key_reused');
+      throw AppError.unprocessable(
+        'Esta chave de idempotência já foi usada com outra requisição.',
+        'idempotency_key_reused',
+      );
     }
-    if (row.state === 'done') return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
+    if (row.state === 'done')
+      return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
     const [taken] = await database.query<{ transaction_id: string }>(
       `UPDATE idempotency_keys SET state = 'in_flight', updated_at = now()
        WHERE scope = $1 AND key = $2 AND request_hash = $3
@@ -75,9 +89,15 @@ export async function claimIdempotencyKey(
       [scope, key, requestHash, STALE_SECONDS],
     );
     if (taken) return { kind: 'owner', transactionId: taken.transaction_id, resumed: true };
-    throw AppError.conflict('Uma requisição com esta chave de idempotência ainda está em andamento.', 'idempotency_in_flight');
+    throw AppError.conflict(
+      'Uma requisição com esta chave de idempotência ainda está em andamento.',
+      'idempotency_in_flight',
+    );
   }
-  throw AppError.conflict('Uma requisição com esta chave de idempotência ainda está em andamento.', 'idempotency_in_flight');
+  throw AppError.conflict(
+    'Uma requisição com esta chave de idempotência ainda está em andamento.',
+    'idempotency_in_flight',
+  );
 }
 
 /** Stores the answer to replay. Only answers that ended the attempt are stored (not retryable errors). */
@@ -96,8 +116,15 @@ export async function completeIdempotencyKey(
 }
 
 /** The attempt may be retried with the same key (and so the same transaction id). */
-export async function releaseIdempotencyKey(database: Pick<Database, 'query'>, scope: string, key: string): Promise<void> {
-  await database.query(`UPDATE idempotency_keys SET state = 'retryable', updated_at = now() WHERE scope = $1 AND key = $2`, [scope, key]);
+export async function releaseIdempotencyKey(
+  database: Pick<Database, 'query'>,
+  scope: string,
+  key: string,
+): Promise<void> {
+  await database.query(
+    `UPDATE idempotency_keys SET state = 'retryable', updated_at = now() WHERE scope = $1 AND key = $2`,
+    [scope, key],
+  );
 }
 
 export async function pruneIdempotencyKeys(database: Pick<Database, 'query'>): Promise<void> {

@@ -8,8 +8,7 @@ import { AppError } from '../../lib/app-error';
  * first bad field. A zod union would bury those messages under "invalid input".
  */
 export type PaymentRequest =
-  | { method: 'pix'; valorCents: number }
-  | { method: 'credit_card'; card: CardPaymentRequest };
+  { method: 'pix'; valorCents: number } | { method: 'credit_card'; card: CardPaymentRequest };
 
 export const METHOD_INVALID = 'Método de pagamento inválido';
 
@@ -36,7 +35,11 @@ export function parsePaymentRequest(body: unknown): PaymentRequest {
 function firstIssue(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
-  return AppError.badRequest(issue?.message ?? 'Requisição inválida.', field || undefined, 'validation_error');
+  return AppError.badRequest(
+    issue?.message ?? 'Requisição inválida.',
+    field || undefined,
+    'validation_error',
+  );
 }
 
 /** 'MM/AA' → month and four-digit year for the provider. */

@@ -9,7 +9,8 @@ import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';
 
 /** Spec 000 error catalogue: "communication error with the card payment provider on PIX payment". */
-export const PIX_PROVIDER_ERROR = 'Erro de comunicação com a operadora de pagamento ao gerar o PIX. Tente novamente.';
+export const PIX_PROVIDER_ERROR =
+  'Erro de comunicação com a operadora de pagamento ao gerar o PIX. Tente novamente.';
 export const AMOUNT_MISMATCH = 'O valor informado não corresponde ao valor do link de pagamento.';
 
 /**
@@ -34,7 +35,8 @@ export async function payByPix(
   valorCents: number,
   attempt: { transactionId: string; resumed: boolean },
 ): Promise<ChargeAnswer> {
-  if (valorCents !== link.amountCents) throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
+  if (valorCents !== link.amountCents)
+    throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
   const { payments } = ctx;
   const id = attempt.transactionId;
   const deadline = new Date(Date.now() + payments.config.pixExpirySeconds * 1000);
@@ -70,7 +72,11 @@ export async function payByPix(
   const emv = charge.pix?.emv ?? '';
   const check = validatePixBrCode(emv);
   const amount = check.fields.amountCents;
-  if (!check.valid || (amount !== undefined && amount !== link.amountCents) || charge.status !== 'pendente_pix') {
+  if (
+    !check.valid ||
+    (amount !== undefined && amount !== link.amountCents) ||
+    charge.status !== 'pendente_pix'
+  ) {
     await recordFailure(ctx, id, 'invalid_br_code', charge.providerId);
     payments.background(() => payments.provider.voidCharge(charge.providerId));
     throw pixError(new AppError(502, 'provider_bad_response', 'invalid BR Code', { operational: false }));

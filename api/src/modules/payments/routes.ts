@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema, uuidParam } from '../../lib/http-schemas';
 import { addDemoSeeder } from '../demo/seed';
-import { LINK_ID_PATTERN, } from '../links/link-id';
+import { LINK_ID_PATTERN } from '../links/link-id';
 import { LINK_INVALID } from '../links/payable-link';
 import { seedDemoTransactions } from './demo-transactions';
 import { payLink } from './pay-link';
@@ -48,7 +48,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ paymentLinkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
       headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
       body: paymentBodySchema,
-      response: { 200: z.union([pixAnswerSchema, cardAnswerSchema]), 402: declinedSchema, ...errorResponses, 410: errorSchema, ...providerErrors },
+      response: {
+        200: z.union([pixAnswerSchema, cardAnswerSchema]),
+        402: declinedSchema,
+        ...errorResponses,
+        410: errorSchema,
+        ...providerErrors,
+      },
     },
     handler: async (request, reply) => {
       const { paymentLinkId } = request.params;
@@ -61,7 +67,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['payments'],
-      response: { 200: z.object({ sandbox: z.boolean(), pixExpirySeconds: z.number().int(), pixStatusPollMs: z.number().int() }) },
+      response: {
+        200: z.object({
+          sandbox: z.boolean(),
+          pixExpirySeconds: z.number().int(),
+          pixStatusPollMs: z.number().int(),
+        }),
+      },
     },
     handler: async () => ({
       sandbox: payments.sandbox,
@@ -72,7 +84,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/receipt/:id', {
     config: { access: 'public' },
-    schema: { tags: ['payments'], params: z.object({ id: uuidParam }), response: { 200: receiptSchema, ...errorResponses } },
+    schema: {
+      tags: ['payments'],
+      params: z.object({ id: uuidParam }),
+      response: { 200: receiptSchema, ...errorResponses },
+    },
     handler: async (request) => loadReceipt(app.ctx, request.params.id),
   });
 
@@ -84,7 +100,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Sandbox only: pays a pending PIX as the payer’s bank would.',
         params: z.object({ transactionId: uuidParam }),
-        response: { 202: z.object({ id: z.string(), message: z.string() }), ...errorResponses, ...providerErrors },
+        response: {
+          202: z.object({ id: z.string(), message: z.string() }),
+          ...errorResponses,
+          ...providerErrors,
+        },
       },
       handler: async (request, reply) => {
         const { id } = await payPixInSandbox(app.ctx, request.params.transactionId);

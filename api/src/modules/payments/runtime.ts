@@ -39,8 +39,14 @@ export class PaymentsRuntime {
         apiKey: this.config.zoopApiKey,
         marketplaceId: this.config.zoopMarketplaceId,
         timeoutMs: this.config.zoopTimeoutMs,
-        logger: { info: (o, m) => this.logger.info(o, m), warn: (o, m) => this.logger.warn(o, m), error: (o, m) => this.logger.error(o, m) },
-        ...(this.config.zoopWebhookAuthorization ? { webhookAuthorization: this.config.zoopWebhookAuthorization } : {}),
+        logger: {
+          info: (o, m) => this.logger.info(o, m),
+          warn: (o, m) => this.logger.warn(o, m),
+          error: (o, m) => this.logger.error(o, m),
+        },
+        ...(this.config.zoopWebhookAuthorization
+          ? { webhookAuthorization: this.config.zoopWebhookAuthorization }
+          : {}),
       });
     if (!this.sandbox) this.markReady();
   }
@@ -52,7 +58,11 @@ export class PaymentsRuntime {
 
   get provider(): PaymentProvider {
     if (!this.current) {
-      throw new AppError(503, 'provider_not_ready', 'O provedor de pagamento ainda não está disponível. Tente novamente.');
+      throw new AppError(
+        503,
+        'provider_not_ready',
+        'O provedor de pagamento ainda não está disponível. Tente novamente.',
+      );
     }
     return this.current;
   }

@@ -9,7 +9,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const SERVER_MESSAGE_TYPES = ['transaction_success', 'transaction_failed', 'transaction_pending', 'error'] as const;
+export const SERVER_MESSAGE_TYPES = [
+  'transaction_success',
+  'transaction_failed',
+  'transaction_pending',
+  'error',
+] as const;
 export const serverMessageSchema = z.object({
   type: z.enum(SERVER_MESSAGE_TYPES),
   transactionId: z.string().optional(),

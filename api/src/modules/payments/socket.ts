@@ -13,9 +13,13 @@ const MAX_SUBSCRIPTIONS = 5;
  * from the hub, fed by LISTEN on every instance.
  */
 export function socketRoutes(app: FastifyInstance): void {
-  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { tags: ['payments'] } }, (socket) => {
-    handleSocket(app.ctx, socket);
-  });
+  app.get(
+    '/ws',
+    { websocket: true, config: { access: 'public' }, schema: { tags: ['payments'] } },
+    (socket) => {
+      handleSocket(app.ctx, socket);
+    },
+  );
 }
 
 function handleSocket(ctx: AppContext, socket: WebSocket): void {
@@ -40,11 +44,14 @@ function handleSocket(ctx: AppContext, socket: WebSocket): void {
     if (!parsed.success) return send({ type: 'error', message: 'Mensagem inválida.' });
     const { type, transactionId } = parsed.data;
     if (type === 'pix' && !subscriptions.has(transactionId)) {
-      if (subscriptions.size >= MAX_SUBSCRIPTIONS) return send({ type: 'error', transactionId, message: 'Muitas assinaturas nesta conexão.' });
+      if (subscriptions.size >= MAX_SUBSCRIPTIONS)
+        return send({ type: 'error', transactionId, message: 'Muitas assinaturas nesta conexão.' });
       subscriptions.set(transactionId, ctx.payments.hub.subscribe(transactionId, send));
     }
     // Also after subscribing: a payment that landed before the socket opened is not missed.
-    answerStatus(transactionId).catch(() => send({ type: 'error', transactionId, message: 'Erro ao consultar a transação.' }));
+    answerStatus(transactionId).catch(() =>
+      send({ type: 'error', transactionId, message: 'Erro ao consultar a transação.' }),
+    );
   });
   socket.on('close', () => {
     for (const unsubscribe of subscriptions.values()) unsubscribe();

@@ -18,7 +18,12 @@ export async function recordCharge(
   return change;
 }
 
-export async function recordFailure(ctx: AppContext, id: string, reason: string, providerId: string | null = null): Promise<boolean> {
+export async function recordFailure(
+  ctx: AppContext,
+  id: string,
+  reason: string,
+  providerId: string | null = null,
+): Promise<boolean> {
   const failed = await markFailed(ctx.database, id, reason, providerId);
   if (failed) await publishTxStatus(ctx.database, id, 'falha');
   return failed;

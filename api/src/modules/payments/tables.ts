@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { marketplaces, sellers } from '../accounts/tables';
 import { paymentLinks, type SplitRule } from '../links/tables';
 
@@ -54,12 +66,18 @@ export const transactions = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('transactions_provider_key').on(t.provider, t.providerId).where(sql`provider_id IS NOT NULL`),
+    uniqueIndex('transactions_provider_key')
+      .on(t.provider, t.providerId)
+      .where(sql`provider_id IS NOT NULL`),
     index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('transactions_marketplace_idx').on(t.marketplaceId, t.createdAt.desc()),
     index('transactions_created_idx').on(t.createdAt.desc()),
-    index('transactions_link_idx').on(t.linkId).where(sql`link_id IS NOT NULL`),
-    index('transactions_pix_due_idx').on(t.expiresAt).where(sql`status = 'pendente_pix'`),
+    index('transactions_link_idx')
+      .on(t.linkId)
+      .where(sql`link_id IS NOT NULL`),
+    index('transactions_pix_due_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pendente_pix'`),
   ],
 );
 
@@ -94,7 +112,9 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.eventId] }),
-    index('webhook_events_pending_idx').on(t.receivedAt).where(sql`processed_at IS NULL`),
+    index('webhook_events_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`processed_at IS NULL`),
   ],
 );
 

@@ -27,7 +27,10 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, options: TestAppOptions = {}) {
-  const t = await createTestApp({ payments: { ...testConfig().payments, pixExpirySweepMs: 50, ...payments } }, { listen: true, ...options });
+  const t = await createTestApp(
+    { payments: { ...testConfig().payments, pixExpirySweepMs: 50, ...payments } },
+    { listen: true, ...options },
+  );
   const links = linkApi(t);
   const seller = await t.loginAs('seller@pagora.demo');
   return {
@@ -50,10 +53,14 @@ export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, o
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: JSON.stringify(body),
       }),
-    control: (method: string, path: string, body?: unknown) => sandboxCall(t, method, `/_control${path}`, body),
+    control: (method: string, path: string, body?: unknown) =>
+      sandboxCall(t, method, `/_control${path}`, body),
     zoop: (method: string, path: string, body?: unknown) =>
       sandboxCall(t, method, `/v1/marketplaces/${t.ctx.payments.config.zoopMarketplaceId}${path}`, body),
-    tx: async (id: string) => (await t.ctx.database.query<Record<string, unknown>>('SELECT * FROM transactions WHERE id = $1', [id]))[0],
+    tx: async (id: string) =>
+      (
+        await t.ctx.database.query<Record<string, unknown>>('SELECT * FROM transactions WHERE id = $1', [id])
+      )[0],
     /** Waits for sandbox webhooks to be delivered and for the engine to finish processing them. */
     settle: async () => {
       await sandboxCall(t, 'POST', '/_control/webhooks/flush');
@@ -62,7 +69,12 @@ export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, o
   };
 }
 
-export async function sandboxCall(t: TestApp, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function sandboxCall(
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${t.ctx.payments.apiUrl}${path}`, {
     method,
     headers: {
@@ -80,7 +92,9 @@ export type SocketMessage = { type: string; transactionId?: string; message?: st
 export async function openSocket(baseUrl: string) {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
   const messages: Array<SocketMessage & { at: number }> = [];
-  ws.on('message', (data) => messages.push({ ...(JSON.parse(String(data)) as SocketMessage), at: Date.now() }));
+  ws.on('message', (data) =>
+    messages.push({ ...(JSON.parse(String(data)) as SocketMessage), at: Date.now() }),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -89,7 +103,7 @@ export async function openSocket(baseUrl: string) {
     ws,
     messages,
     send: (message: unknown) => ws.send(JSON.stringify(message)),
-    async next(match: (m: SocketMessage) => boolean, timeoutMs = 5_000) {
+    async next(match: (m: SocketMessage) => boolean, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
         const found = messages.find(match);
@@ -102,7 +116,10 @@ export async function openSocket(baseUrl: string) {
   };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 5_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -17,7 +17,14 @@ export async function findTransaction(db: Db, id: string): Promise<TransactionRo
 }
 
 /** Status order: a change is applied only forward, so a late `failed` never undoes `pago`. */
-const RANK: Record<TxStatus, number> = { pendente: 0, pendente_pix: 0, falha: 1, rejeitada: 1, pago: 2, estornada: 3 };
+const RANK: Record<TxStatus, number> = {
+  pendente: 0,
+  pendente_pix: 0,
+  falha: 1,
+  rejeitada: 1,
+  pago: 2,
+  estornada: 3,
+};
 // The same order in SQL; a failure we caused ourselves (provider unreachable) ranks below pending.
 const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1
   WHEN t.status IN ('pendente', 'pendente_pix') THEN 0 WHEN t.status IN ('falha', 'rejeitada') THEN 1
@@ -42,7 +49,12 @@ export async function applyCharge(
   charge: ProviderCharge,
   extra: { expiresAt?: Date; failureReason?: string } = {},
 ): Promise<StatusChange | null> {
-  const rows = await database.query<{ id: string; status: TxStatus; previous: TxStatus; late_payment: boolean }>(
+  const rows = await database.query<{
+    id: string;
+    status: TxStatus;
+    previous: TxStatus;
+    late_payment: boolean;
+  }>(
     `WITH old AS (SELECT id, status FROM transactions WHERE id = $1 FOR UPDATE)
      UPDATE transactions t SET
        status = $2,
@@ -88,7 +100,9 @@ export async function applyCharge(
     ],
   );
   const row = rows[0];
-  return row ? { id: row.id, status: row.status, previous: row.previous, latePayment: row.late_payment } : null;
+  return row
+    ? { id: row.id, status: row.status, previous: row.previous, latePayment: row.late_payment }
+    : null;
 }
 
 /** Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from an open status. */

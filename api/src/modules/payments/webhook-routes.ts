@@ -9,7 +9,9 @@ import { receiveWebhook } from './webhooks';
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.post('/webhooks/zoop/:secret', {
     config: { access: 'public' },

@@ -70,7 +70,8 @@ export async function processWebhookEvent(ctx: AppContext, eventId: string): Pro
 /** Reads the charge from the provider and applies it to the transaction it belongs to. */
 async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<string> {
   const charge = await ctx.payments.provider.getCharge(chargeId);
-  let txId = charge.referenceId && uuidParam.safeParse(charge.referenceId).success ? charge.referenceId : null;
+  let txId =
+    charge.referenceId && uuidParam.safeParse(charge.referenceId).success ? charge.referenceId : null;
   const [row] = await ctx.database.query<{ id: string }>(
     txId
       ? 'SELECT id FROM transactions WHERE id = $1'
@@ -81,7 +82,9 @@ async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<s
   txId = row.id;
   const change = await recordCharge(ctx, txId, charge);
   if (!change) return `kept (provider says ${charge.status})`;
-  return change.previous === change.status ? `unchanged ${change.status}` : `${change.previous} -> ${change.status}`;
+  return change.previous === change.status
+    ? `unchanged ${change.status}`
+    : `${change.previous} -> ${change.status}`;
 }
 
 async function finish(ctx: AppContext, eventId: string, outcome: string): Promise<void> {

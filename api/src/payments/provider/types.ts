@@ -1,3 +1,4 @@
+import { MAX_INSTALLMENTS } from '@pagora/shared';
 import { z } from 'zod';
 
 /**
@@ -34,7 +35,7 @@ export const chargeCardInputSchema = z
   .object({
     referenceId: z.string().min(1).max(64),
     amountCents: cents,
-    installments: z.number().int().min(1).max(12),
+    installments: z.number().int().min(1).max(MAX_INSTALLMENTS),
     /** Who pays installment interest: merchant = "parcelado loja" (default), buyer = "parcelado emissor". */
     interestMode: z.enum(['merchant', 'buyer']).default('merchant'),
     sellerId: z.string().min(1),

@@ -1,3 +1,4 @@
+import { MAX_INSTALLMENTS } from '@pagora/shared';
 import { z } from 'zod';
 import { parseAmountToCents } from '../../payments/pix/br-code';
 
@@ -10,7 +11,7 @@ const boolLike = z.union([
 ]);
 const planSchema = z.object({
   mode: z.enum(['interest_free', 'with_interest']).optional(),
-  number_installments: intLike.pipe(z.number().min(1).max(12)),
+  number_installments: intLike.pipe(z.number().min(1).max(MAX_INSTALLMENTS)),
 });
 
 export const rawCardSchema = z.object({

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { seedDemoLinks } from '../links/demo-links';
+import { seedDemoTransactions } from './demo-transactions';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+  await seedDemoLinks(t.ctx, t.demo);
+});
+after(() => t.close());
+
+test('demo history: twelve months, every status, both methods, installments and splits, for both marketplaces', async () => {
+  const started = Date.now();
+  await seedDemoTransactions(t.ctx, t.demo);
+  const ms = Date.now() - started;
+  assert.ok(ms < 20_000, `seeded in ${ms} ms`);
+  const q = <T extends Record<string, unknown>>(sql: string) => t.ctx.database.query<T>(sql);
+  const statuses = (await q<{ status: string }>('SELECT DISTINCT status FROM transactions'))
+    .map((r) => r.status)
+    .sort();
+  assert.deepEqual(statuses, ['estornada', 'falha', 'pago', 'pendente', 'pendente_pix', 'rejeitada']);
+  const methods = (await q<{ method: string }>('SELECT DISTINCT method FROM transactions'))
+    .map((r) => r.method)
+    .sort();
+  assert.deepEqual(methods, ['credit_card', 'pix']);
+  const [span] = await q<{ months: number; marketplaces: number; sellers: number }>(
+    `SELECT count(DISTINCT date_trunc('month', created_at))::int AS months, count(DISTINCT marketplace_id)::int AS marketplaces,
+            count(DISTINCT seller_id)::int AS sellers FROM transactions`,
+  );
+  assert.ok((span?.months ?? 0) >= 12, `months: ${span?.months}`);
+  assert.equal(span?.marketplaces, 2);
+  assert.equal(span?.sellers, 3);
+  const [mix] = await q<{ multi: number; split: number; late: number; bad: number }>(
+    `SELECT count(*) FILTER (WHERE installments > 1)::int AS multi,
+            count(*) FILTER (WHERE jsonb_array_length(split_rules) > 0)::int AS split,
+            count(*) FILTER (WHERE late_payment)::int AS late,
+            count(*) FILTER (WHERE net_cents <> amount_cents - fees_cents OR created_at > now())::int AS bad
+     FROM transactions`,
+  );
+  assert.ok((mix?.multi ?? 0) > 20 && (mix?.split ?? 0) > 0 && (mix?.late ?? 0) > 0, JSON.stringify(mix));
+  assert.equal(mix?.bad, 0);
+});

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openSocket, startPaymentsApp, waitFor } from './test-support';
+
+type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
+let env: Env;
+before(async () => {
+  env = await startPaymentsApp({ pixExpirySeconds: 2, pixExpirySweepMs: 50 });
+});
+after(() => env.t.close());
+
+async function pendingPix() {
+  const linkId = await env.newLink({ amount: '12,34' });
+  const res = await env.pay(linkId, { valor: 12.34, paymentMethod: 'pix' });
+  assert.equal(res.statusCode, 200, res.body);
+  const { id, expiresAt } = res.json<{ id: string; expiresAt: string }>();
+  const providerId = String((await env.tx(id))?.provider_id);
+  return { id, providerId, expiresAt };
+}
+
+test('an unpaid PIX expires: voided at the provider, falha (expired), pushed to the payer', async () => {
+  const { id, providerId, expiresAt } = await pendingPix();
+  assert.ok(Date.parse(expiresAt) - Date.now() <= 2_000);
+  const socket = await openSocket(env.t.baseUrl);
+  socket.send({ type: 'pix', transactionId: id });
+  await socket.next((m) => m.type === 'transaction_pending');
+  const failed = await socket.next((m) => m.type === 'transaction_failed', 15_000);
+  assert.equal(failed.transactionId, id);
+  socket.close();
+  const row = await waitFor(async () => {
+    const r = await env.tx(id);
+    return r?.provider_status === 'canceled' ? r : null;
+  });
+  assert.equal(row.status, 'falha');
+  assert.equal(row.failure_reason, 'expired');
+  assert.ok(row.expired_at);
+  assert.ok(new Date(row.expired_at as Date).getTime() >= Date.parse(expiresAt));
+  assert.equal((await env.zoop('GET', `/transactions/${providerId}`)).json.status, 'canceled');
+  const tooLate = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${id}` });
+  assert.equal(tooLate.statusCode, 409);
+});
+
+test('a payment that arrives after expiry is recorded as pago and flagged late, never lost', async () => {
+  const { id, providerId } = await pendingPix();
+  // The void at expiry fails, so the code is still payable at the provider.
+  await env.control('PUT', '/faults', { api: { failNext: 1, method: 'POST', failStatus: 503 } });
+  await waitFor(async () => (await env.tx(id))?.status === 'falha', 15_000);
+  // The void was refused (fault used up), so the code is still payable.
+  await waitFor(
+    async () =>
+      ((await env.control('GET', '/faults')).json as { api: { failNext: number } }).api.failNext === 0,
+  );
+  await env.control('PUT', '/faults', { api: {} });
+  const expired = await env.tx(id);
+  assert.equal(expired?.failure_reason, 'expired');
+  assert.equal((await env.zoop('GET', `/transactions/${providerId}`)).json.status, 'pending');
+  // An event read back as "pending" must not reopen the expired transaction.
+  const hook = `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+  const stale = {
+    id: `stale-${id}`,
+    type: 'transaction.updated',
+    payload: { object: { id: providerId, resource: 'transaction' } },
+  };
+  assert.equal((await env.t.app.inject({ method: 'POST', url: hook, payload: stale })).statusCode, 200);
+  await env.t.ctx.payments.drain();
+  assert.equal((await env.tx(id))?.status, 'falha');
+
+  const pay = await env.control('POST', `/transactions/${providerId}/pay`);
+  assert.equal(pay.status, 200);
+  await env.settle();
+  const row = await env.tx(id);
+  assert.equal(row?.status, 'pago');
+  assert.equal(row?.late_payment, true);
+  assert.ok(row?.paid_at);
+});

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { startPaymentsApp } from './test-support';
+
+type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
+let env: Env;
+before(async () => {
+  env = await startPaymentsApp();
+});
+after(() => env.t.close());
+
+const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+const event = (type: string, providerId: string, status: string) => ({
+  id: randomBytes(16).toString('hex'),
+  resource: 'event',
+  type,
+  payload: { object: { id: providerId, resource: 'transaction', status } },
+});
+const deliver = (body: unknown) =>
+  env.t.app.inject({ method: 'POST', url: hookUrl(), payload: body as object });
+
+async function pendingPix(amount = 25) {
+  const linkId = await env.newLink({ amount: String(amount) });
+  const { id } = (await env.pay(linkId, { valor: amount, paymentMethod: 'pix' })).json<{ id: string }>();
+  const row = await env.tx(id);
+  return { id, providerId: String(row?.provider_id) };
+}
+
+test('an unknown secret is 404; a body that is no event is 400', async () => {
+  const wrong = await env.t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/zoop/not-the-secret',
+    payload: event('transaction.succeeded', 'x', 'succeeded'),
+  });
+  assert.equal(wrong.statusCode, 404);
+  const garbage = await env.t.app.inject({
+    method: 'POST',
+    url: hookUrl(),
+    payload: 'not json',
+    headers: { 'content-type': 'text/plain' },
+  });
+  assert.equal(garbage.statusCode, 400);
+});
+
+test('duplicate deliveries are processed once, also when they arrive together', async () => {
+  const { id, providerId } = await pendingPix();
+  await env.control('PUT', '/faults', { webhooks: { duplicate: true } });
+  await env.control('POST', `/transactions/${providerId}/pay`);
+  await env.settle();
+  await env.control('PUT', '/faults', { webhooks: {} });
+  const deliveries = (await env.control('GET', '/webhooks/deliveries')).json.deliveries as Array<{
+    eventId: string;
+    outcome: string;
+  }>;
+  const last = deliveries.at(-1)?.eventId;
+  assert.equal(deliveries.filter((d) => d.eventId === last && d.outcome === 'delivered').length, 2);
+  const stored = await env.t.ctx.database.query<{ outcome: string }>(
+    'SELECT outcome FROM webhook_events WHERE event_id = $1',
+    [last],
+  );
+  assert.equal(stored.length, 1);
+  assert.equal(stored[0]?.outcome, 'pendente_pix -> pago');
+  assert.equal((await env.tx(id))?.status, 'pago');
+
+  const same = event('transaction.succeeded', providerId, 'succeeded');
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      fetch(`${env.t.baseUrl}${hookUrl()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(same),
+      }).then((r) => r.json() as Promise<{ duplicate: boolean }>),
+    ),
+  );
+  assert.equal(answers.filter((a) => !a.duplicate).length, 1);
+});
+
+test('status only moves forward: a late failed never undoes pago; the charge is re-read, not trusted', async () => {
+  const { id, providerId } = await pendingPix();
+  // A forged "succeeded" for an unpaid charge changes nothing: the provider says pending.
+  await deliver(event('transaction.succeeded', providerId, 'succeeded'));
+  await env.t.ctx.payments.drain();
+  assert.equal((await env.tx(id))?.status, 'pendente_pix');
+
+  await env.control('POST', `/transactions/${providerId}/pay`);
+  await env.settle();
+  assert.equal((await env.tx(id))?.status, 'pago');
+  const late = await deliver(event('transaction.failed', providerId, 'failed'));
+  assert.equal(late.statusCode, 200);
+  await env.t.ctx.payments.drain();
+  assert.equal((await env.tx(id))?.status, 'pago');
+});
+
+test('out-of-order deliveries (refund before payment) end in the newest state', async () => {
+  const { id, providerId } = await pendingPix(40);
+  await env.control('PUT', '/faults', { webhooks: { reorder: true } });
+  await env.control('POST', `/transactions/${providerId}/pay`);
+  await env.t.ctx.payments.provider.voidCharge(providerId);
+  await env.settle();
+  await env.control('PUT', '/faults', { webhooks: {} });
+  const types = (
+    (await env.control('GET', '/webhooks/deliveries')).json.deliveries as Array<{ type: string }>
+  )
+    .slice(-2)
+    .map((d) => d.type);
+  assert.deepEqual(types, ['transaction.canceled', 'transaction.succeeded'], 'the sandbox did reorder');
+  assert.equal((await env.tx(id))?.status, 'estornada');
+});
+
+test('the webhook is acknowledged before the provider is asked about the charge', async () => {
+  const { id, providerId } = await pendingPix();
+  // The sandbox's own event is dropped: only the delivery below can move this transaction.
+  await env.control('PUT', '/faults', { webhooks: { dropNext: 1 } });
+  await env.control('POST', `/transactions/${providerId}/pay`);
+  await env.control('PUT', '/faults', { api: { delayMs: 2_000, method: 'GET' } });
+  const started = Date.now();
+  const res = await deliver(event('transaction.succeeded', providerId, 'succeeded'));
+  const ackMs = Date.now() - started;
+  assert.equal(res.statusCode, 200);
+  assert.ok(ackMs < 2_000, `acknowledged in ${ackMs} ms`);
+  assert.equal((await env.tx(id))?.status, 'pendente_pix', 'answered before the charge was re-read');
+  await env.settle();
+  await env.control('PUT', '/faults', { api: {}, webhooks: {} });
+  assert.equal((await env.tx(id))?.status, 'pago');
+});
