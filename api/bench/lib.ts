@@ -25,8 +25,18 @@ export type Measure = { name: string; rps: number; p50: number; p99: number; err
 
 export async function measure(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    /** Seconds of discarded load first, so JIT and caches are warm when measuring starts. */
+    warmup?: number;
+  },
 ): Promise<Measure> {
+  if ((opts.warmup ?? 2) > 0) await measure(`${name} (warm-up)`, { ...opts, duration: opts.warmup ?? 2, warmup: 0 });
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',

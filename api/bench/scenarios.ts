@@ -11,6 +11,17 @@ async function loginToken(apiUrl: string, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** A card-and-PIX link with interest-bearing options, so the payer page prices all 21 installments. */
+async function demoLinkId(apiUrl: string): Promise<string> {
+  const token = await loginToken(apiUrl, 'seller@pagora.demo');
+  const res = await fetch(`${apiUrl}/api/register-payment`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ amount: '249,90', description: 'Bench', paymentMethods: ['pix', 'credit_card'], parcelasSemJuros: 3 }),
+  });
+  return ((await res.json()) as { data: { payment: { id: string } } }).data.payment.id;
+}
+
 export const scenarios: Scenario[] = [
   {
     name: 'POST /api/login (argon2id)',
@@ -31,6 +42,12 @@ export const scenarios: Scenario[] = [
         url: `${apiUrl}/api/me`,
         headers: { authorization: `Bearer ${await loginToken(apiUrl, 'marketplace@pagora.demo')}` },
       }),
+  },
+  {
+    name: 'GET /api/payment-ver/:linkId (public payer page)',
+    targetShare: 0.4,
+    run: async (apiUrl) =>
+      measure('GET /api/payment-ver/:linkId (payer page)', { url: `${apiUrl}/api/payment-ver/${await demoLinkId(apiUrl)}` }),
   },
   { name: 'POST /api/payment PIX (via sandbox)', run: pixChargesPerSecond },
   { name: 'PIX paid -> socket push (200 payments)', run: webhookToSocket },

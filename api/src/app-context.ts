@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { createBrandCache, type BrandCache } from './modules/branding/settings';
+import { createLinkViewCache, type LinkViewCache } from './modules/links/payer-view-cache';
 import { createPlanCache, type PlanCache } from './modules/interest-plans/user-juros';
 import { PaymentsRuntime } from './modules/payments/runtime';
 
@@ -16,6 +17,7 @@ export type AppContext = {
   principals: PrincipalCache;
   brands: BrandCache;
   plans: PlanCache;
+  linkViews: LinkViewCache;
   uploadsDir: string;
   payments: PaymentsRuntime;
 };
@@ -29,6 +31,7 @@ export function createContext(config: Config, database: Database): AppContext {
     principals: new PrincipalCache(),
     brands: createBrandCache(),
     plans: createPlanCache(),
+    linkViews: createLinkViewCache(),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     payments: new PaymentsRuntime(config.payments),
   };

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../auth/sessions';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
+import { forgetPayerView } from './payer-view-cache';
 import { findLink, softDeleteLink, updateLink } from './repository';
 
 export const LINK_NOT_FOUND_OWNER = 'Link de pagamento não encontrado.';
@@ -28,10 +29,12 @@ export async function updatePaymentLink(
   });
   const updated = changed ? await findLink(ctx.db, scope, linkId) : undefined;
   if (!updated) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
+  await forgetPayerView(ctx, linkId);
   return updated;
 }
 
 /** DELETE /payment-remove/:id: soft delete, so transactions keep their link and it stops taking payments. */
 export async function removePaymentLink(ctx: AppContext, who: Principal, linkId: string): Promise<void> {
   if (!(await softDeleteLink(ctx.db, linkScope(who), linkId))) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
+  await forgetPayerView(ctx, linkId);
 }

@@ -18,8 +18,11 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
   });
   after(() => t.close());
 
-  const setStatus = (id: string, status: string) =>
-    t.ctx.database.query('UPDATE payment_links SET status = $2 WHERE id = $1', [id, status]);
+  // No route sets a link's status yet; a direct SQL change must drop the cached payer view itself.
+  const setStatus = async (id: string, status: string) => {
+    await t.ctx.database.query('UPDATE payment_links SET status = $2 WHERE id = $1', [id, status]);
+    await t.ctx.linkViews.invalidate(t.ctx.database, id);
+  };
 
   test('answers without a token with only what a payer needs', async () => {
     const recipient = t.demo.sellers[1]!.seller.id;
@@ -130,6 +133,7 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     assert.equal(inactive.json().message, expired);
 
     const deleted = await api.createId(ana);
+    assert.equal((await api.view(deleted)).statusCode, 200);
     assert.equal((await api.remove(ana, deleted)).statusCode, 200);
     const res = await api.view(deleted);
     assert.equal(res.statusCode, 410);
@@ -138,6 +142,21 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       loadPayableLink(t.ctx.db, deleted),
       (e: unknown) => e instanceof AppError && e.status === 410,
     );
+  });
+
+  test('an edit shows on the payer page at once', async () => {
+    const id = await api.createId(ana);
+    assert.notEqual((await api.view(id)).json().payments.amountCents, 7770);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/payment-update/${id}`,
+      headers: ana,
+      payload: { amount: '77,70', description: 'Preço novo', parcelasSemJuros: 2, paymentMethods: ['pix', 'credit_card'] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const view = (await api.view(id)).json().payments;
+    assert.equal(view.amountCents, 7770);
+    assert.equal(view.description, 'Preço novo');
   });
 
   test('unknown id 404, malformed id 400, with the spec messages', async () => {

@@ -1,3 +1,4 @@
+import { cachedPayerView } from './payer-view-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentLinkSchema, updatePaymentLinkSchema } from '@pagora/shared';
@@ -10,8 +11,8 @@ import { LINK_ID_PATTERN } from './link-id';
 import { linkView, linkViewSchema } from './link-view';
 import { linkFilterOptions, listPaymentLinks } from './list-links';
 import { removePaymentLink, updatePaymentLink } from './manage-link';
-import { LINK_INVALID, loadPayableLink } from './payable-link';
-import { payerLinkSchema, payerView } from './payer-view';
+import { LINK_INVALID } from './payable-link';
+import { payerLinkSchema } from './payer-view';
 
 // Once per process: the embedded mode's first start seeds demo links on the demo accounts.
 addDemoSeeder(seedDemoLinks);
@@ -124,7 +125,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ payments: payerLinkSchema }), 410: errorResponses[404], ...errorResponses },
     },
     handler: async (request) => ({
-      payments: payerView(await loadPayableLink(app.ctx.db, request.params.linkId)),
+      payments: await cachedPayerView(app.ctx, request.params.linkId),
     }),
   });
 };
