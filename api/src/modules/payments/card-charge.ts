@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ProviderCharge } from '../../payments/provider/port';
-import { INSTALLMENTS_UNAVAILABLE, priceInstallments, type PayableLink } from '../links/payable-link';
+import { priceInstallments, type PayableLink } from '../links/payable-link';
 import { createOrAdopt, isProviderUnavailable, providerSplitRules, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { SHORT_PIX_PORT } from '../playwright.config';
+import { DEMO, PASSWORD, expect, test } from './fixtures';
+
+// The public checkout, as an anonymous payer sees it on `npm start`'s build: the standalone page
+// served for /pay/*, the embedded Zoop sandbox as the provider.
+
+const ROOT = path.resolve(__dirname, '../..');
+const CARDS = { approved: '4539003370725497', declined: '6011457819940087' }; // api/src/sandbox/zoop/test-cards.ts
+
+type Link = { id: string; url: string };
+
+async function sellerAuth(request: APIRequestContext, base = '') {
+  const login = await request.post(`${base}/api/login`, { data: { email: DEMO.seller, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A fresh link of the demo seller, through the API. */
+async function createLink(request: APIRequestContext, amount: number, base = ''): Promise<Link> {
+  const res = await request.post(`${base}/api/register-payment`, {
+    headers: await sellerAuth(request, base),
+    data: {
+      amount,
+      description: `E2E checkout ${Date.now()}`,
+      customerEmail: 'pagador@example.com',
+      paymentMethods: ['pix', 'credit_card'],
+      parcelasSemJuros: 3,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: { payment: { id: string } } };
+  return { id: data.payment.id, url: `${base}/pay/${data.payment.id}` };
+}
+
+/** The screen at phone and desktop widths, kept as test artifacts. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function openLink(page: Page, link: Link, description = /E2E checkout/) {
+  await page.goto(link.url);
+  await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('button', { name: /^Cartão/ }).click();
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Validade (MM/AA)').fill('1240');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Nome no cartão').fill('Ana Souza');
+  await page.getByLabel('CPF ou CNPJ').fill('52998224725');
+  await page.getByLabel('Parcelas').selectOption('2');
+}
+
+test('first load: the standalone page only, no back-office chunk, under the JS budget', async ({ page, request }, testInfo) => {
+  const link = await createLink(request, 42.5);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await openLink(page, link);
+  await expect(page.getByRole('button', { name: /^PIX/ })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const paths = scripts.map((u) => new URL(u).pathname);
+  expect(paths.filter((p) => !p.startsWith('/remotes/checkout/'))).toEqual([]);
+  expect(paths.filter((p) => /backoffice|admin|billing|shell/.test(p))).toEqual([]);
+
+  const list = testInfo.outputPath('first-load.json');
+  writeFileSync(list, JSON.stringify(scripts, null, 2));
+  const report = execFileSync(process.execPath, [path.join(ROOT, 'scripts/checkout-budget.mjs'), list], {
+    encoding: 'utf8',
+  });
+  await testInfo.attach('budget', { body: report, contentType: 'text/plain' });
+  expect(report).toMatch(/ OK$/m);
+});
+
+test('PIX paid with the sandbox button reaches the success page with the amount, which survives a reload', async ({ page, request }, testInfo) => {
+  const link = await createLink(request, 87.9);
+  await openLink(page, link);
+  await expect(page.getByText('R$ 87,90')).toBeVisible();
+  await expect(page.getByText('Para:')).toContainText('pagador@example.com');
+  await shoot(page, testInfo, 'pay');
+
+  await page.getByRole('button', { name: /^PIX/ }).click();
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  const code = page.getByLabel('Código PIX copia e cola');
+  await expect(code).toHaveValue(/^000201/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('Código PIX copiado!')).toBeVisible();
+  await shoot(page, testInfo, 'pix');
+
+  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expect(page.getByText('Pagamento detectado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+  await expect(page.getByText('R$ 87,90', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pix', { exact: true })).toBeVisible();
+  await shoot(page, testInfo, 'success');
+
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+  await expect(page.getByText(id)).toBeVisible();
+  await expect(page.getByText('R$ 87,90')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar comprovante' }).click();
+  expect((await download).suggestedFilename()).toBe(`comprovante-${id}.json`);
+});
+
+test('cards: approved goes to success, declined to /payment-declined, pending to /payment-pendente', async ({ page, request }, testInfo) => {
+  const link = await createLink(request, 120);
+  await openLink(page, link);
+  await fillCard(page, CARDS.approved);
+  await expect(page.getByText('Bandeira: Visa')).toBeVisible();
+  await expect(page.getByLabel('Parcelas')).toContainText('2x de R$ 60,00 sem juros');
+  await shoot(page, testInfo, 'card');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?id=/);
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+  await expect(page.getByText('Cartão de Crédito', { exact: true })).toBeVisible();
+  await expect(page.getByText('R$ 120,00', { exact: true })).toBeVisible();
+
+  await openLink(page, link);
+  await fillCard(page, CARDS.declined);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL('/payment-declined');
+  await expect(page.getByRole('heading', { name: 'Pagamento recusado' })).toBeVisible();
+  await expect(page.getByText('Nenhuma cobrança foi feita.')).toBeVisible();
+  await shoot(page, testInfo, 'declined');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /E2E checkout/ })).toBeVisible();
+
+  // The sandbox captures every approved card, so 'pendente' (a pre-authorisation) is answered here.
+  await page.route('**/api/payment/*', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          data: {
+            status_transacao: 'pendente',
+            id: '00000000-0000-4000-8000-000000000001',
+            valor: 120,
+            parcelas: 2,
+            valor_parcela: 60,
+            bandeira: 'visa',
+            final_cartao: '5497',
+          },
+        },
+      },
+    }),
+  );
+  await fillCard(page, CARDS.approved);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL('/payment-pendente?id=00000000-0000-4000-8000-000000000001');
+  await expect(page.getByRole('heading', { name: 'Pagamento pendente' })).toBeVisible();
+  await shoot(page, testInfo, 'pending');
+});
+
+test('a card form with errors shows them and can be sent again', async ({ page, request }) => {
+  const link = await createLink(request, 10);
+  await openLink(page, link);
+  await page.getByRole('button', { name: /^Cartão/ }).click();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Por favor, corrija os erros no formulário')).toBeVisible();
+  await expect(page.getByText('Número do cartão é obrigatório')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+});
+
+test('an expired QR code is replaced in place by a new one', async ({ page, request }, testInfo) => {
+  const base = `http://localhost:${SHORT_PIX_PORT}`;
+  const link = await createLink(request, 15, base);
+  await openLink(page, link);
+  await page.getByRole('button', { name: /^PIX/ }).click();
+  const code = page.getByLabel('Código PIX copia e cola');
+  await expect(code).toHaveValue(/^000201/);
+  const first = await code.inputValue();
+  await expect(page.getByText('QR Code expirado')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Gere um novo código para continuar')).toBeVisible();
+  await shoot(page, testInfo, 'pix-expired');
+  await page.getByRole('button', { name: 'Gerar novo código' }).click();
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await expect(code).not.toHaveValue(first);
+  await expect(page).toHaveURL(link.url);
+});
+
+test('an inactive link shows the error page', async ({ page, request }, testInfo) => {
+  const link = await createLink(request, 33);
+  const removed = await request.delete(`/api/payment-remove/${link.id}`, { headers: await sellerAuth(request) });
+  expect(removed.ok()).toBeTruthy();
+  await page.goto(link.url);
+  await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+  await expect(page.getByText('Este link de pagamento expirou ou não está mais ativo.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  await shoot(page, testInfo, 'error');
+
+  await page.goto('/pay/nao-existe-este-link-0000000');
+  await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { DEMO, expect, logIn, sidebar, test } from './fixtures';
+
+test("'Sair' ends the session and protected pages go back to /login", async ({ page }) => {
+  await logIn(page, DEMO.marketplace);
+  await expect(page).toHaveURL('/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  await sidebar(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // The server revoked the token, too.
+  const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+});
+
+test('signed out: / goes to /login; an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Seus dados estão protegidos com criptografia SSL')).toBeVisible();
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('sign-up creates an account that can log in', async ({ page }) => {
+  const email = `cliente.${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Cliente de Teste');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('segredo123');
+  await page.getByLabel('Confirm Password').fill('segredo123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email, 'segredo123');
+  await expect(page).toHaveURL('/minhas-assinaturas');
+});
+
+test('the checkout is a standalone page for payers: no shell, no session', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/pay/link-inexistente');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((p) => p.startsWith('/remotes/checkout/'))).toBe(true);
+});

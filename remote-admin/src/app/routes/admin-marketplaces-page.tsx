@@ -1,0 +1,3 @@
+import { AdminMarketplacesPage } from '../../features/marketplaces/components/admin-marketplaces-page';
+
+export default AdminMarketplacesPage;

@@ -1,0 +1,3 @@
+import { AdminSellersPage } from '../../features/sellers/components/admin-sellers-page';
+
+export default AdminSellersPage;

@@ -1,0 +1,3 @@
+import { MarketplaceSellersPage } from '../../features/sellers/components/marketplace-sellers-page';
+
+export default MarketplaceSellersPage;

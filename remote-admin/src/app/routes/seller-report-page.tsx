@@ -1,0 +1,3 @@
+import { SellerReportPage } from '../../features/seller-report/components/seller-report-page';
+
+export default SellerReportPage;

@@ -1,0 +1,3 @@
+import { SellersPage } from '../../features/sellers/components/sellers-page';
+
+export default SellersPage;

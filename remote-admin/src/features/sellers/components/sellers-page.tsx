@@ -1,0 +1,5 @@
+import { PageHeader } from '@pagora/shared/ui';
+
+export function SellersPage() {
+  return <PageHeader title="Meus Vendedores" />;
+}

@@ -1,0 +1,3 @@
+import { CreatePaymentLinkPage } from '../../features/create-payment-link/components/create-payment-link-page';
+
+export default CreatePaymentLinkPage;

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType } from 'react';
+import { paths } from '@pagora/shared/client';
+
+const PaymentLinksPage = lazy(() => import('./payment-links-page'));
+const CreatePaymentLinkPage = lazy(() => import('./create-payment-link-page'));
+const TransactionsPage = lazy(() => import('./transactions-page'));
+
+/** The pages this remote exposes, routed for standalone runs (`npm run dev -w remote-backoffice`). */
+export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
+  { path: paths.payments.path, Page: PaymentLinksPage },
+  { path: paths.createPaymentLink.path, Page: CreatePaymentLinkPage },
+  { path: paths.history.path, Page: TransactionsPage },
+];

@@ -1,0 +1,3 @@
+import { PaymentLinksPage } from '../../features/payment-links/components/payment-links-page';
+
+export default PaymentLinksPage;

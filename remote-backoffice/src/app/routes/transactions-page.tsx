@@ -1,0 +1,3 @@
+import { TransactionsPage } from '../../features/transactions/components/transactions-page';
+
+export default TransactionsPage;

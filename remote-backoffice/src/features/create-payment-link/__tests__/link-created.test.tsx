@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { renderPage, resetState, signInAs } from '../../../testing/render-page';
+
+const LINK_ID = 'Zx8_link-id';
+
+beforeAll(() => {
+  // jsdom has no canvas; the QR code then draws nothing, which is all these tests need.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+beforeEach(() => {
+  resetState();
+  signInAs('seller');
+});
+afterEach(() => act(() => toast.remove()));
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '1.234,50');
+  await user.type(screen.getByLabelText('Descrição'), 'Pedido #123');
+  await user.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+  await user.selectOptions(screen.getByLabelText('Parcelas sem juros'), '3');
+  await user.click(screen.getByRole('button', { name: /Split de Pagamentos/ }));
+  await user.click(screen.getByRole('button', { name: 'Adicionar recebedor' }));
+  await user.type(screen.getByLabelText('Recebedor 1 (ID do vendedor)'), 'seller-bruno');
+  await user.type(screen.getByLabelText('Porcentagem 1 (%)'), '12.5');
+}
+
+test('creates the link, then shows the link, the summary, copy and the QR code', async () => {
+  const user = userEvent.setup();
+  let answer: (reply: FakeReply) => void = () => undefined;
+  const api = fakeApi({
+    'POST /register-payment': () =>
+      new Promise<FakeReply>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  renderPage('/create-payment-link');
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+
+  expect(await screen.findByText('Gerando link...')).toBeInTheDocument();
+  expect(api.calls[0]).toMatchObject({
+    method: 'POST',
+    url: '/register-payment',
+    auth: 'Bearer token-seller',
+    body: {
+      amount: 1234.5,
+      description: 'Pedido #123',
+      paymentMethods: ['pix', 'credit_card'],
+      parcelasSemJuros: 3,
+      splitPayments: [{ recipient: 'seller-bruno', percentage: 12.5, liable: true, charge_processing_fee: false }],
+    },
+  });
+  await act(async () => answer({ status: 201, data: { message: 'ok', data: { payment: { id: LINK_ID } } } }));
+
+  expect(await screen.findByText('Link de pagamento criado com sucesso!')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Link criado com sucesso!' })).toBeInTheDocument();
+  const url = `${window.location.origin}/pay/${LINK_ID}`;
+  expect(screen.getByLabelText('Link de pagamento')).toHaveTextContent(url);
+  const summary = within(screen.getByLabelText('Resumo do link'));
+  expect(summary.getByText('R$ 1.234,50')).toBeInTheDocument();
+  expect(summary.getByText('Pedido #123')).toBeInTheDocument();
+  expect(summary.getByText('PIX, Cartão de Crédito')).toBeInTheDocument();
+  expect(summary.getByText('seller-bruno: 12,5%')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Copiar' }));
+  expect(await screen.findByText('Link copiado para a área de transferência!')).toBeInTheDocument();
+  await expect(navigator.clipboard.readText()).resolves.toBe(url);
+
+  const view = screen.getByRole('link', { name: 'Visualizar link' });
+  expect(view).toHaveAttribute('href', url);
+  expect(view).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('img', { name: 'QR Code do link de pagamento' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Baixar QR Code (PNG)' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Criar novo link' }));
+  expect(screen.getByLabelText('Valor do pagamento (R$)')).toHaveValue('');
+  expect(screen.getByRole('button', { name: /Split de Pagamentos/ })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('"Voltar para listagem" and the back button go to /payments', async () => {
+  const user = userEvent.setup();
+  fakeApi({ 'POST /register-payment': () => ({ status: 201, data: { message: 'ok', data: { payment: { id: LINK_ID } } } }), 'GET /payment/user-seller': () => ({ status: 200, data: { payments: [] } }) });
+  renderPage('/create-payment-link');
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  await user.click(await screen.findByRole('button', { name: 'Voltar para listagem' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/payments');
+});
+
+test('a refused link shows the server message, next to the field it names', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'POST /register-payment': () => ({
+      status: 422,
+      data: {
+        message: 'Recebedor do split não encontrado: informe um vendedor do mesmo marketplace',
+        code: 'split_recipient_unknown',
+        field: 'splitPayments.0.recipient',
+      },
+    }),
+  });
+  renderPage('/create-payment-link');
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  const messages = await screen.findAllByText(
+    'Recebedor do split não encontrado: informe um vendedor do mesmo marketplace',
+  );
+  expect(messages).toHaveLength(2); // the toast and the field
+  expect(screen.getByLabelText('Recebedor 1 (ID do vendedor)')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a network failure reads "Ocorreu um erro"', async () => {
+  const user = userEvent.setup();
+  fakeApi({ 'POST /register-payment': () => Promise.reject(new Error('offline')) });
+  renderPage('/create-payment-link');
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  expect(await screen.findByText('Ocorreu um erro')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Gerar link de pagamento' })).toBeEnabled();
+});

@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderPage, resetState, signInAs } from '../../../testing/render-page';
+import { demoLink } from './links-fixtures';
+
+const LIST = 'GET /payment/user-seller';
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  resetState();
+  signInAs('seller');
+});
+afterEach(() => act(() => toast.remove()));
+
+test('a seller without links sees the empty state with the create link', async () => {
+  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [] } }) });
+  renderPage('/payments');
+  expect(screen.getByRole('heading', { level: 1, name: 'Links de Pagamento' })).toBeInTheDocument();
+  expect(await screen.findByText('Nenhum link encontrado')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Criar Link de Pagamento' })).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Atualizar' })).toBeInTheDocument();
+});
+
+test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and searches by description or id', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    [LIST]: () => ({
+      status: 200,
+      data: { payments: [demoLink(2, { description: 'Bolo de cenoura' }), demoLink(1, { type: 'assinatura' })] },
+    }),
+  });
+  renderPage('/payments');
+  await screen.findByRole('table');
+  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'ID',
+    'Tipo Pagamento',
+    'Data',
+    'Descrição',
+    'Valor',
+    'Ações',
+  ]);
+  expect(rows()[0]).toHaveTextContent('link-002');
+  expect(rows()[0]).toHaveTextContent('Pagamento');
+  expect(rows()[0]).toHaveTextContent('05/03/2026');
+  expect(rows()[0]).toHaveTextContent('R$ 2,50');
+  expect(rows()[1]).toHaveTextContent('Assinatura');
+
+  await user.type(screen.getByLabelText('Buscar'), 'CENOURA');
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]).toHaveTextContent('Bolo de cenoura');
+  await user.clear(screen.getByLabelText('Buscar'));
+  await user.type(screen.getByLabelText('Buscar'), 'link-001');
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]).toHaveTextContent('Pedido 1');
+  await user.type(screen.getByLabelText('Buscar'), 'x');
+  expect(screen.getByText('Nenhum link encontrado')).toBeInTheDocument();
+});
+
+test('delete asks for confirmation, removes the link and reloads the list', async () => {
+  const user = userEvent.setup();
+  let links = [demoLink(2), demoLink(1)];
+  const api = fakeApi({
+    [LIST]: () => ({ status: 200, data: { payments: links } }),
+    'DELETE /payment-remove/link-002': () => {
+      links = links.filter((l) => l.id !== 'link-002');
+      return { status: 200, data: { message: 'Link de pagamento excluído com sucesso!' } };
+    },
+  });
+  renderPage('/payments');
+  await user.click(await screen.findByRole('button', { name: 'Excluir link Pedido 2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirmar Exclusão' });
+  expect(dialog).toHaveTextContent(
+    'Tem certeza que deseja excluir este link de pagamento? Esta ação não pode ser desfeita.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Excluir link Pedido 2' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Link de pagamento excluído com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.calls.filter((c) => c.url === '/payment/user-seller')).toHaveLength(2);
+});
+
+test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the link', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }),
+    'DELETE /payment-remove/link-001': () => ({ status: 404, data: { message: 'Não encontrado', code: 'NOT_FOUND' } }),
+  });
+  renderPage('/payments');
+  await user.click(await screen.findByRole('button', { name: 'Excluir link Pedido 1' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Erro ao excluir o link de pagamento')).toBeInTheDocument();
+  expect(rows()).toHaveLength(1);
+});
+
+test('edit sends the four fields; save is disabled without a method', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }),
+    'PUT /payment-update/link-001': () => ({ status: 200, data: { message: 'ok' } }),
+  });
+  renderPage('/payments');
+  await user.click(await screen.findByRole('button', { name: 'Editar link Pedido 1' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Editar Link de Pagamento' }));
+  expect(dialog.getByLabelText('Valor (R$)')).toHaveValue('1,50');
+  expect(dialog.getByText('Visa, Mastercard, Elo')).toBeInTheDocument();
+
+  await user.click(dialog.getByRole('checkbox', { name: 'PIX' }));
+  await user.click(dialog.getByRole('checkbox', { name: /Cartão de Crédito/ }));
+  expect(dialog.getByText('Selecione pelo menos um método de pagamento')).toBeInTheDocument();
+  expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await user.click(dialog.getByRole('checkbox', { name: 'PIX' }));
+
+  await user.clear(dialog.getByLabelText('Valor (R$)'));
+  await user.type(dialog.getByLabelText('Valor (R$)'), '99,90');
+  await user.clear(dialog.getByLabelText('Descrição'));
+  await user.type(dialog.getByLabelText('Descrição'), 'Pedido revisto');
+  await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+
+  expect(await screen.findByText('Link de pagamento atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+    amount: 99.9,
+    description: 'Pedido revisto',
+    paymentMethods: ['pix'],
+    parcelasSemJuros: 0,
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('copy gives "Link copiado!" and the view action opens /pay/:id in a new tab', async () => {
+  const user = userEvent.setup();
+  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+  renderPage('/payments');
+  await user.click(await screen.findByRole('button', { name: 'Copiar link Pedido 1' }));
+  expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
+  await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/pay/link-001`);
+  const view = screen.getByRole('link', { name: 'Visualizar link Pedido 1' });
+  expect(view).toHaveAttribute('href', `${window.location.origin}/pay/link-001`);
+  expect(view).toHaveAttribute('target', '_blank');
+});
+
+test('the list is cached for the page load; "Atualizar" asks the server again', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+  const first = renderPage('/payments');
+  await screen.findByRole('table');
+  first.unmount();
+  renderPage('/payments');
+  expect(screen.getByRole('table')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+  await screen.findByRole('table');
+  expect(api.calls).toHaveLength(2);
+});
+
+test('pages of 25 with Anterior/Próxima', async () => {
+  const user = userEvent.setup();
+  const links = Array.from({ length: 30 }, (_, i) => demoLink(30 - i));
+  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: links } }) });
+  renderPage('/payments');
+  await screen.findByRole('table');
+  expect(rows()).toHaveLength(25);
+  expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Próxima' }));
+  expect(rows()).toHaveLength(5);
+  expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a load failure shows the error with a retry', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  fakeApi({
+    [LIST]: () =>
+      fail
+        ? { status: 500, data: { message: 'Erro interno', code: 'INTERNAL' } }
+        : { status: 200, data: { payments: [demoLink(1)] } },
+  });
+  renderPage('/payments');
+  expect(await screen.findByText('Erro interno')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
+test('on small screens the links are cards', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+  try {
+    fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+    renderPage('/payments');
+    const cards = await screen.findByRole('list', { name: 'Links de pagamento' });
+    expect(within(cards).getByRole('heading', { name: 'Pedido 1' })).toBeInTheDocument();
+    expect(within(cards).getByText('R$ 1,50')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  } finally {
+    window.matchMedia = original;
+  }
+});

@@ -1,0 +1,58 @@
+import toast from 'react-hot-toast';
+import { copyText } from '../../../lib/clipboard';
+import { paymentLinkUrl } from '../../../lib/payment-link-url';
+import type { PaymentLink } from '../api/get-payment-links';
+import { CopyIcon, EditIcon, EyeIcon, TrashIcon } from './icons';
+import styles from './payment-links.module.css';
+
+export const LINK_COPIED = 'Link copiado!';
+
+export interface LinkActionsProps {
+  link: PaymentLink;
+  onEdit: (link: PaymentLink) => void;
+  onDelete: (link: PaymentLink) => void;
+}
+
+/** View (new tab), copy, edit, delete: the same four in the table and on the mobile cards. */
+export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
+  const url = paymentLinkUrl(link.id);
+  const label = link.description || link.id;
+  const copy = async () => {
+    if (await copyText(url)) toast.success(LINK_COPIED);
+  };
+  return (
+    <div className={styles.actions}>
+      <a
+        className={styles.iconButton}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Visualizar link ${label}`}
+        title="Visualizar link"
+      >
+        <EyeIcon />
+      </a>
+      <button type="button" className={styles.iconButton} onClick={copy} aria-label={`Copiar link ${label}`} title="Copiar link">
+        <CopyIcon />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onEdit(link)}
+        aria-label={`Editar link ${label}`}
+        title="Editar"
+      >
+        <EditIcon />
+      </button>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.danger}`}
+        onClick={() => onDelete(link)}
+        aria-label={`Excluir link ${label}`}
+        title="Excluir"
+      >
+        <TrashIcon />
+      </button>
+    </div>
+  );
+}

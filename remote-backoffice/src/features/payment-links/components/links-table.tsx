@@ -1,0 +1,46 @@
+import { formatBRL, formatDate, linkTypeLabel } from '@pagora/shared';
+import type { PaymentLink } from '../api/get-payment-links';
+import { LinkActions, type LinkActionsProps } from './link-actions';
+import styles from './payment-links.module.css';
+
+export interface LinksViewProps extends Omit<LinkActionsProps, 'link'> {
+  links: readonly PaymentLink[];
+}
+
+/** Wide screens: ID, Tipo Pagamento, Data, Descrição, Valor, Ações. */
+export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Tipo Pagamento</th>
+            <th scope="col">Data</th>
+            <th scope="col">Descrição</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.id}>
+              <td className={styles.id} title={link.id}>
+                {link.id}
+              </td>
+              <td>
+                <span className={styles.badge}>{linkTypeLabel(link.type)}</span>
+              </td>
+              <td>{formatDate(link.data_criacao_pagamento)}</td>
+              <td>{link.description}</td>
+              <td className={styles.amount}>{formatBRL(link.amountCents)}</td>
+              <td>
+                <LinkActions link={link} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

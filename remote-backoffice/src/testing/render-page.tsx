@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { paths, useSession, type SessionUser } from '@pagora/shared/client';
+import { AppProviders } from '../app/providers';
+import CreatePaymentLinkPage from '../app/routes/create-payment-link-page';
+import PaymentLinksPage from '../app/routes/payment-links-page';
+import { queryCache } from '../lib/query-cache';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function PayProbe() {
+  return <h1>{`pay ${useParams().linkId ?? ''}`}</h1>;
+}
+
+/** This remote's exposed pages on their real paths, with the providers they run with. */
+export function renderPage(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={paths.payments.path} element={<PaymentLinksPage />} />
+          <Route path={paths.createPaymentLink.path} element={<CreatePaymentLinkPage />} />
+          <Route path={paths.pay.path} element={<PayProbe />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export type DemoRole = 'admin' | 'marketplace' | 'seller';
+
+export function demoUser(cargo: DemoRole): SessionUser {
+  return {
+    id: `user-${cargo}`,
+    nome: `Demo ${cargo}`,
+    email: `${cargo}@pagora.demo`,
+    cargo,
+    marketplaceId: 'mk-1',
+    id_juros: null,
+    dataInfo: { id: 'mk-1', cliente_id: `user-${cargo}` },
+    juros: null,
+  };
+}
+
+export function signInAs(cargo: DemoRole) {
+  useSession.getState().signIn({ user: demoUser(cargo), token: `token-${cargo}`, settings: null });
+}
+
+/** A clean slate between tests: no session, no cached lists. */
+export function resetState() {
+  localStorage.clear();
+  queryCache.clear();
+  useSession.setState({ user: null, token: null, settings: null, loading: false, error: null });
+}

@@ -1,0 +1,3 @@
+import { ClientsPage } from '../../features/clients/components/clients-page';
+
+export default ClientsPage;

@@ -1,0 +1,3 @@
+import { InterestPlansPage } from '../../features/interest-plans/components/interest-plans-page';
+
+export default InterestPlansPage;

@@ -1,0 +1,3 @@
+import { PlansPage } from '../../features/plans/components/plans-page';
+
+export default PlansPage;

@@ -1,0 +1,3 @@
+import { SubscriptionsPage } from '../../features/subscriptions/components/subscriptions-page';
+
+export default SubscriptionsPage;

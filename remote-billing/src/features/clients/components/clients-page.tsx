@@ -1,0 +1,5 @@
+import { PageHeader } from '@pagora/shared/ui';
+
+export function ClientsPage() {
+  return <PageHeader title="Meus Compradores" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@pagora/shared/ui';
+
+export function MySubscriptionsPage() {
+  return <PageHeader title="Minhas Assinaturas" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@pagora/shared/ui';
+
+export function SubscriptionsPage() {
+  return <PageHeader title="Gerenciamento de Assinaturas" />;
+}

@@ -1,0 +1,3 @@
+import { PayPage } from '../../features/pay/components/pay-page';
+
+export default PayPage;

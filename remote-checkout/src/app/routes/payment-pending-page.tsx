@@ -1,0 +1,3 @@
+import { PaymentPendingPage } from '../../features/payment-result/components/payment-pending-page';
+
+export default PaymentPendingPage;

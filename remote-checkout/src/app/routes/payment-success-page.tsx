@@ -1,0 +1,3 @@
+import { PaymentSuccessPage } from '../../features/payment-result/components/payment-success-page';
+
+export default PaymentSuccessPage;

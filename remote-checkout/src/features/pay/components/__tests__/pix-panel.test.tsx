@@ -1,0 +1,175 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../../../../app/providers';
+import { LINK, TX_ID } from '../../../../test/fixtures';
+import { FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
+import { PixPanel } from '../pix-panel';
+
+const SECOND_TX = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+const POLL_MS = 5000;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`em ${pathname}${search}`}</p>;
+}
+
+/** The panel as the pay page mounts it: open until 'Trocar forma de pagamento'. */
+function Host() {
+  const [open, setOpen] = useState(true);
+  return open ? <PixPanel link={LINK} onClose={() => setOpen(false)} /> : <p>painel fechado</p>;
+}
+
+function setup({ sandbox = false, expirySeconds = 900 } = {}) {
+  let n = 0;
+  const api = installFakeApi({
+    'GET /checkout-config': () => ({ body: { sandbox, pixExpirySeconds: expirySeconds, pixStatusPollMs: POLL_MS } }),
+    'POST /payment/:id': () => {
+      n += 1;
+      const id = n === 1 ? TX_ID : SECOND_TX;
+      return {
+        body: {
+          barCode: { emv: `00020126-codigo-${n}` },
+          id_transacao: id,
+          id,
+          expiresAt: new Date(Date.now() + expirySeconds * 1000).toISOString(),
+          valor: 150,
+          status: 'pendente_pix',
+        },
+      };
+    },
+    'POST /sandbox/pay/:id': () => ({ status: 202, body: { id: TX_ID, message: 'ok' } }),
+  });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[`/pay/${LINK.id}`]}>
+        <Routes>
+          <Route path="/pay/:linkId" element={<Host />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...api, user };
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const pixCalls = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/payment/'));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeWebSocket.install();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('requests the code when opened and shows a 128 px QR code and the copy-and-paste code', async () => {
+  const { calls } = setup();
+  expect(screen.getByText('Gerando código PIX...')).toBeInTheDocument();
+  const qr = await screen.findByRole('img', { name: 'QR Code PIX' });
+  expect(qr).toHaveAttribute('width', '128');
+  expect(qr).toHaveAttribute('height', '128');
+  expect(screen.getByLabelText('Código PIX copia e cola')).toHaveValue('00020126-codigo-1');
+  const [call] = pixCalls(calls);
+  expect(call?.path).toBe(`/payment/${LINK.id}`);
+  expect(call?.body).toEqual({ valor: 150, paymentMethod: 'pix' });
+  expect(call?.headers['Idempotency-Key']).toBeTruthy();
+  expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento...');
+  expect(screen.queryByRole('button', { name: 'Simular pagamento (sandbox)' })).not.toBeInTheDocument();
+});
+
+test('counts down from 15:00 and announces the minutes to screen readers', async () => {
+  setup();
+  const timer = await screen.findByRole('timer');
+  expect(timer).toHaveTextContent('15:00');
+  await advance(1000);
+  expect(timer).toHaveTextContent('14:59');
+  await advance(59_000);
+  expect(timer).toHaveTextContent('14:00');
+  expect(screen.getByText('Código válido por mais 14 minutos')).toBeInTheDocument();
+});
+
+test('at 00:00 the code expires, the socket closes, and a new code is issued in place', async () => {
+  const { calls, user } = setup({ expirySeconds: 3 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('00:03');
+  const socket = FakeWebSocket.last;
+  socket.accept();
+  await advance(3000);
+  expect(screen.getByRole('alert')).toHaveTextContent('QR Code expirado');
+  expect(screen.getByText('Gere um novo código para continuar')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'QR Code PIX' })).not.toBeInTheDocument();
+  expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+
+  await user.click(screen.getByRole('button', { name: 'Gerar novo código' }));
+  expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-codigo-2');
+  expect(screen.getByRole('timer')).toHaveTextContent('00:03');
+  const [first, second] = pixCalls(calls);
+  expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+  expect(FakeWebSocket.last).not.toBe(socket);
+});
+
+test("subscribes on the socket, polls the status, and 'transaction_success' shows 'Pagamento detectado!' then the success page", async () => {
+  setup();
+  await screen.findByRole('timer');
+  const socket = FakeWebSocket.last;
+  expect(socket.url).toBe('ws://localhost/api/ws');
+  act(() => socket.accept());
+  expect(socket.sent).toEqual([{ type: 'pix', transactionId: TX_ID }]);
+  await advance(POLL_MS);
+  expect(socket.sent).toEqual([
+    { type: 'pix', transactionId: TX_ID },
+    { type: 'status', transactionId: TX_ID },
+  ]);
+  act(() => socket.push({ type: 'transaction_pending', transactionId: TX_ID }));
+  act(() => socket.push({ type: 'transaction_success', transactionId: 'someone-else' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento...');
+  act(() => socket.push({ type: 'transaction_success', transactionId: TX_ID }));
+  expect(screen.getByRole('status')).toHaveTextContent('Pagamento detectado!');
+  expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+  await advance(1500);
+  expect(screen.getByText(`em /payment-success?id=${TX_ID}`)).toBeInTheDocument();
+});
+
+test("'transaction_failed' goes to the declined page", async () => {
+  setup();
+  await screen.findByRole('timer');
+  act(() => FakeWebSocket.last.accept());
+  act(() => FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID }));
+  expect(await screen.findByText('em /payment-declined')).toBeInTheDocument();
+});
+
+test('closing the panel closes the socket', async () => {
+  const { user } = setup();
+  await screen.findByRole('timer');
+  const socket = FakeWebSocket.last;
+  act(() => socket.accept());
+  await user.click(screen.getByRole('button', { name: 'Trocar forma de pagamento' }));
+  expect(screen.getByText('painel fechado')).toBeInTheDocument();
+  expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+  await advance(POLL_MS * 2);
+  expect(FakeWebSocket.instances).toHaveLength(1);
+});
+
+test("the copy button works from the keyboard and says 'Código PIX copiado!'", async () => {
+  const { user } = setup();
+  // After userEvent.setup, which installs its own clipboard.
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await screen.findByRole('timer');
+  const button = screen.getByRole('button', { name: 'Copiar código' });
+  button.focus();
+  await user.keyboard('{Enter}');
+  expect(writeText).toHaveBeenCalledWith('00020126-codigo-1');
+  expect(await screen.findByText('Código PIX copiado!')).toBeInTheDocument();
+});
+
+test('in sandbox mode a marked button pays the PIX through the API', async () => {
+  const { calls, user } = setup({ sandbox: true });
+  await screen.findByRole('timer');
+  expect(screen.getByText('Ambiente de testes (sandbox):')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
+  expect(calls.some((c) => c.method === 'POST' && c.path === `/sandbox/pay/${TX_ID}`)).toBe(true);
+});

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import {
+  DEFAULT_CARD_COUNTRY,
+  cardFormSchema,
+  fieldErrors,
+  maskCardNumber,
+  maskCep,
+  maskCpfCnpj,
+  maskCvc,
+  maskExpiry,
+  maskPhone,
+  type CardFormInput,
+} from '@pagora/shared';
+import type { PayerLink } from '../api/get-payment-link';
+
+export type CardValues = { [K in keyof CardFormInput]-?: string };
+export type CardField = keyof CardValues;
+
+/** Applied on every keystroke (spec 000 section 5 "Auto-formatting"). */
+const MASKS: Partial<Record<CardField, (value: string) => string>> = {
+  number: maskCardNumber,
+  expiry: maskExpiry,
+  cvc: maskCvc,
+  cpf: maskCpfCnpj,
+  postal_code: maskCep,
+  phone_number: maskPhone,
+};
+
+/** Form order, for focusing the first invalid field. */
+export const CARD_FIELDS: CardField[] = [
+  'number',
+  'expiry',
+  'cvc',
+  'name',
+  'cpf',
+  'email',
+  'installments',
+  'postal_code',
+  'address',
+  'city',
+  'state',
+  'country',
+  'phone_number',
+];
+
+function initialValues(link: PayerLink): CardValues {
+  const only = link.installments.length === 1 ? String(link.installments[0]?.times ?? '') : '';
+  return {
+    number: '',
+    expiry: '',
+    cvc: '',
+    name: '',
+    cpf: '',
+    email: link.customerEmail ?? '',
+    installments: only,
+    address: '',
+    city: '',
+    postal_code: '',
+    state: '',
+    country: DEFAULT_CARD_COUNTRY,
+    phone_number: '',
+  };
+}
+
+/**
+ * The card form's values, validated per field on change with the same schema the API parses, so
+ * every message is the spec's. A field shows its message once edited; `touchAll` shows them all.
+ */
+export function useCardForm(link: PayerLink) {
+  const [values, setValues] = useState<CardValues>(() => initialValues(link));
+  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
+  const allErrors = useMemo(() => fieldErrors(cardFormSchema.safeParse(values)), [values]);
+  const errors: Partial<Record<CardField, string>> = {};
+  for (const field of CARD_FIELDS) if (touched[field] && allErrors[field]) errors[field] = allErrors[field];
+
+  const setField = (field: CardField, raw: string) => {
+    const mask = MASKS[field];
+    setValues((v) => ({ ...v, [field]: mask ? mask(raw) : raw }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+  /** Fills fields from elsewhere (the CEP lookup) without marking them as edited. */
+  const fill = (patch: Partial<CardValues>) => setValues((v) => ({ ...v, ...patch }));
+  const touchAll = () => setTouched(Object.fromEntries(CARD_FIELDS.map((f) => [f, true])));
+  const firstInvalid = CARD_FIELDS.find((f) => allErrors[f]);
+  return { values, errors, setField, fill, touchAll, firstInvalid };
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
+import { createPixCharge, type PixCharge } from '../api/create-pix-charge';
+import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
+import type { PayerLink } from '../api/get-payment-link';
+import { openPixSocket, type PixSocketEvent } from './pix-socket';
+
+export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
+
+/** How long 'Pagamento detectado!' stays before the success page. */
+export const DETECTED_PAUSE_MS = 1500;
+
+export interface PixChargeState {
+  phase: PixPhase;
+  charge: PixCharge | null;
+  config: CheckoutConfig | null;
+  secondsLeft: number;
+  error: string | null;
+  /** Issues a new code in place (after expiry or a failure). */
+  regenerate: () => void;
+}
+
+/**
+ * One PIX attempt at a time: requests the code when mounted, counts down from the configured
+ * lifetime, and listens on the socket while the code is valid. Unmounting (closing the panel)
+ * closes the socket; expiry too, so a late 'failed' for a voided code never leaves the page.
+ */
+export function usePixCharge(
+  link: PayerLink,
+  onPaid: (charge: PixCharge) => void,
+  onFailed: () => void,
+): PixChargeState {
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<PixPhase>('loading');
+  const [charge, setCharge] = useState<PixCharge | null>(null);
+  const [config, setConfig] = useState<CheckoutConfig | null>(null);
+  const [deadline, setDeadline] = useState(0);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const handlers = useRef({ onPaid, onFailed });
+  handlers.current = { onPaid, onFailed };
+
+  useEffect(() => {
+    let current = true;
+    setPhase('loading');
+    setError(null);
+    Promise.all([getCheckoutConfig(), createPixCharge(link.id, { valor: link.amount, paymentMethod: 'pix' }, newIdempotencyKey())])
+      .then(([cfg, pix]) => {
+        if (!current) return;
+        setConfig(cfg);
+        setCharge(pix);
+        setDeadline(Date.now() + cfg.pixExpirySeconds * 1000);
+        setSecondsLeft(cfg.pixExpirySeconds);
+        setPhase('active');
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        setError(err instanceof PublicApiError ? err.message : String(err));
+        setPhase('error');
+      });
+    return () => {
+      current = false;
+    };
+  }, [link.id, link.amount, attempt]);
+
+  // Counts from a deadline, not by ticks, so a throttled background tab still expires on time.
+  useEffect(() => {
+    if (phase !== 'active') return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) setPhase('expired');
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [phase, deadline]);
+
+  const live = phase === 'active' && charge !== null && config !== null;
+  const transactionId = charge?.id;
+  const pollMs = config?.pixStatusPollMs;
+  useEffect(() => {
+    if (!live || !transactionId || !pollMs) return;
+    return openPixSocket(transactionId, pollMs, (event: PixSocketEvent) => {
+      if (event === 'transaction_success') setPhase('detected');
+      else if (event === 'transaction_failed') handlers.current.onFailed();
+    });
+  }, [live, transactionId, pollMs]);
+
+  useEffect(() => {
+    if (phase !== 'detected' || !charge) return;
+    const timer = setTimeout(() => handlers.current.onPaid(charge), DETECTED_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, charge]);
+
+  const regenerate = useCallback(() => setAttempt((n) => n + 1), []);
+  return { phase, charge, config, secondsLeft, error, regenerate };
+}

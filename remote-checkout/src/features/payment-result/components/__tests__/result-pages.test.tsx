@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../../../../app/providers';
+import type { Receipt } from '../../../../lib/receipt';
+import { TX_ID } from '../../../../test/fixtures';
+import { installFakeApi } from '../../../../test/fake-api';
+import { PaymentDeclinedPage } from '../payment-declined-page';
+import { PaymentPendingPage } from '../payment-pending-page';
+import { PaymentSuccessPage } from '../payment-success-page';
+
+const RECEIPT: Receipt = {
+  id: TX_ID,
+  data_criacao: '2026-03-14T18:05:00.000Z',
+  paymentMethod: 'credit_card',
+  valor: 153.03,
+  amountCents: 15303,
+  status: 'pago',
+};
+
+function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/pay/x', entry]} initialIndex={1}>
+        <Routes>
+          <Route path="/pay/x" element={<p>página do link</p>} />
+          <Route path="/payment-success" element={<PaymentSuccessPage />} />
+          <Route path="/payment-declined" element={<PaymentDeclinedPage />} />
+          <Route path="/payment-pendente" element={<PaymentPendingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+test('success from the navigation state: id, date and time, method and amount, without a request', () => {
+  const { fetchMock } = installFakeApi({});
+  renderAt({ pathname: '/payment-success', search: `?id=${TX_ID}`, state: { receipt: RECEIPT } });
+  expect(screen.getByRole('heading', { name: 'Pagamento aprovado' })).toBeInTheDocument();
+  expect(screen.getByText(TX_ID)).toBeInTheDocument();
+  expect(screen.getByText('14/03/2026 15:05')).toBeInTheDocument();
+  expect(screen.getByText('Cartão de Crédito')).toBeInTheDocument();
+  expect(screen.getByText('R$ 153,03')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('after a reload (no state) the receipt is fetched by the id in the URL', async () => {
+  const { calls } = installFakeApi({
+    'GET /receipt/:id': () => ({ body: { ...RECEIPT, paymentMethod: 'pix', valor: 150, amountCents: 15000 } }),
+  });
+  renderAt(`/payment-success?id=${TX_ID}`);
+  expect(screen.getByText('Carregando comprovante...')).toBeInTheDocument();
+  expect(await screen.findByText('Pix')).toBeInTheDocument();
+  expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toEqual([`/receipt/${TX_ID}`]);
+});
+
+test('an unknown receipt says so and offers the way home', async () => {
+  installFakeApi({ 'GET /receipt/:id': () => ({ status: 404, body: { message: 'Comprovante não encontrado.', code: 'not_found' } }) });
+  renderAt(`/payment-success?id=${TX_ID}`);
+  expect(await screen.findByText('Comprovante não encontrado.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+});
+
+test("downloads the receipt as JSON and copies the page's link when sharing is not available", async () => {
+  installFakeApi({});
+  const createObjectURL = jest.fn(() => 'blob:receipt');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderAt({ pathname: '/payment-success', search: `?id=${TX_ID}`, state: { receipt: RECEIPT } });
+  await user.click(screen.getByRole('button', { name: 'Baixar comprovante' }));
+  const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader(); // jsdom's Blob has no text()
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  expect(JSON.parse(text)).toEqual(RECEIPT);
+  expect(click).toHaveBeenCalled();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+  expect(writeText).toHaveBeenCalledWith(window.location.href);
+  expect(await screen.findByText('Link copiado para a área de transferência!')).toBeInTheDocument();
+  click.mockRestore();
+});
+
+test('declined: reasons, tips, no charge made; try again goes back one page', async () => {
+  const user = userEvent.setup();
+  renderAt({ pathname: '/payment-declined', state: { message: 'Cartão recusado pelo emissor.' } });
+  expect(screen.getByRole('heading', { name: 'Pagamento recusado' })).toBeInTheDocument();
+  expect(screen.getByText('Nenhuma cobrança foi feita.')).toBeInTheDocument();
+  expect(screen.getByText('Motivo informado: Cartão recusado pelo emissor.')).toBeInTheDocument();
+  expect(screen.getByText(/Limite insuficiente/)).toBeInTheDocument();
+  expect(screen.getByText(/Cartão bloqueado/)).toBeInTheDocument();
+  expect(screen.getByText(/Dados do cartão incorretos/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(screen.getByText('página do link')).toBeInTheDocument();
+});
+
+test('pending shows the transaction id', () => {
+  renderAt(`/payment-pendente?id=${TX_ID}`);
+  expect(screen.getByRole('heading', { name: 'Pagamento pendente' })).toBeInTheDocument();
+  expect(screen.getByText(TX_ID)).toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui';
+import type { ResultState } from '../../../lib/receipt';
+import { paths } from '../../../lib/shared-lite';
+import styles from './payment-result.module.css';
+
+/** `/payment-declined` (spec 000 "Payment declined"). */
+export function PaymentDeclinedPage() {
+  const navigate = useNavigate();
+  const reason = (useLocation().state as ResultState | null)?.message;
+  return (
+    <main className={styles.page}>
+      <Card>
+        <div className={styles.hero}>
+          <span className={`${styles.icon} ${styles.iconDeclined}`} aria-hidden="true">
+            ✕
+          </span>
+          <PageHeader title="Pagamento recusado" />
+        </div>
+        <Alert tone="info">Nenhuma cobrança foi feita.</Alert>
+        {reason ? <p className={styles.text}>Motivo informado: {reason}</p> : null}
+        <h2 className={styles.subtitle}>Possíveis motivos</h2>
+        <ul className={styles.list}>
+          <li>Dados do cartão incorretos (número, validade ou CVC).</li>
+          <li>Limite insuficiente para esta compra.</li>
+          <li>Cartão bloqueado ou não habilitado para compras online.</li>
+        </ul>
+        <h2 className={styles.subtitle}>O que fazer</h2>
+        <ul className={styles.list}>
+          <li>Confira os dados e tente novamente.</li>
+          <li>Use outro cartão ou pague com PIX.</li>
+          <li>Se o problema continuar, fale com o banco emissor do cartão.</li>
+        </ul>
+        <div className={styles.actions}>
+          <Button onClick={() => navigate(-1)}>Tentar novamente</Button>
+          <a className={styles.linkSecondary} href={paths.root.getHref()}>
+            Voltar ao início
+          </a>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router-dom';
+import { Card, PageHeader } from '@pagora/shared/ui';
+import { paths } from '../../../lib/shared-lite';
+import styles from './payment-result.module.css';
+
+/** `/payment-pendente`: the card payment was accepted for review, not yet approved. */
+export function PaymentPendingPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <main className={styles.page}>
+      <Card>
+        <div className={styles.hero}>
+          <span className={`${styles.icon} ${styles.iconPending}`} aria-hidden="true">
+            …
+          </span>
+          <PageHeader title="Pagamento pendente" />
+          <p className={styles.text} role="status">
+            Recebemos seu pagamento e ele está em análise. A confirmação chega assim que for aprovado.
+          </p>
+        </div>
+        {id ? (
+          <dl className={styles.details}>
+            <div>
+              <dt>ID da transação</dt>
+              <dd className={styles.mono}>{id}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className={styles.actions}>
+          <a className={styles.linkButton} href={paths.root.getHref()}>
+            Voltar ao início
+          </a>
+        </div>
+      </Card>
+    </main>
+  );
+}

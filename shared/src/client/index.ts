@@ -1,0 +1,26 @@
+// Client side of @pagora/shared: shared as a singleton, so the session and the HTTP client exist once.
+export { api } from './api-client';
+export { ApiError, toApiError, messageOf, NETWORK_ERROR_MESSAGE } from './api-error';
+export { useSession, STORAGE_KEYS, type SessionState } from './session-store';
+export {
+  brandSettingsSchema,
+  sessionUserSchema,
+  loginAnswerSchema,
+  meAnswerSchema,
+  type BrandSettings,
+  type SessionUser,
+  type LoginAnswer,
+} from './session-schemas';
+export { paths, type PathName } from './paths';
+export { roleOf, homeHrefFor, type AppRole } from './roles';
+export {
+  REMOTE_PAGES,
+  remoteNameOf,
+  type RemoteName,
+  type RemotePageName,
+  type RemotePageId,
+  type RemotePageModule,
+  type RemoteRegistryEntry,
+} from './contracts';
+export { validateWith, pickTouched, type FieldErrors } from './form-errors';
+export { useFormState } from './use-form-state';

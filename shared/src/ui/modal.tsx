@@ -1,0 +1,40 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import styles from './ui.module.css';
+import { Button } from './button';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const titleId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.modalHeader}>
+          <h2 id={titleId} className={styles.modalTitle}>
+            {title}
+          </h2>
+          <Button variant="ghost" aria-label="Fechar" onClick={onClose}>
+            ×
+          </Button>
+        </div>
+        <div className={styles.modalBody}>{children}</div>
+        {footer ? <div className={styles.modalFooter}>{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '@pagora/shared/client';
+import { fakeApi } from '../../testing/fake-api';
+import {
+  demoUser,
+  DEMO_SETTINGS,
+  renderApp,
+  signInAs,
+  signOut,
+  type DemoRole,
+} from '../../testing/render-app';
+import { remotesWork } from '../../testing/mock-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  signOut();
+  remotesWork();
+  fakeApi({});
+});
+
+describe('signed out', () => {
+  test.each([
+    '/dashboard',
+    '/customer',
+    '/clients',
+    '/minhas-assinaturas',
+    '/history',
+    '/payments',
+    '/planos',
+    '/assinaturas',
+    '/juros',
+    '/create-payment-link',
+    '/settings',
+    '/admin/marketplaces',
+    '/sellers/42',
+  ])('%s goes to /login', async (path) => {
+    renderApp(path);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  test('/ goes to /dashboard, then to /login', async () => {
+    renderApp('/');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+  });
+
+  test.each(['/pay/abc', '/payment-success', '/payment-declined', '/payment-pendente'])(
+    '%s is public and served by the checkout remote',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: /^remote checkout\// })).toBeInTheDocument();
+      expect(location()).toHaveTextContent(path);
+    },
+  );
+});
+
+test('an unknown path shows the not-found page', () => {
+  renderApp('/nao-existe');
+  expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  expect(
+    screen.getByText("The page you're looking for doesn't exist or has been moved."),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+describe.each<[DemoRole, string]>([
+  ['admin', '/dashboard'],
+  ['marketplace', '/dashboard'],
+  ['seller', '/dashboard'],
+  ['customer', '/minhas-assinaturas'],
+])('signed in as %s', (role, home) => {
+  beforeEach(() => signInAs(role));
+
+  test.each(['/login', '/signup'])(`%s redirects to ${home}`, async (path) => {
+    renderApp(path);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${home}$`)));
+  });
+
+  test('/admin/marketplaces and /admin/sellers are for admins only', async () => {
+    renderApp('/admin/sellers');
+    const expected = role === 'admin' ? '/admin/sellers' : '/dashboard';
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
+  });
+
+  test.each(['/marketplace-sellers', '/sellers', '/sellers/42'])(
+    '%s is for marketplaces only',
+    async (path) => {
+      renderApp(path);
+      const expected = role === 'marketplace' ? path : '/dashboard';
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
+    },
+  );
+});
+
+test('/dashboard shows the admin dashboard to admins and the regular one to others', async () => {
+  signInAs('admin');
+  const { unmount } = renderApp('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'remote admin/AdminDashboardPage' })).toBeInTheDocument();
+  unmount();
+  signInAs('seller');
+  renderApp('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'remote admin/DashboardPage' })).toBeInTheDocument();
+});
+
+test('/sellers/:sellerId loads the seller report for a marketplace', async () => {
+  signInAs('marketplace');
+  renderApp('/sellers/42');
+  expect(await screen.findByRole('heading', { name: 'remote admin/SellerReportPage' })).toBeInTheDocument();
+});
+
+describe('session at start', () => {
+  test('is restored when both user and token are stored', () => {
+    localStorage.setItem('user', JSON.stringify(demoUser('seller')));
+    localStorage.setItem('token', 'abc');
+    useSession.getState().restore();
+    expect(useSession.getState().user?.cargo).toBe('seller');
+  });
+
+  test('is not restored when the token is missing', () => {
+    localStorage.setItem('user', JSON.stringify(demoUser('seller')));
+    useSession.getState().restore();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  test('a token the server refuses (401) ends the session and goes to /login', async () => {
+    signInAs('seller');
+    fakeApi({
+      'GET /me': () => ({ status: 401, data: { message: 'Sessão expirada', code: 'UNAUTHORIZED' } }),
+    });
+    renderApp('/history');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('the brand colours of the session become CSS custom properties', async () => {
+    signInAs('seller');
+    fakeApi({
+      'GET /me': () => ({ status: 200, data: { user: demoUser('seller'), settings: DEMO_SETTINGS } }),
+    });
+    renderApp('/history');
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0f766e'),
+    );
+    expect(document.documentElement.style.getPropertyValue('--brand-secondary')).toBe('#f59e0b');
+  });
+});

@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { homeHrefFor, paths, roleOf, useSession, type AppRole } from '@pagora/shared/client';
+import { Spinner } from '@pagora/shared/ui';
+
+/** Signed-out users go to /login. */
+export function RequireAuth() {
+  const { user, token, loading } = useSession();
+  const location = useLocation();
+  if (loading && !user) return <Spinner centered />;
+  if (!user || !token)
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Role-only routes send everyone else to /dashboard. */
+export function RequireRole({ roles }: { roles: AppRole[] }) {
+  const role = useSession((s) => roleOf(s.user));
+  if (!role || !roles.includes(role)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** /login and /signup: a signed-in user goes home (customer to /minhas-assinaturas, others /dashboard). */
+export function PublicOnly() {
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  if (user && token) return <Navigate to={homeHrefFor(user)} replace />;
+  return <Outlet />;
+}

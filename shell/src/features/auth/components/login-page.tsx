@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { loginSchema } from '@pagora/shared';
+import { paths, useFormState } from '@pagora/shared/client';
+import { Alert, Button, Input } from '@pagora/shared/ui';
+import { useLogin } from '../hooks/use-login';
+import { AuthCard } from './auth-card';
+import { PasswordToggle } from './password-toggle';
+import styles from './auth.module.css';
+
+export const FIX_FORM_ERRORS = 'Por favor, corrija os erros no formulário';
+
+export function LoginPage() {
+  const form = useFormState(loginSchema, { email: '', password: '' });
+  const { submit, loading, error } = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(form.values);
+    if (!parsed.success) {
+      form.touchAll();
+      toast.error(FIX_FORM_ERRORS);
+      return;
+    }
+    void submit(parsed.data);
+  };
+
+  return (
+    <AuthCard title="Entrar" subtitle="Acesse sua conta para continuar">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          value={form.values.email}
+          onChange={(e) => form.setField('email', e.target.value)}
+          error={form.errors.email}
+        />
+        <Input
+          label="Senha"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          value={form.values.password}
+          onChange={(e) => form.setField('password', e.target.value)}
+          error={form.errors.password}
+          addon={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+        />
+        <Button
+          type="submit"
+          block
+          disabled={form.hasVisibleErrors}
+          loading={loading}
+          loadingText="Entrando..."
+        >
+          Entrar
+        </Button>
+      </form>
+      <p className={styles.note}>
+        <span aria-hidden="true">🔒</span> Seus dados estão protegidos com criptografia SSL
+      </p>
+      <p className={styles.switch}>
+        Não tem uma conta? <Link to={paths.signup.getHref()}>Criar conta</Link>
+      </p>
+    </AuthCard>
+  );
+}

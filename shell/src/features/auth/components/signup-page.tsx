@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signupSchema } from '@pagora/shared';
+import { paths, useFormState } from '@pagora/shared/client';
+import { Alert, Button, Input } from '@pagora/shared/ui';
+import { useSignup } from '../hooks/use-signup';
+import { AuthCard } from './auth-card';
+import { PasswordToggle } from './password-toggle';
+import styles from './auth.module.css';
+
+/** The sign-up screen is in English in the spec, and stays so. */
+export function SignupPage() {
+  const form = useFormState(signupSchema, { name: '', email: '', password: '', confirmPassword: '' });
+  const { submit, loading, error } = useSignup();
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signupSchema.safeParse(form.values);
+    if (!parsed.success) {
+      form.touchAll();
+      return;
+    }
+    if (await submit(parsed.data)) navigate(paths.login.getHref());
+  };
+
+  const toggle = (
+    <PasswordToggle
+      visible={showPassword}
+      onToggle={() => setShowPassword((v) => !v)}
+      showLabel="Show password"
+      hideLabel="Hide password"
+    />
+  );
+
+  return (
+    <AuthCard title="Create Account" subtitle="Sign up to get started">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Input
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          value={form.values.name}
+          onChange={(e) => form.setField('name', e.target.value)}
+          error={form.errors.name}
+        />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(e) => form.setField('email', e.target.value)}
+          error={form.errors.email}
+        />
+        <Input
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.setField('password', e.target.value)}
+          error={form.errors.password}
+          addon={toggle}
+        />
+        <Input
+          label="Confirm Password"
+          type={showPassword ? 'text' : 'password'}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={(e) => form.setField('confirmPassword', e.target.value)}
+          error={form.errors.confirmPassword}
+        />
+        <Button
+          type="submit"
+          block
+          disabled={form.hasVisibleErrors}
+          loading={loading}
+          loadingText="Creating account..."
+        >
+          Create Account
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

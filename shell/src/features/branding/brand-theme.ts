@@ -1,0 +1,20 @@
+import type { BrandSettings } from '@pagora/shared/client';
+
+export const DEFAULT_BRAND = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Brand colours as CSS custom properties; anything that is not a hex colour falls back to the default. */
+export function brandVariables(
+  settings: BrandSettings | null,
+): Record<'--brand-primary' | '--brand-secondary', string> {
+  const primary =
+    settings?.primaryColor && HEX.test(settings.primaryColor)
+      ? settings.primaryColor
+      : DEFAULT_BRAND.primaryColor;
+  const secondary =
+    settings?.secondaryColor && HEX.test(settings.secondaryColor)
+      ? settings.secondaryColor
+      : DEFAULT_BRAND.secondaryColor;
+  return { '--brand-primary': primary, '--brand-secondary': secondary };
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderApp, signInAs, signOut, type DemoRole } from '../../../testing/render-app';
+import { remotesWork } from '../../../testing/mock-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Menu principal' });
+const links = () =>
+  within(sidebar())
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+const remotePageShown = () => screen.findByRole('heading', { name: /^remote / });
+
+beforeEach(() => {
+  signOut();
+  remotesWork();
+  fakeApi({ 'POST /logout': () => ({ status: 204 }) });
+});
+
+test.each<[DemoRole, string, [string, string][]]>([
+  [
+    'admin',
+    '/dashboard',
+    [
+      ['Dashboard', '/dashboard'],
+      ['Marketplaces', '/admin/marketplaces'],
+      ['Vendedores', '/admin/sellers'],
+      ['Transações', '/history'],
+      ['Configurações', '/settings'],
+    ],
+  ],
+  [
+    'marketplace',
+    '/dashboard',
+    [
+      ['Dashboard', '/dashboard'],
+      ['Vendedores', '/marketplace-sellers'],
+      ['Planos de Juros', '/juros'],
+      ['Transações', '/history'],
+      ['Configurações', '/settings'],
+    ],
+  ],
+  [
+    'seller',
+    '/dashboard',
+    [
+      ['Dashboard', '/dashboard'],
+      ['Links de Pagamento', '/payments'],
+      ['Transações', '/history'],
+      ['Configurações', '/settings'],
+    ],
+  ],
+  [
+    'customer',
+    '/minhas-assinaturas',
+    [
+      ['Minhas Assinaturas', '/minhas-assinaturas'],
+      ['Transações', '/history'],
+    ],
+  ],
+])('the %s sidebar', async (role, page, expected) => {
+  signInAs(role);
+  renderApp(page);
+  await remotePageShown();
+  expect(links()).toEqual(expected);
+  expect(within(sidebar()).getByText(`Demo ${role}`)).toBeInTheDocument();
+  expect(within(sidebar()).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+});
+
+test("a seller's coming-soon items are shown disabled with 'Em breve'", async () => {
+  signInAs('seller');
+  renderApp('/dashboard');
+  await remotePageShown();
+  const soon = within(sidebar())
+    .getAllByText('Em breve')
+    .map((badge) => badge.closest('[aria-disabled="true"]')?.textContent?.replace('Em breve', ''));
+  expect(soon).toEqual(['Meus Compradores', 'Planos de Recorrência', 'Assinaturas', 'Extrato']);
+});
+
+test('collapses to icons and expands again', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  renderApp('/dashboard');
+  await remotePageShown();
+  await user.click(screen.getByRole('button', { name: 'Recolher menu' }));
+  expect(sidebar().className).toMatch(/collapsed/);
+  await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
+  expect(sidebar().className).not.toMatch(/collapsed/);
+});
+
+test('the mobile toggle opens the menu', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  renderApp('/dashboard');
+  await remotePageShown();
+  const toggle = screen.getByRole('button', { name: 'Abrir menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(sidebar().className).toMatch(/mobileOpen/);
+});
+
+test("'Sair' revokes the token, wipes storage and goes to /login", async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({ 'POST /logout': () => ({ status: 204 }) });
+  signInAs('seller');
+  localStorage.setItem('transactionsDash', '[]');
+  renderApp('/dashboard');
+  await remotePageShown();
+  await user.click(screen.getByRole('button', { name: 'Sair' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  expect(api.calls.find((c) => c.url === '/logout')).toMatchObject({
+    method: 'POST',
+    auth: 'Bearer token-seller',
+  });
+  expect(localStorage.length).toBe(0);
+});

@@ -1,0 +1,73 @@
+import { NavLink } from 'react-router-dom';
+import { roleOf, useSession } from '@pagora/shared/client';
+import { BrandLogo } from '../../branding/components/brand-logo';
+import { navItemsFor } from '../nav-items';
+import { NavIcon } from './nav-icon';
+import styles from './layout.module.css';
+
+export interface SidebarProps {
+  collapsed: boolean;
+  mobileOpen: boolean;
+  onToggleCollapsed: () => void;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
+  const user = useSession((s) => s.user);
+  const role = roleOf(user);
+  if (!user || !role) return null;
+  const classes = [styles.sidebar, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : ''];
+  return (
+    <aside id="app-sidebar" className={classes.filter(Boolean).join(' ')} aria-label="Menu principal">
+      <div className={styles.brand}>
+        <BrandLogo mini={collapsed} />
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.collapseButton}`}
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+          aria-expanded={!collapsed}
+        >
+          <NavIcon name="chevron" className={collapsed ? styles.flip : undefined} />
+        </button>
+      </div>
+      <nav className={styles.nav}>
+        {navItemsFor(role).map((item) =>
+          item.soon ? (
+            <span
+              key={item.label}
+              className={`${styles.item} ${styles.soon}`}
+              aria-disabled="true"
+              title={item.label}
+            >
+              <NavIcon name={item.icon} />
+              <span className={styles.label}>{item.label}</span>
+              <span className={styles.badge}>Em breve</span>
+            </span>
+          ) : (
+            <NavLink
+              key={item.label}
+              to={item.href}
+              title={item.label}
+              onClick={onNavigate}
+              className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+            >
+              <NavIcon name={item.icon} />
+              <span className={styles.label}>{item.label}</span>
+            </NavLink>
+          ),
+        )}
+      </nav>
+      <div className={styles.footer}>
+        <span className={styles.userName} title={user.nome}>
+          {user.nome}
+        </span>
+        <button type="button" className={styles.logout} onClick={onLogout} title="Sair">
+          <NavIcon name="logout" />
+          <span className={styles.label}>Sair</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

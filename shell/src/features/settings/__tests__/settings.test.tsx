@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@pagora/shared/client';
+import { fakeApi } from '../../../testing/fake-api';
+import { demoUser, DEMO_SETTINGS, renderApp, signInAs, signOut } from '../../../testing/render-app';
+import { remotesWork } from '../../../testing/mock-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const field = (label: string) => screen.getByLabelText(label);
+const save = () => screen.getByRole('button', { name: 'Salvar alterações' });
+
+beforeEach(() => {
+  signOut();
+  remotesWork();
+});
+
+test('profile rules show the spec messages and block saving', async () => {
+  const user = userEvent.setup();
+  fakeApi({});
+  signInAs('seller');
+  renderApp('/settings');
+
+  await user.clear(field('Nome'));
+  expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
+  expect(save()).toBeDisabled();
+  await user.type(field('Nome'), 'A');
+  expect(screen.getByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument();
+  await user.type(field('Nome'), 'x'.repeat(50));
+  expect(screen.getByText('Nome deve ter no máximo 50 caracteres')).toBeInTheDocument();
+  await user.clear(field('Nome'));
+  await user.type(field('Nome'), 'Ana Souza');
+
+  await user.clear(field('E-mail'));
+  expect(screen.getByText('E-mail é obrigatório')).toBeInTheDocument();
+  await user.type(field('E-mail'), 'ana@');
+  expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
+  await user.type(field('E-mail'), 'pagora.demo');
+
+  await user.type(field('Nova senha'), '123');
+  expect(screen.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+  await user.type(field('Nova senha'), '456');
+  await user.type(field('Senha atual'), 'x');
+  await user.clear(field('Senha atual'));
+  expect(screen.getByText('Senha atual é obrigatória para alterar a senha')).toBeInTheDocument();
+  await user.type(field('Confirmar nova senha'), '999999');
+  expect(screen.getByText('Senhas não coincidem')).toBeInTheDocument();
+  await user.clear(field('Confirmar nova senha'));
+  expect(screen.getByText('Confirmação de senha é obrigatória')).toBeInTheDocument();
+  expect(save()).toBeDisabled();
+});
+
+test('a current password without a new one is refused', async () => {
+  const user = userEvent.setup();
+  fakeApi({});
+  signInAs('seller');
+  renderApp('/settings');
+  await user.type(field('Senha atual'), 'pagora123');
+  expect(screen.getByText('Nova senha é obrigatória quando senha atual é preenchida')).toBeInTheDocument();
+  expect(save()).toBeDisabled();
+});
+
+test('saves the profile with the current password and updates the session', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'PUT /update-profile/10': ({ body }) => ({
+      status: 200,
+      data: { message: 'ok', user: { ...demoUser('seller'), ...(body as object) } },
+    }),
+  });
+  signInAs('seller');
+  renderApp('/settings');
+  await user.clear(field('Nome'));
+  await user.type(field('Nome'), 'Ana Souza');
+  await user.type(field('Senha atual'), 'pagora123');
+  await user.type(field('Nova senha'), 'novasenha');
+  await user.type(field('Confirmar nova senha'), 'novasenha');
+  await user.click(save());
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.calls.at(-1)).toMatchObject({
+    method: 'PUT',
+    url: '/update-profile/10',
+    body: { nome: 'Ana Souza', email: 'seller@pagora.demo', senhaAtual: 'pagora123', novaSenha: 'novasenha' },
+  });
+  expect(useSession.getState().user?.nome).toBe('Ana Souza');
+  expect(field('Senha atual')).toHaveValue('');
+});
+
+test("the server's message is shown when the profile is refused", async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'PUT /update-profile/10': () => ({
+      status: 400,
+      data: { message: 'Senha atual incorreta', code: 'WRONG_PASSWORD' },
+    }),
+  });
+  signInAs('seller');
+  renderApp('/settings');
+  await user.type(field('Senha atual'), 'errada');
+  await user.type(field('Nova senha'), 'novasenha');
+  await user.type(field('Confirmar nova senha'), 'novasenha');
+  await user.click(save());
+  expect(await screen.findByText('Senha atual incorreta')).toBeInTheDocument();
+});
+
+test('only a marketplace sees the brand card', async () => {
+  fakeApi({});
+  signInAs('seller');
+  const { unmount } = renderApp('/settings');
+  expect(screen.queryByRole('heading', { name: 'Identidade visual' })).not.toBeInTheDocument();
+  unmount();
+  signInAs('marketplace');
+  renderApp('/settings');
+  expect(screen.getByRole('heading', { name: 'Identidade visual' })).toBeInTheDocument();
+});
+
+describe('brand card', () => {
+  const upload = (label: string) => screen.getByLabelText(label, { selector: 'input[type="file"]' });
+
+  test('refuses files that are not images or are over 5 MB', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    fakeApi({});
+    signInAs('marketplace');
+    renderApp('/settings');
+    await user.upload(upload('Logo'), new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(upload('Logo Mini'), big);
+    expect(await screen.findByText('Arquivo muito grande. Máximo 5MB')).toBeInTheDocument();
+  });
+
+  test('uploads colours and a logo as multipart and applies the answer', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'PUT /update-branch/3': () => ({
+        status: 200,
+        data: {
+          message: 'ok',
+          data: { ...DEMO_SETTINGS, primaryColor: '#112233', logo: '/api/uploads/logo.png' },
+        },
+      }),
+    });
+    signInAs('marketplace');
+    renderApp('/settings');
+    await user.upload(upload('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Logo carregada com sucesso!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
+    expect(await screen.findByText('Configurações de marca atualizadas com sucesso!')).toBeInTheDocument();
+    const call = api.calls.at(-1);
+    expect(call).toMatchObject({ method: 'PUT', url: '/update-branch/3' });
+    const form = call?.body as FormData;
+    expect(form.get('primaryColor')).toBe('#0f766e');
+    expect(form.get('secondaryColor')).toBe('#f59e0b');
+    expect(form.get('cliente_id')).toBe('3');
+    expect(form.get('logo')).toBeInstanceOf(File);
+    await waitFor(() => expect(useSession.getState().settings?.primaryColor).toBe('#112233'));
+  });
+
+  test('a failed save reads "Erro ao atualizar configurações"; removing a logo says so', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'PUT /update-branch/3': () => ({ status: 500, data: { message: 'x', code: 'INTERNAL' } }) });
+    useSession.getState().signIn({
+      user: demoUser('marketplace'),
+      token: 't',
+      settings: { ...DEMO_SETTINGS, logo: '/api/uploads/a.png', logoMini: '/api/uploads/b.png' },
+    });
+    renderApp('/settings');
+    const [removeLogo, removeMini] = screen.getAllByRole('button', { name: 'Remover' });
+    await user.click(removeLogo!);
+    expect(await screen.findByText('Logo removida com sucesso!')).toBeInTheDocument();
+    await user.click(removeMini!);
+    expect(await screen.findByText('Logo Mini removida com sucesso!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
+    expect(await screen.findByText('Erro ao atualizar configurações')).toBeInTheDocument();
+  });
+});

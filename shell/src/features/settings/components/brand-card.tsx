@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useSession } from '@pagora/shared/client';
+import { Button, Card } from '@pagora/shared/ui';
+import { DEFAULT_BRAND } from '../../branding/brand-theme';
+import { useUpdateBranding } from '../hooks/use-update-branding';
+import { LogoPicker } from './logo-picker';
+import styles from './settings.module.css';
+
+interface LogoState {
+  file: File | null;
+  preview: string | null;
+  removed: boolean;
+}
+
+function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className={styles.logoBox}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.color}>
+        <input
+          className={styles.swatch}
+          type="color"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={label}
+        />
+        <code>{value}</code>
+      </span>
+    </label>
+  );
+}
+
+/** Visual identity: for role marketplace only (the settings page decides). */
+export function BrandCard() {
+  const settings = useSession((s) => s.settings);
+  const [primaryColor, setPrimary] = useState(settings?.primaryColor || DEFAULT_BRAND.primaryColor);
+  const [secondaryColor, setSecondary] = useState(settings?.secondaryColor || DEFAULT_BRAND.secondaryColor);
+  const [logo, setLogo] = useState<LogoState>({
+    file: null,
+    preview: settings?.logo ?? null,
+    removed: false,
+  });
+  const [logoMini, setLogoMini] = useState<LogoState>({
+    file: null,
+    preview: settings?.logoMini ?? null,
+    removed: false,
+  });
+  const { save, saving } = useUpdateBranding();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save({
+      primaryColor,
+      secondaryColor,
+      logo: logo.file,
+      logoMini: logoMini.file,
+      removeLogo: logo.removed && !logo.file,
+      removeLogoMini: logoMini.removed && !logoMini.file,
+    });
+    if (saved) {
+      setLogo((l) => ({ ...l, file: null, removed: false }));
+      setLogoMini((l) => ({ ...l, file: null, removed: false }));
+    }
+  };
+
+  return (
+    <Card title="Identidade visual">
+      <form className={styles.form} onSubmit={onSubmit}>
+        <div className={styles.row}>
+          <ColorField label="Cor primária" value={primaryColor} onChange={setPrimary} />
+          <ColorField label="Cor secundária" value={secondaryColor} onChange={setSecondary} />
+        </div>
+        <div className={styles.row}>
+          <LogoPicker
+            label="Logo"
+            preview={logo.preview}
+            onPicked={(file, preview) => setLogo({ file, preview, removed: false })}
+            onRemove={() => setLogo({ file: null, preview: null, removed: true })}
+            removedMessage="Logo removida com sucesso!"
+          />
+          <LogoPicker
+            label="Logo Mini"
+            preview={logoMini.preview}
+            onPicked={(file, preview) => setLogoMini({ file, preview, removed: false })}
+            onRemove={() => setLogoMini({ file: null, preview: null, removed: true })}
+            removedMessage="Logo Mini removida com sucesso!"
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving} loadingText="Salvando...">
+            Salvar identidade visual
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react';
+import { profileSchema } from '@pagora/shared';
+import { useFormState, useSession } from '@pagora/shared/client';
+import { Button, Card, Input } from '@pagora/shared/ui';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import styles from './settings.module.css';
+
+export function ProfileForm() {
+  const user = useSession((s) => s.user);
+  const form = useFormState(
+    profileSchema,
+    {
+      nome: user?.nome ?? '',
+      email: user?.email ?? '',
+      senhaAtual: '',
+      novaSenha: '',
+      confirmarSenha: '',
+    },
+    [['senhaAtual', 'novaSenha', 'confirmarSenha']],
+  );
+  const { save, saving } = useUpdateProfile();
+  const invalid = Object.keys(form.allErrors).length > 0;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileSchema.safeParse(form.values);
+    if (!parsed.success) {
+      form.touchAll();
+      return;
+    }
+    if (await save(parsed.data)) {
+      form.setValues((v) => ({ ...v, senhaAtual: '', novaSenha: '', confirmarSenha: '' }));
+    }
+  };
+
+  return (
+    <Card title="Perfil">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.row}>
+          <Input
+            label="Nome"
+            name="nome"
+            autoComplete="name"
+            value={form.values.nome}
+            onChange={(e) => form.setField('nome', e.target.value)}
+            error={form.errors.nome}
+          />
+          <Input
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(e) => form.setField('email', e.target.value)}
+            error={form.errors.email}
+          />
+        </div>
+        <h3 className={styles.section}>Alterar senha (opcional)</h3>
+        <Input
+          label="Senha atual"
+          type="password"
+          name="senhaAtual"
+          autoComplete="current-password"
+          value={form.values.senhaAtual ?? ''}
+          onChange={(e) => form.setField('senhaAtual', e.target.value)}
+          error={form.errors.senhaAtual}
+        />
+        <div className={styles.row}>
+          <Input
+            label="Nova senha"
+            type="password"
+            name="novaSenha"
+            autoComplete="new-password"
+            value={form.values.novaSenha ?? ''}
+            onChange={(e) => form.setField('novaSenha', e.target.value)}
+            error={form.errors.novaSenha}
+          />
+          <Input
+            label="Confirmar nova senha"
+            type="password"
+            name="confirmarSenha"
+            autoComplete="new-password"
+            value={form.values.confirmarSenha ?? ''}
+            onChange={(e) => form.setField('confirmarSenha', e.target.value)}
+            error={form.errors.confirmarSenha}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={invalid} loading={saving} loadingText="Salvando...">
+            Salvar alterações
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { roleOf, useSession } from '@pagora/shared/client';
+import { PageHeader } from '@pagora/shared/ui';
+import { BrandCard } from './brand-card';
+import { ProfileForm } from './profile-form';
+import styles from './settings.module.css';
+
+export function SettingsPage() {
+  const role = useSession((s) => roleOf(s.user));
+  return (
+    <>
+      <PageHeader title="Configurações" subtitle="Gerencie seu perfil e preferências" />
+      <div className={styles.grid}>
+        <ProfileForm />
+        {role === 'marketplace' ? <BrandCard /> : null}
+      </div>
+    </>
+  );
+}

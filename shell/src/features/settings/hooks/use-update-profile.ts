@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { messageOf, useSession } from '@pagora/shared/client';
+import type { ProfileInput } from '@pagora/shared';
+import { updateProfile } from '../api/update-profile';
+
+export const PROFILE_SAVED = 'Perfil atualizado com sucesso!';
+export const PROFILE_FAILED = 'Erro ao atualizar perfil. Tente novamente.';
+
+export function useUpdateProfile() {
+  const [saving, setSaving] = useState(false);
+  const save = useCallback(async (input: ProfileInput): Promise<boolean> => {
+    const user = useSession.getState().user;
+    if (!user) return false;
+    setSaving(true);
+    try {
+      const changingPassword = Boolean(input.novaSenha);
+      const updated = await updateProfile(user.id, {
+        nome: input.nome,
+        email: input.email,
+        ...(changingPassword ? { senhaAtual: input.senhaAtual, novaSenha: input.novaSenha } : {}),
+      });
+      useSession.getState().setUser({ ...user, ...updated });
+      toast.success(PROFILE_SAVED);
+      return true;
+    } catch (e) {
+      toast.error(messageOf(e, PROFILE_FAILED));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+  return { save, saving };
+}

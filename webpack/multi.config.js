@@ -1,0 +1,12 @@
+// All five front ends in one webpack process (one Node start-up, shared workers).
+const path = require('path');
+
+const APPS = ['shell', 'remote-backoffice', 'remote-admin', 'remote-billing', 'remote-checkout'];
+
+module.exports = (env = {}, argv = {}) => {
+  const only = env.only ? String(env.only).split(',') : APPS;
+  const configs = only.map((app) => require(path.join(__dirname, '..', app, 'webpack.config.js'))(env, argv));
+  configs.parallelism = 2;
+  return configs;
+};
+module.exports.APPS = APPS;

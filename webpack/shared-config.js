@@ -1,0 +1,39 @@
+// The singletons every app shares. Requirements come from each app's own package.json, so one
+// lockfile (npm workspaces) keeps them identical; `@pagora/shared` is a workspace package and
+// needs an explicit version.
+const path = require('path');
+
+const sharedVersion = require('../shared/package.json').version;
+const routerVersion = require('react-router-dom/package.json').version;
+
+function sharedConfig(deps) {
+  const need = (pkg) => {
+    if (!deps[pkg]) throw new Error(`shared dependency "${pkg}" missing from the app's package.json`);
+    return deps[pkg];
+  };
+  const s = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const workspace = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  // Both router names resolve to one slim module (shared-router.mjs), provided at the router's version.
+  const router = {
+    singleton: true,
+    requiredVersion: need('react-router-dom'),
+    import: path.join(__dirname, 'shared-router.mjs'),
+    version: routerVersion,
+  };
+  return {
+    react: s(need('react')),
+    'react/': s(need('react')),
+    'react-dom': s(need('react-dom')),
+    'react-dom/': s(need('react-dom')),
+    // react-router-dom 7 re-exports react-router: both must be singletons or hooks lose the router.
+    'react-router': router,
+    'react-router-dom': router,
+    zustand: s(need('zustand')),
+    axios: s(need('axios')),
+    'react-hot-toast': s(need('react-hot-toast')),
+    '@pagora/shared': workspace,
+    '@pagora/shared/': workspace,
+  };
+}
+
+module.exports = { sharedConfig };
