@@ -19,6 +19,7 @@ const common = {
   moduleNameMapper: {
     '^@pagora/shared$': '<rootDir>/../shared/src/index.ts',
     '^@pagora/shared/(client|ui)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^@pagora/shared/lite$': '<rootDir>/../shared/src/lite.ts',
     '\\.css$': 'identity-obj-proxy',
   },
   setupFiles: ['<rootDir>/../jest.polyfills.js'],

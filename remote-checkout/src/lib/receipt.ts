@@ -1,4 +1,4 @@
-import { paths } from './shared-lite';
+import { paths } from '@pagora/shared/lite';
 
 /**
  * What the success page shows, as `GET /api/receipt/:id` answers it. The pay page passes it in the

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { paths } from '../../lib/shared-lite';
+import { paths } from '@pagora/shared/lite';
 
 const PayPage = lazy(() => import('./pay-page'));
 const PaymentSuccessPage = lazy(() => import('./payment-success-page'));

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { formatBRL, hundredthsToDecimalText, paymentMethodLabel, type CreatePaymentLink } from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import type { PaymentLink } from '../api/get-payment-links';
 import { CopyIcon, EditIcon, EyeIcon, TrashIcon } from './icons';

@@ -1,4 +1,4 @@
-import { formatBRL } from '../../../lib/shared-lite';
+import { formatBRL } from '@pagora/shared/lite';
 import type { PayerLink } from '../api/get-payment-link';
 import styles from './pay.module.css';
 

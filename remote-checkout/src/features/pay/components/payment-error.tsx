@@ -1,5 +1,5 @@
 import { Card } from '@pagora/shared/ui';
-import { paths } from '../../../lib/shared-lite';
+import { paths } from '@pagora/shared/lite';
 import styles from './pay.module.css';
 
 /** A missing, invalid or inactive link: the API's message and a way home. */

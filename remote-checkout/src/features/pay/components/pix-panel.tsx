@@ -9,7 +9,7 @@ import type { PayerLink } from '../api/get-payment-link';
 import { simulatePixPayment } from '../api/simulate-pix-payment';
 import { usePaymentNavigation } from '../hooks/use-payment-navigation';
 import { usePixCharge } from '../hooks/use-pix-charge';
-import { copyText } from '../../../lib/copy-text';
+import { copyText } from '@pagora/shared/lite';
 import styles from './pix-panel.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

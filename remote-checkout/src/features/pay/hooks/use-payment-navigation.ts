@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paymentPendingHref, paymentSuccessHref, type Receipt, type ResultState } from '../../../lib/receipt';
-import { paths } from '../../../lib/shared-lite';
+import { paths } from '@pagora/shared/lite';
 
 /** Where a payment attempt ends: approved, pending or declined (spec 000 section 4). */
 export function usePaymentNavigation() {

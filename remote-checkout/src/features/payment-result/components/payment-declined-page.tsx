@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui';
 import type { ResultState } from '../../../lib/receipt';
-import { paths } from '../../../lib/shared-lite';
+import { paths } from '@pagora/shared/lite';
 import styles from './payment-result.module.css';
 
 /** `/payment-declined` (spec 000 "Payment declined"). */

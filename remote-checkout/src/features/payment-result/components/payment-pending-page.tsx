@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader } from '@pagora/shared/ui';
-import { paths } from '../../../lib/shared-lite';
+import { paths } from '@pagora/shared/lite';
 import styles from './payment-result.module.css';
 
 /** `/payment-pendente`: the card payment was accepted for review, not yet approved. */

@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui';
-import { copyText } from '../../../lib/copy-text';
 import type { Receipt } from '../../../lib/receipt';
-import { formatBRL, formatDateTime, paths } from '../../../lib/shared-lite';
+import { copyText, formatBRL, formatDateTime, paths } from '@pagora/shared/lite';
 import { useReceipt } from '../hooks/use-receipt';
 import styles from './payment-result.module.css';
 
