@@ -9,7 +9,7 @@ import { DEMO, PASSWORD, expect, test } from './fixtures';
 // served for /pay/*, the embedded Zoop sandbox as the provider.
 
 const ROOT = path.resolve(__dirname, '../..');
-const CARDS = { approved: '4539003370725497', declined: '6011457819940087' }; // api/src/sandbox/zoop/test-cards.ts
+const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/sandbox/zoop/test-cards.ts
 
 type Link = { id: string; url: string };
 
@@ -142,27 +142,10 @@ test('cards: approved goes to success, declined to /payment-declined, pending to
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /E2E checkout/ })).toBeVisible();
 
-  // The sandbox captures every approved card, so 'pendente' (a pre-authorisation) is answered here.
-  await page.route('**/api/payment/*', (route) =>
-    route.fulfill({
-      json: {
-        data: {
-          data: {
-            status_transacao: 'pendente',
-            id: '00000000-0000-4000-8000-000000000001',
-            valor: 120,
-            parcelas: 2,
-            valor_parcela: 60,
-            bandeira: 'visa',
-            final_cartao: '5497',
-          },
-        },
-      },
-    }),
-  );
-  await fillCard(page, CARDS.approved);
+  // The sandbox holds this card for review, as a real charge under anti-fraud analysis.
+  await fillCard(page, CARDS.pending);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL('/payment-pendente?id=00000000-0000-4000-8000-000000000001');
+  await expect(page).toHaveURL(/\/payment-pendente\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Pagamento pendente' })).toBeVisible();
   await shoot(page, testInfo, 'pending');
 });

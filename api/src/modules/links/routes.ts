@@ -13,6 +13,7 @@ import { linkFilterOptions, listPaymentLinks } from './list-links';
 import { removePaymentLink, updatePaymentLink } from './manage-link';
 import { LINK_INVALID } from './payable-link';
 import { payerLinkSchema } from './payer-view';
+import { listSplitRecipients, splitRecipientSchema } from './split-recipients';
 
 // Once per process: the embedded mode's first start seeds demo links on the demo accounts.
 addDemoSeeder(seedDemoLinks);
@@ -127,5 +128,14 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       payments: await cachedPayerView(app.ctx, request.params.linkId),
     }),
+  });
+
+  app.get('/split-recipients', {
+    config: { access: ['seller', 'marketplace'] },
+    schema: {
+      tags: ['links'],
+      response: { 200: z.object({ recipients: z.array(splitRecipientSchema) }), ...errorResponses },
+    },
+    handler: async (request) => ({ recipients: await listSplitRecipients(app.ctx.db, requirePrincipal(request)) }),
   });
 };

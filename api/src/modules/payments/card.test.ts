@@ -103,6 +103,15 @@ test('card declined: 402 with a pt-BR message and status_transacao falha, stored
   assert.equal((await env.tx(body.data.data.id))?.status, 'falha', 'the failed webhook changes nothing');
 });
 
+test('a card held for review answers pendente and is stored as pendente', async () => {
+  const linkId = await env.newLink({ amount: '45,00' });
+  const res = await env.pay(linkId, cardBody({ number: CARDS.pending }));
+  assert.equal(res.statusCode, 200, res.body);
+  const data = res.json<CardAnswer>().data.data;
+  assert.equal(data.status_transacao, 'pendente');
+  assert.equal((await env.tx(data.id))?.status, 'pendente');
+});
+
 test('card timed out at the provider: the charge is found by reference, never made twice', async () => {
   const linkId = await env.newLink({ amount: '55,00' });
   const res = await env.pay(linkId, cardBody({ number: CARDS.timeout }), 'timeout-key-1');

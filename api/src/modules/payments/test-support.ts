@@ -10,6 +10,7 @@ export const CARDS = {
   approved: '4539 0033 7072 5497',
   declined: '6011 4578 1994 0087',
   timeout: '4710 4267 4321 6178',
+  pending: '4000 0000 0000 0044',
 } as const;
 
 export const cardBody = (overrides: Record<string, unknown> = {}) => ({

@@ -67,7 +67,7 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
   const plan = body.installment_plan ?? body.source?.installment_plan;
   const tx: SbTransaction = {
     id: newZoopId(),
-    status: approved ? (body.capture ? 'succeeded' : 'pre_authorized') : 'failed',
+    status: outcome === 'pending' ? 'pending' : approved ? (body.capture ? 'succeeded' : 'pre_authorized') : 'failed',
     paymentType: 'credit',
     amountCents: body.amount,
     originalAmountCents: body.amount,
@@ -85,10 +85,12 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
       {
         id: newZoopId(),
         operationType: 'authorization',
-        status: approved ? 'succeeded' : 'failed',
+        status: outcome === 'pending' ? 'pending' : approved ? 'succeeded' : 'failed',
         amountCents: body.amount,
-        responseCode: approved ? '00' : outcome === 'decline' ? '05' : '14',
-        responseMessage: approved
+        responseCode: approved || outcome === 'pending' ? '00' : outcome === 'decline' ? '05' : '14',
+        responseMessage: outcome === 'pending'
+          ? 'Transação em análise'
+          : approved
           ? 'Transação autorizada'
           : outcome === 'decline'
             ? 'card_declined'
@@ -103,6 +105,7 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
     updatedAt: now,
   };
   ctx.store.transactions.set(tx.id, tx);
+  if (outcome === 'pending') return { status: 201, tx };
   ctx.emit(approved ? 'transaction.succeeded' : 'transaction.failed', tx);
   if (outcome === 'approve') return { status: 201, tx };
   if (outcome === 'timeout') {

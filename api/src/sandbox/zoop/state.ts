@@ -33,7 +33,7 @@ export type SbSplitRule = {
 export type SbHistory = {
   id: string;
   operationType: 'created' | 'authorization' | 'paid' | 'void' | 'void_partial' | 'canceled';
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | 'pending';
   amountCents: number;
   responseCode: string;
   responseMessage: string;

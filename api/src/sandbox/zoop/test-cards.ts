@@ -18,9 +18,14 @@ export const TEST_CARDS = {
    * client must survive: the charge IS recorded as succeeded but the caller gets a 408.
    */
   timeout: ['4710426743216178'],
+  /**
+   * Sandbox only: Zoop publishes no card that stays `pending`, but real charges do (anti-fraud
+   * review), and the checkout must route them to /payment-pendente. This number models that.
+   */
+  pending: ['4000000000000044'],
 } as const;
 
-export type CardOutcome = 'approve' | 'decline' | 'timeout' | 'invalid_number';
+export type CardOutcome = 'approve' | 'decline' | 'timeout' | 'pending' | 'invalid_number';
 
 export function luhnValid(number: string): boolean {
   let sum = 0;
@@ -35,6 +40,7 @@ export function luhnValid(number: string): boolean {
 export function cardOutcome(number: string): CardOutcome {
   if ((TEST_CARDS.declined as readonly string[]).includes(number)) return 'decline';
   if ((TEST_CARDS.timeout as readonly string[]).includes(number)) return 'timeout';
+  if ((TEST_CARDS.pending as readonly string[]).includes(number)) return 'pending';
   return luhnValid(number) ? 'approve' : 'invalid_number';
 }
 

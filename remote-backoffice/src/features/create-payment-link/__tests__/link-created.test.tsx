@@ -42,7 +42,7 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
 
   expect(await screen.findByText('Gerando link...')).toBeInTheDocument();
-  expect(api.calls[0]).toMatchObject({
+  expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
     method: 'POST',
     url: '/register-payment',
     auth: 'Bearer token-seller',

@@ -74,5 +74,21 @@ test('split rows follow the spec rules, and a submit with errors reopens the sec
   await user.type(screen.getByLabelText('Porcentagem 2 (%)'), '30');
   expect(screen.getByText('A soma das porcentagens do split não pode ultrapassar 100%')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Gerar link de pagamento' })).toBeDisabled();
-  expect(api.calls).toEqual([]);
+  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+test('the other sellers of the marketplace are offered, and a chosen id shows its name', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /split-recipients': () => ({ status: 200, data: { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima Eletrônicos' }] } }),
+  });
+  renderPage('/create-payment-link');
+  await user.click(toggle());
+  await user.click(screen.getByRole('button', { name: 'Adicionar recebedor' }));
+  const field = screen.getByLabelText('Recebedor 1 (ID do vendedor)');
+  const options = await screen.findAllByRole('option', { hidden: true });
+  expect(options.map((o) => [o.getAttribute('value'), o.getAttribute('label')])).toEqual([['seller-bruno', 'Bruno Lima Eletrônicos']]);
+  expect(field.getAttribute('list')).toBe(options[0]?.parentElement?.id);
+  await user.type(field, 'seller-bruno');
+  expect(screen.getByText('Bruno Lima Eletrônicos')).toBeInTheDocument();
 });

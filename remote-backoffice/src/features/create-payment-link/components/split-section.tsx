@@ -2,11 +2,17 @@ import { useId } from 'react';
 import { hundredthsToDecimalText, parseHundredths } from '@pagora/shared';
 import { Button, Input } from '@pagora/shared/ui';
 import type { LinkForm } from '../hooks/use-link-form';
+import { useSplitRecipients } from '../hooks/use-split-recipients';
 import styles from './create-payment-link.module.css';
 
 /** Sum of the percentages typed so far; unreadable entries count as zero. */
 function totalHundredths(percentages: readonly string[]): number {
   return percentages.reduce((sum, p) => sum + (p.trim() ? (parseHundredths(p) ?? 0) : 0), 0);
+}
+
+/** The chosen recipient's name under its field, so an id typed or picked can be checked by eye. */
+function recipientName(recipients: readonly { id: string; nome: string }[], id: string): string | undefined {
+  return recipients.find((r) => r.id === id.trim())?.nome;
 }
 
 export interface SplitSectionProps {
@@ -18,6 +24,8 @@ export interface SplitSectionProps {
 /** 'Split de Pagamentos': optional, collapsed by default; the total is shown, not enforced to 100. */
 export function SplitSection({ form, open: expanded, onToggle }: SplitSectionProps) {
   const bodyId = useId();
+  const listId = useId();
+  const recipients = useSplitRecipients(expanded);
   const rows = form.values.splitPayments;
   const total = totalHundredths(rows.map((r) => r.percentage));
 
@@ -38,6 +46,11 @@ export function SplitSection({ form, open: expanded, onToggle }: SplitSectionPro
       {expanded ? (
         <div id={bodyId} className={styles.splitBody}>
           <p className={styles.hint}>Divida o valor recebido com outros vendedores do seu marketplace.</p>
+          <datalist id={listId}>
+            {recipients.map((r) => (
+              <option key={r.id} value={r.id} label={r.nome} />
+            ))}
+          </datalist>
           {rows.map((row, index) => (
             <div key={row.key} className={styles.splitRow}>
               <Input
@@ -46,6 +59,8 @@ export function SplitSection({ form, open: expanded, onToggle }: SplitSectionPro
                 onChange={(e) => form.setSplit(row.key, 'recipient', e.target.value)}
                 error={form.splitErrorOf(index, 'recipient')}
                 autoComplete="off"
+                list={listId}
+                hint={recipientName(recipients, row.recipient)}
               />
               <Input
                 label={`Porcentagem ${index + 1} (%)`}

@@ -1,0 +1,21 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Principal } from '../auth/sessions';
+import { sellers } from '../accounts/tables';
+
+export const splitRecipientSchema = z.object({ id: z.string(), nome: z.string() });
+
+/**
+ * GET /split-recipients: who a link's payments may be split with — the other sellers of the
+ * caller's own marketplace (the same rule create-link enforces), never another tenant's.
+ */
+export async function listSplitRecipients(db: Db, who: Principal) {
+  if (!who.marketplaceId) return [];
+  return db
+    .select({ id: sellers.id, nome: sellers.nome })
+    .from(sellers)
+    .where(and(eq(sellers.marketplaceId, who.marketplaceId), who.sellerId ? ne(sellers.id, who.sellerId) : undefined))
+    .orderBy(asc(sellers.nome))
+    .limit(500);
+}
