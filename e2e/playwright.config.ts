@@ -4,9 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end against the production build served by the API (`node scripts/start.mjs`), in
- * Debian's Chromium. Two servers: the normal one (it runs `npm run build` first), and a second on
- * the same build whose registry points the admin remote at a closed port.
+ * End-to-end against the production build served by the API, in Debian's Chromium. Each server is
+ * started by `e2e/start-server.mjs` (npm start's script; on PostgreSQL, a fresh database each):
+ * the normal one (it runs `npm run build` first), one whose registry points the admin remote at a
+ * closed port, and one whose PIX codes expire in seconds.
  */
 const ROOT = path.resolve(__dirname, '..');
 /** 3100 by default; `E2E_PORT_BASE` moves all servers (e.g. when another run holds the ports). */
@@ -57,7 +58,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      command: 'node e2e/start-server.mjs',
       cwd: ROOT,
       url: `http://localhost:${PORT}/api/health`,
       env: { PORT: String(PORT), DATA_DIR: tempDir('MAIN') },
@@ -67,7 +68,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node scripts/start.mjs',
+      command: 'node e2e/start-server.mjs',
       cwd: ROOT,
       url: `http://localhost:${DOWN_PORT}/api/health`,
       env: {
@@ -82,7 +83,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node scripts/start.mjs',
+      command: 'node e2e/start-server.mjs',
       cwd: ROOT,
       url: `http://localhost:${SHORT_PIX_PORT}/api/health`,
       env: {
