@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { loginSchema } from '@pagora/shared';
+import { FORM_HAS_ERRORS_MESSAGE, loginSchema } from '@pagora/shared';
 import { paths, useFormState } from '@pagora/shared/client';
 import { Alert, Button, Input } from '@pagora/shared/ui';
 import { useLogin } from '../hooks/use-login';
 import { AuthCard } from './auth-card';
 import { PasswordToggle } from './password-toggle';
 import styles from './auth.module.css';
-
-export const FIX_FORM_ERRORS = 'Por favor, corrija os erros no formulário';
 
 export function LoginPage() {
   const form = useFormState(loginSchema, { email: '', password: '' });
@@ -21,7 +19,7 @@ export function LoginPage() {
     const parsed = loginSchema.safeParse(form.values);
     if (!parsed.success) {
       form.touchAll();
-      toast.error(FIX_FORM_ERRORS);
+      toast.error(FORM_HAS_ERRORS_MESSAGE);
       return;
     }
     void submit(parsed.data);
