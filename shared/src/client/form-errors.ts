@@ -9,7 +9,7 @@ export function validateWith<S extends z.ZodType>(schema: S, values: unknown): F
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !(key in errors)) errors[key] = issue.message;
+    if (key && !Object.hasOwn(errors, key)) errors[key] = issue.message;
   }
   return errors as FieldErrors<z.input<S>>;
 }
