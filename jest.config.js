@@ -1,5 +1,6 @@
 // Front-end tests: one jest project per app (jsdom, @swc/jest), plus the client side of
-// @pagora/shared. `npx jest` from the root runs them all; `npx jest --selectProjects shell` one.
+// @pagora/shared and the remotes' federation contract (webpack/__tests__). `npx jest` from the
+// root runs them all; `npx jest --selectProjects shell` one.
 const APPS = ['shell', 'remote-backoffice', 'remote-admin', 'remote-billing', 'remote-checkout'];
 
 const swc = [
@@ -18,7 +19,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@pagora/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@pagora/shared/(client|ui)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^@pagora/shared/(client|ui|frame|data|contracts)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^@pagora/shared/data/testing$': '<rootDir>/../shared/src/data/testing.tsx',
     '^@pagora/shared/lite$': '<rootDir>/../shared/src/lite.ts',
     '\\.css$': 'identity-obj-proxy',
   },
@@ -40,7 +42,15 @@ module.exports = {
       displayName: 'shared-client',
       rootDir: '<rootDir>/shared',
       // *.spec: the shared package's own node:test runner picks up *.test.ts files.
-      testMatch: ['<rootDir>/src/{client,ui}/**/__tests__/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/src/{client,ui,frame,data}/**/__tests__/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      // The federation contract of all four remotes: it reads their configs and pages, so it
+      // lives with the build configs, outside any one remote and outside shared.
+      displayName: 'remote-exposes',
+      rootDir: '<rootDir>/webpack',
+      testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
     },
   ],
 };

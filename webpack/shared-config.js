@@ -12,6 +12,10 @@ function sharedConfig(deps) {
     return deps[pkg];
   };
   const s = (requiredVersion) => ({ singleton: true, requiredVersion });
+  // Shared only by the apps that declare it: the checkout does not, so the payer's page neither
+  // registers nor bundles it. Where declared it is a singleton, so one query cache and one form
+  // library serve the shell and every back-office remote.
+  const ifDeclared = (pkg) => (deps[pkg] ? { [pkg]: s(deps[pkg]) } : {});
   const workspace = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
   // Both router names resolve to one slim module (shared-router.mjs), provided at the router's version.
   const router = {
@@ -31,6 +35,8 @@ function sharedConfig(deps) {
     zustand: s(need('zustand')),
     axios: s(need('axios')),
     'react-hot-toast': s(need('react-hot-toast')),
+    ...ifDeclared('@tanstack/react-query'),
+    ...ifDeclared('react-hook-form'),
     '@pagora/shared': workspace,
     '@pagora/shared/': workspace,
   };

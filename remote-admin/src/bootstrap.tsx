@@ -1,8 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { useSession } from '@pagora/shared/client';
-import { App } from './app/app';
+import { startStandalone } from '@pagora/shared/frame';
+import { standaloneRoutes } from './app/routes';
 
 // Standalone run: reuse a session left in this origin's storage, if any.
-useSession.getState().restore();
-const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+void startStandalone(standaloneRoutes, { restoreSession: true });

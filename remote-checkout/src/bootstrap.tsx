@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startStandalone } from '@pagora/shared/frame';
+import { standaloneRoutes } from './app/routes';
 
 // Payers are anonymous: the standalone checkout never restores a session.
-const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+void startStandalone(standaloneRoutes, { restoreSession: false });

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { paths, useSession, type SessionUser } from '@pagora/shared/client';
-import { AppProviders } from '../app/providers';
+import { StandaloneProviders } from '@pagora/shared/frame';
 import CreatePaymentLinkPage from '../app/routes/create-payment-link-page';
 import PaymentLinksPage from '../app/routes/payment-links-page';
 import { queryCache } from '../lib/query-cache';
@@ -17,7 +17,7 @@ function PayProbe() {
 /** This remote's exposed pages on their real paths, with the providers they run with. */
 export function renderPage(path: string) {
   return render(
-    <AppProviders>
+    <StandaloneProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={paths.payments.path} element={<PaymentLinksPage />} />
@@ -26,7 +26,7 @@ export function renderPage(path: string) {
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </StandaloneProviders>,
   );
 }
 

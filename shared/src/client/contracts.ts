@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 
 /**
  * What each remote exposes: one module per route, default-exporting the page component.
- * The shell mounts them under its layout and guards; each remote's contract test checks its
- * webpack `exposes` map against this list, so a rename breaks a test before it breaks production.
+ * The shell mounts them under its layout and guards; webpack/__tests__/remote-exposes.test.tsx
+ * checks every remote's `exposes` map against this list, so a rename breaks a test before it
+ * breaks production.
  */
 export const REMOTE_PAGES = {
   admin: [

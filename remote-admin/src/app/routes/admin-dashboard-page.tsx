@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { AdminDashboardPage } from '../../features/admin-dashboard/components/admin-dashboard-page';
 
-export default AdminDashboardPage;
+export default withDataLayer(AdminDashboardPage);

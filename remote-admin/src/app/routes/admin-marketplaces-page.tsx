@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { AdminMarketplacesPage } from '../../features/marketplaces/components/admin-marketplaces-page';
 
-export default AdminMarketplacesPage;
+export default withDataLayer(AdminMarketplacesPage);

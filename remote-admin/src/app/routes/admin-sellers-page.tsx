@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { AdminSellersPage } from '../../features/sellers/components/admin-sellers-page';
 
-export default AdminSellersPage;
+export default withDataLayer(AdminSellersPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
-export default DashboardPage;
+export default withDataLayer(DashboardPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { MarketplaceSellersPage } from '../../features/sellers/components/marketplace-sellers-page';
 
-export default MarketplaceSellersPage;
+export default withDataLayer(MarketplaceSellersPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { SellerReportPage } from '../../features/seller-report/components/seller-report-page';
 
-export default SellerReportPage;
+export default withDataLayer(SellerReportPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { SellersPage } from '../../features/sellers/components/sellers-page';
 
-export default SellersPage;
+export default withDataLayer(SellersPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { CreatePaymentLinkPage } from '../../features/create-payment-link/components/create-payment-link-page';
 
-export default CreatePaymentLinkPage;
+export default withDataLayer(CreatePaymentLinkPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { PaymentLinksPage } from '../../features/payment-links/components/payment-links-page';
 
-export default PaymentLinksPage;
+export default withDataLayer(PaymentLinksPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { TransactionsPage } from '../../features/transactions/components/transactions-page';
 
-export default TransactionsPage;
+export default withDataLayer(TransactionsPage);

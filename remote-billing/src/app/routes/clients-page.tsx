@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { ClientsPage } from '../../features/clients/components/clients-page';
 
-export default ClientsPage;
+export default withDataLayer(ClientsPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { InterestPlansPage } from '../../features/interest-plans/components/interest-plans-page';
 
-export default InterestPlansPage;
+export default withDataLayer(InterestPlansPage);

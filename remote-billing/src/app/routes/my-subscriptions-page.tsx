@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { MySubscriptionsPage } from '../../features/my-subscriptions/components/my-subscriptions-page';
 
-export default MySubscriptionsPage;
+export default withDataLayer(MySubscriptionsPage);

@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { PlansPage } from '../../features/plans/components/plans-page';
 
-export default PlansPage;
+export default withDataLayer(PlansPage);

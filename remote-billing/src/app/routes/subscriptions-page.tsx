@@ -1,3 +1,4 @@
+import { withDataLayer } from '@pagora/shared/data';
 import { SubscriptionsPage } from '../../features/subscriptions/components/subscriptions-page';
 
-export default SubscriptionsPage;
+export default withDataLayer(SubscriptionsPage);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../../../app/providers';
+import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
 import { installFakeApi } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
@@ -15,14 +15,14 @@ function Where() {
 function renderForm(link: PayerLink = LINK) {
   const user = userEvent.setup();
   render(
-    <AppProviders>
+    <StandaloneProviders>
       <MemoryRouter initialEntries={[`/pay/${link.id}`]}>
         <Routes>
           <Route path="/pay/:linkId" element={<CardForm link={link} onClose={() => {}} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </StandaloneProviders>,
   );
   return user;
 }
@@ -136,7 +136,9 @@ test('invalid values get their messages as they are typed', async () => {
 test('the installment select lists the server-priced options: value, and total and rate when with interest', () => {
   renderForm();
   const select = screen.getByLabelText('Parcelas');
-  const options = within(select).getAllByRole('option').map((o) => o.textContent);
+  const options = within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   expect(options).toEqual([
     'Selecione as parcelas',
     '1x de R$ 150,00 sem juros',
@@ -148,7 +150,14 @@ test('the installment select lists the server-priced options: value, and total a
 test('a complete CEP fills street, city and state through the API', async () => {
   const { calls } = installFakeApi({
     'GET /cep/:cep': () => ({
-      body: { cep: '01001-000', street: 'Praça da Sé', complement: '', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' },
+      body: {
+        cep: '01001-000',
+        street: 'Praça da Sé',
+        complement: '',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+      },
     }),
   });
   const user = renderForm();
@@ -221,7 +230,10 @@ test('a declined card (402) goes to /payment-declined', async () => {
 
 test('a field the server refuses is shown in place and the form can be sent again', async () => {
   installFakeApi({
-    'POST /payment/:id': () => ({ status: 422, body: { message: 'Quantidade de parcelas indisponível para este link.', code: 'x' } }),
+    'POST /payment/:id': () => ({
+      status: 422,
+      body: { message: 'Quantidade de parcelas indisponível para este link.', code: 'x' },
+    }),
   });
   const user = renderForm();
   await fillValid(user);

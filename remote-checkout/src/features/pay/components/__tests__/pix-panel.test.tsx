@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../../../app/providers';
+import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
 import { FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
 import { PixPanel } from '../pix-panel';
@@ -24,7 +24,9 @@ function Host() {
 function setup({ sandbox = false, expirySeconds = 900 } = {}) {
   let n = 0;
   const api = installFakeApi({
-    'GET /checkout-config': () => ({ body: { sandbox, pixExpirySeconds: expirySeconds, pixStatusPollMs: POLL_MS } }),
+    'GET /checkout-config': () => ({
+      body: { sandbox, pixExpirySeconds: expirySeconds, pixStatusPollMs: POLL_MS },
+    }),
     'POST /payment/:id': () => {
       n += 1;
       const id = n === 1 ? TX_ID : SECOND_TX;
@@ -43,20 +45,21 @@ function setup({ sandbox = false, expirySeconds = 900 } = {}) {
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(
-    <AppProviders>
+    <StandaloneProviders>
       <MemoryRouter initialEntries={[`/pay/${LINK.id}`]}>
         <Routes>
           <Route path="/pay/:linkId" element={<Host />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </StandaloneProviders>,
   );
   return { ...api, user };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-const pixCalls = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/payment/'));
+const pixCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path.startsWith('/payment/'));
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../../../../app/providers';
+import { StandaloneProviders } from '@pagora/shared/frame';
 import type { Receipt } from '../../../../lib/receipt';
 import { TX_ID } from '../../../../test/fixtures';
 import { installFakeApi } from '../../../../test/fake-api';
@@ -20,7 +20,7 @@ const RECEIPT: Receipt = {
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   render(
-    <AppProviders>
+    <StandaloneProviders>
       <MemoryRouter initialEntries={['/pay/x', entry]} initialIndex={1}>
         <Routes>
           <Route path="/pay/x" element={<p>página do link</p>} />
@@ -29,7 +29,7 @@ function renderAt(entry: string | { pathname: string; search?: string; state?: u
           <Route path="/payment-pendente" element={<PaymentPendingPage />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </StandaloneProviders>,
   );
 }
 
@@ -46,7 +46,9 @@ test('success from the navigation state: id, date and time, method and amount, w
 
 test('after a reload (no state) the receipt is fetched by the id in the URL', async () => {
   const { calls } = installFakeApi({
-    'GET /receipt/:id': () => ({ body: { ...RECEIPT, paymentMethod: 'pix', valor: 150, amountCents: 15000 } }),
+    'GET /receipt/:id': () => ({
+      body: { ...RECEIPT, paymentMethod: 'pix', valor: 150, amountCents: 15000 },
+    }),
   });
   renderAt(`/payment-success?id=${TX_ID}`);
   expect(screen.getByText('Carregando comprovante...')).toBeInTheDocument();
@@ -56,7 +58,12 @@ test('after a reload (no state) the receipt is fetched by the id in the URL', as
 });
 
 test('an unknown receipt says so and offers the way home', async () => {
-  installFakeApi({ 'GET /receipt/:id': () => ({ status: 404, body: { message: 'Comprovante não encontrado.', code: 'not_found' } }) });
+  installFakeApi({
+    'GET /receipt/:id': () => ({
+      status: 404,
+      body: { message: 'Comprovante não encontrado.', code: 'not_found' },
+    }),
+  });
   renderAt(`/payment-success?id=${TX_ID}`);
   expect(await screen.findByText('Comprovante não encontrado.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 
-/** What a page needs when this remote runs on its own; inside the shell, the shell provides it. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** What a page needs when its remote runs on its own; inside the shell, the shell provides it. */
+export function StandaloneProviders({ children }: { children: ReactNode }) {
   return (
     <>
       {children}

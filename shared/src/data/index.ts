@@ -1,0 +1,5 @@
+// `@pagora/shared/data`: server state for the back office (TanStack Query), shared as a singleton
+// so one cache serves the shell and every remote. Test helpers: `@pagora/shared/data/testing`.
+export { queryClient, QUERY_DEFAULTS } from './query-client';
+export { DataProvider } from './data-provider';
+export { withDataLayer } from './with-data-layer';

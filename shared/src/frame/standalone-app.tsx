@@ -1,0 +1,30 @@
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+// The package name, not '../ui': the UI kit is a shared module, so the frame must consume the one
+// copy in the share scope instead of bundling its own (and injecting its CSS twice).
+import { EmptyState, Spinner } from '@pagora/shared/ui';
+import { StandaloneProviders } from './standalone-providers';
+
+/** One exposed page of a remote on the path the shell mounts it at. */
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/** A remote on its own: its exposed pages under its own router. */
+export function StandaloneApp({ routes }: { routes: readonly StandaloneRoute[] }) {
+  return (
+    <StandaloneProviders>
+      <BrowserRouter>
+        <Suspense fallback={<Spinner centered />}>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<EmptyState title="Page Not Found" />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </StandaloneProviders>
+  );
+}
