@@ -1,10 +1,64 @@
-// One lint setup for every workspace.
+// One lint setup for every workspace, with the house plan's import boundaries (docs/decisions/004).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+const REMOTES = readdirSync('.').filter((name) => name.startsWith('remote-'));
+const DOMAINS = readdirSync('api/src/domains', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// What a domain shows the rest of the API: its index, and test support for other domains' tests.
+const DOMAIN_ENTRIES = ['**/api/src/domains/*/index.ts', '**/api/src/domains/*/testing.ts'];
+const FRONT_ENDS = ['./shell/**', ...REMOTES.map((remote) => `./${remote}/**`)];
+
+const zones = [
+  // Remotes meet only through the shell's registry and @pagora/shared.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/**`,
+    from: ['./shell/**', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}/**`)],
+    message: 'Um remote não importa outro remote nem o shell: use @pagora/shared.',
+  })),
+  {
+    target: './shell/**',
+    from: REMOTES.map((remote) => `./${remote}/**`),
+    message: 'O shell carrega os remotes em tempo de execução (Module Federation), nunca pelo código-fonte.',
+  },
+  {
+    target: './shared/**',
+    from: [...FRONT_ENDS, './api/**', './e2e/**', './webpack/**'],
+    message: '@pagora/shared não importa nenhum app.',
+  },
+  {
+    target: './api/**',
+    from: [...FRONT_ENDS, './e2e/**'],
+    message: 'A API não importa front-end.',
+  },
+  {
+    target: './api/src/platform/**',
+    from: ['./api/src/domains/**'],
+    message: 'A plataforma não conhece os domínios: eles a estendem (platform/context.ts).',
+  },
+  // Each domain reaches another only through its index.
+  ...DOMAINS.map((domain) => ({
+    target: `./api/src/domains/${domain}/**`,
+    from: [`./api/src/domains/!(${domain})/**`],
+    except: DOMAIN_ENTRIES,
+    message: 'Domínios se falam só pelo index.ts do outro domínio.',
+  })),
+  {
+    target: ['./api/src/*.ts', './api/src/test/**', './api/bench/**'],
+    from: ['./api/src/domains/**'],
+    except: DOMAIN_ENTRIES,
+    message: 'Fora de um domínio, importe-o pelo seu index.ts.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.mf/**', '**/test-results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.mf/**', '**/test-results/**', '**/.boundary-probe/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +66,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Runtime import circles inside the API and the shared package (type-only imports are erased).
+    files: ['api/src/**/*.ts', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Build configs and scripts run in Node; the webpack configs are CommonJS.
   {

@@ -5,9 +5,9 @@ import Fastify from 'fastify';
 import { createContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedDemoIfEmpty } from '../src/modules/demo/seed';
+import { openDatabase } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { seedDemoIfEmpty } from '../src/domains/demo';
 
 /**
  * Child-process entry for the benchmarks: `bare` is Fastify with one route and nothing else (the

@@ -1,18 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { accountRoutes } from './modules/accounts/routes';
-import { authRoutes } from './modules/auth/routes';
-import { brandingRoutes } from './modules/branding/routes';
-import { cepRoutes } from './modules/cep/routes';
-import { healthRoutes } from './modules/health/routes';
-import { linkRoutes } from './modules/links/routes';
-import { registerPayments } from './modules/payments/register-payments';
-import { paymentRoutes } from './modules/payments/routes';
-import { listenForSessionChanges, registerAuthentication } from './plugins/authenticate';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerOpenApi } from './plugins/openapi';
-import { registerWeb } from './plugins/web';
+import { accountRoutes } from './domains/accounts';
+import { authRoutes } from './domains/accounts';
+import { brandingRoutes } from './domains/accounts';
+import { cepRoutes } from './domains/cep';
+import { healthRoutes } from './domains/health';
+import { linkRoutes } from './domains/links';
+import { registerPayments } from './domains/payments';
+import { paymentRoutes } from './domains/payments';
+import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
+import { registerErrorHandler } from './platform/error-handler';
+import { schemaSerializerCompiler } from './platform/http/serializer';
+import { registerOpenApi } from './platform/openapi';
+import { registerWeb } from './platform/web';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -29,9 +30,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Tests and development check every answer against its zod schema; production trusts the
-  // schemas those tests enforced and writes plain JSON, which keeps hot reads cheap.
-  app.setSerializerCompiler(ctx.config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // Every answer is written by its schema's compiled serializer (unlisted fields never leave);
+  // outside production it is also checked against the zod schema first.
+  app.setSerializerCompiler(schemaSerializerCompiler({ validate: ctx.config.env !== 'production' }));
   app.decorate('ctx', ctx);
   // JSON only (multipart is added by the upload routes): any other content type answers 415.
   app.removeContentTypeParser('text/plain');

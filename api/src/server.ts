@@ -2,9 +2,9 @@ import path from 'node:path';
 import { createContext } from './app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { demoLoginLines, seedDemoIfEmpty } from './modules/demo/seed';
+import { openDatabase } from './platform/db/client';
+import { migrate } from './platform/db/migrate';
+import { demoLoginLines, seedDemoIfEmpty } from './domains/demo';
 
 /** Process entry: config, database, migrations, demo data, listen, graceful close. */
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@ import { DEMO, PASSWORD, expect, test } from './fixtures';
 // served for /pay/*, the embedded Zoop sandbox as the provider.
 
 const ROOT = path.resolve(__dirname, '../..');
-const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/sandbox/zoop/test-cards.ts
+const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/domains/payments/provider/sandbox/test-cards.ts
 
 type Link = { id: string; url: string };
 

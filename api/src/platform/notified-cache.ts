@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './db/client';
 
 /**
  * An in-memory read cache kept honest across API instances: `invalidate` drops the key here and

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { createContext, type AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../modules/demo/accounts';
+import { openDatabase, type Database } from '../platform/db/client';
+import { migrate } from '../platform/db/migrate';
+import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
 /**
  * A real API on a real, empty database for one test file: in-memory PGlite by default, or a fresh

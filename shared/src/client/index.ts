@@ -1,5 +1,6 @@
 // Client side of @pagora/shared: shared as a singleton, so the session and the HTTP client exist once.
 export { api } from './api-client';
+export { call, type CallOptions } from './call';
 export { ApiError, toApiError, messageOf, NETWORK_ERROR_MESSAGE } from './api-error';
 export { useSession, STORAGE_KEYS, type SessionState } from './session-store';
 export {

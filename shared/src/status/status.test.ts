@@ -18,7 +18,8 @@ test('transaction status labels, both variants, unknown raw', () => {
   assert.equal(transactionStatusLabel('pendente', 'alternate'), 'Pré Autorizadas');
   assert.equal(transactionStatusLabel('pendente_pix'), 'Pendente Pix');
   assert.equal(transactionStatusLabel('falha'), 'Recusada');
-  assert.equal(transactionStatusLabel('estornada'), 'estornada');
+  assert.equal(transactionStatusLabel('estornada'), 'Estornada');
+  assert.equal(transactionStatusLabel('chargeback'), 'chargeback');
   assert.equal(transactionStatusLabel('toString'), 'toString');
 });
 

@@ -4,8 +4,11 @@
  * so a new provider status is visible instead of silently relabelled.
  */
 
-export const TRANSACTION_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada'] as const;
+export const TRANSACTION_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada', 'estornada'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['pix', 'credit_card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const isTransactionStatus = (value: unknown): value is TransactionStatus =>
   typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
@@ -19,6 +22,8 @@ const LIST_LABELS: Record<TransactionStatus, string> = {
   falha: 'Recusada',
   // Not labelled by the spec, which only counts it on the admin dashboard ('Rejeitadas').
   rejeitada: 'Rejeitada',
+  // Fully refunded; a partial refund keeps 'pago' and carries the refunded amount.
+  estornada: 'Estornada',
 };
 
 const ALTERNATE_LABELS: Record<TransactionStatus, string> = {
@@ -48,6 +53,8 @@ const GROUP_OF: Record<TransactionStatus, StatusFilterGroup> = {
   pendente_pix: 'pendentes',
   falha: 'recusadas',
   rejeitada: 'recusadas',
+  // The spec's second dashboard variant counts refunded among the declined.
+  estornada: 'recusadas',
 };
 
 /** null for an unknown status: it appears under 'Todas' only. */

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileInput } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { SESSION_CHANNEL } from '../../plugins/authenticate';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { sessions } from '../auth/tables';
-import type { Principal } from '../auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { SESSION_CHANNEL } from './auth/guard';
+import { hashPassword, verifyPassword } from './auth/password';
+import { sessions } from './auth/tables';
+import type { Principal } from './auth/sessions';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { RegisterMarketplaceInput, RegisterSellerInput, SignupInput } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Principal } from '../auth/sessions';
-import { hashPassword } from '../auth/password';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import type { Principal } from './auth/sessions';
+import { hashPassword } from './auth/password';
 import { emailTaken, findMarketplace, insertCustomer, insertMarketplaceAccount, insertSellerAccount } from './repository';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { insertStandardPlan } from '../interest-plans/repository';
+import type { Db } from '../../platform/db/client';
+import { insertStandardPlan } from '../interest-plans';
 import { buyers, marketplaces, sellers, users, type Address, type UserRow } from './tables';
 
 /** Plain-object reads and writes of accounts; callers decide who may see what. */

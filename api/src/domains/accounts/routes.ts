@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileSchema, registerMarketplaceSchema, registerSellerSchema, signupSchema } from '@pagora/shared';
-import { errorResponses } from '../../lib/http-schemas';
-import { requirePrincipal } from '../../plugins/authenticate';
-import { userPlanFor } from '../interest-plans/user-juros';
+import { accountsContract as c } from '@pagora/shared/contracts';
+import { on } from '../../platform/http/route';
+import { userPlanFor } from '../interest-plans';
+import { requirePrincipal } from './auth/guard';
 import { updateProfile } from './profile';
 import { registerMarketplace, registerSeller, signupCustomer } from './register';
-import { userView, userViewSchema } from './user-view';
-
-const created = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
-
-const sellerBody = registerSellerSchema.and(
-  z.object({ id_seller: z.string().trim().max(64, { error: 'ID do vendedor inválido' }).optional() }),
-);
+import { userView } from './user-view';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/register', {
+  app.route({
+    ...on(c.registerMarketplace),
     config: { access: ['admin'] },
-    schema: {
-      tags: ['accounts'],
-      body: registerMarketplaceSchema,
-      response: { 201: created(z.object({ id: z.string(), userId: z.string(), nome: z.string(), email: z.string() })), ...errorResponses },
-    },
     handler: async (request, reply) => {
       const { marketplace, user } = await registerMarketplace(app.ctx, request.body);
       return reply.status(201).send({
@@ -31,16 +20,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/register-seller', {
+  app.route({
+    ...on(c.registerSeller),
     config: { access: ['admin', 'marketplace'] },
-    schema: {
-      tags: ['accounts'],
-      body: sellerBody,
-      response: {
-        201: created(z.object({ id: z.string(), userId: z.string(), marketplaceId: z.string(), nome: z.string(), email: z.string() })),
-        ...errorResponses,
-      },
-    },
     handler: async (request, reply) => {
       const { seller, user } = await registerSeller(app.ctx, requirePrincipal(request), request.body);
       return reply.status(201).send({
@@ -50,9 +32,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/signup', {
+  app.route({
+    ...on(c.signup),
     config: { access: 'public' },
-    schema: { tags: ['accounts'], body: signupSchema, response: { 201: z.object({ message: z.string(), user: userViewSchema }), ...errorResponses } },
     handler: async (request, reply) => {
       const user = await signupCustomer(app.ctx, request.body);
       const view = userView({ userId: user.id, nome: user.nome, email: user.email, cargo: 'customer', marketplaceId: null, sellerId: null });
@@ -60,17 +42,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/update-profile/:userId', {
+  app.route({
+    ...on(c.updateProfile),
     config: { access: 'authenticated' },
-    schema: {
-      tags: ['accounts'],
-      params: z.object({ userId: z.string() }),
-      body: profileSchema,
-      response: { 200: z.object({ message: z.string(), user: userViewSchema }), ...errorResponses },
-    },
     handler: async (request) => {
       const updated = await updateProfile(app.ctx, requirePrincipal(request), request.params.userId, request.body);
-      return { message: 'Perfil atualizado com sucesso!', user: userView(updated, await userPlanFor(app.ctx.db, updated, app.ctx.plans)) };
+      const plan = await userPlanFor(app.ctx.db, updated, app.ctx.plans);
+      return { message: 'Perfil atualizado com sucesso!', user: userView(updated, plan) };
     },
   });
 };

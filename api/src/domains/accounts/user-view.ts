@@ -1,22 +1,7 @@
-import { z } from 'zod';
-import { roleSchema } from '@pagora/shared';
-import type { Principal } from '../auth/sessions';
-import { userJurosSchema, type UserPlan } from '../interest-plans/user-juros';
+import type { UserView } from '@pagora/shared/contracts';
+import type { Principal } from './auth/sessions';
+import type { UserPlan } from '../interest-plans';
 
-/** The user object the spec's client reads (User entity of spec 000 section 3). */
-export const userViewSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  name: z.string(),
-  email: z.string(),
-  cargo: roleSchema,
-  marketplaceId: z.string().nullable(),
-  sellerId: z.string().nullable(),
-  id_juros: z.string().nullable(),
-  dataInfo: z.object({ id: z.string(), cliente_id: z.string() }),
-  juros: userJurosSchema.nullable(),
-});
-export type UserView = z.infer<typeof userViewSchema>;
 
 type Who = Pick<Principal, 'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId'>;
 

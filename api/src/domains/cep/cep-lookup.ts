@@ -1,20 +1,12 @@
 import { onlyDigits } from '@pagora/shared';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import type { CepAddress } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado.';
 export const CEP_LOOKUP_FAILED = 'Erro ao buscar o CEP. Tente novamente.';
 
 /** What the checkout fills in from a postal code. */
-export const cepAddressSchema = z.object({
-  cep: z.string(),
-  street: z.string(),
-  complement: z.string(),
-  neighborhood: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
-export type CepAddress = z.infer<typeof cepAddressSchema>;
 
 /** ViaCEP's answer: the address, or `{ erro: true }` (older) / `{ erro: "true" }` (newer) when unknown. */
 const viaCepSchema = z.union([

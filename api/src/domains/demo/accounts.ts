@@ -1,8 +1,8 @@
-import type { AppContext } from '../../app-context';
-import type { Address } from '../accounts/tables';
-import { insertBuyer, insertCustomer, insertMarketplaceAccount, insertSellerAccount } from '../accounts/repository';
-import { users } from '../accounts/tables';
-import { hashPassword } from '../auth/password';
+import type { AppContext } from '../../platform/context';
+import type { Address } from '../accounts';
+import { insertBuyer, insertCustomer, insertMarketplaceAccount, insertSellerAccount } from '../accounts';
+import { users } from '../accounts';
+import { hashPassword } from '../accounts';
 
 export const DEMO_PASSWORD = 'pagora123';
 

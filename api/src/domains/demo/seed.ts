@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/context';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from './accounts';
 
 /** Later features add their demo rows (links, transactions, plans) here, built on the demo accounts. */

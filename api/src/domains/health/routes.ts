@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { platformContract } from '@pagora/shared/contracts';
+import { on } from '../../platform/http/route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', {
+  app.route({
+    ...on(platformContract.health),
     config: { access: 'public' },
-    schema: {
-      tags: ['health'],
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-    },
     handler: async () => {
       await app.ctx.database.query('SELECT 1');
       return { status: 'ok' as const, database: app.ctx.database.kind };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { STANDARD_PLAN } from './standard-rates';
 import { interestPlans, type InterestPlanRow } from './tables';
 

@@ -1,7 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { InstallmentRate } from '@pagora/shared';
-import { marketplaces } from '../accounts/tables';
 
 /**
  * A marketplace's installment rates (spec 001 "Interest plan"): 21 entries, 1x..21x, each an annual
@@ -11,9 +10,9 @@ export const interestPlans = pgTable(
   'interest_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    marketplaceId: uuid('marketplace_id')
-      .notNull()
-      .references(() => marketplaces.id),
+    // References marketplaces(id) in the SQL migration; not declared here so this domain does not
+    // depend on the accounts domain (which depends on it for the standard plan).
+    marketplaceId: uuid('marketplace_id').notNull(),
     nome: text('nome').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['ativo', 'inativo'] })

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { centsToReais, type InstallmentRate } from '@pagora/shared';
-import type { Db } from '../../db/client';
-import type { Principal } from '../auth/sessions';
-import { NotifiedCache } from '../../lib/notified-cache';
+import type { UserJuros } from '@pagora/shared/contracts';
+import { centsToReais, type InstallmentRate, type Role } from '@pagora/shared';
+import type { Db } from '../../platform/db/client';
+import { NotifiedCache } from '../../platform/notified-cache';
 import { findDefaultPlan } from './repository';
 
-/** The login answer's `juros` (spec 000 "User"): the plan links are priced with, rates as percents. */
-export const userJurosSchema = z.object({
-  id_zoop: z.string(),
-  parcelas: z.array(z.object({ parcela: z.string(), taxa: z.number() })),
-});
-export type UserJuros = z.infer<typeof userJurosSchema>;
 export type UserPlan = { id_juros: string; juros: UserJuros };
 
 /** 299 hundredths -> 2.99: the same exact "integer / 100" conversion as cents to reais. */
@@ -26,7 +19,7 @@ export type PlanCache = NotifiedCache<UserPlan | null>;
 /** Sellers and marketplace owners see their marketplace's default plan; others have none. */
 export async function userPlanFor(
   db: Db,
-  who: Pick<Principal, 'cargo' | 'marketplaceId'>,
+  who: { cargo: Role; marketplaceId: string | null },
   cache?: PlanCache,
 ): Promise<UserPlan | null> {
   const marketplaceId = who.marketplaceId;

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreatePaymentLink, LinkPaymentMethod } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { uuidParam } from '../../lib/http-schemas';
-import { sellers } from '../accounts/tables';
-import type { Principal } from '../auth/sessions';
-import { findDefaultPlan } from '../interest-plans/repository';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { uuidParam } from '@pagora/shared/contracts';
+import { sellers } from '../accounts';
+import type { Principal } from '../accounts';
+import { findDefaultPlan } from '../interest-plans';
 import { newLinkId } from './link-id';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';

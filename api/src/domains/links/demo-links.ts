@@ -1,7 +1,7 @@
 import type { LinkPaymentMethod } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import type { DemoAccounts } from '../demo/accounts';
-import { findDefaultPlan } from '../interest-plans/repository';
+import type { AppContext } from '../../platform/context';
+import type { DemoAccounts } from '../demo';
+import { findDefaultPlan } from '../interest-plans';
 import { newLinkId } from './link-id';
 import { insertLink } from './repository';
 import type { LinkStatus, SplitRule } from './tables';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../accounts';
 import { paymentLinks } from './tables';
 
 /**

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { listMarketplaceSummaries, listSellerSummaries } from '../accounts/repository';
-import type { Principal } from '../auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { listMarketplaceSummaries, listSellerSummaries } from '../accounts';
+import type { Principal } from '../accounts';
 import { linkScope } from './link-scope';
 import { listLinks, type LinkFilters } from './repository';
 

@@ -1,7 +1,7 @@
 import type { UpdatePaymentLink } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { Principal } from '../auth/sessions';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import type { Principal } from '../accounts';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';

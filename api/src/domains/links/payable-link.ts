@@ -5,15 +5,14 @@ import {
   type InstallmentRate,
   type LinkPaymentMethod,
 } from '@pagora/shared';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { marketplaces, sellers } from '../accounts/tables';
-import { uploadUrl, type BrandSettings } from '../branding/settings';
-import { interestPlans } from '../interest-plans/tables';
-import { LINK_ID_PATTERN } from './link-id';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/app-error';
+import { marketplaces, sellers } from '../accounts';
+import { uploadUrl, type BrandSettings } from '../accounts';
+import { interestPlans } from '../interest-plans';
+import { LINK_ID_PATTERN, LINK_INVALID } from '@pagora/shared/contracts';
 import { paymentLinks, type LinkStatus, type SplitRule } from './tables';
 
-export const LINK_INVALID = 'Link de pagamento inválido';
 export const LINK_NOT_FOUND = 'Link de pagamento não encontrado';
 export const LINK_EXPIRED = 'Este link de pagamento expirou ou não está mais ativo.';
 export const INSTALLMENTS_UNAVAILABLE = 'Quantidade de parcelas indisponível para este link.';

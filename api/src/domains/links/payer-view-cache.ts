@@ -1,8 +1,9 @@
-import type { AppContext } from '../../app-context';
-import { NotifiedCache } from '../../lib/notified-cache';
-import { brandSettingsFor } from '../branding/settings';
+import type { AppContext } from '../../platform/context';
+import { NotifiedCache } from '../../platform/notified-cache';
+import { brandSettingsFor } from '../accounts';
 import { loadPayableLink } from './payable-link';
-import { payerView, type PayerLink } from './payer-view';
+import type { PayerLink } from '@pagora/shared/contracts';
+import { payerView } from './payer-view';
 
 /**
  * GET /payment-ver is the payer's hot path: its priced view is cached per link (the branding is

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { installmentQuote } from '@pagora/shared';
-import { AppError } from '../../lib/app-error';
-import { STANDARD_RATES } from '../interest-plans/standard-rates';
+import { AppError } from '../../platform/app-error';
+import { STANDARD_RATES } from '../interest-plans';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { loadPayableLink, priceInstallments } from './payable-link';
 import { linkApi, validLink, type Auth } from './test-support';

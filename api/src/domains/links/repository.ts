@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { marketplaces, sellers } from '../accounts/tables';
+import type { Db } from '../../platform/db/client';
+import { marketplaces, sellers } from '../accounts';
 import { paymentLinks, type PaymentLinkRow } from './tables';
 
 /** Plain-object reads and writes of payment links; `scope` conditions come from `link-scope.ts`. */

@@ -1,10 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Principal } from '../auth/sessions';
-import { sellers } from '../accounts/tables';
-
-export const splitRecipientSchema = z.object({ id: z.string(), nome: z.string() });
+import type { Db } from '../../platform/db/client';
+import type { Principal } from '../accounts';
+import { sellers } from '../accounts';
 
 /**
  * GET /split-recipients: who a link's payments may be split with — the other sellers of the

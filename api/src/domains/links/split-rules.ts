@@ -1,9 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { SplitPayment } from '@pagora/shared';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { uuidParam } from '../../lib/http-schemas';
-import { sellers } from '../accounts/tables';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/app-error';
+import { uuidParam } from '@pagora/shared/contracts';
+import { sellers } from '../accounts';
 import type { SplitRule } from './tables';
 
 export const SPLIT_RECIPIENT_UNKNOWN =

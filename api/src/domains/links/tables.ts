@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LinkPaymentMethod } from '@pagora/shared';
-import { marketplaces, sellers } from '../accounts/tables';
-import { interestPlans } from '../interest-plans/tables';
+import { LINK_STATUSES, LINK_TYPES } from '@pagora/shared/contracts';
+import { marketplaces, sellers } from '../accounts';
+import { interestPlans } from '../interest-plans';
 
 /** One recipient's share of every charge made through the link (hundredths of a percent). */
 export type SplitRule = {
@@ -12,9 +13,7 @@ export type SplitRule = {
   chargeProcessingFee: boolean;
 };
 
-export const LINK_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
-export const LINK_TYPES = ['pagamento', 'assinatura'] as const;
 
 export const paymentLinks = pgTable(
   'payment_links',

@@ -5,10 +5,10 @@ import {
   detectCardBrand,
   type CardPaymentRequest,
 } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import type { ProviderCharge } from '../../payments/provider/port';
-import { priceInstallments, type PayableLink } from '../links/payable-link';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import type { ProviderCharge } from './provider/port';
+import { priceInstallments, type PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, providerSplitRules, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';

@@ -1,16 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import type { LinkPaymentMethod } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { AppError } from '../../platform/app-error';
 import type {
   PaymentProvider,
   ProviderCharge,
   SplitRule as ProviderSplitRule,
-} from '../../payments/provider/port';
-import { sellers } from '../accounts/tables';
-import { loadPayableLink, type PayableLink } from '../links/payable-link';
-import type { SplitRule } from '../links/tables';
+} from './provider/port';
+import { sellers } from '../accounts';
+import { loadPayableLink, type PayableLink } from '../links';
+import type { SplitRule } from '../links';
 
 /** What a charge use case answers; the idempotency layer stores and replays exactly this. */
 export type ChargeAnswer = { status: number; body: unknown };

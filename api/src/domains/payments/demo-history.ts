@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { centsToDecimalString, type InstallmentRate } from '@pagora/shared';
-import { installmentOptions } from '../links/payable-link';
-import type { PaymentLinkRow } from '../links/tables';
+import { installmentOptions } from '../links';
+import type { PaymentLinkRow } from '../links';
 import { DEMO_CARDS, FIRST, LAST, cpf, pick, rng } from './demo-people';
 import type { NewTransaction, TxStatus } from './tables';
 

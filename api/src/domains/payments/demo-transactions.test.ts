@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedDemoLinks } from '../links/demo-links';
+import { seedDemoLinks } from '../links';
 import { seedDemoTransactions } from './demo-transactions';
 
 let t: TestApp;

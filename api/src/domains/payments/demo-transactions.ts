@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import type { DemoAccounts } from '../demo/accounts';
-import { findDefaultPlan } from '../interest-plans/repository';
-import { paymentLinks } from '../links/tables';
+import type { AppContext } from '../../platform/context';
+import type { DemoAccounts } from '../demo';
+import { findDefaultPlan } from '../interest-plans';
+import { paymentLinks } from '../links';
 import { demoHistory } from './demo-history';
 import { sandboxPayPix } from './embedded-sandbox';
 import { payLink } from './pay-link';

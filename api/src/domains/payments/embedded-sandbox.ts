@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { zoopSandbox } from '../../sandbox/zoop';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { zoopSandbox } from './provider/sandbox';
 
 export const SANDBOX_PREFIX = '/zoop-sandbox';
 /** Zoop transaction events the engine listens to. */

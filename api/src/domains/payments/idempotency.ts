@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/app-error';
 
 /**
  * `Idempotency-Key` as the IETF draft and Stripe do it: the key row is inserted (unique) before the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/context';
 import { payByCard } from './card-charge';
 import { loadLinkFor, type ChargeAnswer } from './charge-common';
 import {

@@ -1,6 +1,7 @@
 import { cardPaymentRequestSchema, pixPaymentRequestSchema, type CardPaymentRequest } from '@pagora/shared';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { METHOD_INVALID } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
 
 /**
  * `POST /payment/:paymentLinkId` carries one of two bodies told apart by `paymentMethod`. Each is
@@ -10,12 +11,6 @@ import { AppError } from '../../lib/app-error';
 export type PaymentRequest =
   { method: 'pix'; valorCents: number } | { method: 'credit_card'; card: CardPaymentRequest };
 
-export const METHOD_INVALID = 'Método de pagamento inválido';
-
-/** What the route declares (OpenAPI and a first check); the full check is `parsePaymentRequest`. */
-export const paymentBodySchema = z.looseObject({
-  paymentMethod: z.enum(['pix', 'credit_card'], { error: METHOD_INVALID }),
-});
 
 export function parsePaymentRequest(body: unknown): PaymentRequest {
   const method = (body as { paymentMethod?: unknown } | null)?.paymentMethod;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/context';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDuePix } from './pix-expiry';
 import { retryPendingWebhooks } from './webhooks';

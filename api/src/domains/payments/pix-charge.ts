@@ -1,9 +1,9 @@
 import { centsToReais } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { validatePixBrCode } from '../../payments/pix/br-code';
-import type { ProviderCharge } from '../../payments/provider/port';
-import type { PayableLink } from '../links/payable-link';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { validatePixBrCode } from './pix/br-code';
+import type { ProviderCharge } from './provider/port';
+import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context';
-import type { ProviderCharge } from '../../payments/provider/port';
+import type { AppContext } from '../../platform/context';
+import type { ProviderCharge } from './provider/port';
 import { recordCharge, recordFailure } from './status-updates';
 
 /** How long one instance owns a due row; another instance takes over if it died meanwhile. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { validatePixBrCode } from '../../payments/pix/br-code';
+import { validatePixBrCode } from './pix/br-code';
 import { openSocket, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;

@@ -1,7 +1,7 @@
 import type { PaymentsConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/provider/port';
-import { createZoopProvider } from '../../providers/zoop/zoop-provider';
+import { AppError } from '../../platform/app-error';
+import type { PaymentProvider } from './provider/port';
+import { createZoopProvider } from './provider/zoop/zoop-provider';
 import { SocketHub } from './socket-hub';
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;

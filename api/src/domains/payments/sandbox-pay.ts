@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
 import { sandboxPayPix } from './embedded-sandbox';
 import { findTransaction } from './transactions-repo';
 

@@ -7,12 +7,12 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createContext } from '../../app-context';
 import { testConfig } from '../../config';
-import { migrate } from '../../db/migrate';
-import { API_KEY, MARKETPLACE_ID, startEnv } from '../../providers/zoop/test-env';
+import { migrate } from '../../platform/db/migrate';
+import { API_KEY, MARKETPLACE_ID, startEnv } from './provider/zoop/test-env';
 import { openTestDatabase } from '../../test/harness';
-import { seedDemoAccounts } from '../demo/accounts';
-import { newLinkId } from '../links/link-id';
-import { insertLink } from '../links/repository';
+import { seedDemoAccounts } from '../demo';
+import { newLinkId } from '../links';
+import { insertLink } from '../links';
 import { openSocket, waitFor } from './test-support';
 
 /**

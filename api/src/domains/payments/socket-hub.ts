@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidParam } from '../../lib/http-schemas';
+import { uuidParam } from '@pagora/shared/contracts';
 import type { TxStatus } from './tables';
 
 /** Live-socket messages (spec 000 "Live socket", corrected: a payer names their own transaction). */

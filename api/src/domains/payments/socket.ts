@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/context';
 import { clientMessageSchema, messageTypeFor, type ServerMessage } from './socket-hub';
 import { findTransaction } from './transactions-repo';
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context';
-import type { ProviderCharge } from '../../payments/provider/port';
+import type { AppContext } from '../../platform/context';
+import type { ProviderCharge } from './provider/port';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
 import { publishTxStatus } from './tx-events';
 

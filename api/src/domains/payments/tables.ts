@@ -12,15 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { marketplaces, sellers } from '../accounts/tables';
-import { paymentLinks, type SplitRule } from '../links/tables';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES, type PaymentMethod, type TransactionStatus } from '@pagora/shared';
+import { marketplaces, sellers } from '../accounts';
+import { paymentLinks, type SplitRule } from '../links';
 
 /** Mirrors `migrations/0200_payments.sql` (the SQL file is what runs). */
 
-export const TX_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada', 'estornada'] as const;
-export type TxStatus = (typeof TX_STATUSES)[number];
-export const TX_METHODS = ['pix', 'credit_card'] as const;
-export type TxMethod = (typeof TX_METHODS)[number];
+// The statuses and methods are the shared domain's (labels, filters and contracts read them too).
+export const TX_STATUSES = TRANSACTION_STATUSES;
+export type TxStatus = TransactionStatus;
+export const TX_METHODS = PAYMENT_METHODS;
+export type TxMethod = PaymentMethod;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { testConfig, type PaymentsConfig } from '../../config';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness';
-import { linkApi, validLink } from '../links/test-support';
+import { linkApi, validLink } from '../links/testing';
 
 /** Helpers for the payments tests: the real API on a real port, driven through its public surface. */
 

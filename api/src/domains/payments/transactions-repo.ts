@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import type { ProviderCharge } from '../../payments/provider/port';
+import type { Database, Db } from '../../platform/db/client';
+import type { ProviderCharge } from './provider/port';
 import { transactions, type NewTransaction, type TransactionRow, type TxStatus } from './tables';
 
 /** Plain reads and writes of transactions. Status changes go through `applyCharge` only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import type { SocketHub } from './socket-hub';
 import { TX_STATUSES, type TxStatus } from './tables';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas';
+import { errorResponses } from '../../platform/http/error-responses';
 import { receiveWebhook } from './webhooks';
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { uuidParam } from '../../lib/http-schemas';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { uuidParam } from '@pagora/shared/contracts';
 import { recordCharge } from './status-updates';
 
 /**

@@ -5,11 +5,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The typed query layer, the same type on PGlite and on a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed query layer, the same type on PGlite and on a PostgreSQL server. Queries name each
+ * domain's tables directly (no relational `db.query.*` API), so the platform needs no table list.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   kind: 'pglite' | 'postgres';
@@ -35,7 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(dir: string | null): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   const conn = {
     exec: async (sqlText: string) => void (await client.exec(sqlText)),
     query: async <T extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
@@ -58,7 +58,7 @@ async function openPglite(dir: string | null): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   return {

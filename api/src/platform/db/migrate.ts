@@ -1,9 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+// The API package's `migrations/` folder, found by walking up: the same code runs from `src/`
+// (tsx, tests) and from the compiled bundle in `dist/`.
+const MIGRATIONS_DIR = findUp(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+function findUp(from: string, name: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, name);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`folder "${name}" not found above ${from}`);
+  }
+}
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet applied, in name order, each in its own

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { errorBodySchema } from '@pagora/shared/contracts';
 
-/** The error body every 4xx/5xx answer carries. */
-export const errorSchema = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
+/** The error body every 4xx/5xx answer carries (written once, in the shared contracts). */
+export const errorSchema = errorBodySchema;
 
-/** Standard error answers to spread into a route's `response` map. */
+/** Standard error answers, added to every route's `response` map. */
 export const errorResponses = {
   400: errorSchema,
   401: errorSchema,
@@ -15,8 +15,3 @@ export const errorResponses = {
   422: errorSchema,
   429: errorSchema,
 } as const;
-
-export const messageSchema = z.object({ message: z.string() });
-
-/** Path params that are our uuids: anything else is simply not found. */
-export const uuidParam = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);

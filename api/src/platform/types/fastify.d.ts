@@ -1,6 +1,5 @@
 import type { Role } from '@pagora/shared';
-import type { AppContext } from '../app-context';
-import type { Principal } from '../modules/auth/sessions';
+import type { AppContext } from '../context';
 
 /**
  * Who may call a route. Every `/api` route must state it (checked when the route is added):
@@ -11,9 +10,6 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
   }
   interface FastifyContextConfig {
     access?: Access;

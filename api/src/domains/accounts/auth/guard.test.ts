@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 describe('route access declarations', () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe('route access declarations', () => {
 
   test('an /api route without config.access cannot be added', async () => {
     const Fastify = (await import('fastify')).default;
-    const { registerAuthentication } = await import('./authenticate');
+    const { registerAuthentication } = await import('./guard');
     const app = Fastify();
     registerAuthentication(app);
     assert.throws(() => app.get('/api/forgotten', async () => 'open'), /does not declare config\.access/);

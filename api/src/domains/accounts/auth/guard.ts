@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
-import { loadPrincipal, type Principal } from '../modules/auth/sessions';
-import { readToken } from '../modules/auth/token';
+import { AppError } from '../../../platform/app-error';
+import { loadPrincipal, type Principal } from './sessions';
+import { readToken } from './token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
 
 export const SESSION_CHANNEL = 'pagora_session_changed';
 

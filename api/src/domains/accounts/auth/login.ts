@@ -1,10 +1,10 @@
 import type { LoginInput } from '@pagora/shared';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { findSellerByUserId, findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../accounts/repository';
-import { userView } from '../accounts/user-view';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/app-error';
+import { findSellerByUserId, findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../repository';
+import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
-import { userPlanFor } from '../interest-plans/user-juros';
+import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, type Principal } from './sessions';
 import { issueToken } from './token';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@pagora/shared';
-import type { Db } from '../../db/client';
-import { sellers, users } from '../accounts/tables';
+import type { Db } from '../../../platform/db/client';
+import { sellers, users } from '../tables';
 import { sessions } from './tables';
 
 /** Who is calling: the user behind a valid session, with their tenant. */

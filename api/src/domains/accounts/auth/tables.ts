@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/tables';
+import { users } from '../tables';
 
 /** One row per issued token: the token names its session, so logout can revoke it. */
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../platform/app-error';
 
 /**
  * Logos are accepted by their bytes, not their declared type: PNG, JPEG, GIF and WEBP only.

@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from '@pagora/shared';
-import { AppError } from '../../lib/app-error';
-import { errorResponses, uuidParam } from '../../lib/http-schemas';
-import { requirePrincipal } from '../../plugins/authenticate';
+import { AppError } from '../../../platform/app-error';
+import { accountsContract as c, uuidParam } from '@pagora/shared/contracts';
+import { on } from '../../../platform/http/route';
+import { requirePrincipal } from '../auth/guard';
 import { mimeForUpload } from './image-file';
-import { brandSettingsSchema } from './settings';
 import { updateBrand, type BrandUpdate } from './update-brand';
 
 const color = z.string({ error: 'Cor inválida. Use o formato #RRGGBB.' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor inválida. Use o formato #RRGGBB.' });
@@ -50,14 +50,11 @@ async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
 
-  app.put('/update-branch/:cliente_id', {
+  const updateBrandRoute = on(c.updateBrand);
+  app.route({
+    ...updateBrandRoute,
+    schema: { ...updateBrandRoute.schema, consumes: ['multipart/form-data'] },
     config: { access: ['marketplace'] },
-    schema: {
-      tags: ['branding'],
-      consumes: ['multipart/form-data'],
-      params: z.object({ cliente_id: z.string() }),
-      response: { 200: z.object({ message: z.string(), data: brandSettingsSchema }), ...errorResponses },
-    },
     handler: async (request) => {
       const who = requirePrincipal(request);
       if (!uuidParam.safeParse(request.params.cliente_id).success) throw AppError.notFound('Marketplace não encontrado.');

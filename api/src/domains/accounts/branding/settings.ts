@@ -1,17 +1,12 @@
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { NotifiedCache } from '../../lib/notified-cache';
-import { findMarketplace } from '../accounts/repository';
+import type { BrandSettings } from '@pagora/shared/contracts';
+import type { Db } from '../../../platform/db/client';
+import { NotifiedCache } from '../../../platform/notified-cache';
+import { findMarketplace } from '../repository';
 
-export const brandSettingsSchema = z.object({
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  logo: z.string().nullable(),
-  logoMini: z.string().nullable(),
-});
-export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
 /** Pagora's own colours, for admins and for anyone outside a marketplace. */
+export type { BrandSettings };
+
 export const DEFAULT_BRAND: BrandSettings = { primaryColor: '#0f766e', secondaryColor: '#134e4a', logo: null, logoMini: null };
 
 export const uploadUrl = (file: string | null): string | null => (file ? `/api/uploads/${file}` : null);

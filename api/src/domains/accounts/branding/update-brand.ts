@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/app-error';
 import type { Principal } from '../auth/sessions';
-import { findMarketplace } from '../accounts/repository';
-import { marketplaces } from '../accounts/tables';
+import { findMarketplace } from '../repository';
+import { marketplaces } from '../tables';
 import { detectImage } from './image-file';
 import { brandSettingsFor } from './settings';
 

@@ -25,7 +25,7 @@ export interface Branding {
   logoMini?: string | null;
 }
 
-/** What a payer may see of a link (`api/src/modules/links/payer-view.ts`). */
+/** What a payer may see of a link (`api/src/domains/links/payer-view.ts`). */
 export interface PayerLink {
   id: string;
   description: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildPixBrCode } from '../../payments/pix/br-code';
+import { buildPixBrCode } from '../../pix/br-code';
 import type { EngineResult } from './card-charges';
 import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';

@@ -1,6 +1,6 @@
 import { MAX_INSTALLMENTS } from '@pagora/shared';
 import { z } from 'zod';
-import { parseAmountToCents } from '../../payments/pix/br-code';
+import { parseAmountToCents } from '../../pix/br-code';
 
 /** Request bodies the sandbox accepts, as loose as Zoop's clients are in what they send. */
 

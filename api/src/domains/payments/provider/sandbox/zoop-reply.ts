@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { formatCentsAmount } from '../../payments/pix/br-code';
+import { formatCentsAmount } from '../../pix/br-code';
 
 /** Zoop's wire conventions: decimal-string money, its three time formats, list and error envelopes. */
 

@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/app-error';
-import { validatePixBrCode } from '../../payments/pix/br-code';
-import type { ChargeCardInput, ChargePixInput, ProviderCharge } from '../../payments/provider/port';
-import { chargeCardInputSchema, chargePixInputSchema } from '../../payments/provider/types';
+import { AppError } from '../../../../platform/app-error';
+import { validatePixBrCode } from '../../pix/br-code';
+import type { ChargeCardInput, ChargePixInput, ProviderCharge } from '../port';
+import { chargeCardInputSchema, chargePixInputSchema } from '../types';
 import { declineError, isOutcomeUnknown } from './errors';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { cardTransactionBody, pixTransactionBody } from './requests';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../platform/app-error';
 import { createZoopProvider } from './zoop-provider';
 import { MARKETPLACE_ID, startEnv } from './test-env';
 

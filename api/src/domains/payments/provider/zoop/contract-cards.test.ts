@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../platform/app-error';
 import { CARD, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { validatePixBrCode } from '../../payments/pix/br-code';
+import { validatePixBrCode } from '../../pix/br-code';
 import { CARD, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../platform/app-error';
 import { type ZoopError, zoopErrorSchema } from './schemas';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChargeStatus } from '../../payments/provider/port';
+import type { ChargeStatus } from '../port';
 
 /**
  * Zoop transaction status → ours, in one place. Unknown words map to `pendente` so a status Zoop

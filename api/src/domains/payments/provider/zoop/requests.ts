@@ -1,6 +1,6 @@
-import type { PersonInput, RawCard, SplitRule } from '../../payments/provider/port';
+import type { PersonInput, RawCard, SplitRule } from '../port';
 import { z } from 'zod';
-import { chargeCardInputSchema, chargePixInputSchema } from '../../payments/provider/types';
+import { chargeCardInputSchema, chargePixInputSchema } from '../types';
 import { hundredthsToPercentage } from './money';
 
 /** Port inputs → Zoop request bodies. Zoop takes integer cents in requests. */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { zoopSandbox, type FaultsPatch, type ZoopSandboxOptions } from '../../sandbox/zoop';
+import { zoopSandbox, type FaultsPatch, type ZoopSandboxOptions } from '../sandbox';
 import { createZoopProvider, type ZoopProviderOptions } from './zoop-provider';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProviderCharge } from '../../payments/provider/port';
+import type { ProviderCharge } from '../port';
 import { mapZoopStatus } from './map-status';
 import type { ZoopTransaction } from './schemas';
 

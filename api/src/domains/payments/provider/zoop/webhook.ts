@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import type { ProviderWebhookEvent } from '../../payments/provider/port';
+import { AppError } from '../../../../platform/app-error';
+import type { ProviderWebhookEvent } from '../port';
 
 /**
  * Zoop event envelopes come in three observed shapes (A: `payload.object`, B: `payload` is the

@@ -1,5 +1,5 @@
-import type { PaymentProvider } from '../../payments/provider/port';
-import { createSellerInputSchema, personSchema, rawCardSchema } from '../../payments/provider/types';
+import type { PaymentProvider } from '../port';
+import { createSellerInputSchema, personSchema, rawCardSchema } from '../types';
 import { zoopChargeVerbs } from './charges';
 import { createZoopHttp, type ZoopLogger } from './http';
 import { cardBody, personBody } from './requests';

@@ -1,0 +1,19 @@
+// The accounts domain: users, login, sessions and the route guard, profile, branding.
+
+export { listenForSessionChanges, registerAuthentication, requirePrincipal } from './auth/guard';
+export { hashPassword } from './auth/password';
+export { authRoutes } from './auth/routes';
+export { type Principal } from './auth/sessions';
+export { brandingRoutes } from './branding/routes';
+export { brandSettingsFor, uploadUrl, type BrandSettings } from './branding/settings';
+export {
+  insertBuyer,
+  insertCustomer,
+  insertMarketplaceAccount,
+  insertSellerAccount,
+  listMarketplaceSummaries,
+  listSellerSummaries,
+} from './repository';
+export { accountRoutes } from './routes';
+export { marketplaces, sellers, users, type Address } from './tables';
+export { createAccountsState } from './context';

@@ -1,0 +1,7 @@
+// The payments domain: PIX and card charges through the provider port (Zoop adapter and the local
+// sandbox under provider/), idempotency, webhooks, expiry, the live socket. Follow a payment from
+// routes.ts; the provider's side is in provider/.
+
+export { registerPayments } from './register-payments';
+export { paymentRoutes } from './routes';
+export { createPaymentsState } from './context';

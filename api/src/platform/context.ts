@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Database, Db } from './db/client';
+
+/**
+ * What route plugins and domain functions share, built once per app instance by `app-context.ts`.
+ * The platform's own parts are declared here; each domain adds its state by augmenting this
+ * interface in its `context.ts`, the way Fastify types its decorators. So the platform never
+ * imports a domain and no domain imports the composition root: no import circle.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  uploadsDir: string;
+}

@@ -1,0 +1,31 @@
+import { answerSchemaOf, pathOf, type AnswerOf, type Endpoint, type RequestOf } from '../contracts/endpoint';
+import { api } from './api-client';
+
+export type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * Calls one endpoint on the shared HTTP client, from its contract: the path is filled from
+ * `params`, `query` goes in the query string, `body` as JSON, and the answer is checked against
+ * the contract's success schema. Failures arrive as `ApiError` (see api-client).
+ */
+export async function call<E extends Endpoint>(
+  e: E,
+  request: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const { data } = await api.request<unknown>({
+    method: e.method,
+    url: pathOf(e, params),
+    ...(query ? { params: withoutEmpty(query) } : {}),
+    ...(body !== undefined ? { data: body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return answerSchemaOf(e).parse(data);
+}
+
+/** Unset filters stay out of the URL (`?status=` would be a filter for the empty status). */
+function withoutEmpty(query: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { createPaymentLinkSchema, LINK_PAYMENT_METHODS, updatePaymentLinkSchema } from '../schemas/payment-link';
+import { brandSettingsSchema } from './accounts-views';
+import { endpoint } from './endpoint';
+import { messageAnswerSchema } from './errors';
+import { uuidParam } from './params';
+
+export const LINK_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
+export const LINK_TYPES = ['pagamento', 'assinatura'] as const;
+/** 128-bit random ids, base64url: anything else is refused before a lookup. */
+export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const LINK_INVALID = 'Link de pagamento inválido';
+
+const named = z.object({ id: z.string(), nome: z.string() });
+
+/** A link as the back office sees it (spec 000 "Payment link"); the payer gets `payerLinkSchema`. */
+export const linkViewSchema = z.object({
+  id: z.string(),
+  seller_id: z.string(),
+  marketplaceId: z.string(),
+  description: z.string(),
+  /** Reais with two decimals, as the spec's screens read it; `amountCents` is the exact value. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  customerEmail: z.string().nullable(),
+  paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+  parcelasSemJuros: z.number().int(),
+  splitPayments: z.array(
+    z.object({ recipient: z.string(), percentage: z.number(), liable: z.boolean(), charge_processing_fee: z.boolean() }),
+  ),
+  status: z.enum(LINK_STATUSES),
+  type: z.enum(LINK_TYPES),
+  id_juros: z.string().nullable(),
+  data_criacao_pagamento: z.string(),
+  updatedAt: z.string(),
+  seller: named,
+  marketplace: named,
+});
+export type LinkView = z.infer<typeof linkViewSchema>;
+
+/** Spec 000 "Installment option": times, value, valueFormatted; taxa, total, totalFormatted, parcela. */
+export const installmentViewSchema = z.object({
+  times: z.number().int(),
+  parcela: z.string(),
+  interestFree: z.boolean(),
+  value: z.number(),
+  valueCents: z.number().int(),
+  valueFormatted: z.string(),
+  /** Interest-free amounts that do not divide evenly: the extra cents go on the first installment. */
+  firstInstallmentExtraCents: z.number().int(),
+  total: z.number(),
+  totalCents: z.number().int(),
+  totalFormatted: z.string(),
+  /** Annual percent; null when interest-free. */
+  taxa: z.number().nullable(),
+  label: z.string(),
+});
+export type InstallmentView = z.infer<typeof installmentViewSchema>;
+
+/** What a payer may see: nothing about split rules, plan ids or the seller's contacts. */
+export const payerLinkSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  customerEmail: z.string().nullable(),
+  paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+  status: z.enum(LINK_STATUSES),
+  type: z.enum(LINK_TYPES),
+  seller: z.object({ nome: z.string() }),
+  marketplace: z.object({ nome: z.string(), branding: brandSettingsSchema }),
+  installments: z.array(installmentViewSchema),
+});
+export type PayerLink = z.infer<typeof payerLinkSchema>;
+
+const linkAnswer = z.object({ message: z.string(), data: z.object({ payment: linkViewSchema }) });
+const optionalUuid = z
+  .union([uuidParam, z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
+export const linksContract = {
+  create: endpoint({
+    method: 'POST',
+    path: '/register-payment',
+    tag: 'links',
+    // A marketplace owner names one of its sellers with seller_id; everyone else's is ignored.
+    body: createPaymentLinkSchema.and(
+      z.object({
+        seller_id: z
+          .union([z.string(), z.number()])
+          .nullish()
+          .transform((v) => (v == null ? undefined : String(v))),
+      }),
+    ),
+    response: { 201: linkAnswer },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/payment/:userId',
+    tag: 'links',
+    params: z.object({ userId: z.string().max(64) }),
+    query: z.object({
+      marketplaceId: optionalUuid,
+      sellerId: optionalUuid,
+      q: z.string().trim().max(100).optional(),
+    }),
+    response: { 200: z.object({ payments: z.array(linkViewSchema) }) },
+  }),
+  filters: endpoint({
+    method: 'GET',
+    path: '/payment-filters',
+    tag: 'links',
+    summary: 'Admin: the options of the marketplace and seller filters.',
+    response: {
+      200: z.object({
+        marketplaces: z.array(named),
+        sellers: z.array(named.extend({ marketplaceId: z.string() })),
+      }),
+    },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/payment-update/:paymentId',
+    tag: 'links',
+    params: z.object({ paymentId: z.string().max(64) }),
+    body: updatePaymentLinkSchema,
+    response: { 200: linkAnswer },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/payment-remove/:paymentId',
+    tag: 'links',
+    params: z.object({ paymentId: z.string().max(64) }),
+    response: { 200: messageAnswerSchema },
+  }),
+  payerView: endpoint({
+    method: 'GET',
+    path: '/payment-ver/:linkId',
+    tag: 'links',
+    summary: 'Public: what a payer sees of a link, installments priced by the server.',
+    params: z.object({ linkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
+    response: { 200: z.object({ payments: payerLinkSchema }) },
+  }),
+  splitRecipients: endpoint({
+    method: 'GET',
+    path: '/split-recipients',
+    tag: 'links',
+    summary: 'The other sellers of the caller’s marketplace, for the split picker.',
+    response: { 200: z.object({ recipients: z.array(named) }) },
+  }),
+};

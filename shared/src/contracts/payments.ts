@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../status/transaction-status';
+import { endpoint } from './endpoint';
+import { errorBodySchema } from './errors';
+import { LINK_ID_PATTERN, LINK_INVALID } from './links';
+import { uuidParam } from './params';
+
+export const METHOD_INVALID = 'Método de pagamento inválido';
+
+/**
+ * The route's first check (and OpenAPI); the full check parses the PIX or card body with the
+ * shared schema the checkout uses, so the payer sees the spec's message for the first bad field.
+ */
+export const paymentBodySchema = z.looseObject({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: METHOD_INVALID }),
+});
+
+export const cardResultSchema = z.object({
+  status_transacao: z.enum(['pago', 'pendente', 'falha']),
+  id: z.string(),
+  valor: z.number(),
+  parcelas: z.number().int(),
+  valor_parcela: z.number(),
+  bandeira: z.string().nullable(),
+  final_cartao: z.string(),
+});
+export const pixAnswerSchema = z.object({
+  barCode: z.object({ emv: z.string() }),
+  id_transacao: z.string(),
+  id: z.string(),
+  expiresAt: z.string(),
+  valor: z.number(),
+  status: z.literal('pendente_pix'),
+});
+export const cardAnswerSchema = z.object({ data: z.object({ data: cardResultSchema }) });
+export type PixAnswer = z.infer<typeof pixAnswerSchema>;
+export type CardAnswer = z.infer<typeof cardAnswerSchema>;
+
+/** The success page's receipt: what the payer already knows, nothing about seller, card or payer. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  data_criacao: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  valor: z.number(),
+  amountCents: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+const providerErrors = { 502: errorBodySchema, 503: errorBodySchema, 504: errorBodySchema };
+
+export const paymentsContract = {
+  pay: endpoint({
+    method: 'POST',
+    path: '/payment/:paymentLinkId',
+    tag: 'payments',
+    summary: 'Pays a link by PIX or card. Send an Idempotency-Key header to make retries safe.',
+    params: z.object({ paymentLinkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
+    body: paymentBodySchema,
+    response: {
+      200: z.union([pixAnswerSchema, cardAnswerSchema]),
+      402: errorBodySchema.extend({ data: z.object({ data: cardResultSchema }) }),
+      410: errorBodySchema,
+      ...providerErrors,
+    },
+  }),
+  checkoutConfig: endpoint({
+    method: 'GET',
+    path: '/checkout-config',
+    tag: 'payments',
+    response: {
+      200: z.object({ sandbox: z.boolean(), pixExpirySeconds: z.number().int(), pixStatusPollMs: z.number().int() }),
+    },
+  }),
+  receipt: endpoint({
+    method: 'GET',
+    path: '/receipt/:id',
+    tag: 'payments',
+    params: z.object({ id: uuidParam }),
+    response: { 200: receiptSchema },
+  }),
+  sandboxPay: endpoint({
+    method: 'POST',
+    path: '/sandbox/pay/:transactionId',
+    tag: 'payments',
+    summary: 'Sandbox only: pays a pending PIX as the payer’s bank would.',
+    params: z.object({ transactionId: uuidParam }),
+    response: { 202: z.object({ id: z.string(), message: z.string() }), ...providerErrors },
+  }),
+};
