@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './ui.module.css';
+import { FieldFrame } from './field-frame';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,14 +8,11 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Something inside the field on the right, e.g. a show-password toggle. */
   addon?: ReactNode;
+  /** Lets a form library focus the field with the first error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Input({ label, error, hint, addon, id, className, ...rest }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const classes = [
     styles.input,
     error ? styles.inputInvalid : '',
@@ -22,30 +20,13 @@ export function Input({ label, error, hint, addon, id, className, ...rest }: Inp
     className ?? '',
   ];
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={inputId}
-          className={classes.filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        {addon ? <span className={styles.addon}>{addon}</span> : null}
-      </div>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} id={id} error={error} hint={hint}>
+      {(a11y) => (
+        <div className={styles.control}>
+          <input className={classes.filter(Boolean).join(' ')} {...a11y} {...rest} />
+          {addon ? <span className={styles.addon}>{addon}</span> : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

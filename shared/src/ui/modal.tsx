@@ -1,6 +1,7 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './ui.module.css';
 import { Button } from './button';
+import { useDialogFocus } from './hooks/use-dialog-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -12,6 +13,9 @@ export interface ModalProps {
 
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(open, dialogRef, bodyRef);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -23,7 +27,14 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   if (!open) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={styles.modalHeader}>
           <h2 id={titleId} className={styles.modalTitle}>
             {title}
@@ -32,7 +43,9 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
             ×
           </Button>
         </div>
-        <div className={styles.modalBody}>{children}</div>
+        <div ref={bodyRef} className={styles.modalBody}>
+          {children}
+        </div>
         {footer ? <div className={styles.modalFooter}>{footer}</div> : null}
       </div>
     </div>
