@@ -20,9 +20,17 @@ export const loginAnswerSchema = z.object({
   painel: z
     .object({
       marketplaces: z.array(
-        z.object({ id: z.string(), nome: z.string(), email: z.string(), status: z.string(), sellerCount: z.number() }),
+        z.object({
+          id: z.string(),
+          nome: z.string(),
+          email: z.string(),
+          status: z.string(),
+          sellerCount: z.number(),
+        }),
       ),
-      sellers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), marketplaceId: z.string() })),
+      sellers: z.array(
+        z.object({ id: z.string(), name: z.string(), email: z.string(), marketplaceId: z.string() }),
+      ),
     })
     .nullable(),
   settings: brandSettingsSchema,
@@ -32,7 +40,13 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const meAnswerSchema = z.object({ user: userViewSchema, settings: brandSettingsSchema });
 
 export const accountsContract = {
-  login: endpoint({ method: 'POST', path: '/login', tag: 'auth', body: loginSchema, response: { 200: loginAnswerSchema } }),
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    tag: 'auth',
+    body: loginSchema,
+    response: { 200: loginAnswerSchema },
+  }),
   logout: endpoint({ method: 'POST', path: '/logout', tag: 'auth', response: { 204: z.null() } }),
   me: endpoint({ method: 'GET', path: '/me', tag: 'auth', response: { 200: meAnswerSchema } }),
   registerMarketplace: endpoint({
@@ -40,7 +54,9 @@ export const accountsContract = {
     path: '/register',
     tag: 'accounts',
     body: registerMarketplaceSchema,
-    response: { 201: created(z.object({ id: z.string(), userId: z.string(), nome: z.string(), email: z.string() })) },
+    response: {
+      201: created(z.object({ id: z.string(), userId: z.string(), nome: z.string(), email: z.string() })),
+    },
   }),
   registerSeller: endpoint({
     method: 'POST',
@@ -51,7 +67,13 @@ export const accountsContract = {
     ),
     response: {
       201: created(
-        z.object({ id: z.string(), userId: z.string(), marketplaceId: z.string(), nome: z.string(), email: z.string() }),
+        z.object({
+          id: z.string(),
+          userId: z.string(),
+          marketplaceId: z.string(),
+          nome: z.string(),
+          email: z.string(),
+        }),
       ),
     },
   }),

@@ -30,7 +30,9 @@ type SuccessSchemas<E extends Endpoint> = E['response'][Extract<keyof E['respons
 export type AnswerOf<E extends Endpoint> = z.output<SuccessSchemas<E>>;
 
 type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: never };
-type OptionalPart<K extends string, S> = S extends z.ZodType ? { [P in K]?: z.input<S> } : { [P in K]?: never };
+type OptionalPart<K extends string, S> = S extends z.ZodType
+  ? { [P in K]?: z.input<S> }
+  : { [P in K]?: never };
 
 /** What a client sends: path params and body as the schemas accept them; the query is optional. */
 export type RequestOf<E extends Endpoint> = Part<'params', E['params']> &
@@ -41,7 +43,8 @@ export type RequestOf<E extends Endpoint> = Part<'params', E['params']> &
 export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
   return e.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter "${name}"`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter "${name}"`);
     return encodeURIComponent(String(value));
   });
 }

@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './links';
 export * from './payments';
 export * from './platform';
+export * from './transactions';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { createPaymentLinkSchema, LINK_PAYMENT_METHODS, updatePaymentLinkSchema } from '../schemas/payment-link';
+import {
+  createPaymentLinkSchema,
+  LINK_PAYMENT_METHODS,
+  updatePaymentLinkSchema,
+} from '../schemas/payment-link';
 import { brandSettingsSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 import { messageAnswerSchema } from './errors';
@@ -26,7 +30,12 @@ export const linkViewSchema = z.object({
   paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
   parcelasSemJuros: z.number().int(),
   splitPayments: z.array(
-    z.object({ recipient: z.string(), percentage: z.number(), liable: z.boolean(), charge_processing_fee: z.boolean() }),
+    z.object({
+      recipient: z.string(),
+      percentage: z.number(),
+      liable: z.boolean(),
+      charge_processing_fee: z.boolean(),
+    }),
   ),
   status: z.enum(LINK_STATUSES),
   type: z.enum(LINK_TYPES),

@@ -43,6 +43,8 @@ export const receiptSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   valor: z.number(),
   amountCents: z.number().int(),
+  /** What the seller gave back (partial or full refund), so the payer's receipt shows it. */
+  refundedCents: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -69,7 +71,11 @@ export const paymentsContract = {
     path: '/checkout-config',
     tag: 'payments',
     response: {
-      200: z.object({ sandbox: z.boolean(), pixExpirySeconds: z.number().int(), pixStatusPollMs: z.number().int() }),
+      200: z.object({
+        sandbox: z.boolean(),
+        pixExpirySeconds: z.number().int(),
+        pixStatusPollMs: z.number().int(),
+      }),
     },
   }),
   receipt: endpoint({

@@ -26,7 +26,9 @@ export const platformContract = {
     tag: 'cep',
     summary: 'Address of a Brazilian postal code (ViaCEP-compatible service, cached).',
     // The card form's own postal-code rule, so a malformed CEP gets the form's message.
-    params: z.object({ cep: cardFormSchema.shape.postal_code.refine((v) => v !== '', { error: 'Informe o CEP.' }) }),
+    params: z.object({
+      cep: cardFormSchema.shape.postal_code.refine((v) => v !== '', { error: 'Informe o CEP.' }),
+    }),
     response: { 200: cepAddressSchema, 502: errorBodySchema },
   }),
 };

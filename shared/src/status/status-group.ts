@@ -7,9 +7,10 @@
 export type StatusGroup = 'completed' | 'pending' | 'declined';
 
 const GROUPS: Record<StatusGroup, readonly string[]> = {
-  pending: ['pendente', 'pending', 'pre_autorizado', 'pre_authorized'],
+  pending: ['pendente', 'pendente_pix', 'pending', 'pre_autorizado', 'pre_authorized'],
   completed: ['pago', 'completed', 'aprovado', 'approved', 'success', 'paid'],
-  declined: ['falha', 'failed', 'rejeitado', 'declined', 'cancelled', 'canceled', 'refunded'],
+  // Our own 'rejeitada' (anti-fraud) and 'estornada' (refunded) belong here too.
+  declined: ['falha', 'failed', 'rejeitado', 'rejeitada', 'declined', 'cancelled', 'canceled', 'refunded', 'estornada'],
 };
 
 const LOOKUP = new Map<string, StatusGroup>(

@@ -5,3 +5,4 @@
 export { registerPayments } from './register-payments';
 export { paymentRoutes } from './routes';
 export { createPaymentsState } from './context';
+export { transactions, type TransactionRow } from './tables';

@@ -16,6 +16,7 @@ export async function loadReceipt(ctx: AppContext, id: string): Promise<Receipt>
     paymentMethod: tx.method,
     valor: centsToReais(tx.amountCents),
     amountCents: tx.amountCents,
+    refundedCents: tx.refundedCents,
     status: tx.status,
   };
 }

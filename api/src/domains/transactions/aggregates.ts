@@ -1,0 +1,221 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { centsToReais, statusGroup } from '@pagora/shared';
+import type { DashboardStats, MonthlyRow, TransactionFilters } from '@pagora/shared/contracts';
+import type { Db } from '../../platform/db/client';
+import { transactions } from '../payments';
+import { currentMonth, lastMonths, previousMonth, type Month } from './months';
+import type { TxScope } from './scope';
+import { txMonthly } from './tables';
+
+/** Rollup cells: one Sao Paulo month, status and method, summed over the scope. */
+export type Cell = {
+  month: string;
+  status: string;
+  method: string;
+  count: number;
+  amountCents: number;
+  refundedCents: number;
+};
+
+/**
+ * Cells for `months` in the caller's scope. Sellers and marketplaces read the rollup the triggers
+ * keep (ADR 005); a customer's scope (by payer e-mail) is small and read from the transactions.
+ */
+export async function cellsFor(
+  db: Db,
+  scope: TxScope,
+  months: Month[],
+  extra?: { status?: string; method?: string },
+): Promise<Cell[]> {
+  const first = months[0]?.date;
+  const last = months[months.length - 1]?.date;
+  if (!first || !last) return [];
+  if (scope.payerEmail) {
+    const month = sql<string>`to_char(tx_month(${transactions.createdAt}), 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({
+        month,
+        status: transactions.status,
+        method: transactions.method,
+        count: sql<string>`count(*)`,
+        amount: sql<string>`sum(${transactions.amountCents})`,
+        refunded: sql<string>`sum(${transactions.refundedCents})`,
+      })
+      .from(transactions)
+      .where(
+        and(
+          sql`lower(${transactions.payerEmail}) = lower(${scope.payerEmail})`,
+          sql`tx_month(${transactions.createdAt}) BETWEEN ${first}::date AND ${last}::date`,
+          extra?.status ? eq(transactions.status, extra.status as 'pago') : undefined,
+          extra?.method ? eq(transactions.method, extra.method as 'pix') : undefined,
+        ),
+      )
+      .groupBy(month, transactions.status, transactions.method);
+    return rows.map(toCell);
+  }
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${txMonthly.month}, 'YYYY-MM-DD')`,
+      status: txMonthly.status,
+      method: txMonthly.method,
+      count: sql<string>`sum(${txMonthly.txCount})`,
+      amount: sql<string>`sum(${txMonthly.amountCents})`,
+      refunded: sql<string>`sum(${txMonthly.refundedCents})`,
+    })
+    .from(txMonthly)
+    .where(
+      and(
+        rollupScope(scope),
+        gte(txMonthly.month, first),
+        lte(txMonthly.month, last),
+        extra?.status ? eq(txMonthly.status, extra.status) : undefined,
+        extra?.method ? eq(txMonthly.method, extra.method) : undefined,
+      ),
+    )
+    .groupBy(txMonthly.month, txMonthly.status, txMonthly.method);
+  return rows.map(toCell);
+}
+
+const rollupScope = (scope: TxScope): SQL | undefined =>
+  and(
+    scope.sellerId ? eq(txMonthly.sellerId, scope.sellerId) : undefined,
+    scope.marketplaceId ? eq(txMonthly.marketplaceId, scope.marketplaceId) : undefined,
+  );
+
+const toCell = (r: {
+  month: string;
+  status: string;
+  method: string;
+  count: string;
+  amount: string;
+  refunded: string;
+}): Cell => ({
+  month: r.month,
+  status: r.status,
+  method: r.method,
+  count: Number(r.count),
+  amountCents: Number(r.amount),
+  refundedCents: Number(r.refunded),
+});
+
+/** Paid revenue is what stayed paid: the amount of `pago` minus what was refunded of it. */
+export const revenueOf = (cells: Cell[]) =>
+  cells.reduce((sum, c) => (c.status === 'pago' ? sum + c.amountCents - c.refundedCents : sum), 0);
+
+/**
+ * The 12-month report, oldest first, empty months included. Groups follow the spec's second
+ * dashboard variant; a refunded part of a paid charge counts as declined, so completed + pending
+ * + declined = total, to the cent.
+ */
+export function monthlyReport(cells: Cell[], months: Month[]): MonthlyRow[] {
+  return months.map((m) => {
+    const acc = {
+      total: 0,
+      completed: 0,
+      pending: 0,
+      declined: 0,
+      count: 0,
+      completedCount: 0,
+      pendingCount: 0,
+      declinedCount: 0,
+    };
+    for (const c of cells) {
+      if (c.month !== m.date) continue;
+      const group = statusGroup(c.status);
+      acc.total += c.amountCents;
+      acc.count += c.count;
+      if (group === 'completed') {
+        acc.completed += c.amountCents - c.refundedCents;
+        acc.declined += c.refundedCents;
+        acc.completedCount += c.count;
+      } else if (group === 'pending') {
+        acc.pending += c.amountCents;
+        acc.pendingCount += c.count;
+      } else {
+        acc.declined += c.amountCents;
+        acc.declinedCount += c.count;
+      }
+    }
+    return {
+      month: m.key,
+      total: centsToReais(acc.total),
+      totalCents: acc.total,
+      completed: centsToReais(acc.completed),
+      completedCents: acc.completed,
+      pending: centsToReais(acc.pending),
+      pendingCents: acc.pending,
+      declined: centsToReais(acc.declined),
+      declinedCents: acc.declined,
+      count: acc.count,
+      completedCount: acc.completedCount,
+      pendingCount: acc.pendingCount,
+      declinedCount: acc.declinedCount,
+    };
+  });
+}
+
+/** Spec 000 "Stats", first variant: the current calendar month. */
+export async function monthStats(db: Db, scope: TxScope, now: Date = new Date()): Promise<DashboardStats> {
+  const cells = await cellsFor(db, scope, [currentMonth(now)]);
+  const count = (pred: (status: string) => boolean) =>
+    cells.reduce((n, c) => (pred(c.status) ? n + c.count : n), 0);
+  const revenue = revenueOf(cells);
+  return {
+    totalTransactions: count(() => true),
+    completed: count((s) => s === 'pago'),
+    pending: count((s) => s === 'pendente' || s === 'pendente_pix'),
+    declined: count((s) => s === 'falha' || s === 'rejeitada'),
+    totalAmount: centsToReais(revenue),
+    totalAmountCents: revenue,
+  };
+}
+
+export async function twelveMonths(db: Db, scope: TxScope, now: Date = new Date()): Promise<MonthlyRow[]> {
+  const months = lastMonths(12, now);
+  return monthlyReport(await cellsFor(db, scope, months), months);
+}
+
+/**
+ * The list's two cards from the rollup when the filters fall on whole months (no search, no late
+ * queue, period all/month/lastMonth): exact, and cheap at any size. Null means: count the rows.
+ */
+export async function summaryFromRollup(
+  db: Db,
+  scope: TxScope,
+  filters: TransactionFilters,
+  now: Date = new Date(),
+): Promise<{ count: number; revenueCents: number } | null> {
+  if (scope.payerEmail || filters.q || filters.late === 'true') return null;
+  const period = filters.period ?? 'all';
+  const months =
+    period === 'month'
+      ? [currentMonth(now)]
+      : period === 'lastMonth'
+        ? [previousMonth(now)]
+        : period === 'all'
+          ? null
+          : undefined;
+  if (months === undefined) return null;
+  const status = filters.status && filters.status !== 'all' ? filters.status : undefined;
+  const method = filters.method && filters.method !== 'all' ? filters.method : undefined;
+  const [row] = await db
+    .select({
+      count: sql<string>`coalesce(sum(${txMonthly.txCount}), 0)`,
+      revenue: sql<string>`coalesce(sum(${txMonthly.amountCents} - ${txMonthly.refundedCents}) FILTER (WHERE ${txMonthly.status} = 'pago'), 0)`,
+    })
+    .from(txMonthly)
+    .where(
+      and(
+        rollupScope(scope),
+        months
+          ? inArray(
+              txMonthly.month,
+              months.map((m) => m.date),
+            )
+          : undefined,
+        status ? eq(txMonthly.status, status) : undefined,
+        method ? eq(txMonthly.method, method) : undefined,
+      ),
+    );
+  return { count: Number(row?.count ?? 0), revenueCents: Number(row?.revenue ?? 0) };
+}

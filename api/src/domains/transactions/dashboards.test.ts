@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { saoPauloMidnight, saoPauloWallClock } from '@pagora/shared';
+import { transactionsContract as c, answerSchemaOf, type AnswerOf } from '@pagora/shared/contracts';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { insertTransactions, type Fixture } from './test-fixtures';
+
+type Auth = { authorization: string };
+
+describe('dashboards: seller-dash, monthly report, marketplaces', () => {
+  let t: TestApp;
+  const as: Record<string, Auth> = {};
+  const userIds: Record<string, string> = {};
+  const w = saoPauloWallClock(new Date());
+  const thisMonth = (day: number) =>
+    new Date(saoPauloMidnight(w.year, w.month, 1).getTime() + (day - 1) * 3_600_000);
+  const monthsAgo = (n: number) => new Date(saoPauloMidnight(w.year, w.month - n, 2).getTime());
+  const key = (n: number) => {
+    const d = saoPauloWallClock(monthsAgo(n));
+    return `${String(d.month).padStart(2, '0')}/${d.year}`;
+  };
+  const fixtures: Fixture[] = [
+    { seller: 0, status: 'pago', cents: 10_000, refunded: 2_500, at: thisMonth(1) },
+    { seller: 0, status: 'pendente_pix', cents: 500, at: thisMonth(2) },
+    { seller: 0, status: 'pendente', method: 'credit_card', cents: 700, at: thisMonth(3) },
+    { seller: 0, status: 'falha', method: 'credit_card', cents: 300, at: thisMonth(4) },
+    { seller: 0, status: 'estornada', method: 'credit_card', cents: 900, refunded: 900, at: thisMonth(5) },
+    { seller: 0, status: 'pago', cents: 1_111, at: monthsAgo(3) },
+    { seller: 1, status: 'pago', cents: 2_000, at: monthsAgo(11) },
+    { seller: 1, status: 'pago', cents: 99_999, at: monthsAgo(12) },
+    { seller: 2, status: 'pago', cents: 7_000, at: thisMonth(6) },
+  ];
+
+  const get = async <T>(who: string, url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: as[who] });
+    return { status: res.statusCode, body: res.json() as T };
+  };
+
+  before(async () => {
+    // Listening: the embedded sandbox (balances) is reached over the API's own port.
+    t = await createTestApp({}, { listen: true });
+    for (const [name, email] of Object.entries({
+      admin: 'admin@pagora.demo',
+      marketplace: 'marketplace@pagora.demo',
+      seller: 'seller@pagora.demo',
+      seller2: 'seller2@pagora.demo',
+      customer: 'customer@pagora.demo',
+    })) {
+      as[name] = await t.loginAs(email);
+      userIds[name] = (await get<{ user: { id: string } }>(name, '/api/me')).body.user.id;
+    }
+    await insertTransactions(t, fixtures);
+  });
+  after(() => t.close());
+
+  test("seller-dash: the 10 most recent, this month's stats, the seller's balances", async () => {
+    const { status, body } = await get<AnswerOf<typeof c.sellerDash>>(
+      'seller',
+      `/api/seller-dash/${userIds.seller}`,
+    );
+    assert.equal(status, 200);
+    assert.ok(answerSchemaOf(c.sellerDash).safeParse(body).success);
+    assert.equal(body.dados.transacoes.length, 6);
+    assert.ok(body.dados.transacoes.every((tx) => tx.sellerId === t.demo.sellers[0]!.seller.id));
+    assert.deepEqual(body.dados.stats, {
+      totalTransactions: 5,
+      completed: 1,
+      pending: 2,
+      declined: 1,
+      totalAmount: 75,
+      totalAmountCents: 7_500,
+    });
+    assert.deepEqual(body.dados.cliente, {
+      account_balance: 0,
+      current_balance: 0,
+      current_blocked_balance: 0,
+    });
+  });
+
+  test("seller-dash: a marketplace gets its sellers' stats and no balances; others are refused", async () => {
+    const { body } = await get<AnswerOf<typeof c.sellerDash>>(
+      'marketplace',
+      `/api/seller-dash/${userIds.marketplace}`,
+    );
+    assert.equal(body.dados.cliente, null);
+    assert.equal(body.dados.stats.totalTransactions, 5);
+    assert.equal((await get('seller2', `/api/seller-dash/${userIds.seller}`)).status, 404);
+    assert.equal((await get('customer', `/api/seller-dash/${userIds.customer}`)).status, 403);
+    const seller2 = await get<AnswerOf<typeof c.sellerDash>>(
+      'seller2',
+      `/api/seller-dash/${userIds.seller2}`,
+    );
+    assert.equal(seller2.body.dados.stats.totalAmountCents, 7_000);
+  });
+
+  test('monthly: 12 months keyed MM/YYYY, oldest first, zero months, groups that add up to the cent', async () => {
+    const { body } = await get<AnswerOf<typeof c.monthly>>('seller', '/api/dashboard/monthly');
+    assert.deepEqual(
+      body.dados.map((m) => m.month),
+      Array.from({ length: 12 }, (_, i) => key(11 - i)),
+    );
+    const current = body.dados[11]!;
+    assert.deepEqual(
+      { ...current, month: undefined },
+      {
+        month: undefined,
+        total: 124,
+        totalCents: 12_400,
+        completed: 75,
+        completedCents: 7_500,
+        pending: 12,
+        pendingCents: 1_200,
+        declined: 37,
+        declinedCents: 3_700,
+        count: 5,
+        completedCount: 1,
+        pendingCount: 2,
+        declinedCount: 2,
+      },
+    );
+    assert.equal(body.dados[8]!.completedCents, 1_111);
+    assert.equal(body.dados[5]!.count, 0);
+    const admin = await get<AnswerOf<typeof c.monthly>>('admin', '/api/dashboard/monthly');
+    // The month 12 months ago is outside the window; 11 months ago is its first month.
+    assert.equal(admin.body.dados[0]!.completedCents, 2_000);
+    assert.equal(admin.body.dados[11]!.completedCents, 14_500);
+    const m2 = t.demo.marketplaces[1]!.marketplace.id;
+    const filtered = await get<AnswerOf<typeof c.monthly>>(
+      'admin',
+      `/api/dashboard/monthly?marketplaceId=${m2}`,
+    );
+    assert.equal(filtered.body.dados[11]!.completedCents, 7_000);
+    const ignored = await get<AnswerOf<typeof c.monthly>>(
+      'seller2',
+      `/api/dashboard/monthly?marketplaceId=${t.demo.marketplaces[0]!.marketplace.id}`,
+    );
+    assert.equal(ignored.body.dados[11]!.completedCents, 7_000);
+  });
+
+  test('marketplaces: admin sees both with seller counts and paid revenue; others only their own', async () => {
+    const admin = await get<AnswerOf<typeof c.marketplaces>>('admin', '/api/marketplaces');
+    assert.deepEqual(
+      admin.body.dados.map((m) => [
+        m.cliente.nome,
+        m.quantidade_vendedores,
+        m.total_faturado_cents,
+        m.cliente.status,
+      ]),
+      [
+        ['Feira Nordeste', 1, 7_000, 'ativo'],
+        ['Mercado Central', 2, 7_500 + 1_111 + 2_000 + 99_999, 'ativo'],
+      ],
+    );
+    const own = await get<AnswerOf<typeof c.marketplaces>>('marketplace', '/api/marketplaces');
+    assert.deepEqual(
+      own.body.dados.map((m) => m.cliente.nome),
+      ['Mercado Central'],
+    );
+    const seller2 = await get<AnswerOf<typeof c.marketplaces>>('seller2', '/api/marketplaces');
+    assert.deepEqual(
+      seller2.body.dados.map((m) => m.cliente.nome),
+      ['Feira Nordeste'],
+    );
+    assert.equal((await get('customer', '/api/marketplaces')).status, 403);
+  });
+
+  test('the rollup equals a plain GROUP BY over the transactions after random changes', async () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const statuses = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada', 'estornada'] as const;
+    const ids = await insertTransactions(
+      t,
+      Array.from({ length: 120 }, (_, i) => ({
+        seller: (i % 3) as 0 | 1 | 2,
+        status: statuses[Math.floor(next() * statuses.length)]!,
+        cents: 1 + Math.floor(next() * 100_000),
+        at: monthsAgo(Math.floor(next() * 14)),
+      })),
+    );
+    for (let round = 0; round < 300; round++) {
+      const id = ids[Math.floor(next() * ids.length)]!;
+      const r = next();
+      if (r < 0.4) {
+        await t.ctx.database.query(`UPDATE transactions SET status = $2, refunded_cents = 0 WHERE id = $1`, [
+          id,
+          statuses[Math.floor(next() * 6)],
+        ]);
+      } else if (r < 0.7) {
+        // A partial refund of a paid charge, as the refund use case writes it.
+        await t.ctx.database.query(
+          `UPDATE transactions SET refunded_cents = least(amount_cents, refunded_cents + 1 + amount_cents * $2::int / 3000) WHERE id = $1 AND status = 'pago'`,
+          [id, Math.floor(next() * 1000)],
+        );
+      } else if (r < 0.85) {
+        await t.ctx.database.query(
+          `UPDATE transactions SET status = 'estornada', refunded_cents = amount_cents WHERE id = $1`,
+          [id],
+        );
+      } else {
+        await t.ctx.database.query(
+          `UPDATE transactions SET status = 'falha', failure_reason = 'expired' WHERE id = $1`,
+          [id],
+        );
+      }
+    }
+    const rollup = await t.ctx.database.query(
+      `SELECT to_char(month, 'YYYY-MM') m, seller_id::text s, status, method, tx_count::text n, amount_cents::text a, refunded_cents::text r
+       FROM tx_monthly WHERE tx_count <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    const plain = await t.ctx.database.query(
+      `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'America/Sao_Paulo'), 'YYYY-MM') m, seller_id::text s, status, method,
+         count(*)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
+       FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    assert.deepEqual(rollup, plain);
+    const leftovers = await t.ctx.database.query(
+      `SELECT * FROM tx_monthly WHERE tx_count = 0 AND (amount_cents <> 0 OR refunded_cents <> 0)`,
+    );
+    assert.deepEqual(leftovers, []);
+  });
+});

@@ -1,0 +1,3 @@
+// The transactions domain: lists, CSV export, refunds, the late-PIX queue, dashboards on the
+// monthly rollup (ADR 005). Transactions are written by the payments domain; this one reads them.
+export { transactionRoutes } from './routes';

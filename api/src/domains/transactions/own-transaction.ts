@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { TransactionView } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Principal } from '../accounts';
+import { transactions } from '../payments';
+import { findOne } from './repository';
+import { scopeWhere, type TxScope } from './scope';
+import { transactionView, withTenantNames, type TxWithNames } from './view';
+
+export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
+
+/** Who may act on a transaction: its seller, its marketplace, or an admin; anyone else gets 404. */
+function managerScope(who: Principal): TxScope {
+  if (who.cargo === 'admin') return {};
+  if (who.cargo === 'marketplace' && who.marketplaceId) return { marketplaceId: who.marketplaceId };
+  if (who.cargo === 'seller' && who.sellerId) return { sellerId: who.sellerId };
+  throw AppError.notFound(TRANSACTION_NOT_FOUND);
+}
+
+export async function loadOwnTransaction(
+  ctx: AppContext,
+  who: Principal,
+  id: string,
+): Promise<TxWithNames & { view: TransactionView }> {
+  const row = await findOne(ctx.db, and(eq(transactions.id, id), scopeWhere(managerScope(who))));
+  if (!row) throw AppError.notFound(TRANSACTION_NOT_FOUND);
+  return { ...row, view: transactionView(row, withTenantNames(who)) };
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { transactionsContract as c } from '@pagora/shared/contracts';
+import { on } from '../../platform/http/route';
+import { requirePrincipal } from '../accounts';
+import { twelveMonths } from './aggregates';
+import { exportTransactions } from './export-csv';
+import { acceptLatePayment } from './late-review';
+import { listTransactions } from './list-transactions';
+import { listMarketplaces } from './marketplaces';
+import { refundTransaction } from './refund';
+import { callerScope, narrowScope } from './scope';
+import { sellerDashboard } from './seller-dash';
+
+const MANAGERS = ['admin', 'marketplace', 'seller'] as const;
+
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...on(c.list),
+    config: { access: 'authenticated' },
+    handler: async (request) =>
+      listTransactions(app.ctx, requirePrincipal(request), request.params.userId, request.query),
+  });
+
+  app.route({
+    ...on(c.exportCsv),
+    config: { access: 'authenticated' },
+    handler: async (request, reply) => {
+      const csv = await exportTransactions(
+        app.ctx,
+        requirePrincipal(request),
+        request.params.userId,
+        request.query,
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="transacoes-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is (never serialized); the contract's string type is the CSV text.
+          .send(csv as unknown as string)
+      );
+    },
+  });
+
+  const refund = on(c.refund);
+  app.route({
+    ...refund,
+    schema: { ...refund.schema, headers: z.looseObject({ 'idempotency-key': z.string().optional() }) },
+    config: { access: MANAGERS },
+    handler: async (request) =>
+      refundTransaction(
+        app.ctx,
+        requirePrincipal(request),
+        request.params.id,
+        request.body.amount,
+        request.headers['idempotency-key'],
+      ),
+  });
+
+  app.route({
+    ...on(c.reviewLate),
+    config: { access: MANAGERS },
+    handler: async (request) => acceptLatePayment(app.ctx, requirePrincipal(request), request.params.id),
+  });
+
+  app.route({
+    ...on(c.sellerDash),
+    config: { access: MANAGERS },
+    handler: async (request) => sellerDashboard(app.ctx, requirePrincipal(request), request.params.userId),
+  });
+
+  app.route({
+    ...on(c.monthly),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      const scope = await narrowScope(app.ctx.db, who, callerScope(who, who.userId), request.query);
+      return { dados: await twelveMonths(app.ctx.db, scope) };
+    },
+  });
+
+  app.route({
+    ...on(c.marketplaces),
+    config: { access: MANAGERS },
+    handler: async (request) => ({ dados: await listMarketplaces(app.ctx.db, requirePrincipal(request)) }),
+  });
+};

@@ -1,0 +1,49 @@
+import type { TestApp } from '../../test/harness';
+
+/** One transaction written straight to the table (the payments engine's tests cover how they arrive). */
+export type Fixture = {
+  seller: 0 | 1 | 2;
+  status: 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'rejeitada' | 'estornada';
+  method?: 'pix' | 'credit_card';
+  cents: number;
+  refunded?: number;
+  at: Date;
+  payer?: string | null;
+  email?: string | null;
+  late?: boolean;
+};
+
+/** Inserts `rows` for the demo sellers (0, 1: Mercado Central; 2: Feira Nordeste); returns their ids. */
+export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const r of rows) {
+    const s = t.demo.sellers[r.seller]!.seller;
+    const [row] = await t.ctx.database.query<{ id: string }>(
+      `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, fees_cents, net_cents,
+         refunded_cents, payer_name, payer_email, provider_id, late_payment, created_at, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [
+        s.id,
+        s.marketplaceId,
+        r.status,
+        r.method ?? 'pix',
+        r.cents,
+        Math.floor(r.cents / 100),
+        r.cents - Math.floor(r.cents / 100),
+        r.refunded ?? 0,
+        r.payer === undefined ? 'Cliente Teste' : r.payer,
+        r.email === undefined ? 'cliente@teste.com' : r.email,
+        `prov-${ids.length}-${r.cents}`,
+        r.late ?? false,
+        r.at.toISOString(),
+        r.status === 'pago' ? r.at.toISOString() : null,
+      ],
+    );
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** The same instant `days` and `hours` ago. */
+export const ago = (days: number, hours = 0, now = Date.now()) =>
+  new Date(now - days * 86_400_000 - hours * 3_600_000);

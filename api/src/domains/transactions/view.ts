@@ -1,0 +1,63 @@
+import { centsToDecimalString } from '@pagora/shared';
+import type { TransactionView } from '@pagora/shared/contracts';
+import type { Principal } from '../accounts';
+import type { TransactionRow } from '../payments';
+
+/** Callers who manage several tenants see each row's seller and marketplace. */
+export const withTenantNames = (who: Principal) => who.cargo === 'admin' || who.cargo === 'marketplace';
+
+/** A transaction with the names the list shows beside it. */
+export type TxWithNames = {
+  tx: TransactionRow;
+  sellerNome: string;
+  marketplaceNome: string;
+  linkDescription: string | null;
+  linkAmountCents: number | null;
+  linkCreatedAt: Date | null;
+};
+
+/**
+ * Spec 000 "Transaction": money as exact "123.45" strings, net of the provider's fees. The seller
+ * and marketplace names are for the callers who manage several (admin, marketplace).
+ */
+export function transactionView(row: TxWithNames, withTenant: boolean): TransactionView {
+  const { tx } = row;
+  const netCents = tx.netCents ?? tx.amountCents - tx.feesCents;
+  return {
+    id: tx.id,
+    status: tx.status,
+    valor: centsToDecimalString(tx.amountCents),
+    valor_liquido: centsToDecimalString(netCents),
+    amountCents: tx.amountCents,
+    netCents,
+    feesCents: tx.feesCents,
+    refundedCents: tx.refundedCents,
+    valor_estornado: centsToDecimalString(tx.refundedCents),
+    parcela_selecionada: tx.installments,
+    data_criacao: tx.createdAt.toISOString(),
+    paidAt: tx.paidAt?.toISOString() ?? null,
+    paymentMethod: [tx.method],
+    cliente: { nome: tx.payerName, email: tx.payerEmail, telefone: tx.payerPhone, endereco: null },
+    card: tx.method === 'credit_card' ? { brand: tx.cardBrand, last4: tx.cardLast4 } : null,
+    transacao_id_zoop: tx.providerId,
+    pagamento:
+      tx.linkId && row.linkDescription !== null
+        ? {
+            id: tx.linkId,
+            valor: centsToDecimalString(row.linkAmountCents ?? tx.amountCents),
+            description: row.linkDescription,
+            data_criacao_pagamento: (row.linkCreatedAt ?? tx.createdAt).toISOString(),
+          }
+        : null,
+    sellerId: tx.sellerId,
+    customerName: tx.payerName,
+    customerEmail: tx.payerEmail,
+    late: tx.latePayment ? { reviewedAt: tx.lateReviewedAt?.toISOString() ?? null } : null,
+    ...(withTenant
+      ? {
+          seller: { id: tx.sellerId, nome: row.sellerNome },
+          marketplace: { id: tx.marketplaceId, nome: row.marketplaceNome },
+        }
+      : {}),
+  };
+}

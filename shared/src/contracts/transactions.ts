@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { TRANSACTIONS_PAGE_SIZE } from '../constants';
+import { TRANSACTION_PERIODS } from '../dates/windows';
+import { reaisAmountField } from '../schemas/fields';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../status/transaction-status';
+import { endpoint } from './endpoint';
+import { UUID_PATTERN, uuidParam } from './params';
+
+export const TRANSACTION_PAGE_SIZE_MAX = 100;
+export const CSV_FORMATS = ['excel', 'rfc4180'] as const;
+
+const named = z.object({ id: z.string(), nome: z.string() });
+/** Money on the wire as the spec shows it: reais with two decimals, exact ("123.45"). */
+const reaisString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Spec 000 "Transaction", plus what our screens need (exact cents, refunds, late PIX). */
+export const transactionViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  valor: reaisString,
+  valor_liquido: reaisString,
+  amountCents: z.number().int(),
+  netCents: z.number().int(),
+  feesCents: z.number().int(),
+  refundedCents: z.number().int(),
+  valor_estornado: reaisString,
+  parcela_selecionada: z.number().int(),
+  data_criacao: z.string(),
+  paidAt: z.string().nullable(),
+  paymentMethod: z.array(z.enum(PAYMENT_METHODS)),
+  cliente: z.object({
+    nome: z.string().nullable(),
+    email: z.string().nullable(),
+    telefone: z.string().nullable(),
+    endereco: z.string().nullable(),
+  }),
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  transacao_id_zoop: z.string().nullable(),
+  pagamento: z
+    .object({
+      id: z.string(),
+      valor: reaisString,
+      description: z.string(),
+      data_criacao_pagamento: z.string(),
+    })
+    .nullable(),
+  sellerId: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  /** A PIX paid after its code expired: `reviewedAt` once a person accepted or refunded it. */
+  late: z.object({ reviewedAt: z.string().nullable() }).nullable(),
+  /** Admin and marketplace callers only. */
+  seller: named.optional(),
+  marketplace: named.optional(),
+});
+export type TransactionView = z.infer<typeof transactionViewSchema>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
+const optionalUuid = (message: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(UUID_PATTERN, { error: message }).optional());
+
+/** The list's filters, on the server (spec 000 "Transactions": the same filters, fast at any size). */
+export const transactionFiltersSchema = z.object({
+  status: optionalEnum(['all', ...TRANSACTION_STATUSES] as const, 'Status inválido.'),
+  method: optionalEnum(['all', ...PAYMENT_METHODS] as const, 'Método de pagamento inválido.'),
+  period: optionalEnum(TRANSACTION_PERIODS, 'Período inválido.'),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa.' }).optional()),
+  marketplaceId: optionalUuid('Marketplace inválido.'),
+  sellerId: optionalUuid('Vendedor inválido.'),
+  sort: optionalEnum(['desc', 'asc'] as const, 'Ordenação inválida.'),
+  late: optionalEnum(['true', 'false'] as const, 'Filtro inválido.'),
+});
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+
+export const transactionListQuerySchema = transactionFiltersSchema.extend({
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Página inválida.' })
+      .int({ error: 'Página inválida.' })
+      .min(1, { error: 'Página inválida.' })
+      .max(1_000_000, { error: 'Página inválida.' })
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int({ error: 'Tamanho de página inválido.' })
+      .min(1, { error: 'Tamanho de página inválido.' })
+      .max(TRANSACTION_PAGE_SIZE_MAX, { error: `O tamanho máximo de página é ${TRANSACTION_PAGE_SIZE_MAX}.` })
+      .default(TRANSACTIONS_PAGE_SIZE),
+  ),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
+
+const moneySummary = z.object({
+  count: z.number().int(),
+  receitaCents: z.number().int(),
+  receita: z.number(),
+});
+
+/** One month of the 12-month report: amounts in reais and exact cents, with counts per group. */
+export const monthlyRowSchema = z.object({
+  month: z.string().regex(/^\d{2}\/\d{4}$/),
+  total: z.number(),
+  totalCents: z.number().int(),
+  completed: z.number(),
+  completedCents: z.number().int(),
+  pending: z.number(),
+  pendingCents: z.number().int(),
+  declined: z.number(),
+  declinedCents: z.number().int(),
+  count: z.number().int(),
+  completedCount: z.number().int(),
+  pendingCount: z.number().int(),
+  declinedCount: z.number().int(),
+});
+export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
+
+/** Spec 000 "Stats" for the current calendar month (Sao Paulo). */
+export const dashboardStatsSchema = z.object({
+  totalTransactions: z.number().int(),
+  completed: z.number().int(),
+  pending: z.number().int(),
+  declined: z.number().int(),
+  totalAmount: z.number(),
+  totalAmountCents: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const marketplaceSummarySchema = z.object({
+  id: z.string(),
+  cliente: z.object({
+    id: z.string(),
+    nome: z.string(),
+    email: z.string(),
+    status: z.enum(['ativo', 'inativo']),
+  }),
+  quantidade_vendedores: z.number().int(),
+  total_faturado: z.number(),
+  total_faturado_cents: z.number().int(),
+});
+export type MarketplaceSummary = z.infer<typeof marketplaceSummarySchema>;
+
+export const REFUND_MESSAGES = {
+  notPaid: 'Só é possível estornar transações pagas.',
+  tooMuch: 'O valor do estorno é maior que o valor disponível para estorno.',
+  inFlight: 'Este estorno ainda está em processamento. Aguarde e atualize a página.',
+  done: 'Estorno realizado com sucesso!',
+  keyRequired: 'Envie o cabeçalho Idempotency-Key para estornar.',
+} as const;
+
+const REFUND_AMOUNT_MESSAGES = {
+  required: 'Informe o valor do estorno.',
+  positive: 'O valor do estorno deve ser maior que zero.',
+  min: 'O valor mínimo é R$ 0,01',
+  max: 'O valor máximo é R$ 999.999,99',
+  invalid: 'Informe um valor válido com até 2 casas decimais',
+};
+
+const txParams = z.object({ userId: z.string().max(64) });
+
+export const transactionsContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/transactions/:userId',
+    tag: 'transactions',
+    summary: 'The caller’s transactions (an admin’s: all), filtered and paged on the server.',
+    params: txParams,
+    query: transactionListQuerySchema,
+    response: {
+      200: z.object({
+        transactions: z.object({ transacoes: z.array(transactionViewSchema) }),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        summary: moneySummary,
+      }),
+    },
+  }),
+  /** CSV (text/csv); not JSON, so the client builds its URL with `pathOf` and downloads it. */
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/transactions/:userId/export',
+    tag: 'transactions',
+    summary: 'Every matching transaction as CSV: Excel pt-BR by default, or format=rfc4180.',
+    params: txParams,
+    query: transactionFiltersSchema.extend({ format: optionalEnum(CSV_FORMATS, 'Formato inválido.') }),
+    response: { 200: z.string() },
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/transactions/:id/refund',
+    tag: 'transactions',
+    summary: 'Full or partial refund of a paid transaction. Requires an Idempotency-Key header.',
+    params: z.object({ id: uuidParam }),
+    // `amount` in reais (the spec's wire unit), exact to the cent; omitted = everything left.
+    body: z.object({
+      amount: z.preprocess(emptyToUndefined, reaisAmountField(REFUND_AMOUNT_MESSAGES).optional()),
+    }),
+    response: { 200: z.object({ message: z.string(), transaction: transactionViewSchema }) },
+  }),
+  reviewLate: endpoint({
+    method: 'POST',
+    path: '/transactions/:id/accept-late',
+    tag: 'transactions',
+    summary: 'Keeps a PIX paid after expiry and marks it reviewed.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.object({ message: z.string(), transaction: transactionViewSchema }) },
+  }),
+  sellerDash: endpoint({
+    method: 'GET',
+    path: '/seller-dash/:userId',
+    tag: 'dashboards',
+    params: txParams,
+    response: {
+      200: z.object({
+        dados: z.object({
+          transacoes: z.array(transactionViewSchema),
+          cliente: z
+            .object({
+              account_balance: z.number(),
+              current_balance: z.number(),
+              current_blocked_balance: z.number(),
+            })
+            .nullable(),
+          stats: dashboardStatsSchema,
+        }),
+      }),
+    },
+  }),
+  monthly: endpoint({
+    method: 'GET',
+    path: '/dashboard/monthly',
+    tag: 'dashboards',
+    summary: 'The last 12 months keyed MM/YYYY (Sao Paulo), oldest first, empty months included.',
+    query: z.object({ marketplaceId: optionalUuid('Marketplace inválido.') }),
+    response: { 200: z.object({ dados: z.array(monthlyRowSchema) }) },
+  }),
+  marketplaces: endpoint({
+    method: 'GET',
+    path: '/marketplaces',
+    tag: 'marketplaces',
+    response: { 200: z.object({ dados: z.array(marketplaceSummarySchema) }) },
+  }),
+};
