@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { centsToDecimalString, type InstallmentRate } from '@pagora/shared';
+import {
+  centsToDecimalString,
+  saoPauloInstant,
+  saoPauloWallClock,
+  type InstallmentRate,
+} from '@pagora/shared';
 import { installmentOptions } from '../links';
 import type { PaymentLinkRow } from '../links';
 import { DEMO_CARDS, FIRST, LAST, cpf, pick, rng } from './demo-people';
@@ -21,7 +26,25 @@ export type HistoryInput = {
   rates: InstallmentRate[];
   seed: number;
   now: number;
+  /** PIX paid after expiry, waiting in the review queue (the demo shows two in all). */
+  latePix?: number;
 };
+
+type Method = 'pix' | 'credit_card';
+/**
+ * The first rows of every month, so each month of each seller shows every status the dashboards
+ * count, with both methods; 'refund' is a paid charge refunded in part.
+ */
+const EVERY_MONTH: [Method, TxStatus | 'refund'][] = [
+  ['pix', 'pago'],
+  ['credit_card', 'pago'],
+  ['credit_card', 'pendente'],
+  ['pix', 'falha'],
+  ['credit_card', 'falha'],
+  ['credit_card', 'rejeitada'],
+  ['credit_card', 'estornada'],
+  ['pix', 'refund'],
+];
 
 function statusFor(
   next: () => number,
@@ -44,29 +67,66 @@ function statusFor(
   return { status: 'estornada', reason: null };
 }
 
+/** The forced rows fall inside their Sao Paulo calendar month (this month: the last hours). */
+function forcedAge(now: number, month: number, i: number, next: () => number): number {
+  if (month === 0) return (i + 1) * 30 * 60_000;
+  const w = saoPauloWallClock(new Date(now));
+  const at = saoPauloInstant(
+    w.year,
+    w.month - month,
+    1 + Math.floor(next() * 27),
+    9 + Math.floor(next() * 11),
+    0,
+    0,
+  );
+  return now - at.getTime();
+}
+
 export function demoHistory(input: HistoryInput): NewTransaction[] {
   const next = rng(input.seed);
   const rows: NewTransaction[] = [];
   const live = input.links.filter((l) => l.status !== 'inativo');
+  let latePix = input.latePix ?? 0;
   for (let month = 11; month >= 0; month--) {
     const count = 10 + Math.floor(next() * 14) + (11 - month);
     for (let i = 0; i < count; i++) {
+      const forced = i > 0 || month > 0 ? EVERY_MONTH[month === 0 ? i - 1 : i] : undefined;
       // The newest one is a PIX still waiting for its payer; month 0 is the last few days.
       const fresh = month === 0 && i === 0;
       const ageMs = fresh
         ? 3 * 60_000
-        : Math.floor((month * 30 + next() * 30) * DAY_MS * (month === 0 ? 0.2 : 1)) + 60_000;
-      const link = pick(next, ageMs < 20 * DAY_MS && live.length > 0 ? live : input.links);
+        : forced
+          ? forcedAge(input.now, month, i, next)
+          : Math.floor((month * 30 + next() * 30) * DAY_MS * (month === 0 ? 0.2 : 1)) + 60_000;
+      const pool = ageMs < 20 * DAY_MS && live.length > 0 ? live : input.links;
+      const offering = forced ? pool.filter((l) => l.paymentMethods.includes(forced[0])) : [];
+      const link = pick(next, offering.length > 0 ? offering : pool);
       const canCard = link.paymentMethods.includes('credit_card');
-      const method =
-        canCard && (!link.paymentMethods.includes('pix') || (!fresh && next() < 0.6)) ? 'credit_card' : 'pix';
+      const method: Method =
+        forced && link.paymentMethods.includes(forced[0])
+          ? forced[0]
+          : canCard && (!link.paymentMethods.includes('pix') || (!fresh && next() < 0.6))
+            ? 'credit_card'
+            : 'pix';
       const options = installmentOptions({
         ...link,
         interestPlan: { id: '', idZoop: '', rates: input.rates },
       });
       const option = method === 'pix' || options.length === 0 ? null : pick(next, options.slice(0, 12));
       const amountCents = option?.totalCents ?? link.amountCents;
-      const { status, reason } = statusFor(next, method, ageMs);
+      const drawn = statusFor(next, method, ageMs);
+      const forcedStatus = forced && forced[0] === method && ageMs > 20 * 60_000 ? forced[1] : null;
+      const status: TxStatus = forcedStatus === 'refund' ? 'pago' : (forcedStatus ?? drawn.status);
+      const reason =
+        forcedStatus === null || forcedStatus === drawn.status
+          ? drawn.reason
+          : status === 'falha'
+            ? method === 'pix'
+              ? 'expired'
+              : 'card_declined'
+            : status === 'rejeitada'
+              ? 'antifraude'
+              : null;
       const createdAt = new Date(input.now - ageMs);
       const feesCents =
         status === 'pago' || status === 'estornada'
@@ -76,7 +136,11 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
       const name = `${pick(next, FIRST)} ${pick(next, LAST)}`;
       const card = method === 'credit_card' ? pick(next, DEMO_CARDS) : null;
       const settled = status === 'pago' || status === 'estornada';
-      const late = method === 'pix' && status === 'pago' && next() < 0.03;
+      const late =
+        method === 'pix' && status === 'pago' && forcedStatus === null && month <= 2 && latePix > 0;
+      if (late) latePix--;
+      const refundedCents =
+        status === 'estornada' ? amountCents : forcedStatus === 'refund' ? Math.floor(amountCents / 2) : 0;
       rows.push({
         linkId: link.id,
         sellerId: input.seller.id,
@@ -120,6 +184,7 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
         },
         failureReason: late ? 'expired' : reason,
         latePayment: late,
+        refundedCents,
         expiresAt: method === 'pix' ? new Date(createdAt.getTime() + 900_000) : null,
         paidAt: settled ? new Date(createdAt.getTime() + (late ? 960_000 : 40_000)) : null,
         failedAt:

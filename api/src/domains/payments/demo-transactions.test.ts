@@ -41,4 +41,25 @@ test('demo history: twelve months, every status, both methods, installments and 
   );
   assert.ok((mix?.multi ?? 0) > 20 && (mix?.split ?? 0) > 0 && (mix?.late ?? 0) > 0, JSON.stringify(mix));
   assert.equal(mix?.bad, 0);
+  assert.equal(mix?.late, 2);
+
+  // The screens tell a story every month: each marketplace shows every settled status, both
+  // methods and a partial refund in each of the last twelve Sao Paulo months.
+  const gaps = await q<{ m: string; nome: string }>(
+    `WITH months AS (SELECT generate_series(tx_month(now()) - interval '11 months', tx_month(now()), interval '1 month')::date AS m),
+     cells AS (
+       SELECT months.m, mk.nome,
+         (SELECT count(DISTINCT t.status) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m
+            AND t.status IN ('pago', 'pendente', 'falha', 'rejeitada', 'estornada')) AS statuses,
+         (SELECT count(DISTINCT t.method) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m) AS methods,
+         (SELECT count(*) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m
+            AND t.status = 'pago' AND t.refunded_cents BETWEEN 1 AND t.amount_cents - 1) AS partial
+       FROM months CROSS JOIN marketplaces mk)
+     SELECT m::text, nome FROM cells WHERE statuses < 5 OR methods < 2 OR partial < 1 ORDER BY 1, 2`,
+  );
+  assert.deepEqual(gaps, []);
+  const [refunds] = await q<{ wrong: number }>(
+    `SELECT count(*) FILTER (WHERE status = 'estornada' AND refunded_cents <> amount_cents)::int AS wrong FROM transactions`,
+  );
+  assert.equal(refunds?.wrong, 0);
 });

@@ -18,6 +18,7 @@ const BATCH = 200;
 export async function seedDemoTransactions(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const now = Date.now();
   let seed = 20_240_501;
+  const first = accounts.sellers[0]?.seller.id;
   for (const { seller } of accounts.sellers) {
     const links = await ctx.db
       .select()
@@ -26,14 +27,19 @@ export async function seedDemoTransactions(ctx: AppContext, accounts: DemoAccoun
       .orderBy(asc(paymentLinks.createdAt));
     if (links.length === 0) continue;
     const plan = await findDefaultPlan(ctx.db, seller.marketplaceId);
-    const rows = demoHistory({ seller, links, rates: plan?.parcelas ?? [], seed: seed++, now });
+    const rows = demoHistory({
+      seller,
+      links,
+      rates: plan?.parcelas ?? [],
+      seed: seed++,
+      now,
+      latePix: seller.id === first ? 2 : 0,
+    });
     for (let i = 0; i < rows.length; i += BATCH)
       await ctx.db.insert(transactions).values(rows.slice(i, i + BATCH));
   }
-  if (ctx.payments.sandbox) {
-    const first = accounts.sellers[0]?.seller;
-    if (first)
-      void ctx.payments.ready.then(() => ctx.payments.background(() => liveDemoCharges(ctx, first.id)));
+  if (ctx.payments.sandbox && first) {
+    void ctx.payments.ready.then(() => ctx.payments.background(() => liveDemoCharges(ctx, first)));
   }
 }
 
