@@ -5,18 +5,24 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export type Server = { url: string; stop: () => void };
+export type Server = { url: string; pid: number; stop: () => void };
 
 /** Starts `servers.ts <kind>` in its own process so the load generator never shares its event loop. */
-export function startServer(kind: 'bare' | 'api'): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'servers.ts'), kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export function startServer(kind: 'bare' | 'api', env: Record<string, string> = {}): Promise<Server> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'servers.ts'), kind],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${String(code)}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       const port = /PORT (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') });
+      if (port)
+        resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill('SIGKILL') });
     });
   });
 }
@@ -36,7 +42,8 @@ export async function measure(
     warmup?: number;
   },
 ): Promise<Measure> {
-  if ((opts.warmup ?? 2) > 0) await measure(`${name} (warm-up)`, { ...opts, duration: opts.warmup ?? 2, warmup: 0 });
+  if ((opts.warmup ?? 2) > 0)
+    await measure(`${name} (warm-up)`, { ...opts, duration: opts.warmup ?? 2, warmup: 0 });
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',

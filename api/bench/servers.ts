@@ -28,8 +28,14 @@ async function main(kind: string): Promise<void> {
     LOGIN_MAX_PER_IP: '1000000',
     LOGIN_MAX_PER_ACCOUNT: '1000000',
     WEB_ROOT: path.join(dataDir, 'no-web'),
+    // The scale scenario points the API at its own PostgreSQL database.
+    ...(process.env.BENCH_DATABASE_URL
+      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'always' }
+      : {}),
   });
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+  );
   await migrate(database);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx);

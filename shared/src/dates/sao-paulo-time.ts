@@ -26,17 +26,38 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-export function saoPauloWallClock(instant: Date): WallClock {
-  const parts = PARTS.formatToParts(instant);
+const HOUR_MS = 3_600_000;
+/** UTC offset (ms) per UTC hour: offsets only ever change on an hour boundary. Bounded. */
+const offsets = new Map<number, number>();
+
+function offsetAt(hour: number): number {
+  const cached = offsets.get(hour);
+  if (cached !== undefined) return cached;
+  const parts = PARTS.formatToParts(new Date(hour * HOUR_MS));
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  const offset =
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+    hour * HOUR_MS;
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
+}
+
+/**
+ * The Sao Paulo wall clock at `instant`. Intl is asked once per hour of time (exports format a
+ * million dates), then the offset is applied with plain UTC arithmetic.
+ */
+export function saoPauloWallClock(instant: Date): WallClock {
+  const t = instant.getTime();
+  const local = new Date(t + offsetAt(Math.floor(t / HOUR_MS)));
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 

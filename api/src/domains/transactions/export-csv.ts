@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { and } from 'drizzle-orm';
@@ -13,14 +12,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../accounts';
 import { filterWhere } from './filters';
-import { findBatch, type Cursor } from './repository';
+import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
-import type { TxWithNames } from './view';
 
 type ExportQuery = z.output<typeof transactionsContract.exportCsv.query>;
 export type CsvFormat = 'excel' | 'rfc4180';
 
-const BATCH = 2_000;
+const BATCH = 5_000;
 
 const HEADER = [
   'ID',
@@ -50,12 +48,10 @@ export const neutralize = (text: string | null): string =>
   text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
 
 /** Excel pt-BR: decimal comma, dd/mm/aaaa HH:mm, labels; RFC 4180: dot decimals, ISO dates, codes. */
-function record(row: TxWithNames, format: CsvFormat): string[] {
-  const { tx } = row;
+function record(tx: ExportRow, format: CsvFormat): string[] {
   const excel = format === 'excel';
   const money = (cents: number) =>
     excel ? centsToDecimalString(cents).replace('.', ',') : centsToDecimalString(cents);
-  const net = tx.netCents ?? tx.amountCents - tx.feesCents;
   return [
     tx.id,
     excel ? formatDateTime(tx.createdAt) : tx.createdAt.toISOString(),
@@ -63,14 +59,14 @@ function record(row: TxWithNames, format: CsvFormat): string[] {
     excel ? paymentMethodLabel(tx.method) : tx.method,
     String(tx.installments),
     money(tx.amountCents),
-    money(net),
+    money(tx.netCents),
     money(tx.refundedCents),
     neutralize(tx.payerName),
     neutralize(tx.payerEmail),
     neutralize(tx.payerPhone),
-    neutralize(row.sellerNome),
-    neutralize(row.marketplaceNome),
-    neutralize(row.linkDescription),
+    neutralize(tx.sellerNome),
+    neutralize(tx.marketplaceNome),
+    neutralize(tx.linkDescription),
     tx.providerId ?? '',
     tx.latePayment ? (excel ? 'Sim' : 'true') : excel ? 'Não' : 'false',
   ];
@@ -98,13 +94,26 @@ export async function exportTransactions(
     delimiter: format === 'excel' ? ';' : ',',
     record_delimiter: 'windows',
   });
-  void pump(csv, async (cursor) => findBatch(ctx.db, where, sort, cursor, BATCH), format);
+  void pump(csv, async (cursor) => findExportBatch(ctx.db, where, sort, cursor, BATCH), format);
   return csv;
+}
+
+/** Waits until the client reads on, or goes away (a closed stream never drains). */
+function drainOrClose(csv: Stringifier): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      csv.off('drain', done);
+      csv.off('close', done);
+      resolve();
+    };
+    csv.on('drain', done);
+    csv.on('close', done);
+  });
 }
 
 async function pump(
   csv: Stringifier,
-  next: (cursor: Cursor | null) => Promise<TxWithNames[]>,
+  next: (cursor: Cursor | null) => Promise<ExportRow[]>,
   format: CsvFormat,
 ) {
   try {
@@ -113,12 +122,11 @@ async function pump(
       const rows = await next(cursor);
       for (const row of rows) {
         if (csv.destroyed) return;
-        // A client that goes away closes the stream: stop instead of waiting for a drain.
-        if (!csv.write(record(row, format))) await Promise.race([once(csv, 'drain'), once(csv, 'close')]);
+        if (!csv.write(record(row, format))) await drainOrClose(csv);
       }
       const last = rows[rows.length - 1];
       if (!last || rows.length < BATCH) break;
-      cursor = { createdAt: last.tx.createdAt, id: last.tx.id };
+      cursor = { createdAt: last.cursorAt, id: last.id };
     }
     csv.end();
   } catch (err) {

@@ -106,9 +106,17 @@ describe('GET /api/transactions/:userId/export', () => {
         at: saoPauloInstant(2026, 4, 1 + (Math.floor(i / 7) % 27), 12, 0, 0),
       })),
     );
+    // And microsecond timestamps (as now() writes them), which a millisecond cursor would round.
+    const s = t.demo.sellers[0]!.seller;
+    await t.ctx.database.query(
+      `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, created_at)
+       SELECT $1, $2, 'pendente', 'pix', 100 + g, timestamptz '2026-05-01 12:00:00.000001Z' + g * interval '3 microseconds'
+       FROM generate_series(1, 6001) g`,
+      [s.id, s.marketplaceId],
+    );
     const text = (await csv('?status=pendente&format=rfc4180')).rawPayload.toString('utf8');
     const rows = text.trimEnd().split('\r\n').slice(1);
-    assert.equal(rows.length, many.length);
-    assert.equal(new Set(rows.map((r) => r.split(',')[0])).size, many.length);
+    assert.equal(rows.length, many.length + 6001);
+    assert.equal(new Set(rows.map((r) => r.split(',')[0])).size, many.length + 6001);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { marketplaces, sellers } from '../accounts';
 import { paymentLinks } from '../links';
@@ -7,8 +7,17 @@ import type { TxWithNames } from './view';
 
 export type SortOrder = 'asc' | 'desc';
 
+// What the list, the detail and the export read: not the provider's raw answer, the BR Code or
+// the split rules, whose JSON would cost every row of a million-row export a parse.
+const OMITTED = ['providerRaw', 'pixEmv', 'splitRules'] as const;
+const allColumns = getTableColumns(transactions);
+const txColumns = Object.fromEntries(
+  Object.entries(allColumns).filter(([key]) => !(OMITTED as readonly string[]).includes(key)),
+) as Omit<typeof allColumns, (typeof OMITTED)[number]>;
+export type ListedTransaction = { [K in keyof typeof txColumns]: (typeof transactions.$inferSelect)[K] };
+
 const withNames = {
-  tx: transactions,
+  tx: txColumns,
   sellerNome: sellers.nome,
   marketplaceNome: marketplaces.nome,
   linkDescription: paymentLinks.description,
@@ -64,29 +73,64 @@ export async function countAndRevenue(
   return { count: Number(row?.count ?? 0), revenueCents: Number(row?.revenue ?? 0) };
 }
 
-export type Cursor = { createdAt: Date; id: string };
+/**
+ * Where a keyset batch resumes. `createdAt` is the database's own text of the timestamp: a JS Date
+ * keeps milliseconds, PostgreSQL microseconds, and a rounded cursor would skip or repeat rows.
+ */
+export type Cursor = { createdAt: string; id: string };
 
-/** One keyset batch after `cursor`: the export reads every matching row this way, in flat memory. */
-export async function findBatch(
+// `created_at <= x` lets the scan start at the cursor on the (…, created_at) indexes; the OR
+// then settles ties on the id.
+const afterCursor = (sort: SortOrder, cursor: Cursor | null): SQL | undefined => {
+  if (!cursor) return undefined;
+  const at = sql`${cursor.createdAt}::timestamptz`;
+  return sort === 'asc'
+    ? sql`${transactions.createdAt} >= ${at} AND (${transactions.createdAt} > ${at} OR ${transactions.id} > ${cursor.id})`
+    : sql`${transactions.createdAt} <= ${at} AND (${transactions.createdAt} < ${at} OR ${transactions.id} < ${cursor.id})`;
+};
+
+/** The export's flat row: only the columns the CSV writes (a million rows pay for each one). */
+const exportColumns = {
+  id: transactions.id,
+  createdAt: transactions.createdAt,
+  status: transactions.status,
+  method: transactions.method,
+  installments: transactions.installments,
+  amountCents: transactions.amountCents,
+  netCents:
+    sql<number>`coalesce(${transactions.netCents}, ${transactions.amountCents} - ${transactions.feesCents})`.mapWith(
+      Number,
+    ),
+  refundedCents: transactions.refundedCents,
+  payerName: transactions.payerName,
+  payerEmail: transactions.payerEmail,
+  payerPhone: transactions.payerPhone,
+  sellerNome: sellers.nome,
+  marketplaceNome: marketplaces.nome,
+  linkDescription: paymentLinks.description,
+  providerId: transactions.providerId,
+  latePayment: transactions.latePayment,
+  cursorAt: sql<string>`${transactions.createdAt}::text`,
+};
+
+const exportQuery = (db: Db) =>
+  db
+    .select(exportColumns)
+    .from(transactions)
+    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
+    .innerJoin(marketplaces, eq(marketplaces.id, transactions.marketplaceId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId));
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
+
+export async function findExportBatch(
   db: Db,
   where: SQL | undefined,
   sort: SortOrder,
   cursor: Cursor | null,
   size: number,
-): Promise<TxWithNames[]> {
-  const after = cursor
-    ? sort === 'asc'
-      ? or(
-          gt(transactions.createdAt, cursor.createdAt),
-          and(eq(transactions.createdAt, cursor.createdAt), gt(transactions.id, cursor.id)),
-        )
-      : or(
-          lt(transactions.createdAt, cursor.createdAt),
-          and(eq(transactions.createdAt, cursor.createdAt), lt(transactions.id, cursor.id)),
-        )
-    : undefined;
-  return selectWithNames(db)
-    .where(and(where, after))
+): Promise<ExportRow[]> {
+  return exportQuery(db)
+    .where(and(where, afterCursor(sort, cursor)))
     .orderBy(...orderOf(sort))
     .limit(size);
 }

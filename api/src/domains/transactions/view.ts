@@ -1,14 +1,14 @@
 import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import type { Principal } from '../accounts';
-import type { TransactionRow } from '../payments';
+import type { ListedTransaction } from './repository';
 
 /** Callers who manage several tenants see each row's seller and marketplace. */
 export const withTenantNames = (who: Principal) => who.cargo === 'admin' || who.cargo === 'marketplace';
 
 /** A transaction with the names the list shows beside it. */
 export type TxWithNames = {
-  tx: TransactionRow;
+  tx: ListedTransaction;
   sellerNome: string;
   marketplaceNome: string;
   linkDescription: string | null;
