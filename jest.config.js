@@ -21,6 +21,7 @@ const common = {
     '^@pagora/shared$': '<rootDir>/../shared/src/index.ts',
     '^@pagora/shared/(client|ui|frame|data|contracts)$': '<rootDir>/../shared/src/$1/index.ts',
     '^@pagora/shared/data/testing$': '<rootDir>/../shared/src/data/testing.tsx',
+    '^@pagora/shared/ui/core$': '<rootDir>/../shared/src/ui/core.ts',
     '^@pagora/shared/lite$': '<rootDir>/../shared/src/lite.ts',
     '\\.css$': 'identity-obj-proxy',
   },

@@ -3,7 +3,11 @@
 // needs an explicit version.
 const path = require('path');
 
-const sharedVersion = require('../shared/package.json').version;
+const sharedPackage = require('../shared/package.json');
+const sharedVersion = sharedPackage.version;
+const SHARED_ENTRIES = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== '.' && key !== './frame' && !key.endsWith('/testing'))
+  .map((key) => `@pagora/shared${key.slice(1)}`);
 const routerVersion = require('react-router-dom/package.json').version;
 
 function sharedConfig(deps) {
@@ -38,7 +42,9 @@ function sharedConfig(deps) {
     ...ifDeclared('@tanstack/react-query'),
     ...ifDeclared('react-hook-form'),
     '@pagora/shared': workspace,
-    '@pagora/shared/': workspace,
+    // Each entry of @pagora/shared's exports, but the standalone frame: it runs once, outside
+    // the shell, before sharing matters, so it is bundled into each remote's own entry.
+    ...Object.fromEntries(SHARED_ENTRIES.map((entry) => [entry, workspace])),
   };
 }
 

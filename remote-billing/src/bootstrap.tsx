@@ -1,5 +1,6 @@
+import { useSession } from '@pagora/shared/client';
 import { startStandalone } from '@pagora/shared/frame';
 import { standaloneRoutes } from './app/routes';
 
 // Standalone run: reuse a session left in this origin's storage, if any.
-void startStandalone(standaloneRoutes, { restoreSession: true });
+startStandalone(standaloneRoutes, { beforeRender: () => useSession.getState().restore() });

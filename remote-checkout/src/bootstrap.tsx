@@ -2,4 +2,4 @@ import { startStandalone } from '@pagora/shared/frame';
 import { standaloneRoutes } from './app/routes';
 
 // Payers are anonymous: the standalone checkout never restores a session.
-void startStandalone(standaloneRoutes, { restoreSession: false });
+startStandalone(standaloneRoutes);

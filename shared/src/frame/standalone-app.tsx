@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 // The package name, not '../ui': the UI kit is a shared module, so the frame must consume the one
 // copy in the share scope instead of bundling its own (and injecting its CSS twice).
-import { EmptyState, Spinner } from '@pagora/shared/ui';
+import { EmptyState, Spinner } from '@pagora/shared/ui/core';
 import { StandaloneProviders } from './standalone-providers';
 
 /** One exposed page of a remote on the path the shell mounts it at. */

@@ -2,21 +2,20 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StandaloneApp, type StandaloneRoute } from './standalone-app';
 
 export interface StandaloneOptions {
-  /** Reuse a session left in this origin's storage. The checkout says no: payers are anonymous. */
-  restoreSession: boolean;
+  /**
+   * Runs before the first render. Back-office remotes restore the stored session here; the
+   * checkout passes nothing (payers are anonymous), so the frame itself never references the
+   * session client, whose zod and axios the payer's first load must not carry.
+   */
+  beforeRender?: () => void;
 }
 
-/** A remote's standalone run (its `bootstrap`): the session if asked, then its pages on #root. */
-export async function startStandalone(
+/** A remote's standalone run (its `bootstrap`): `beforeRender`, then its pages on #root. */
+export function startStandalone(
   routes: readonly StandaloneRoute[],
-  { restoreSession }: StandaloneOptions,
-): Promise<Root | null> {
-  if (restoreSession) {
-    // Loaded only when asked: the session store brings zod and axios, which the payer's
-    // checkout must not download.
-    const { useSession } = await import('@pagora/shared/client');
-    useSession.getState().restore();
-  }
+  { beforeRender }: StandaloneOptions = {},
+): Root | null {
+  beforeRender?.();
   const container = document.getElementById('root');
   if (!container) return null;
   const root = createRoot(container);

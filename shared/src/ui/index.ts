@@ -3,20 +3,8 @@
 /// <reference path="./css-modules.d.ts" />
 // UI kit shared by the shell and the remotes. Presentational: session and API live in ../client;
 // screens fetch with TanStack Query and hand the kit data, callbacks and (for CEP) a fetcher.
-export { Button, type ButtonProps } from './button';
-export { Input, type InputProps } from './input';
-export { Spinner, type SpinnerProps } from './spinner';
-export {
-  EmptyState,
-  ErrorState,
-  Alert,
-  type EmptyStateProps,
-  type ErrorStateProps,
-  type AlertProps,
-} from './states';
-export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
-export { Modal, type ModalProps } from './modal';
-export { Pagination, pageWindow, type PaginationProps } from './pagination';
+// The core components, through the package entry so one copy is shared at run time.
+export * from '@pagora/shared/ui/core';
 
 // Lists: table on wide screens, cards below 1024 px, with their toolbar and states.
 export { DataList, type DataListProps, type DataColumn, type DataListPagination } from './data-list';

@@ -3,9 +3,21 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { useSession } from '@pagora/shared/client';
+import type { UserView } from '@pagora/shared/contracts';
 import { startStandalone } from '../index';
 
-const USER = { id: 7, nome: 'Ana', email: 'ana@example.com', cargo: 'seller' };
+const USER: UserView = {
+  id: 'user-7',
+  nome: 'Ana',
+  name: 'Ana',
+  email: 'ana@example.com',
+  cargo: 'seller',
+  marketplaceId: 'mk-1',
+  sellerId: 'seller-7',
+  id_juros: null,
+  dataInfo: { id: 'seller-7', cliente_id: 'user-7' },
+  juros: null,
+};
 const routes = [{ path: '/', Page: () => <h1>Início</h1> }];
 let root: Root | null = null;
 
@@ -24,11 +36,14 @@ afterEach(() => {
 
 async function start(restoreSession: boolean) {
   await act(async () => {
-    root = await startStandalone(routes, { restoreSession });
+    root = startStandalone(
+      routes,
+      restoreSession ? { beforeRender: () => useSession.getState().restore() } : {},
+    );
   });
 }
 
-test('restores the stored session before the first render when asked', async () => {
+test('runs beforeRender (a remote restoring its session) before the first render', async () => {
   await start(true);
   expect(screen.getByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
   expect(useSession.getState()).toMatchObject({ token: 'stored-token', user: USER, loading: false });

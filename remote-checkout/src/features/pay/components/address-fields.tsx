@@ -1,4 +1,4 @@
-import { Input } from '@pagora/shared/ui';
+import { Input } from '@pagora/shared/ui/core';
 import type { CepAddress } from '../api/lookup-cep';
 import type { CardField, CardValues } from '../hooks/use-card-form';
 import { useCepLookup } from '../hooks/use-cep-lookup';

@@ -8,7 +8,7 @@ import {
   FORM_HAS_ERRORS_MESSAGE,
   detectCardBrand,
 } from '@pagora/shared';
-import { Button, Input } from '@pagora/shared/ui';
+import { Button, Input } from '@pagora/shared/ui/core';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import type { PayerLink } from '../api/get-payment-link';
 import { payByCard, type CardOutcome } from '../api/pay-by-card';

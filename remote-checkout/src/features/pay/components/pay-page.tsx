@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '@pagora/shared/ui';
+import { Spinner } from '@pagora/shared/ui/core';
 import type { Branding, PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { LinkSummary } from './link-summary';

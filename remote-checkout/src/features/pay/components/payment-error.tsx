@@ -1,4 +1,4 @@
-import { Card } from '@pagora/shared/ui';
+import { Card } from '@pagora/shared/ui/core';
 import { paths } from '@pagora/shared/lite';
 import styles from './pay.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import toast from 'react-hot-toast';
 import { QR_CODE_SIZE } from '@pagora/shared';
-import { Alert, Button, Spinner } from '@pagora/shared/ui';
+import { Alert, Button, Spinner } from '@pagora/shared/ui/core';
 import { PublicApiError } from '../../../lib/public-api';
 import type { PixCharge } from '../api/create-pix-charge';
 import type { PayerLink } from '../api/get-payment-link';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui';
+import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui/core';
 import type { ResultState } from '../../../lib/receipt';
 import { paths } from '@pagora/shared/lite';
 import styles from './payment-result.module.css';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageHeader } from '@pagora/shared/ui';
+import { Card, PageHeader } from '@pagora/shared/ui/core';
 import { paths } from '@pagora/shared/lite';
 import styles from './payment-result.module.css';
 

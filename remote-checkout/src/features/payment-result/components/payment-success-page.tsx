@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui';
+import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../../lib/receipt';
 import { copyText, formatBRL, formatDateTime, paths } from '@pagora/shared/lite';
 import { useReceipt } from '../hooks/use-receipt';

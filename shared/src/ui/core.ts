@@ -1,0 +1,20 @@
+// The CSS-module typings must come along wherever the UI kit is compiled (every app and shared).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./css-modules.d.ts" />
+// `@pagora/shared/ui/core`: the few components the login page and the payer's checkout use. A
+// separate entry (shared on its own at run time) so those budgeted pages never download the
+// back-office kit, its forms or react-hook-form; `@pagora/shared/ui` re-exports all of it.
+export { Button, type ButtonProps } from './button';
+export { Input, type InputProps } from './input';
+export { Spinner, type SpinnerProps } from './spinner';
+export {
+  EmptyState,
+  ErrorState,
+  Alert,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type AlertProps,
+} from './states';
+export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
+export { Modal, type ModalProps } from './modal';
+export { Pagination, pageWindow, type PaginationProps } from './pagination';
