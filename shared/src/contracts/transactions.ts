@@ -220,11 +220,15 @@ export const transactionsContract = {
       200: z.object({
         dados: z.object({
           transacoes: z.array(transactionViewSchema),
+          // The spec's reais, plus the exact cents the screens format (never guessed by magnitude).
           cliente: z
             .object({
               account_balance: z.number(),
               current_balance: z.number(),
               current_blocked_balance: z.number(),
+              account_balance_cents: z.number().int(),
+              current_balance_cents: z.number().int(),
+              current_blocked_balance_cents: z.number().int(),
             })
             .nullable(),
           stats: dashboardStatsSchema,

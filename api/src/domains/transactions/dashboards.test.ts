@@ -74,6 +74,9 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       account_balance: 0,
       current_balance: 0,
       current_blocked_balance: 0,
+      account_balance_cents: 0,
+      current_balance_cents: 0,
+      current_blocked_balance_cents: 0,
     });
   });
 

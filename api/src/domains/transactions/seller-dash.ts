@@ -36,6 +36,9 @@ async function balancesOf(ctx: AppContext, sellerId: string) {
       account_balance: centsToReais(b.accountBalanceCents),
       current_balance: centsToReais(b.currentBalanceCents),
       current_blocked_balance: centsToReais(b.currentBlockedBalanceCents),
+      account_balance_cents: b.accountBalanceCents,
+      current_balance_cents: b.currentBalanceCents,
+      current_blocked_balance_cents: b.currentBlockedBalanceCents,
     };
   } catch (err) {
     ctx.payments.logger.warn({ err, sellerId }, 'seller balances unavailable');

@@ -1,0 +1,17 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '@pagora/shared/client';
+import { transactionsContract, type MarketplaceSummary } from '@pagora/shared/contracts';
+import { dashboardKeys } from '../../dashboard/api/query-keys';
+
+/** GET /api/marketplaces — for an admin every marketplace, with its sellers and paid revenue. */
+export async function getMarketplaces(signal?: AbortSignal): Promise<MarketplaceSummary[]> {
+  const answer = await call(transactionsContract.marketplaces, {}, signal ? { signal } : {});
+  return answer.dados;
+}
+
+export function useMarketplaces(userId: string | null) {
+  return useQuery({
+    queryKey: dashboardKeys.marketplaces(userId),
+    queryFn: userId ? ({ signal }) => getMarketplaces(signal) : skipToken,
+  });
+}

@@ -1,0 +1,64 @@
+import { sumCents, type Cents } from '@pagora/shared';
+import type { MonthlyRow } from '@pagora/shared/contracts';
+import { averageCents } from '../charts';
+
+/** The 'Faturamento Mensal - Últimos 12 Meses' figures, in integer cents and counts. */
+export interface MonthlySummary {
+  totalCents: Cents;
+  completedCents: Cents;
+  pendingCents: Cents;
+  declinedCents: Cents;
+  count: number;
+  completedCount: number;
+  pendingCount: number;
+  declinedCount: number;
+  /** Completed cents per completed transaction; null without completed transactions. */
+  averageTicketCents: Cents | null;
+  /** Highest total (null when nothing moved). */
+  biggest: MonthlyRow | null;
+  /** Smallest total above zero. */
+  smallest: MonthlyRow | null;
+  /** Highest completed amount ('Melhor Performance'). */
+  best: MonthlyRow | null;
+  /** First to last month with a non-zero total; null with fewer than two such months. */
+  growth: { percent: number; from: MonthlyRow; to: MonthlyRow } | null;
+}
+
+// sumCents also guards the counts: each must be a safe integer, and so must their sum.
+const sum = (rows: readonly MonthlyRow[], pick: (r: MonthlyRow) => number): number =>
+  sumCents(rows.map(pick));
+
+/** The row with the highest `pick` above zero; ties keep the earlier month. */
+function highest(rows: readonly MonthlyRow[], pick: (r: MonthlyRow) => number): MonthlyRow | null {
+  return rows.reduce<MonthlyRow | null>((top, r) => (pick(r) > (top ? pick(top) : 0) ? r : top), null);
+}
+
+export function summarizeMonths(rows: readonly MonthlyRow[]): MonthlySummary {
+  const completedCents = sum(rows, (r) => r.completedCents);
+  const completedCount = sum(rows, (r) => r.completedCount);
+  const moving = rows.filter((r) => r.totalCents > 0);
+  const smallest = moving.reduce<MonthlyRow | null>(
+    (low, r) => (!low || r.totalCents < low.totalCents ? r : low),
+    null,
+  );
+  const from = moving[0];
+  const to = moving[moving.length - 1];
+  return {
+    totalCents: sum(rows, (r) => r.totalCents),
+    completedCents,
+    pendingCents: sum(rows, (r) => r.pendingCents),
+    declinedCents: sum(rows, (r) => r.declinedCents),
+    count: sum(rows, (r) => r.count),
+    completedCount,
+    pendingCount: sum(rows, (r) => r.pendingCount),
+    declinedCount: sum(rows, (r) => r.declinedCount),
+    averageTicketCents: averageCents(completedCents, completedCount),
+    biggest: highest(rows, (r) => r.totalCents),
+    smallest,
+    best: highest(rows, (r) => r.completedCents),
+    growth:
+      from && to && moving.length >= 2
+        ? { percent: ((to.totalCents - from.totalCents) * 100) / from.totalCents, from, to }
+        : null,
+  };
+}

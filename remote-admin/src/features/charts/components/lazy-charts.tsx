@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@pagora/shared/ui';
+import { isEmptyDoughnut } from '../options/doughnut-options';
+import { isEmptyMonthly } from '../options/line-options';
+import type { DoughnutChartProps } from './doughnut-chart';
+import type { MonthlyLineChartProps } from './monthly-line-chart';
+import styles from './charts.module.css';
+
+// chart.js and react-chartjs-2 come only with these two chunks: the pages render the wrappers
+// below, so a screen that draws no chart (or has nothing to draw) never downloads them.
+const DoughnutChart = lazy(() => import('./doughnut-chart'));
+const MonthlyLineChart = lazy(() => import('./monthly-line-chart'));
+
+const loading = <Spinner centered label="Carregando gráfico..." />;
+
+function EmptyChart({ text }: { text: string }) {
+  return <p className={styles.empty}>{text}</p>;
+}
+
+export function LazyDoughnutChart({
+  emptyText = 'Nenhuma transação no período.',
+  ...props
+}: DoughnutChartProps & { emptyText?: string }) {
+  if (isEmptyDoughnut(props.slices)) return <EmptyChart text={emptyText} />;
+  return (
+    <Suspense fallback={loading}>
+      <DoughnutChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyMonthlyLineChart({
+  emptyText = 'Nenhuma movimentação nos últimos 12 meses.',
+  ...props
+}: MonthlyLineChartProps & { emptyText?: string }) {
+  if (isEmptyMonthly(props.rows)) return <EmptyChart text={emptyText} />;
+  return (
+    <Suspense fallback={loading}>
+      <MonthlyLineChart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatBRL } from '@pagora/shared';
+import { StatCard, StatGrid } from '@pagora/shared/ui';
+import type { SellerDash } from '../api/get-seller-dash';
+
+const UNAVAILABLE_HINT = 'Saldo indisponível no momento';
+
+function BalanceCard({ title, cents }: { title: string; cents: number | null }) {
+  return cents === null ? (
+    <StatCard title={title} value="—" hint={UNAVAILABLE_HINT} tone="info" />
+  ) : (
+    <StatCard title={title} value={formatBRL(cents)} tone="info" />
+  );
+}
+
+export interface DashboardStatsProps {
+  dash: SellerDash;
+  /** Sellers only: marketplaces have no balance at the provider (spec 000 "Roles"). */
+  showBalances: boolean;
+}
+
+/** The stat cards; the stats cover the current calendar month (spec 000 "Stats window"). */
+export function DashboardStats({ dash, showBalances }: DashboardStatsProps) {
+  const { stats, cliente } = dash;
+  return (
+    <StatGrid>
+      <StatCard
+        title="Receita Total"
+        value={formatBRL(stats.totalAmountCents)}
+        hint="Mês atual"
+        tone="success"
+      />
+      {showBalances ? (
+        <>
+          <BalanceCard title="Saldo Disponível" cents={cliente?.current_balance_cents ?? null} />
+          <BalanceCard title="Saldo Futuro" cents={cliente?.account_balance_cents ?? null} />
+        </>
+      ) : null}
+      <StatCard title="Total de Transações" value={stats.totalTransactions} hint="Mês atual" />
+      <StatCard title="Aprovadas" value={stats.completed} tone="success" />
+      <StatCard title="Pendentes" value={stats.pending} tone="warning" />
+      <StatCard title="Recusadas" value={stats.declined} tone="danger" />
+    </StatGrid>
+  );
+}
