@@ -57,7 +57,14 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.mf/**', '**/test-results/**', '**/.boundary-probe/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/.mf/**',
+      '**/test-results/**',
+      '**/_boundary-probe/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -71,7 +78,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import-x/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the front ends (webpack's filesystem cache makes a rebuild quick), then run
-// the API, which serves them, the API and the Zoop sandbox from one port.
+// `npm start`: build the front ends and the API (`npm run build`; webpack's filesystem cache makes a
+// rebuild quick), then run the compiled API (`api/dist/server.js`, plain node, no TypeScript
+// loader), which serves the web apps, the API and the Zoop sandbox from one port.
+// SKIP_WEB_BUILD=1 reuses the last web build and only recompiles the API (under a second).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,20 +11,31 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
 
-if (scripts.build && process.env.SKIP_WEB_BUILD !== '1') {
-  console.log('Pagora: compilando as interfaces web (npm run build)...');
+function run(args, what) {
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', [...args, '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  console.log(`Pagora: interfaces prontas em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-} else if (!existsSync(path.join(root, 'shell', 'dist'))) {
-  console.log('Pagora: interfaces web ainda não compiladas; servindo só a API.');
+  console.log(`Pagora: ${what} em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', WEB_ROOT: root, ...process.env },
-});
+if (scripts.build && process.env.SKIP_WEB_BUILD !== '1') {
+  console.log('Pagora: compilando as interfaces web e a API (npm run build)...');
+  run(['run', 'build'], 'interfaces e API prontas');
+} else {
+  run(['run', 'build', '-w', '@pagora/api'], 'API compilada');
+  if (!existsSync(path.join(root, 'shell', 'dist'))) {
+    console.log('Pagora: interfaces web ainda não compiladas; servindo só a API.');
+  }
+}
+
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'api', 'dist', 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', WEB_ROOT: root, ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,6 +13,7 @@ import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
 import { registerErrorHandler } from './platform/error-handler';
 import { schemaSerializerCompiler } from './platform/http/serializer';
+import { trustProxyOption } from './platform/http/trust-proxy';
 import { registerOpenApi } from './platform/openapi';
 import { registerWeb } from './platform/web';
 
@@ -26,7 +27,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The spec's client sends extra fields: zod strips unknown keys, so nothing unknown is stored.
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();

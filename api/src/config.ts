@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,10 +16,19 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),
   WEB_ROOT: z.string().default('.'),
@@ -50,6 +60,13 @@ export type Config = {
   tokenSecret: string;
   tokenTtlSeconds: number;
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Which proxies may tell the client's address (`X-Forwarded-For`), as Fastify's `trustProxy`:
+   * `false` (the socket's peer is the client), `true` (every hop), a hop count, or the proxies'
+   * addresses/CIDRs. The login rate limit counts per `request.ip`, so behind a load balancer this
+   * must be set or every client shares the balancer's address.
+   */
+  trustProxy: boolean | number | string[];
   seedDemo: Env['SEED_DEMO'];
   publicUrl: string | undefined;
   /** Folder holding the built front ends (shell/dist and each remote-x/dist). */
@@ -108,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
     webRoot: path.resolve(e.WEB_ROOT),
@@ -127,6 +145,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: `true`/`false`, a hop count (`1`), or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected true, false, a hop count or a comma-separated list of addresses/CIDRs (bad: ${bad.map((b) => `"${b}"`).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /**
  * Without TOKEN_SECRET the embedded mode keeps a random secret in the data folder, so tokens
  * survive a restart of the same install and no two installs share a secret.
@@ -143,7 +192,11 @@ function persistedSecret(dataDir: string): string {
 /** A config for tests: in-memory defaults, overridable per test. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-test-secret-test-secret!', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      TOKEN_SECRET: 'test-secret-test-secret-test-secret!',
+      LOG_LEVEL: 'silent',
+    }),
     ...overrides,
   };
 }

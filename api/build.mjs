@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run build -w @pagora/api`: the API as one JavaScript file, `dist/server.js`, run by plain
+// `node` in production (no TypeScript loader at run time). Our own code is bundled, including the
+// workspace package @pagora/shared (TypeScript source, never published); every npm package stays
+// external and is loaded from node_modules at run time. The SQL migrations are not bundled: the
+// server finds `api/migrations/` by walking up from `dist/`.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** Workspace packages are our own TypeScript source: bundled, not installed in production. */
+const WORKSPACE_PACKAGES = new Set(['@pagora/shared']);
+/** What a production install provides: the API's dependencies and those of @pagora/shared. */
+const declared = new Set(
+  [readPackage(here), readPackage(path.join(here, '..', 'shared'))].flatMap((pkg) =>
+    Object.keys(pkg.dependencies ?? {}),
+  ),
+);
+const builtins = new Set(builtinModules);
+
+/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+// `packages: 'external'` would also leave @pagora/shared outside (its TypeScript cannot run under
+// plain node): instead every bare import but a workspace package is external.
+const imported = new Set();
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageName(args.path);
+      if (WORKSPACE_PACKAGES.has(name)) return undefined;
+      if (!args.path.startsWith('node:') && !builtins.has(name)) imported.add(name);
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const outdir = path.join(here, 'dist');
+
+const started = Date.now();
+const result = await build({
+  entryPoints: [path.join(here, 'src', 'server.ts')],
+  outfile: path.join(outdir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  // esbuild's `__require` shim (a CommonJS-style `require` left in bundled code) needs a real one
+  // in an ES module.
+  banner: {
+    js: "import { createRequire as __pagoraCreateRequire } from 'node:module'; const require = __pagoraCreateRequire(import.meta.url);",
+  },
+  tsconfig: path.join(here, 'tsconfig.json'),
+  metafile: true,
+  logLevel: 'warning',
+  write: false,
+});
+
+// Each file is written beside its place and renamed over it: a server starting meanwhile (another
+// `npm start`, the e2e servers) reads the old bundle or the new one, never half of one.
+mkdirSync(outdir, { recursive: true });
+for (const file of result.outputFiles) {
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+}
+
+// An import of a package that only a dependency's dependency brings works today by npm's hoisting
+// and breaks on the next lockfile change: name it.
+const undeclared = [...imported].filter((name) => !declared.has(name)).sort();
+if (undeclared.length > 0) {
+  console.warn(
+    `api build: warning: imported but not in api/package.json dependencies: ${undeclared.join(', ')}`,
+  );
+}
+const bytes =
+  Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('server.js'))?.[1].bytes ?? 0;
+console.log(`api build: dist/server.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`);
