@@ -68,7 +68,7 @@ describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
       { seller: 0, status: 'pendente', cents: 500, at: new Date() },
     ]);
     assert.equal((await refund(pending!, p.seller)).json().message, REFUND_MESSAGES.notPaid);
-    assert.equal((await p.tx(id))!.refunded_cents, 0);
+    assert.equal(Number((await p.tx(id))!.refunded_cents), 0);
   });
 
   test('the same Idempotency-Key refunds once; another amount under it is refused', async () => {
@@ -83,7 +83,7 @@ describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
       Array.from({ length: 5 }, (_, i) => refund(id, p.seller, { amount: 90 }, `race-${i}`)),
     );
     assert.equal(parallel.filter((r) => r.statusCode === 200).length, 1);
-    assert.equal((await p.tx(id))!.refunded_cents, 10_000);
+    assert.equal(Number((await p.tx(id))!.refunded_cents), 10_000);
   });
 
   test("only the transaction's seller, its marketplace or an admin may refund; others get 404 or 403", async () => {
