@@ -1,13 +1,16 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@pagora/shared/client';
+import { answerSchemaOf, type AnswerOf, type Endpoint } from '@pagora/shared/contracts';
 
 export interface FakeReply {
   status: number;
   data?: unknown;
 }
-type Handler = (request: { body: unknown; params: Record<string, string>; config: InternalAxiosRequestConfig }) =>
-  | FakeReply
-  | Promise<FakeReply>;
+type Handler = (request: {
+  body: unknown;
+  params: Record<string, string>;
+  config: InternalAxiosRequestConfig;
+}) => FakeReply | Promise<FakeReply>;
 
 export interface FakeCall {
   method: string;
@@ -45,4 +48,14 @@ export function fakeApi(routes: Record<string, Handler>): { calls: FakeCall[] } 
     throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
   return { calls };
+}
+
+/**
+ * A success reply as the endpoint's contract declares it: its 2xx status, and a body typed (and
+ * checked) by its answer schema, so a fixture that drifts from the contract fails here first.
+ */
+export function answerOf<E extends Endpoint>(e: E, data: AnswerOf<E>): FakeReply {
+  const status = Number(Object.keys(e.response).find((s) => Number(s) >= 200 && Number(s) < 300));
+  answerSchemaOf(e).parse(data);
+  return { status, data };
 }

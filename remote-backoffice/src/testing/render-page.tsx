@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { paths, useSession, type SessionUser } from '@pagora/shared/client';
+import { paths, useSession } from '@pagora/shared/client';
+import type { UserView } from '@pagora/shared/contracts';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import CreatePaymentLinkPage from '../app/routes/create-payment-link-page';
 import PaymentLinksPage from '../app/routes/payment-links-page';
@@ -32,13 +33,16 @@ export function renderPage(path: string) {
 
 export type DemoRole = 'admin' | 'marketplace' | 'seller';
 
-export function demoUser(cargo: DemoRole): SessionUser {
+/** A user as the accounts contract answers it. */
+export function demoUser(cargo: DemoRole): UserView {
   return {
     id: `user-${cargo}`,
     nome: `Demo ${cargo}`,
+    name: `Demo ${cargo}`,
     email: `${cargo}@pagora.demo`,
     cargo,
     marketplaceId: 'mk-1',
+    sellerId: cargo === 'seller' ? 'seller-1' : null,
     id_juros: null,
     dataInfo: { id: 'mk-1', cliente_id: `user-${cargo}` },
     juros: null,

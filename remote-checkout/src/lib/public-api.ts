@@ -1,3 +1,5 @@
+import type { HttpMethod } from '@pagora/shared/contracts';
+
 /**
  * The payer's HTTP client: `/api`, no bearer token, no 401 handling, no session. Payers are
  * anonymous, so the back-office client (`@pagora/shared/client`'s axios instance, which adds the
@@ -12,7 +14,7 @@ export class PublicApiError extends Error {
   override readonly name = 'PublicApiError';
   constructor(
     message: string,
-    /** HTTP status; null when the server never answered. */
+    /** HTTP status; null without a usable answer (no connection, or an answer off its contract). */
     readonly status: number | null,
     readonly code: string,
     /** The whole answer body (a declined card carries its transaction in it). */
@@ -24,7 +26,12 @@ export class PublicApiError extends Error {
 
 type Options = { body?: unknown; headers?: Record<string, string> };
 
-async function request<T>(method: 'GET' | 'POST', path: string, { body, headers = {} }: Options = {}): Promise<T> {
+/** One request to `/api{path}`; an empty body answers `null`. */
+export async function publicRequest<T>(
+  method: HttpMethod,
+  path: string,
+  { body, headers = {} }: Options = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -57,9 +64,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, { body, headers 
 }
 
 export const publicApi = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string) => publicRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, { body, headers }),
+    publicRequest<T>('POST', path, { body, headers }),
 };
 
 /** A fresh key per payment attempt: a retried request is then never charged twice. */

@@ -1,17 +1,12 @@
+import type { Receipt as ReceiptAnswer } from '@pagora/shared/contracts';
 import { paths } from '@pagora/shared/lite';
 
 /**
- * What the success page shows, as `GET /api/receipt/:id` answers it. The pay page passes it in the
- * navigation state; after a reload the page fetches it again by the id in the URL.
+ * What the success page shows, as `GET /api/receipt/:id` answers it (`paymentsContract.receipt`).
+ * The pay page passes it in the navigation state, before any refund can exist; after a reload the
+ * page fetches it again by the id in the URL.
  */
-export interface Receipt {
-  id: string;
-  data_criacao: string;
-  paymentMethod: 'pix' | 'credit_card';
-  valor: number;
-  amountCents: number;
-  status: string;
-}
+export type Receipt = Omit<ReceiptAnswer, 'refundedCents'> & Partial<Pick<ReceiptAnswer, 'refundedCents'>>;
 
 export interface ResultState {
   receipt?: Receipt;

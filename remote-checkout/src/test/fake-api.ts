@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { answerSchemaOf, type AnswerOf, type Endpoint } from '@pagora/shared/contracts';
+
 /**
  * The network, faked at `fetch` and `WebSocket` (jsdom has neither): tests answer API calls by
  * method and path and drive the live socket by hand. Our own modules are never mocked.
@@ -28,7 +31,9 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
       const [m, p] = pattern.split(' ');
       return m === method && new RegExp(`^${(p ?? '').replace(/:\w+/g, '[^/]+')}$`).test(path);
     });
-    const answer = key ? await routes[key]!(call) : { status: 404, body: { message: 'not found', code: 'not_found' } };
+    const answer = key
+      ? await routes[key]!(call)
+      : { status: 404, body: { message: 'not found', code: 'not_found' } };
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     // jsdom has no Response: what the client reads of one.
@@ -36,6 +41,26 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
   });
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
   return { calls, fetchMock };
+}
+
+/**
+ * A success answer as the endpoint's contract declares it: its 2xx status, and a body typed (and
+ * checked) by its answer schema, so a fixture that drifts from the contract fails here first.
+ */
+export function answerOf<E extends Endpoint>(e: E, body: AnswerOf<E>): { status: number; body: unknown } {
+  const status = Number(Object.keys(e.response).find((s) => Number(s) >= 200 && Number(s) < 300));
+  answerSchemaOf(e).parse(body);
+  return { status, body };
+}
+
+/** Any answer the contract declares, by its status (a declined card's 402). */
+export function replyOf<E extends Endpoint, S extends keyof E['response'] & number>(
+  e: E,
+  status: S,
+  body: z.input<E['response'][S]>,
+): { status: number; body: unknown } {
+  (e.response[status] as z.ZodType).parse(body);
+  return { status, body };
 }
 
 /** A WebSocket the test opens, feeds and inspects. */
@@ -74,7 +99,11 @@ export class FakeWebSocket extends EventTarget {
   }
   static install() {
     FakeWebSocket.instances = [];
-    Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'WebSocket', {
+      value: FakeWebSocket,
+      configurable: true,
+      writable: true,
+    });
   }
   static get last(): FakeWebSocket {
     const socket = FakeWebSocket.instances.at(-1);

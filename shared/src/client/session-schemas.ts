@@ -1,38 +1,26 @@
-import { z } from 'zod';
+import { loginAnswerSchema, meAnswerSchema, type LoginAnswer } from '../contracts/accounts';
+import {
+  brandSettingsSchema,
+  userViewSchema,
+  type BrandSettings,
+  type UserView,
+} from '../contracts/accounts-views';
 
-const id = z.union([z.string(), z.number()]);
+/**
+ * What the session keeps, as the accounts contracts define it: the user of the login, `/me` and
+ * profile answers, and the brand settings. The store checks what it restores from browser storage
+ * against the same schemas, so a user stored by an older version that no longer parses is treated
+ * as logged out.
+ */
+export { brandSettingsSchema, loginAnswerSchema, meAnswerSchema, type BrandSettings, type LoginAnswer };
 
-/** Brand colours and logos; from the login answer and the branding endpoint. */
-export const brandSettingsSchema = z.object({
-  primaryColor: z.string().nullish(),
-  secondaryColor: z.string().nullish(),
-  logo: z.string().nullish(),
-  logoMini: z.string().nullish(),
-});
-export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+export const sessionUserSchema = userViewSchema;
 
-export const sessionUserSchema = z.looseObject({
-  id,
-  nome: z.string(),
-  email: z.string(),
-  cargo: z.string(),
-  marketplaceId: id.nullish(),
-  id_juros: id.nullish(),
-  dataInfo: z.object({ id: id.nullish(), cliente_id: id.nullish() }).nullish(),
-  juros: z.unknown().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const loginAnswerSchema = z.object({
-  message: z.string().optional(),
-  token: z.string().min(1),
-  user: sessionUserSchema,
-  painel: z.unknown().optional(),
-  settings: brandSettingsSchema.nullish(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-export const meAnswerSchema = z.object({
-  user: sessionUserSchema,
-  settings: brandSettingsSchema.nullish(),
-});
+/**
+ * The contract's user view, with three fields loosened in this type only, so that test fixtures
+ * written before the contract (remote-admin's `testing/session.ts`, the back office's
+ * `transactions/__tests__/render-history.tsx`) still compile. Every answer and every restored user
+ * has them: the store parses with `userViewSchema`. Make this `UserView` once those fixtures do.
+ */
+export type SessionUser = Omit<UserView, 'name' | 'sellerId' | 'dataInfo'> &
+  Partial<Pick<UserView, 'name' | 'sellerId'>> & { dataInfo: UserView['dataInfo'] | null };

@@ -3,7 +3,6 @@ import {
   brandSettingsSchema,
   sessionUserSchema,
   type BrandSettings,
-  type LoginAnswer,
   type SessionUser,
 } from './session-schemas';
 
@@ -19,7 +18,8 @@ export interface SessionState {
   /** The last login error message. */
   error: string | null;
   restore: () => void;
-  signIn: (answer: Pick<LoginAnswer, 'user' | 'token' | 'settings'>) => void;
+  /** From the login answer (`accountsContract.login`). */
+  signIn: (answer: { user: SessionUser; token: string; settings?: BrandSettings | null }) => void;
   setUser: (user: SessionUser) => void;
   setSettings: (settings: BrandSettings | null) => void;
   setLoading: (loading: boolean) => void;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../schemas/auth';
+import { roleSchema } from '@pagora/shared';
 
 /** Brand colours and logos (spec 000 "Brand settings"); logo URLs are served by the API. */
 export const brandSettingsSchema = z.object({

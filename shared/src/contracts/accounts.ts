@@ -5,7 +5,7 @@ import {
   registerMarketplaceSchema,
   registerSellerSchema,
   signupSchema,
-} from '../schemas/auth';
+} from '@pagora/shared';
 import { brandSettingsSchema, userViewSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 

@@ -1,5 +1,7 @@
 // `@pagora/shared/contracts`: every endpoint's contract, grouped by domain (see endpoint.ts). A
 // separate entry so pages that call no back-office endpoint (login, checkout) do not load them.
+// Shared domain schemas come through the package entry, so at run time the contracts reuse the
+// one @pagora/shared the apps already share instead of bundling a second copy.
 export * from './endpoint';
 export * from './errors';
 export * from './params';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  createPaymentLinkSchema,
-  LINK_PAYMENT_METHODS,
-  updatePaymentLinkSchema,
-} from '../schemas/payment-link';
+import { createPaymentLinkSchema, LINK_PAYMENT_METHODS, updatePaymentLinkSchema } from '@pagora/shared';
 import { brandSettingsSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 import { messageAnswerSchema } from './errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../status/transaction-status';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { LINK_ID_PATTERN, LINK_INVALID } from './links';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardFormSchema } from '../schemas/card-payment';
+import { cardFormSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 

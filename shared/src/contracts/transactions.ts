@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { TRANSACTIONS_PAGE_SIZE } from '../constants';
-import { TRANSACTION_PERIODS } from '../dates/windows';
-import { reaisAmountField } from '../schemas/fields';
-import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '../status/transaction-status';
+import {
+  PAYMENT_METHODS,
+  reaisAmountField,
+  TRANSACTION_PERIODS,
+  TRANSACTION_STATUSES,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { UUID_PATTERN, uuidParam } from './params';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { homeHrefFor, paths, roleOf, useSession, type AppRole } from '@pagora/shared/client';
-import { Spinner } from '@pagora/shared/ui';
+import { Spinner } from '@pagora/shared/ui/core';
 
 /** Signed-out users go to /login. */
 export function RequireAuth() {

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@pagora/shared/client';
+import { answerSchemaOf, type AnswerOf, type Endpoint } from '@pagora/shared/contracts';
 
 export interface FakeReply {
   status: number;
@@ -38,4 +39,14 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
   return state;
+}
+
+/**
+ * A success reply as the endpoint's contract declares it: its 2xx status, and a body typed (and
+ * checked) by its answer schema, so a fixture that drifts from the contract fails here first.
+ */
+export function answerOf<E extends Endpoint>(e: E, data: AnswerOf<E>): FakeReply {
+  const status = Number(Object.keys(e.response).find((s) => Number(s) >= 200 && Number(s) < 300));
+  answerSchemaOf(e).parse(data);
+  return { status, data };
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useSession, type BrandSettings, type SessionUser } from '@pagora/shared/client';
+import { useSession } from '@pagora/shared/client';
+import type { BrandSettings, UserView } from '@pagora/shared/contracts';
 import { AppFrame } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 
@@ -23,15 +24,18 @@ export function renderApp(path: string) {
 
 export type DemoRole = 'admin' | 'marketplace' | 'seller' | 'customer';
 
-export function demoUser(cargo: DemoRole): SessionUser {
+/** A user as the accounts contract answers it (login, `/me`, profile). */
+export function demoUser(cargo: DemoRole): UserView {
   return {
-    id: 10,
+    id: '10',
     nome: `Demo ${cargo}`,
+    name: `Demo ${cargo}`,
     email: `${cargo}@pagora.demo`,
     cargo,
-    marketplaceId: 3,
+    marketplaceId: cargo === 'admin' || cargo === 'customer' ? null : '3',
+    sellerId: cargo === 'seller' ? '3' : null,
     id_juros: null,
-    dataInfo: { id: 3, cliente_id: 3 },
+    dataInfo: { id: '3', cliente_id: '10' },
     juros: null,
   };
 }

@@ -1,6 +1,7 @@
 /// <reference types="jest" />
 /// <reference types="@testing-library/jest-dom" />
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { UserView } from '../../contracts';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, paths, useSession } from '../index';
 
 function answer(status: number, data: unknown) {
@@ -11,7 +12,18 @@ function answer(status: number, data: unknown) {
   };
 }
 
-const user = { id: 1, nome: 'Ana', email: 'ana@pagora.demo', cargo: 'seller' };
+const user: UserView = {
+  id: 'user-1',
+  nome: 'Ana',
+  name: 'Ana',
+  email: 'ana@pagora.demo',
+  cargo: 'seller',
+  marketplaceId: 'mk-1',
+  sellerId: 'seller-1',
+  id_juros: null,
+  dataInfo: { id: 'seller-1', cliente_id: 'user-1' },
+  juros: null,
+};
 
 beforeEach(() => {
   localStorage.clear();

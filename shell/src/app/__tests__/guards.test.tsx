@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@pagora/shared/client';
-import { fakeApi } from '../../testing/fake-api';
+import { accountsContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../testing/fake-api';
 import {
   demoUser,
   DEMO_SETTINGS,
@@ -141,7 +142,7 @@ describe('session at start', () => {
   test('the brand colours of the session become CSS custom properties', async () => {
     signInAs('seller');
     fakeApi({
-      'GET /me': () => ({ status: 200, data: { user: demoUser('seller'), settings: DEMO_SETTINGS } }),
+      'GET /me': () => answerOf(accountsContract.me, { user: demoUser('seller'), settings: DEMO_SETTINGS }),
     });
     renderApp('/history');
     await waitFor(() =>

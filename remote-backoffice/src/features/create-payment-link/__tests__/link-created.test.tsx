@@ -1,10 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { linksContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { demoLink } from '../../../testing/link-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const LINK_ID = 'Zx8_link-id';
+/** What the API answers for the created link (only its id matters to the page). */
+const created = () =>
+  answerOf(linksContract.create, {
+    message: 'Link de pagamento criado com sucesso!',
+    data: { payment: demoLink(1, { id: LINK_ID }) },
+  });
 
 beforeAll(() => {
   // jsdom has no canvas; the QR code then draws nothing, which is all these tests need.
@@ -51,10 +59,12 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
       description: 'Pedido #123',
       paymentMethods: ['pix', 'credit_card'],
       parcelasSemJuros: 3,
-      splitPayments: [{ recipient: 'seller-bruno', percentage: 12.5, liable: true, charge_processing_fee: false }],
+      splitPayments: [
+        { recipient: 'seller-bruno', percentage: 12.5, liable: true, charge_processing_fee: false },
+      ],
     },
   });
-  await act(async () => answer({ status: 201, data: { message: 'ok', data: { payment: { id: LINK_ID } } } }));
+  await act(async () => answer(created()));
 
   expect(await screen.findByText('Link de pagamento criado com sucesso!')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Link criado com sucesso!' })).toBeInTheDocument();
@@ -78,12 +88,18 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
 
   await user.click(screen.getByRole('button', { name: 'Criar novo link' }));
   expect(screen.getByLabelText('Valor do pagamento (R$)')).toHaveValue('');
-  expect(screen.getByRole('button', { name: /Split de Pagamentos/ })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: /Split de Pagamentos/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 test('"Voltar para listagem" and the back button go to /payments', async () => {
   const user = userEvent.setup();
-  fakeApi({ 'POST /register-payment': () => ({ status: 201, data: { message: 'ok', data: { payment: { id: LINK_ID } } } }), 'GET /payment/user-seller': () => ({ status: 200, data: { payments: [] } }) });
+  fakeApi({
+    'POST /register-payment': created,
+    'GET /payment/user-seller': () => answerOf(linksContract.list, { payments: [] }),
+  });
   renderPage('/create-payment-link');
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { fakeApi } from '../../../testing/fake-api';
+import { linksContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const toggle = () => screen.getByRole('button', { name: /Split de Pagamentos/ });
@@ -80,14 +81,19 @@ test('split rows follow the spec rules, and a submit with errors reopens the sec
 test('the other sellers of the marketplace are offered, and a chosen id shows its name', async () => {
   const user = userEvent.setup();
   fakeApi({
-    'GET /split-recipients': () => ({ status: 200, data: { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima Eletrônicos' }] } }),
+    'GET /split-recipients': () =>
+      answerOf(linksContract.splitRecipients, {
+        recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima Eletrônicos' }],
+      }),
   });
   renderPage('/create-payment-link');
   await user.click(toggle());
   await user.click(screen.getByRole('button', { name: 'Adicionar recebedor' }));
   const field = screen.getByLabelText('Recebedor 1 (ID do vendedor)');
   const options = await screen.findAllByRole('option', { hidden: true });
-  expect(options.map((o) => [o.getAttribute('value'), o.getAttribute('label')])).toEqual([['seller-bruno', 'Bruno Lima Eletrônicos']]);
+  expect(options.map((o) => [o.getAttribute('value'), o.getAttribute('label')])).toEqual([
+    ['seller-bruno', 'Bruno Lima Eletrônicos'],
+  ]);
   expect(field.getAttribute('list')).toBe(options[0]?.parentElement?.id);
   await user.type(field, 'seller-bruno');
   expect(screen.getByText('Bruno Lima Eletrônicos')).toBeInTheDocument();

@@ -1,15 +1,9 @@
-import { z } from 'zod';
 import { centsToReais, createPaymentLinkSchema, type CreatePaymentLink } from '@pagora/shared';
-import { api } from '@pagora/shared/client';
+import { call } from '@pagora/shared/client';
+import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
 
 /** POST /api/register-payment. The form validates with the shared schema; this sends its output. */
 export { createPaymentLinkSchema };
-
-export const createPaymentLinkAnswerSchema = z.object({
-  message: z.string(),
-  data: z.object({ payment: z.looseObject({ id: z.string().min(1) }) }),
-});
-export type CreatePaymentLinkAnswer = z.infer<typeof createPaymentLinkAnswerSchema>;
 
 /** A marketplace owner creates for one of its sellers, named by `seller_id`. */
 export interface CreatePaymentLinkRequest {
@@ -17,7 +11,11 @@ export interface CreatePaymentLinkRequest {
   sellerId?: string;
 }
 
-export function createPaymentLinkBody({ link, sellerId }: CreatePaymentLinkRequest) {
+/** The form's parsed link (cents, hundredths) as the route reads it (reais, percents). */
+export function createPaymentLinkBody({
+  link,
+  sellerId,
+}: CreatePaymentLinkRequest): RequestOf<typeof linksContract.create>['body'] {
   const { amountCents, splitPayments, customerEmail, ...rest } = link;
   return {
     ...rest,
@@ -31,7 +29,8 @@ export function createPaymentLinkBody({ link, sellerId }: CreatePaymentLinkReque
   };
 }
 
-export async function createPaymentLink(request: CreatePaymentLinkRequest): Promise<{ id: string }> {
-  const { data } = await api.post<unknown>('/register-payment', createPaymentLinkBody(request));
-  return { id: createPaymentLinkAnswerSchema.parse(data).data.payment.id };
+/** Answers the created link; its `id` is what the payer's URL carries. */
+export async function createPaymentLink(request: CreatePaymentLinkRequest): Promise<LinkView> {
+  const answer = await call(linksContract.create, { body: createPaymentLinkBody(request) });
+  return answer.data.payment;
 }

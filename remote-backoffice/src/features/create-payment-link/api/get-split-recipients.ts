@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { api } from '@pagora/shared/client';
+import { call } from '@pagora/shared/client';
+import { linksContract, type AnswerOf } from '@pagora/shared/contracts';
+
+export type SplitRecipient = AnswerOf<typeof linksContract.splitRecipients>['recipients'][number];
 
 /** GET /api/split-recipients: the other sellers of the caller's marketplace, for the split picker. */
-export const splitRecipientsAnswerSchema = z.object({
-  recipients: z.array(z.object({ id: z.string(), nome: z.string() })),
-});
-export type SplitRecipient = z.infer<typeof splitRecipientsAnswerSchema>['recipients'][number];
-
 export async function getSplitRecipients(): Promise<SplitRecipient[]> {
-  const { data } = await api.get<unknown>('/split-recipients');
-  return splitRecipientsAnswerSchema.parse(data).recipients;
+  const { recipients } = await call(linksContract.splitRecipients, {});
+  return recipients;
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { fakeApi } from '../../../testing/fake-api';
+import { linksContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
-import { demoLink } from './links-fixtures';
+import { demoLink } from '../../../testing/link-fixtures';
 
 beforeEach(() => {
   resetState();
@@ -14,13 +15,12 @@ afterEach(() => act(() => toast.remove()));
 test('an admin sees all links, filters them on the server, and has no reload or create buttons', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
-    'GET /payment/user-admin': ({ params }) => ({
-      status: 200,
-      data: { payments: params.sellerId === 'seller-2' ? [demoLink(2)] : [demoLink(2), demoLink(1)] },
-    }),
-    'GET /payment-filters': () => ({
-      status: 200,
-      data: {
+    'GET /payment/user-admin': ({ params }) =>
+      answerOf(linksContract.list, {
+        payments: params.sellerId === 'seller-2' ? [demoLink(2)] : [demoLink(2), demoLink(1)],
+      }),
+    'GET /payment-filters': () =>
+      answerOf(linksContract.filters, {
         marketplaces: [
           { id: 'mk-1', nome: 'Mercado Central' },
           { id: 'mk-2', nome: 'Feira Nordeste' },
@@ -30,8 +30,7 @@ test('an admin sees all links, filters them on the server, and has no reload or 
           { id: 'seller-2', nome: 'Bruno Lima Eletrônicos', marketplaceId: 'mk-1' },
           { id: 'seller-3', nome: 'Carla Dias Doces', marketplaceId: 'mk-2' },
         ],
-      },
-    }),
+      }),
   });
   renderPage('/payments');
   expect(screen.getByRole('heading', { level: 1, name: 'Todos os Links de Pagamento' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { fakeApi } from '../../../testing/fake-api';
+import { linksContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
-import { demoLink } from './links-fixtures';
+import { demoLink } from '../../../testing/link-fixtures';
 
 const LIST = 'GET /payment/user-seller';
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(() => act(() => toast.remove()));
 
 test('a seller without links sees the empty state with the create link', async () => {
-  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [] } }) });
+  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [] }) });
   renderPage('/payments');
   expect(screen.getByRole('heading', { level: 1, name: 'Links de Pagamento' })).toBeInTheDocument();
   expect(await screen.findByText('Nenhum link encontrado')).toBeInTheDocument();
@@ -26,21 +27,18 @@ test('a seller without links sees the empty state with the create link', async (
 test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and searches by description or id', async () => {
   const user = userEvent.setup();
   fakeApi({
-    [LIST]: () => ({
-      status: 200,
-      data: { payments: [demoLink(2, { description: 'Bolo de cenoura' }), demoLink(1, { type: 'assinatura' })] },
-    }),
+    [LIST]: () =>
+      answerOf(linksContract.list, {
+        payments: [demoLink(2, { description: 'Bolo de cenoura' }), demoLink(1, { type: 'assinatura' })],
+      }),
   });
   renderPage('/payments');
   await screen.findByRole('table');
-  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'ID',
-    'Tipo Pagamento',
-    'Data',
-    'Descrição',
-    'Valor',
-    'Ações',
-  ]);
+  expect(
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['ID', 'Tipo Pagamento', 'Data', 'Descrição', 'Valor', 'Ações']);
   expect(rows()[0]).toHaveTextContent('link-002');
   expect(rows()[0]).toHaveTextContent('Pagamento');
   expect(rows()[0]).toHaveTextContent('05/03/2026');
@@ -62,10 +60,10 @@ test('delete asks for confirmation, removes the link and reloads the list', asyn
   const user = userEvent.setup();
   let links = [demoLink(2), demoLink(1)];
   const api = fakeApi({
-    [LIST]: () => ({ status: 200, data: { payments: links } }),
+    [LIST]: () => answerOf(linksContract.list, { payments: links }),
     'DELETE /payment-remove/link-002': () => {
       links = links.filter((l) => l.id !== 'link-002');
-      return { status: 200, data: { message: 'Link de pagamento excluído com sucesso!' } };
+      return answerOf(linksContract.remove, { message: 'Link de pagamento excluído com sucesso!' });
     },
   });
   renderPage('/payments');
@@ -89,8 +87,11 @@ test('delete asks for confirmation, removes the link and reloads the list', asyn
 test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the link', async () => {
   const user = userEvent.setup();
   fakeApi({
-    [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }),
-    'DELETE /payment-remove/link-001': () => ({ status: 404, data: { message: 'Não encontrado', code: 'NOT_FOUND' } }),
+    [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }),
+    'DELETE /payment-remove/link-001': () => ({
+      status: 404,
+      data: { message: 'Não encontrado', code: 'NOT_FOUND' },
+    }),
   });
   renderPage('/payments');
   await user.click(await screen.findByRole('button', { name: 'Excluir link Pedido 1' }));
@@ -102,8 +103,12 @@ test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the 
 test('edit sends the four fields; save is disabled without a method', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
-    [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }),
-    'PUT /payment-update/link-001': () => ({ status: 200, data: { message: 'ok' } }),
+    [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }),
+    'PUT /payment-update/link-001': () =>
+      answerOf(linksContract.update, {
+        message: 'Link de pagamento atualizado com sucesso!',
+        data: { payment: demoLink(1, { amount: 99.9, amountCents: 9990, description: 'Pedido revisto' }) },
+      }),
   });
   renderPage('/payments');
   await user.click(await screen.findByRole('button', { name: 'Editar link Pedido 1' }));
@@ -135,7 +140,7 @@ test('edit sends the four fields; save is disabled without a method', async () =
 
 test('copy gives "Link copiado!" and the view action opens /pay/:id in a new tab', async () => {
   const user = userEvent.setup();
-  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
   renderPage('/payments');
   await user.click(await screen.findByRole('button', { name: 'Copiar link Pedido 1' }));
   expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
@@ -147,7 +152,7 @@ test('copy gives "Link copiado!" and the view action opens /pay/:id in a new tab
 
 test('the list is cached for the page load; "Atualizar" asks the server again', async () => {
   const user = userEvent.setup();
-  const api = fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+  const api = fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
   const first = renderPage('/payments');
   await screen.findByRole('table');
   first.unmount();
@@ -162,7 +167,7 @@ test('the list is cached for the page load; "Atualizar" asks the server again', 
 test('pages of 25 with Anterior/Próxima', async () => {
   const user = userEvent.setup();
   const links = Array.from({ length: 30 }, (_, i) => demoLink(30 - i));
-  fakeApi({ [LIST]: () => ({ status: 200, data: { payments: links } }) });
+  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: links }) });
   renderPage('/payments');
   await screen.findByRole('table');
   expect(rows()).toHaveLength(25);
@@ -179,7 +184,7 @@ test('a load failure shows the error with a retry', async () => {
     [LIST]: () =>
       fail
         ? { status: 500, data: { message: 'Erro interno', code: 'INTERNAL' } }
-        : { status: 200, data: { payments: [demoLink(1)] } },
+        : answerOf(linksContract.list, { payments: [demoLink(1)] }),
   });
   renderPage('/payments');
   expect(await screen.findByText('Erro interno')).toBeInTheDocument();
@@ -190,9 +195,12 @@ test('a load failure shows the error with a retry', async () => {
 
 test('on small screens the links are cards', async () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: true })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: true,
+  })) as typeof window.matchMedia;
   try {
-    fakeApi({ [LIST]: () => ({ status: 200, data: { payments: [demoLink(1)] } }) });
+    fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
     renderPage('/payments');
     const cards = await screen.findByRole('list', { name: 'Links de pagamento' });
     expect(within(cards).getByRole('heading', { name: 'Pedido 1' })).toBeInTheDocument();

@@ -1,33 +1,20 @@
-import { z } from 'zod';
-import { api } from '@pagora/shared/client';
+import { call } from '@pagora/shared/client';
+import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
 
-/** One link as GET /api/payment/:userId lists it (the fields these screens read). */
-export const paymentLinkSchema = z.looseObject({
-  id: z.string(),
-  description: z.string(),
-  amountCents: z.number().int(),
-  paymentMethods: z.array(z.string()),
-  parcelasSemJuros: z.number().int(),
-  status: z.string(),
-  type: z.string(),
-  data_criacao_pagamento: z.string(),
-  seller: z.object({ id: z.string(), nome: z.string() }).optional(),
-  marketplace: z.object({ id: z.string(), nome: z.string() }).optional(),
-});
-export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+/** One link as the back office sees it (`linksContract.list`). */
+export type PaymentLink = LinkView;
 
-export const paymentLinksAnswerSchema = z.object({ payments: z.array(paymentLinkSchema) });
-
-/** The admin's filters; the API ignores them for other roles. */
-export const paymentLinkFiltersSchema = z.object({
-  marketplaceId: z.string().optional(),
-  sellerId: z.string().optional(),
-});
-export type PaymentLinkFilters = z.infer<typeof paymentLinkFiltersSchema>;
+/** The admin's filters (the list's query); the API ignores them for other roles. */
+export type PaymentLinkFilters = Pick<
+  NonNullable<RequestOf<typeof linksContract.list>['query']>,
+  'marketplaceId' | 'sellerId'
+>;
 
 /** GET /api/payment/:userId — the caller's links, newest first (an admin's: all, filtered). */
-export async function getPaymentLinks(userId: string, filters: PaymentLinkFilters = {}): Promise<PaymentLink[]> {
-  const params = Object.fromEntries(Object.entries(paymentLinkFiltersSchema.parse(filters)).filter(([, v]) => v));
-  const { data } = await api.get<unknown>(`/payment/${encodeURIComponent(userId)}`, { params });
-  return paymentLinksAnswerSchema.parse(data).payments;
+export async function getPaymentLinks(
+  userId: string,
+  filters: PaymentLinkFilters = {},
+): Promise<PaymentLink[]> {
+  const { payments } = await call(linksContract.list, { params: { userId }, query: filters });
+  return payments;
 }

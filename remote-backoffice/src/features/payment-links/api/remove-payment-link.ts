@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { api } from '@pagora/shared/client';
-
-const answerSchema = z.object({ message: z.string() });
+import { call } from '@pagora/shared/client';
+import { linksContract } from '@pagora/shared/contracts';
 
 /** DELETE /api/payment-remove/:paymentId */
 export async function removePaymentLink(linkId: string): Promise<void> {
-  const { data } = await api.delete<unknown>(`/payment-remove/${encodeURIComponent(linkId)}`);
-  answerSchema.parse(data);
+  await call(linksContract.remove, { params: { paymentId: linkId } });
 }

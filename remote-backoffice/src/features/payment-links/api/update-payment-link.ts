@@ -1,17 +1,16 @@
-import { z } from 'zod';
 import { centsToReais, updatePaymentLinkSchema, type UpdatePaymentLink } from '@pagora/shared';
-import { api } from '@pagora/shared/client';
+import { call } from '@pagora/shared/client';
+import { linksContract, type LinkView } from '@pagora/shared/contracts';
 
 /** PUT /api/payment-update/:paymentId — the edit modal validates with the shared schema. */
 export { updatePaymentLinkSchema };
 
-const answerSchema = z.object({ message: z.string() });
-
-export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink): Promise<void> {
+/** Sends the modal's parsed values (cents) as the route reads them (reais); answers the saved link. */
+export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink): Promise<LinkView> {
   const { amountCents, ...rest } = link;
-  const { data } = await api.put<unknown>(`/payment-update/${encodeURIComponent(linkId)}`, {
-    ...rest,
-    amount: centsToReais(amountCents),
+  const answer = await call(linksContract.update, {
+    params: { paymentId: linkId },
+    body: { ...rest, amount: centsToReais(amountCents) },
   });
-  answerSchema.parse(data);
+  return answer.data.payment;
 }

@@ -1,17 +1,23 @@
 import type { PixPaymentRequestInput } from '@pagora/shared';
-import { publicApi, segment } from '../../../lib/public-api';
+import { paymentsContract, type PixAnswer } from '@pagora/shared/contracts';
+import { PublicApiError } from '../../../lib/public-api';
+import { UNEXPECTED_ANSWER, callPublic } from '../../../lib/public-call';
 
-export interface PixCharge {
-  barCode: { emv: string };
-  id_transacao: string;
-  /** Our transaction id: the socket, the sandbox and the receipt use it. */
-  id: string;
-  expiresAt: string;
-  valor: number;
-  status: 'pendente_pix';
-}
+/** A PIX charge; `id` is our transaction id: the socket, the sandbox and the receipt use it. */
+export type PixCharge = PixAnswer;
 
 /** `POST /payment/:linkId` for PIX; one Idempotency-Key per attempt (a new code is a new attempt). */
-export function createPixCharge(linkId: string, body: PixPaymentRequestInput, idempotencyKey: string) {
-  return publicApi.post<PixCharge>(`/payment/${segment(linkId)}`, body, { 'Idempotency-Key': idempotencyKey });
+export async function createPixCharge(
+  linkId: string,
+  body: PixPaymentRequestInput,
+  idempotencyKey: string,
+): Promise<PixCharge> {
+  const answer = await callPublic(
+    paymentsContract.pay,
+    { params: { paymentLinkId: linkId }, body },
+    { 'Idempotency-Key': idempotencyKey },
+  );
+  // The route answers a card's result for a card body: for a PIX body that is off contract.
+  if (!('barCode' in answer)) throw new PublicApiError(UNEXPECTED_ANSWER, null, 'UNEXPECTED_ANSWER', answer);
+  return answer;
 }

@@ -1,11 +1,9 @@
-import { publicApi } from '../../../lib/public-api';
+import { paymentsContract, type AnswerOf } from '@pagora/shared/contracts';
+import { callPublic } from '../../../lib/public-call';
 
-export interface CheckoutConfig {
-  /** The embedded Zoop sandbox is the provider: the page may simulate a PIX payment. */
-  sandbox: boolean;
-  pixExpirySeconds: number;
-  pixStatusPollMs: number;
-}
+/** `sandbox`: the embedded Zoop sandbox is the provider, so the page may simulate a PIX payment. */
+export type CheckoutConfig = AnswerOf<typeof paymentsContract.checkoutConfig>;
 
 /** `GET /checkout-config` (public). */
-export const getCheckoutConfig = () => publicApi.get<CheckoutConfig>('/checkout-config');
+export const getCheckoutConfig = (): Promise<CheckoutConfig> =>
+  callPublic(paymentsContract.checkoutConfig, {});

@@ -1,47 +1,28 @@
+import type {
+  AnswerOf,
+  BrandSettings,
+  InstallmentView,
+  PayerLink,
+  linksContract,
+} from '@pagora/shared/contracts';
 import { publicApi, segment } from '../../../lib/public-api';
 
-/** One installment option, priced by the server (spec 000 "Installment option"). */
-export interface InstallmentView {
-  times: number;
-  parcela: string;
-  interestFree: boolean;
-  value: number;
-  valueCents: number;
-  valueFormatted: string;
-  firstInstallmentExtraCents: number;
-  total: number;
-  totalCents: number;
-  totalFormatted: string;
-  /** Annual percent; null when interest-free. */
-  taxa: number | null;
-  /** '3x de R$ 50,00 sem juros', '12x de R$ 9,46 (total R$ 113,52, 24% a.a.)' */
-  label: string;
-}
+export type { InstallmentView, PayerLink };
+/** The marketplace's colours and logos, as the payer view carries them. */
+export type Branding = BrandSettings;
 
-export interface Branding {
-  primaryColor?: string | null;
-  secondaryColor?: string | null;
-  logo?: string | null;
-  logoMini?: string | null;
-}
-
-/** What a payer may see of a link (`api/src/domains/links/payer-view.ts`). */
-export interface PayerLink {
-  id: string;
-  description: string;
-  amount: number;
-  amountCents: number;
-  customerEmail: string | null;
-  paymentMethods: ('pix' | 'credit_card' | 'bank_slip')[];
-  status: string;
-  type: string;
-  seller: { nome: string };
-  marketplace: { nome: string; branding: Branding };
-  installments: InstallmentView[];
-}
-
-/** `GET /payment-ver/:linkId` (public). 400 invalid, 404 unknown, 410 expired, with the spec's messages. */
+/**
+ * `GET /payment-ver/:linkId` (public, `linksContract.payerView`). 400 invalid, 404 unknown, 410
+ * expired, with the spec's messages.
+ *
+ * The payer's first screen: it takes only its types from the contract (erased at build) and keeps
+ * the light `fetch` client, because the contract itself would bring zod (and `call()` axios) into
+ * the first load, over its budget (scripts/checkout-budget.mjs). The tests check this path
+ * against the contract's.
+ */
 export async function getPaymentLink(linkId: string): Promise<PayerLink> {
-  const { payments } = await publicApi.get<{ payments: PayerLink }>(`/payment-ver/${segment(linkId)}`);
+  const { payments } = await publicApi.get<AnswerOf<typeof linksContract.payerView>>(
+    `/payment-ver/${segment(linkId)}`,
+  );
   return payments;
 }

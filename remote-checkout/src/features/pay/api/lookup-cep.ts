@@ -1,13 +1,8 @@
-import { publicApi, segment } from '../../../lib/public-api';
+import { platformContract, type CepAddress } from '@pagora/shared/contracts';
+import { callPublic } from '../../../lib/public-call';
 
-export interface CepAddress {
-  cep: string;
-  street: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+export type { CepAddress };
 
 /** `GET /cep/:cep` (public): 404 'CEP não encontrado.', 502 'Erro ao buscar o CEP. Tente novamente.' */
-export const lookupCep = (cep: string) => publicApi.get<CepAddress>(`/cep/${segment(cep)}`);
+export const lookupCep = (cep: string): Promise<CepAddress> =>
+  callPublic(platformContract.cep, { params: { cep } });

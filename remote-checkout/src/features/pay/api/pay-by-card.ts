@@ -1,24 +1,17 @@
 import type { CardFormInput } from '@pagora/shared';
-import { PublicApiError, publicApi, segment } from '../../../lib/public-api';
+import { paymentsContract, type CardAnswer } from '@pagora/shared/contracts';
+import { PublicApiError } from '../../../lib/public-api';
+import { UNEXPECTED_ANSWER, callPublic } from '../../../lib/public-call';
 
-export interface CardResult {
-  status_transacao: 'pago' | 'pendente' | 'falha';
-  id: string;
-  valor: number;
-  parcelas: number;
-  valor_parcela: number;
-  bandeira: string | null;
-  final_cartao: string;
-}
-
-type CardAnswer = { data: { data: CardResult } };
+export type CardResult = CardAnswer['data']['data'];
 
 /** What the page does next: a result (approved, pending or declined), or an error to show in place. */
 export type CardOutcome = { result: CardResult; message?: string };
 
 /**
- * `POST /payment/:linkId` for a card. A decline answers 402 with the same body shape plus a message;
- * it is an outcome, not an error. Any other failure rejects with a `PublicApiError`.
+ * `POST /payment/:linkId` for a card. A decline answers 402 with the same body shape plus a message
+ * (the contract's 402 answer); it is an outcome, not an error. Any other failure rejects with a
+ * `PublicApiError`.
  */
 export async function payByCard(
   linkId: string,
@@ -27,15 +20,18 @@ export async function payByCard(
   idempotencyKey: string,
 ): Promise<CardOutcome> {
   try {
-    const answer = await publicApi.post<CardAnswer>(
-      `/payment/${segment(linkId)}`,
-      { ...form, paymentMethod: 'credit_card', amount },
+    const answer = await callPublic(
+      paymentsContract.pay,
+      { params: { paymentLinkId: linkId }, body: { ...form, paymentMethod: 'credit_card', amount } },
       { 'Idempotency-Key': idempotencyKey },
     );
+    // The route answers a PIX code for a PIX body: for a card body that is off contract.
+    if (!('data' in answer)) throw new PublicApiError(UNEXPECTED_ANSWER, null, 'UNEXPECTED_ANSWER', answer);
     return { result: answer.data.data };
   } catch (err) {
-    const declined = err instanceof PublicApiError && err.status === 402 ? (err.body as Partial<CardAnswer>) : null;
-    if (declined?.data?.data) return { result: declined.data.data, message: err instanceof Error ? err.message : undefined };
+    if (!(err instanceof PublicApiError) || err.status !== 402) throw err;
+    const declined = paymentsContract.pay.response[402].safeParse(err.body);
+    if (declined.success) return { result: declined.data.data.data, message: err.message };
     throw err;
   }
 }

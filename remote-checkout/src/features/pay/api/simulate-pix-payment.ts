@@ -1,5 +1,6 @@
-import { publicApi, segment } from '../../../lib/public-api';
+import { paymentsContract } from '@pagora/shared/contracts';
+import { callPublic } from '../../../lib/public-call';
 
 /** `POST /sandbox/pay/:transactionId`: only in sandbox mode, pays the pending PIX as a bank would. */
 export const simulatePixPayment = (transactionId: string) =>
-  publicApi.post<{ id: string; message: string }>(`/sandbox/pay/${segment(transactionId)}`);
+  callPublic(paymentsContract.sandboxPay, { params: { transactionId } });

@@ -1,5 +1,10 @@
+import type { Receipt } from '@pagora/shared/contracts';
 import { publicApi, segment } from '../../../lib/public-api';
-import type { Receipt } from '../../../lib/receipt';
 
-/** `GET /receipt/:id` (public): the success page after a reload, by the transaction's unguessable id. */
+/**
+ * `GET /receipt/:id` (public, `paymentsContract.receipt`): the success page after a reload, by the
+ * transaction's unguessable id. That page is a first screen too (a reload, a shared link): like
+ * the pay page's link, it takes only its type from the contract and stays on the `fetch` client,
+ * without zod. The tests check this path against the contract's.
+ */
 export const getReceipt = (id: string) => publicApi.get<Receipt>(`/receipt/${segment(id)}`);

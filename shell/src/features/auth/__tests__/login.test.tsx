@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../testing/fake-api';
+import { accountsContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { demoUser, DEMO_SETTINGS, renderApp, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -18,19 +19,17 @@ function loginAnswers(cargo: 'seller' | 'customer') {
     'POST /login': ({ body }) => {
       const { password: pw } = body as { password: string };
       return pw === 'pagora123'
-        ? {
-            status: 200,
-            data: {
-              message: 'ok',
-              token: 'tok-1',
-              user: demoUser(cargo),
-              painel: null,
-              settings: DEMO_SETTINGS,
-            },
-          }
+        ? answerOf(accountsContract.login, {
+            message: 'Login realizado com sucesso',
+            token: 'tok-1',
+            expiresAt: '2026-03-06T15:00:00.000Z',
+            user: demoUser(cargo),
+            painel: null,
+            settings: DEMO_SETTINGS,
+          })
         : { status: 401, data: { message: 'Credenciais inválidas', code: 'INVALID_CREDENTIALS' } };
     },
-    'GET /me': () => ({ status: 200, data: { user: demoUser(cargo), settings: DEMO_SETTINGS } }),
+    'GET /me': () => answerOf(accountsContract.me, { user: demoUser(cargo), settings: DEMO_SETTINGS }),
   });
 }
 
@@ -107,7 +106,7 @@ test('a seller signs in: toast, stored session, lands on /dashboard', async () =
     body: { email: 'seller@pagora.demo', password: 'pagora123' },
   });
   expect(localStorage.getItem('token')).toBe('tok-1');
-  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ cargo: 'seller' });
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(demoUser('seller'));
 });
 
 test('a customer lands on /minhas-assinaturas', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../testing/fake-api';
-import { renderApp, signOut } from '../../../testing/render-app';
+import { accountsContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { demoUser, renderApp, signOut } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -35,7 +36,18 @@ test('validates each field with the spec messages', async () => {
 
 test('creates the account, says so and goes back to /login', async () => {
   const user = userEvent.setup();
-  const api = fakeApi({ 'POST /signup': () => ({ status: 201, data: { message: 'ok', user: { id: 9 } } }) });
+  const api = fakeApi({
+    'POST /signup': () =>
+      answerOf(accountsContract.signup, {
+        message: 'Conta criada com sucesso',
+        user: {
+          ...demoUser('customer'),
+          nome: 'Maria Silva',
+          name: 'Maria Silva',
+          email: 'maria@example.com',
+        },
+      }),
+  });
   renderApp('/signup');
   await user.type(field('Full Name'), 'Maria Silva');
   await user.type(field('Email'), 'maria@example.com');

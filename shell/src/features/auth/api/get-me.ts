@@ -1,8 +1,9 @@
-import { api, meAnswerSchema, type BrandSettings, type SessionUser } from '@pagora/shared/client';
+import { call, accountsContract } from '@pagora/shared/client';
+import type { AnswerOf } from '@pagora/shared/contracts';
+
+export type MeAnswer = AnswerOf<typeof accountsContract.me>;
 
 /** GET /api/me: the current user and brand settings for the stored token. */
-export async function getMe(): Promise<{ user: SessionUser; settings: BrandSettings | null }> {
-  const { data } = await api.get<unknown>('/me');
-  const me = meAnswerSchema.parse(data);
-  return { user: me.user, settings: me.settings ?? null };
+export function getMe(): Promise<MeAnswer> {
+  return call(accountsContract.me, {});
 }

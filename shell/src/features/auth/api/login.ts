@@ -1,8 +1,8 @@
-import { api, loginAnswerSchema, type LoginAnswer } from '@pagora/shared/client';
+import { call, accountsContract } from '@pagora/shared/client';
+import type { LoginAnswer } from '@pagora/shared/contracts';
 import type { LoginInput } from '@pagora/shared';
 
 /** POST /api/login */
-export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const { data } = await api.post<unknown>('/login', input);
-  return loginAnswerSchema.parse(data);
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return call(accountsContract.login, { body: input });
 }

@@ -1,6 +1,6 @@
-import { api } from '@pagora/shared/client';
+import { call, accountsContract } from '@pagora/shared/client';
 
-/** POST /api/logout: revokes the token on the server. */
+/** POST /api/logout: revokes the token on the server (204). */
 export async function logout(): Promise<void> {
-  await api.post('/logout');
+  await call(accountsContract.logout, {});
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { FORM_HAS_ERRORS_MESSAGE, loginSchema } from '@pagora/shared';
 import { paths, useFormState } from '@pagora/shared/client';
-import { Alert, Button, Input } from '@pagora/shared/ui';
+import { Alert, Button, Input } from '@pagora/shared/ui/core';
 import { useLogin } from '../hooks/use-login';
 import { AuthCard } from './auth-card';
 import { PasswordToggle } from './password-toggle';

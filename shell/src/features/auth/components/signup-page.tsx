@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signupSchema } from '@pagora/shared';
 import { paths, useFormState } from '@pagora/shared/client';
-import { Alert, Button, Input } from '@pagora/shared/ui';
+import { Alert, Button, Input } from '@pagora/shared/ui/core';
 import { useSignup } from '../hooks/use-signup';
 import { AuthCard } from './auth-card';
 import { PasswordToggle } from './password-toggle';

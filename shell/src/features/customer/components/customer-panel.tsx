@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { roleOf, useSession } from '@pagora/shared/client';
-import { Button, Card, PageHeader } from '@pagora/shared/ui';
+import { Button, Card, PageHeader } from '@pagora/shared/ui/core';
 
 /** /customer: open to any signed-in user; a non-customer is told, not blocked (spec). */
 export function CustomerPanel() {

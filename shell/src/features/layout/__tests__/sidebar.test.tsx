@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../testing/fake-api';
+import { accountsContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { renderApp, signInAs, signOut, type DemoRole } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -20,7 +21,7 @@ const remotePageShown = () => screen.findByRole('heading', { name: /^remote / })
 beforeEach(() => {
   signOut();
   remotesWork();
-  fakeApi({ 'POST /logout': () => ({ status: 204 }) });
+  fakeApi({ 'POST /logout': () => answerOf(accountsContract.logout, null) });
 });
 
 test.each<[DemoRole, string, [string, string][]]>([
@@ -108,7 +109,7 @@ test('the mobile toggle opens the menu', async () => {
 
 test("'Sair' revokes the token, wipes storage and goes to /login", async () => {
   const user = userEvent.setup();
-  const api = fakeApi({ 'POST /logout': () => ({ status: 204 }) });
+  const api = fakeApi({ 'POST /logout': () => answerOf(accountsContract.logout, null) });
   signInAs('seller');
   localStorage.setItem('transactionsDash', '[]');
   renderApp('/dashboard');

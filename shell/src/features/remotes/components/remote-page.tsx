@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { remoteNameOf, type RemotePageId } from '@pagora/shared/client';
-import { Spinner } from '@pagora/shared/ui';
+import { Spinner } from '@pagora/shared/ui/core';
 import { loadRemotePage, reloadRemote } from '../registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';

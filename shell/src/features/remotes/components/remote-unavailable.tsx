@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Spinner } from '@pagora/shared/ui';
+import { ErrorState, Spinner } from '@pagora/shared/ui/core';
 
 export const REMOTE_UNAVAILABLE_MESSAGE = 'Não foi possível carregar este módulo.';
 

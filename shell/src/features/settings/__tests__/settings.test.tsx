@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@pagora/shared/client';
-import { fakeApi } from '../../../testing/fake-api';
+import { accountsContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '../../../testing/fake-api';
 import { demoUser, DEMO_SETTINGS, renderApp, signInAs, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -66,10 +67,13 @@ test('a current password without a new one is refused', async () => {
 test('saves the profile with the current password and updates the session', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
-    'PUT /update-profile/10': ({ body }) => ({
-      status: 200,
-      data: { message: 'ok', user: { ...demoUser('seller'), ...(body as object) } },
-    }),
+    'PUT /update-profile/10': ({ body }) => {
+      const { nome, email } = body as { nome: string; email: string };
+      return answerOf(accountsContract.updateProfile, {
+        message: 'Perfil atualizado com sucesso',
+        user: { ...demoUser('seller'), nome, name: nome, email },
+      });
+    },
   });
   signInAs('seller');
   renderApp('/settings');
@@ -135,13 +139,11 @@ describe('brand card', () => {
   test('uploads colours and a logo as multipart and applies the answer', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'PUT /update-branch/3': () => ({
-        status: 200,
-        data: {
-          message: 'ok',
+      'PUT /update-branch/3': () =>
+        answerOf(accountsContract.updateBrand, {
+          message: 'Configurações atualizadas',
           data: { ...DEMO_SETTINGS, primaryColor: '#112233', logo: '/api/uploads/logo.png' },
-        },
-      }),
+        }),
     });
     signInAs('marketplace');
     renderApp('/settings');

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { api, brandSettingsSchema, type BrandSettings } from '@pagora/shared/client';
+import { call, accountsContract } from '@pagora/shared/client';
+import type { BrandSettings } from '@pagora/shared/contracts';
 
 export interface BrandingChange {
   primaryColor: string;
@@ -10,21 +10,19 @@ export interface BrandingChange {
   removeLogoMini: boolean;
 }
 
-const answerSchema = z.object({ message: z.string().optional(), data: brandSettingsSchema });
-
 /** PUT /api/update-branch/:cliente_id (multipart; the path name is the spec's). */
-export async function updateBranding(
-  clienteId: string | number,
-  change: BrandingChange,
-): Promise<BrandSettings> {
+export async function updateBranding(clienteId: string, change: BrandingChange): Promise<BrandSettings> {
   const form = new FormData();
   form.append('primaryColor', change.primaryColor);
   form.append('secondaryColor', change.secondaryColor);
-  form.append('cliente_id', String(clienteId));
+  form.append('cliente_id', clienteId);
   if (change.logo) form.append('logo', change.logo);
   if (change.logoMini) form.append('logoMini', change.logoMini);
   if (change.removeLogo) form.append('removeLogo', 'true');
   if (change.removeLogoMini) form.append('removeLogoMini', 'true');
-  const { data } = await api.put<unknown>(`/update-branch/${encodeURIComponent(String(clienteId))}`, form);
-  return answerSchema.parse(data).data;
+  const { data } = await call(accountsContract.updateBrand, {
+    params: { cliente_id: clienteId },
+    body: form,
+  });
+  return data;
 }

@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { api, sessionUserSchema, type SessionUser } from '@pagora/shared/client';
+import { call, accountsContract } from '@pagora/shared/client';
+import type { RequestOf, UserView } from '@pagora/shared/contracts';
 
-export interface UpdateProfileBody {
-  nome: string;
-  email: string;
-  senhaAtual?: string;
-  novaSenha?: string;
-}
-
-const answerSchema = z.object({ message: z.string().optional(), user: sessionUserSchema });
+/** The profile form's fields, as the route's schema accepts them (the password pair is optional). */
+export type UpdateProfileBody = RequestOf<typeof accountsContract.updateProfile>['body'];
 
 /** PUT /api/update-profile/:userId */
-export async function updateProfile(userId: string | number, body: UpdateProfileBody): Promise<SessionUser> {
-  const { data } = await api.put<unknown>(`/update-profile/${encodeURIComponent(String(userId))}`, body);
-  return answerSchema.parse(data).user;
+export async function updateProfile(userId: string, body: UpdateProfileBody): Promise<UserView> {
+  const { user } = await call(accountsContract.updateProfile, { params: { userId }, body });
+  return user;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '@pagora/shared/client';
-import { Button, Card } from '@pagora/shared/ui';
+import { Button, Card } from '@pagora/shared/ui/core';
 import { DEFAULT_BRAND } from '../../branding/brand-theme';
 import { useUpdateBranding } from '../hooks/use-update-branding';
 import { LogoPicker } from './logo-picker';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '@pagora/shared/ui';
+import { Button } from '@pagora/shared/ui/core';
 import { logoFileProblem } from '../logo-file';
 import styles from './settings.module.css';
 

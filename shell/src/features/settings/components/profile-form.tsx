@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { profileSchema } from '@pagora/shared';
 import { useFormState, useSession } from '@pagora/shared/client';
-import { Button, Card, Input } from '@pagora/shared/ui';
+import { Button, Card, Input } from '@pagora/shared/ui/core';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import styles from './settings.module.css';
 

@@ -1,5 +1,5 @@
 import { roleOf, useSession } from '@pagora/shared/client';
-import { PageHeader } from '@pagora/shared/ui';
+import { PageHeader } from '@pagora/shared/ui/core';
 import { BrandCard } from './brand-card';
 import { ProfileForm } from './profile-form';
 import styles from './settings.module.css';

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
-import { installFakeApi } from '../../../../test/fake-api';
+import { paymentsContract, platformContract, type CardAnswer } from '@pagora/shared/contracts';
+import { answerOf, installFakeApi, replyOf } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
+import { UNEXPECTED_ANSWER } from '../../../../lib/public-call';
 import { CardForm } from '../card-form';
 
 function Where() {
@@ -29,7 +31,7 @@ function renderForm(link: PayerLink = LINK) {
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-const cardResult = (status: 'pago' | 'pendente' | 'falha') => ({
+const cardResult = (status: 'pago' | 'pendente' | 'falha'): CardAnswer['data']['data'] => ({
   status_transacao: status,
   id: TX_ID,
   valor: 153.03,
@@ -149,16 +151,15 @@ test('the installment select lists the server-priced options: value, and total a
 
 test('a complete CEP fills street, city and state through the API', async () => {
   const { calls } = installFakeApi({
-    'GET /cep/:cep': () => ({
-      body: {
+    'GET /cep/:cep': () =>
+      answerOf(platformContract.cep, {
         cep: '01001-000',
         street: 'Praça da Sé',
         complement: '',
         neighborhood: 'Sé',
         city: 'São Paulo',
         state: 'SP',
-      },
-    }),
+      }),
   });
   const user = renderForm();
   await user.type(field('CEP'), '01001000');
@@ -203,12 +204,14 @@ test("'Pagar' shows 'Processando...', sends the form with an Idempotency-Key, an
     paymentMethod: 'credit_card',
     amount: 150,
   });
-  answer({ body: { data: { data: cardResult('pago') } } });
+  answer(answerOf(paymentsContract.pay, { data: { data: cardResult('pago') } }));
   expect(await screen.findByText(`em /payment-success?id=${TX_ID}`)).toBeInTheDocument();
 });
 
 test('a pending card goes to /payment-pendente', async () => {
-  installFakeApi({ 'POST /payment/:id': () => ({ body: { data: { data: cardResult('pendente') } } }) });
+  installFakeApi({
+    'POST /payment/:id': () => answerOf(paymentsContract.pay, { data: { data: cardResult('pendente') } }),
+  });
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
@@ -217,10 +220,12 @@ test('a pending card goes to /payment-pendente', async () => {
 
 test('a declined card (402) goes to /payment-declined', async () => {
   installFakeApi({
-    'POST /payment/:id': () => ({
-      status: 402,
-      body: { message: 'Cartão recusado.', code: 'card_declined', data: { data: cardResult('falha') } },
-    }),
+    'POST /payment/:id': () =>
+      replyOf(paymentsContract.pay, 402, {
+        message: 'Cartão recusado.',
+        code: 'card_declined',
+        data: { data: cardResult('falha') },
+      }),
   });
   const user = renderForm();
   await fillValid(user);
@@ -240,4 +245,19 @@ test('a field the server refuses is shown in place and the form can be sent agai
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
   expect(await screen.findByText('Quantidade de parcelas indisponível para este link.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+});
+
+test('an answer off its contract is not a verdict: it is shown in place and a retry keeps the Idempotency-Key', async () => {
+  const { calls } = installFakeApi({
+    'POST /payment/:id': () => ({ body: { data: { data: { id: TX_ID } } } }),
+  });
+  const user = renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  expect(await screen.findByText(UNEXPECTED_ANSWER)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  const [first, second] = calls.filter((c) => c.method === 'POST');
+  expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
 });

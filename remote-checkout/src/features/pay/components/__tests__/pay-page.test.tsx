@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LINK } from '../../../../test/fixtures';
-import { FakeWebSocket, installFakeApi } from '../../../../test/fake-api';
+import { linksContract, pathOf } from '@pagora/shared/contracts';
+import { answerOf, FakeWebSocket, installFakeApi } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
 import { PayPage } from '../pay-page';
 
@@ -19,7 +20,7 @@ function renderPage(answer: { status?: number; body?: unknown }) {
 }
 
 test("shows 'Carregando pagamento...', then the link: description, amount, 'Para:' and the marketplace", async () => {
-  const { calls } = renderPage({ body: { payments: LINK } });
+  const { calls } = renderPage(answerOf(linksContract.payerView, { payments: LINK }));
   expect(screen.getByRole('status')).toHaveTextContent('Carregando pagamento...');
   expect(await screen.findByRole('heading', { level: 1, name: 'Camiseta Pagora' })).toBeInTheDocument();
   expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
@@ -27,13 +28,15 @@ test("shows 'Carregando pagamento...', then the link: description, amount, 'Para
   expect(screen.getByText('Mercado Central')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveStyle({ '--brand-primary': '#0f766e' });
   expect(calls[0]?.path).toBe(`/payment-ver/${LINK.id}`);
+  // get-payment-link.ts writes its path by hand (no contract on the first screen): it must be the contract's.
+  expect(calls[0]?.path).toBe(pathOf(linksContract.payerView, { linkId: LINK.id }));
   expect(screen.getByRole('button', { name: /^PIX/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Cartão/ })).toBeInTheDocument();
 });
 
 test('offers only the methods the link accepts', async () => {
   const pixOnly: PayerLink = { ...LINK, paymentMethods: ['pix'], customerEmail: null, installments: [] };
-  renderPage({ body: { payments: pixOnly } });
+  renderPage(answerOf(linksContract.payerView, { payments: pixOnly }));
   expect(await screen.findByRole('button', { name: /^PIX/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Cartão/ })).not.toBeInTheDocument();
   expect(screen.queryByText('Para:')).not.toBeInTheDocument();
@@ -53,7 +56,7 @@ test.each([
 test('choosing a method opens its panel, which can be closed again', async () => {
   FakeWebSocket.install();
   installFakeApi({
-    'GET /payment-ver/:id': () => ({ body: { payments: LINK } }),
+    'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: LINK }),
     'GET /checkout-config': () => new Promise(() => {}),
     'POST /payment/:id': () => new Promise(() => {}),
   });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
-import { FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
+import { paymentsContract } from '@pagora/shared/contracts';
+import { answerOf, FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
 import { PixPanel } from '../pix-panel';
 
 const SECOND_TX = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -24,24 +25,25 @@ function Host() {
 function setup({ sandbox = false, expirySeconds = 900 } = {}) {
   let n = 0;
   const api = installFakeApi({
-    'GET /checkout-config': () => ({
-      body: { sandbox, pixExpirySeconds: expirySeconds, pixStatusPollMs: POLL_MS },
-    }),
+    'GET /checkout-config': () =>
+      answerOf(paymentsContract.checkoutConfig, {
+        sandbox,
+        pixExpirySeconds: expirySeconds,
+        pixStatusPollMs: POLL_MS,
+      }),
     'POST /payment/:id': () => {
       n += 1;
       const id = n === 1 ? TX_ID : SECOND_TX;
-      return {
-        body: {
-          barCode: { emv: `00020126-codigo-${n}` },
-          id_transacao: id,
-          id,
-          expiresAt: new Date(Date.now() + expirySeconds * 1000).toISOString(),
-          valor: 150,
-          status: 'pendente_pix',
-        },
-      };
+      return answerOf(paymentsContract.pay, {
+        barCode: { emv: `00020126-codigo-${n}` },
+        id_transacao: id,
+        id,
+        expiresAt: new Date(Date.now() + expirySeconds * 1000).toISOString(),
+        valor: 150,
+        status: 'pendente_pix',
+      });
     },
-    'POST /sandbox/pay/:id': () => ({ status: 202, body: { id: TX_ID, message: 'ok' } }),
+    'POST /sandbox/pay/:id': () => answerOf(paymentsContract.sandboxPay, { id: TX_ID, message: 'ok' }),
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import type { Receipt } from '../../../../lib/receipt';
 import { TX_ID } from '../../../../test/fixtures';
-import { installFakeApi } from '../../../../test/fake-api';
+import { pathOf, paymentsContract } from '@pagora/shared/contracts';
+import { answerOf, installFakeApi } from '../../../../test/fake-api';
 import { PaymentDeclinedPage } from '../payment-declined-page';
 import { PaymentPendingPage } from '../payment-pending-page';
 import { PaymentSuccessPage } from '../payment-success-page';
@@ -46,15 +47,22 @@ test('success from the navigation state: id, date and time, method and amount, w
 
 test('after a reload (no state) the receipt is fetched by the id in the URL', async () => {
   const { calls } = installFakeApi({
-    'GET /receipt/:id': () => ({
-      body: { ...RECEIPT, paymentMethod: 'pix', valor: 150, amountCents: 15000 },
-    }),
+    'GET /receipt/:id': () =>
+      answerOf(paymentsContract.receipt, {
+        ...RECEIPT,
+        paymentMethod: 'pix',
+        valor: 150,
+        amountCents: 15000,
+        refundedCents: 0,
+      }),
   });
   renderAt(`/payment-success?id=${TX_ID}`);
   expect(screen.getByText('Carregando comprovante...')).toBeInTheDocument();
   expect(await screen.findByText('Pix')).toBeInTheDocument();
   expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/receipt/${TX_ID}`]);
+  // get-receipt.ts writes its path by hand (no contract on a first screen): it must be the contract's.
+  expect(calls[0]?.path).toBe(pathOf(paymentsContract.receipt, { id: TX_ID }));
 });
 
 test('an unknown receipt says so and offers the way home', async () => {

@@ -1,7 +1,7 @@
-import type { PaymentLink } from '../api/get-payment-links';
+import type { LinkView } from '@pagora/shared/contracts';
 
-/** Links as GET /payment/:userId answers them (link-view.ts), newest first. */
-export function demoLink(n: number, patch: Partial<PaymentLink> = {}): PaymentLink {
+/** A link as the back office's endpoints answer it (`linkViewSchema`): list, create, update. */
+export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
   return {
     id: `link-${String(n).padStart(3, '0')}`,
     seller_id: 'seller-1',
