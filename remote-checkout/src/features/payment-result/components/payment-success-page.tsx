@@ -89,6 +89,12 @@ function SuccessDetails({ receipt }: { receipt: Receipt }) {
           <dt>Valor pago</dt>
           <dd className={styles.amount}>{formatBRL(receipt.amountCents)}</dd>
         </div>
+        {receipt.refundedCents ? (
+          <div>
+            <dt>{receipt.status === 'estornada' ? 'Estornado' : 'Estornado parcialmente'}</dt>
+            <dd>{formatBRL(receipt.refundedCents)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.actions}>
         <Button onClick={() => downloadReceipt(receipt)}>Baixar comprovante</Button>

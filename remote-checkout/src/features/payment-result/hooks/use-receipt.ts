@@ -5,9 +5,7 @@ import { isReceipt, type Receipt, type ResultState } from '../../../lib/receipt'
 import { getReceipt } from '../api/get-receipt';
 
 export type ReceiptState =
-  | { status: 'loading' }
-  | { status: 'ready'; receipt: Receipt }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; receipt: Receipt } | { status: 'error'; message: string };
 
 export const NO_RECEIPT = 'Nenhum pagamento para mostrar.';
 
@@ -30,7 +28,8 @@ export function useReceipt(): ReceiptState {
     getReceipt(id).then(
       (receipt) => current && setState({ status: 'ready', receipt }),
       (err: unknown) =>
-        current && setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
+        current &&
+        setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
     );
     return () => {
       current = false;

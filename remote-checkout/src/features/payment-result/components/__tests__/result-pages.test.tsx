@@ -65,6 +65,21 @@ test('after a reload (no state) the receipt is fetched by the id in the URL', as
   expect(calls[0]?.path).toBe(pathOf(paymentsContract.receipt, { id: TX_ID }));
 });
 
+test('a refund made by the seller shows on the receipt after a reload', async () => {
+  installFakeApi({
+    'GET /receipt/:id': () =>
+      answerOf(paymentsContract.receipt, {
+        ...RECEIPT,
+        status: 'pago',
+        amountCents: 15000,
+        refundedCents: 7500,
+      }),
+  });
+  renderAt(`/payment-success?id=${TX_ID}`);
+  expect(await screen.findByText('Estornado parcialmente')).toBeInTheDocument();
+  expect(screen.getByText('R$ 75,00')).toBeInTheDocument();
+});
+
 test('an unknown receipt says so and offers the way home', async () => {
   installFakeApi({
     'GET /receipt/:id': () => ({
