@@ -1,0 +1,31 @@
+import { paymentMethodLabel, statusGroup, transactionStatusLabel } from '@pagora/shared';
+import type { TransactionView } from '@pagora/shared/contracts';
+import { STATUS_GROUP_TONE, StatusBadge } from '@pagora/shared/ui';
+import styles from './transactions.module.css';
+import { awaitsLateReview } from './transaction-text';
+
+export const LATE_BADGE = 'Pago após expiração';
+
+export function TransactionStatusBadge({ status }: { status: string }) {
+  return <StatusBadge tone={STATUS_GROUP_TONE[statusGroup(status)]} label={transactionStatusLabel(status)} />;
+}
+
+export function MethodBadges({ methods }: { methods: readonly string[] }) {
+  return (
+    <span className={styles.badges}>
+      {methods.map((method) => (
+        <StatusBadge key={method} tone="info" label={paymentMethodLabel(method)} />
+      ))}
+    </span>
+  );
+}
+
+/** The status, plus the late-PIX flag while it waits for someone to accept or refund it. */
+export function StatusBadges({ tx }: { tx: TransactionView }) {
+  return (
+    <span className={styles.badges}>
+      <TransactionStatusBadge status={tx.status} />
+      {awaitsLateReview(tx) ? <StatusBadge tone="warning" label={LATE_BADGE} /> : null}
+    </span>
+  );
+}

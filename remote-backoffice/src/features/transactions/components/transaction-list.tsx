@@ -1,0 +1,66 @@
+import { formatBRL, formatDateTime } from '@pagora/shared';
+import type { TransactionView } from '@pagora/shared/contracts';
+import { Button, DataCard, DataList, type DataColumn, type DataListProps } from '@pagora/shared/ui';
+import styles from './transactions.module.css';
+import { MethodBadges, StatusBadges } from './transaction-badges';
+import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
+
+type ListProps = Omit<DataListProps<TransactionView>, 'columns' | 'getKey' | 'renderCard' | 'caption'>;
+
+export interface TransactionListProps extends ListProps {
+  onOpen: (tx: TransactionView) => void;
+}
+
+function Customer({ tx }: { tx: TransactionView }) {
+  return (
+    <div className={styles.customer}>
+      <span className={styles.customerName}>{customerNameOf(tx) ?? ANONYMOUS_CUSTOMER}</span>
+      <span className={styles.muted}>{customerEmailOf(tx) ?? NO_EMAIL}</span>
+    </div>
+  );
+}
+
+/** One page of transactions: a table on wide screens, cards below 1024 px. */
+export function TransactionList({ onOpen, ...list }: TransactionListProps) {
+  const details = (tx: TransactionView) => (
+    <Button variant="secondary" onClick={() => onOpen(tx)}>
+      Ver Detalhes
+    </Button>
+  );
+  const columns: DataColumn<TransactionView>[] = [
+    { key: 'customer', header: 'Cliente', render: (tx) => <Customer tx={tx} /> },
+    {
+      key: 'date',
+      header: 'Data',
+      render: (tx) => formatDateTime(tx.data_criacao),
+      className: styles.nowrap,
+    },
+    { key: 'id', header: 'ID', render: (tx) => <span className={styles.id}>{tx.id}</span> },
+    { key: 'amount', header: 'Valor', render: (tx) => formatBRL(tx.amountCents), className: styles.amount },
+    { key: 'status', header: 'Status', render: (tx) => <StatusBadges tx={tx} /> },
+    { key: 'method', header: 'Método', render: (tx) => <MethodBadges methods={tx.paymentMethod} /> },
+    { key: 'actions', header: 'Ações', render: details },
+  ];
+  return (
+    <DataList
+      {...list}
+      caption="Transações"
+      columns={columns}
+      getKey={(tx) => tx.id}
+      renderCard={(tx) => (
+        <DataCard
+          title={customerNameOf(tx) ?? ANONYMOUS_CUSTOMER}
+          subtitle={customerEmailOf(tx) ?? NO_EMAIL}
+          badge={<StatusBadges tx={tx} />}
+          fields={[
+            { label: 'Data', value: formatDateTime(tx.data_criacao) },
+            { label: 'ID', value: <span className={styles.id}>{tx.id}</span> },
+            { label: 'Valor', value: formatBRL(tx.amountCents) },
+            { label: 'Método', value: <MethodBadges methods={tx.paymentMethod} /> },
+          ]}
+          actions={details(tx)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { formatBRL, formatDateTime } from '@pagora/shared';
+import type { TransactionView } from '@pagora/shared/contracts';
+import { CopyButton } from '@pagora/shared/ui';
+import styles from './transactions.module.css';
+import { MethodBadges, StatusBadges } from './transaction-badges';
+import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
+
+const NOT_INFORMED = 'Não informado';
+
+interface FieldProps {
+  label: string;
+  value: ReactNode;
+  /** The raw value to copy; no copy button without one. */
+  copy?: string | null;
+}
+
+function Field({ label, value, copy }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.fieldValue}>{value}</span>
+        {copy ? <CopyButton text={copy} aria-label={`Copiar ${label}`} className={styles.noPrint} /> : null}
+      </dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Everything 'Imprimir' puts on paper: amounts, customer, methods, the transaction's own data. */
+export function TransactionReceipt({ tx, isAdmin }: { tx: TransactionView; isAdmin: boolean }) {
+  const name = customerNameOf(tx);
+  const email = customerEmailOf(tx);
+  const card = tx.card?.last4 ? `${tx.card.brand ?? 'Cartão'} •••• ${tx.card.last4}` : null;
+  return (
+    <>
+      <h2 className={styles.printOnly}>Detalhes da Transação</h2>
+      <dl className={styles.amounts}>
+        <Field
+          label="Valor Líquido"
+          value={<strong className={styles.net}>{formatBRL(tx.netCents)}</strong>}
+        />
+        <Field label="Valor Bruto" value={formatBRL(tx.amountCents)} />
+        <Field label="Parcela" value={`${tx.parcela_selecionada}x`} />
+        <Field label="Status" value={<StatusBadges tx={tx} />} />
+      </dl>
+      <Section title="Informações do Cliente">
+        <dl className={styles.fields}>
+          <Field label="Nome" value={name ?? ANONYMOUS_CUSTOMER} copy={name} />
+          <Field label="Email" value={email ?? NO_EMAIL} copy={email} />
+          <Field label="Telefone" value={tx.cliente.telefone ?? NOT_INFORMED} copy={tx.cliente.telefone} />
+        </dl>
+      </Section>
+      <Section title="Métodos de Pagamento">
+        <MethodBadges methods={tx.paymentMethod} />
+      </Section>
+      <Section title="Dados da Transação">
+        <dl className={styles.fields}>
+          <Field label="ID" value={<span className={styles.id}>{tx.id}</span>} copy={tx.id} />
+          <Field label="ID Zoop" value={tx.transacao_id_zoop ?? NOT_INFORMED} />
+          <Field label="Descrição" value={tx.pagamento?.description || NOT_INFORMED} />
+          <Field label="Data" value={formatDateTime(tx.data_criacao)} />
+          {tx.paidAt ? <Field label="Pago em" value={formatDateTime(tx.paidAt)} /> : null}
+          {card ? <Field label="Cartão" value={card} /> : null}
+          {tx.refundedCents > 0 ? (
+            <Field label="Valor estornado" value={formatBRL(tx.refundedCents)} />
+          ) : null}
+        </dl>
+      </Section>
+      {isAdmin && (tx.seller || tx.marketplace) ? (
+        <Section title="Vendedor e Marketplace">
+          <dl className={styles.fields}>
+            <Field label="Vendedor" value={tx.seller?.nome ?? NOT_INFORMED} />
+            <Field label="Marketplace" value={tx.marketplace?.nome ?? NOT_INFORMED} />
+          </dl>
+        </Section>
+      ) : null}
+    </>
+  );
+}

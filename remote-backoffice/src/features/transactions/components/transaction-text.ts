@@ -1,0 +1,21 @@
+import type { TransactionView } from '@pagora/shared/contracts';
+
+export const ANONYMOUS_CUSTOMER = 'Cliente Anônimo';
+export const NO_EMAIL = 'Email não informado';
+
+const filled = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+/** The payer's name as typed at checkout; the list says 'Cliente Anônimo' when there is none. */
+export const customerNameOf = (tx: TransactionView): string | null =>
+  filled(tx.cliente.nome ?? tx.customerName);
+
+export const customerEmailOf = (tx: TransactionView): string | null =>
+  filled(tx.cliente.email ?? tx.customerEmail);
+
+/** A PIX paid after its code expired that nobody has accepted or refunded yet. */
+export const awaitsLateReview = (tx: TransactionView): boolean =>
+  tx.late !== null && tx.late.reviewedAt === null;
+
+/** What a refund may still take back (partial refunds keep the status 'pago'). */
+export const refundableCents = (tx: TransactionView): number =>
+  tx.status === 'pago' ? Math.max(0, tx.amountCents - tx.refundedCents) : 0;
