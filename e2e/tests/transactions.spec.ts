@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO, PASSWORD, expect, logIn, test } from './fixtures';
+
+// The money made visible: a payer pays a seller's link by PIX in the sandbox; the seller finds it
+// paid in /history and on /dashboard, opens the detail, refunds half and exports the CSV; the
+// admin's 'Total Faturado' moves by what stayed paid.
+
+/** 'R$ 1.234,56' -> 123456 (a test's reading of a formatted figure, never product code). */
+const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function adminTotalCents(page: Page): Promise<number> {
+  await logIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const card = page.getByRole('group', { name: 'Total Faturado' });
+  await expect(card).toContainText('R$');
+  return centsOf((await card.locator('p').nth(1).textContent()) ?? '');
+}
+
+async function createLink(request: APIRequestContext, description: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { email: DEMO.seller, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/api/register-payment', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: '123,40', description, paymentMethods: ['pix'], parcelasSemJuros: 0 },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { payment: { id: string } } }).data.payment.id;
+}
+
+/** An anonymous payer in a browser of their own pays by PIX with the sandbox button. */
+async function payByPix(browser: Browser, linkId: string): Promise<string> {
+  const payer = await browser.newContext();
+  const page = await payer.newPage();
+  await page.goto(`/pay/${linkId}`);
+  await page.getByRole('button', { name: /^PIX/ }).click();
+  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await payer.close();
+  return id;
+}
+
+test('PIX paid in the sandbox: /history, detail, half refunded, CSV, /dashboard; the admin total moves', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const before = await adminTotalCents(page);
+  await page.getByRole('button', { name: 'Sair' }).click();
+
+  const description = `E2E histórico ${Date.now()}`;
+  const txId = await payByPix(browser, await createLink(request, description));
+
+  await logIn(page, DEMO.seller);
+  await page.goto(`/history?q=${txId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Transações' })).toBeVisible();
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: txId });
+  await expect(row).toContainText('Cliente Anônimo');
+  await expect(row).toContainText('R$ 123,40');
+  await expect(row).toContainText('Completada');
+  await expect(page.getByRole('group', { name: 'Receita Total' })).toContainText('R$ 123,40');
+
+  await row.getByRole('button', { name: 'Ver Detalhes' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalhes da Transação' });
+  await expect(detail).toContainText(description);
+  await detail.getByRole('button', { name: 'Estornar' }).click();
+  await detail.getByLabel('Valor do estorno (R$)').fill('61,70');
+  await detail.getByRole('button', { name: 'Continuar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar Estorno' });
+  await expect(confirm).toContainText('R$ 61,70');
+  await confirm.getByRole('button', { name: 'Estornar' }).click();
+  await expect(page.getByText('Estorno realizado com sucesso!')).toBeVisible();
+  await expect(detail).toContainText('Valor estornado');
+  await expect(detail).toContainText('R$ 61,70');
+  await detail.getByText('Fechar', { exact: true }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const line = csv.split('\r\n').find((l) => l.startsWith(txId)) ?? '';
+  expect(line).toContain(';Completada;PIX;1;123,40;');
+  expect(line).toContain(';61,70;');
+  expect(line).toContain(description);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText('R$ 123,40');
+  await page.getByRole('button', { name: 'Sair' }).click();
+
+  // The admin's total is paid revenue net of refunds: it grew by what stayed paid.
+  expect(await adminTotalCents(page)).toBe(before + 12_340 - 6_170);
+});
