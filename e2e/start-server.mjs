@@ -23,6 +23,10 @@ if (env.DATABASE_URL) {
   env.SEED_DEMO = 'always';
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -43,7 +43,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   const result = measure(JSON.parse(readFileSync(list, 'utf8')));
-  for (const f of result.files) console.log(`  ${kb(f.gzip).padStart(9)}  ${kb(f.raw).padStart(9)}  ${f.file}`);
+  for (const f of result.files)
+    console.log(`  ${kb(f.gzip).padStart(9)}  ${kb(f.raw).padStart(9)}  ${f.file}`);
   for (const f of result.foreign) console.log(`  FOREIGN chunk requested: ${f}`);
   console.log(
     `checkout first load: ${result.files.length} scripts, ${kb(result.gzip)} gzipped (budget ${kb(BUDGET_BYTES)}) ${result.ok ? 'OK' : 'OVER'}`,

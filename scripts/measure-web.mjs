@@ -99,13 +99,11 @@ async function loginPageJs() {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            raw: body.length,
-            gz: gzipSync(body).length,
-          })),
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gz: gzipSync(body).length,
+        })),
       );
     });
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });

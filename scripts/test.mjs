@@ -27,8 +27,16 @@ function nodeSuite(name, dir) {
   const tap = path.join(out, `${name}.tap`);
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
     { cwd: path.join(root, dir), stdio: 'inherit' },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -40,10 +48,17 @@ function nodeSuite(name, dir) {
 function jestSuite() {
   if (!existsSync(path.join(root, 'jest.config.js'))) return;
   const json = path.join(out, 'jest.json');
-  const run = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${json}`], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync('npx', ['jest', '--ci', '--json', `--outputFile=${json}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const r = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
   const failed = r ? r.numFailedTests + r.numRuntimeErrorTestSuites : 1;
-  results.push({ name: 'web (jest)', passed: r?.numPassedTests ?? 0, failed: failed || (run.status !== 0 ? 1 : 0) });
+  results.push({
+    name: 'web (jest)',
+    passed: r?.numPassedTests ?? 0,
+    failed: failed || (run.status !== 0 ? 1 : 0),
+  });
 }
 
 function e2eSuite() {
@@ -57,10 +72,19 @@ function e2eSuite() {
   });
   const stats = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).stats : null;
   const failed = stats ? stats.unexpected : 1;
-  results.push({ name: 'e2e (playwright)', passed: stats?.expected ?? 0, failed: failed || (run.status !== 0 ? 1 : 0) });
+  results.push({
+    name: 'e2e (playwright)',
+    passed: stats?.expected ?? 0,
+    failed: failed || (run.status !== 0 ? 1 : 0),
+  });
 }
 
-const suites = { shared: () => nodeSuite('shared', 'shared'), api: () => nodeSuite('api', 'api'), web: jestSuite, e2e: e2eSuite };
+const suites = {
+  shared: () => nodeSuite('shared', 'shared'),
+  api: () => nodeSuite('api', 'api'),
+  web: jestSuite,
+  e2e: e2eSuite,
+};
 for (const [name, run] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) run();
 
 console.log('\nResumo dos testes:');

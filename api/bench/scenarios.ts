@@ -7,7 +7,11 @@ export type Scenario = { name: string; targetShare?: number; run: (apiUrl: strin
 const json = { 'content-type': 'application/json' };
 
 async function loginToken(apiUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'pagora123' }) });
+  const res = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'pagora123' }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -17,7 +21,12 @@ async function demoLinkId(apiUrl: string): Promise<string> {
   const res = await fetch(`${apiUrl}/api/register-payment`, {
     method: 'POST',
     headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ amount: '249,90', description: 'Bench', paymentMethods: ['pix', 'credit_card'], parcelasSemJuros: 3 }),
+    body: JSON.stringify({
+      amount: '249,90',
+      description: 'Bench',
+      paymentMethods: ['pix', 'credit_card'],
+      parcelasSemJuros: 3,
+    }),
   });
   return ((await res.json()) as { data: { payment: { id: string } } }).data.payment.id;
 }
@@ -47,7 +56,9 @@ export const scenarios: Scenario[] = [
     name: 'GET /api/payment-ver/:linkId (public payer page)',
     targetShare: 0.4,
     run: async (apiUrl) =>
-      measure('GET /api/payment-ver/:linkId (payer page)', { url: `${apiUrl}/api/payment-ver/${await demoLinkId(apiUrl)}` }),
+      measure('GET /api/payment-ver/:linkId (payer page)', {
+        url: `${apiUrl}/api/payment-ver/${await demoLinkId(apiUrl)}`,
+      }),
   },
   { name: 'POST /api/payment PIX (via sandbox)', run: pixChargesPerSecond },
   { name: 'PIX paid -> socket push (200 payments)', run: webhookToSocket },

@@ -10,14 +10,19 @@ import { demoLoginLines, seedDemoIfEmpty } from './domains/demo';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await migrate(database);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, {
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', '*.password', '*.number', '*.cvc', '*.card_number'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', '*.password', '*.number', '*.cvc', '*.card_number'],
+        remove: true,
+      },
     },
   });
   const seeded = await seedDemoIfEmpty(ctx);
@@ -34,7 +39,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   // PORT=0 (tests, several local instances) takes a free port: print the one taken.
   const url = config.publicUrl ?? (config.port === 0 ? address : `http://localhost:${config.port}`);
-  const where = database.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'pglite'
+      ? `PGlite em ${path.join(config.dataDir, 'pglite')}`
+      : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nPagora rodando em ${url}  (banco: ${where})`);
   console.log(seeded ? 'Dados de demonstração criados. Logins de demonstração:' : 'Logins de demonstração:');
   if (seeded || database.kind === 'pglite') console.log(demoLoginLines().join('\n'));

@@ -62,7 +62,10 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Parcelas').selectOption('2');
 }
 
-test('first load: the standalone page only, no back-office chunk, under the JS budget', async ({ page, request }, testInfo) => {
+test('first load: the standalone page only, no back-office chunk, under the JS budget', async ({
+  page,
+  request,
+}, testInfo) => {
   const link = await createLink(request, 42.5);
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -84,7 +87,10 @@ test('first load: the standalone page only, no back-office chunk, under the JS b
   expect(report).toMatch(/ OK$/m);
 });
 
-test('PIX paid with the sandbox button reaches the success page with the amount, which survives a reload', async ({ page, request }, testInfo) => {
+test('PIX paid with the sandbox button reaches the success page with the amount, which survives a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   const link = await createLink(request, 87.9);
   await openLink(page, link);
   await expect(page.getByText('R$ 87,90')).toBeVisible();
@@ -119,7 +125,10 @@ test('PIX paid with the sandbox button reaches the success page with the amount,
   expect((await download).suggestedFilename()).toBe(`comprovante-${id}.json`);
 });
 
-test('cards: approved goes to success, declined to /payment-declined, pending to /payment-pendente', async ({ page, request }, testInfo) => {
+test('cards: approved goes to success, declined to /payment-declined, pending to /payment-pendente', async ({
+  page,
+  request,
+}, testInfo) => {
   const link = await createLink(request, 120);
   await openLink(page, link);
   await fillCard(page, CARDS.approved);
@@ -179,7 +188,9 @@ test('an expired QR code is replaced in place by a new one', async ({ page, requ
 
 test('an inactive link shows the error page', async ({ page, request }, testInfo) => {
   const link = await createLink(request, 33);
-  const removed = await request.delete(`/api/payment-remove/${link.id}`, { headers: await sellerAuth(request) });
+  const removed = await request.delete(`/api/payment-remove/${link.id}`, {
+    headers: await sellerAuth(request),
+  });
   expect(removed.ok()).toBeTruthy();
   await page.goto(link.url);
   await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();

@@ -8,7 +8,9 @@ async function sellerIdOf(request: APIRequestContext, nome: string): Promise<str
   const login = await request.post('/api/login', { data: { email: DEMO.admin, password: PASSWORD } });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
-  const filters = await request.get('/api/payment-filters', { headers: { Authorization: `Bearer ${token}` } });
+  const filters = await request.get('/api/payment-filters', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { sellers } = (await filters.json()) as { sellers: { id: string; nome: string }[] };
   const seller = sellers.find((s) => s.nome === nome);
   expect(seller, `${nome} among the demo sellers`).toBeTruthy();
@@ -17,7 +19,11 @@ async function sellerIdOf(request: APIRequestContext, nome: string): Promise<str
 
 const rowOf = (page: Page, description: string) => page.getByRole('row').filter({ hasText: description });
 
-test('a seller creates a link with a split, shares it, edits it and deletes it', async ({ page, browser, request }) => {
+test('a seller creates a link with a split, shares it, edits it and deletes it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow(); // a whole create-share-edit-delete flow across two browser contexts
   const brunoId = await sellerIdOf(request, BRUNO);
   const description = `E2E camiseta ${Date.now()}`;
@@ -99,7 +105,9 @@ test('a seller creates a link with a split, shares it, edits it and deletes it',
     await payPage.reload();
     await expect(payPage.getByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeVisible();
     await expect(
-      payPage.getByText(/^(Link de pagamento não encontrado|Este link de pagamento expirou ou não está mais ativo\.)$/),
+      payPage.getByText(
+        /^(Link de pagamento não encontrado|Este link de pagamento expirou ou não está mais ativo\.)$/,
+      ),
     ).toBeVisible();
   } finally {
     await payer.close();

@@ -22,11 +22,20 @@ test('one React, one store and one @pagora/shared across the shell and a remote'
     const found = new Map<string, ShareEntry>();
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
-        for (const [version, entry] of Object.entries(pkgs[pkg] ?? {})) if (entry.loaded) found.set(version, entry);
+        for (const [version, entry] of Object.entries(pkgs[pkg] ?? {}))
+          if (entry.loaded) found.set(version, entry);
     return [...found.entries()];
   };
 
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@pagora/shared', '@pagora/shared/client']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'zustand',
+    'axios',
+    '@pagora/shared',
+    '@pagora/shared/client',
+  ]) {
     const versions = loaded(pkg);
     expect(versions, `${pkg} is loaded exactly once`).toHaveLength(1);
     expect(versions[0]?.[1].from, `${pkg} comes from the shell`).toBe('shell');

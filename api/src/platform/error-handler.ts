@@ -11,11 +11,31 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string; code
     code: 'unsupported_media_type',
     message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'Requisição muito grande. O limite é 1 MB.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty_body', message: 'O corpo da requisição está vazio.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'JSON malformado no corpo da requisição.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_length', message: 'Tamanho da requisição inválido.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', message: 'Arquivo muito grande. Máximo 5MB' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'Requisição muito grande. O limite é 1 MB.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'empty_body',
+    message: 'O corpo da requisição está vazio.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'JSON malformado no corpo da requisição.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_length',
+    message: 'Tamanho da requisição inválido.',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'file_too_large',
+    message: 'Arquivo muito grande. Máximo 5MB',
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
@@ -45,18 +65,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Erro interno no servidor. Tente novamente mais tarde.', code: 'internal' });
+      return reply
+        .status(500)
+        .send({ message: 'Erro interno no servidor. Tente novamente mais tarde.', code: 'internal' });
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     if (err instanceof SyntaxError) {
-      return reply.status(400).send({ message: 'JSON malformado no corpo da requisição.', code: 'invalid_json' });
+      return reply
+        .status(400)
+        .send({ message: 'JSON malformado no corpo da requisição.', code: 'invalid_json' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: 'Requisição inválida.', code: err.code ?? 'bad_request' });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: 'Erro interno no servidor. Tente novamente mais tarde.', code: 'internal' });
+    return reply
+      .status(500)
+      .send({ message: 'Erro interno no servidor. Tente novamente mais tarde.', code: 'internal' });
   });
 }

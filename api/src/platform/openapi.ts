@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Pagora API', description: 'Links de pagamento, PIX e cartão (pt-BR, BRL).', version: '0.1.0' },
+      info: {
+        title: 'Pagora API',
+        description: 'Links de pagamento, PIX e cartão (pt-BR, BRL).',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

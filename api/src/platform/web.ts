@@ -23,7 +23,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { webRoot, remotesRegistry } = app.ctx.config;
   const setHeaders = (res: { header(k: string, v: string): unknown }, file: string) => {
     const base = path.basename(file);
-    const fresh = base.endsWith('.html') || base === 'mf-manifest.json' || base === 'remoteEntry.js' || base === 'mf-stats.json';
+    const fresh =
+      base.endsWith('.html') ||
+      base === 'mf-manifest.json' ||
+      base === 'remoteEntry.js' ||
+      base === 'mf-stats.json';
     res.header('Cache-Control', fresh ? 'no-cache' : 'public, max-age=31536000, immutable');
   };
 
@@ -44,12 +48,20 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   const shellRoot = path.join(webRoot, 'shell', 'dist');
   if (existsSync(shellRoot)) {
-    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', index: false, wildcard: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders,
+    });
   }
 
   app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return remotesRegistry ? (JSON.parse(remotesRegistry) as unknown) : REMOTES.map((r) => ({ name: r.name, entry: `/remotes/${r.name}/mf-manifest.json` }));
+    return remotesRegistry
+      ? (JSON.parse(remotesRegistry) as unknown)
+      : REMOTES.map((r) => ({ name: r.name, entry: `/remotes/${r.name}/mf-manifest.json` }));
   });
 
   const shellIndex = path.join(shellRoot, 'index.html');
@@ -60,7 +72,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsHtml = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/');
-    if (wantsHtml && CHECKOUT_PAGES.test(url) && existsSync(checkoutIndex)) return sendHtml(reply, checkoutIndex);
+    if (wantsHtml && CHECKOUT_PAGES.test(url) && existsSync(checkoutIndex))
+      return sendHtml(reply, checkoutIndex);
     if (wantsHtml && existsSync(shellIndex)) return sendHtml(reply, shellIndex);
     return reply.status(404).send({ message: 'Rota não encontrada.', code: 'not_found' });
   });

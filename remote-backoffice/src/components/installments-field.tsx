@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { INTEREST_FREE_MAX, INTEREST_FREE_MIN } from '@pagora/shared';
 import styles from './form-fields.module.css';
 
-const COUNTS = Array.from({ length: INTEREST_FREE_MAX - INTEREST_FREE_MIN + 1 }, (_, i) => INTEREST_FREE_MIN + i);
+const COUNTS = Array.from(
+  { length: INTEREST_FREE_MAX - INTEREST_FREE_MIN + 1 },
+  (_, i) => INTEREST_FREE_MIN + i,
+);
 
 export interface InstallmentsFieldProps {
   value: string | number;
@@ -18,7 +21,12 @@ export function InstallmentsField({ value, onChange, error }: InstallmentsFieldP
       <label className={styles.label} htmlFor={id}>
         Parcelas sem juros
       </label>
-      <select id={id} className={styles.select} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={String(value)}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {COUNTS.map((n) => (
           <option key={n} value={n}>
             {n === 0 ? 'Nenhuma' : `${n}x`}

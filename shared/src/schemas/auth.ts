@@ -78,7 +78,9 @@ export const addressSchema = z
 
 /** Fields shared by every account form (marketplace, seller, buyer); spec 001 section 5 messages. */
 export const accountFields = {
-  nome: requiredString('Nome é obrigatório').min(2, { error: 'Nome deve ter pelo menos 2 caracteres' }).max(120),
+  nome: requiredString('Nome é obrigatório')
+    .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
+    .max(120),
   email: emailField('Email é obrigatório', 'Email inválido').transform((e) => e.toLowerCase()),
   cpf_cnpj: requiredString('CPF ou CNPJ é obrigatório')
     .refine(isValidCpfOrCnpj, { error: 'CPF ou CNPJ inválido' })
@@ -129,7 +131,10 @@ export const registerSellerSchema = z
       .min(3, { error: 'Senha deve ter pelo menos 3 caracteres' })
       .max(256),
     confirmpassword: z.string().optional(),
-    marketplaceId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? undefined : String(v))),
+    marketplaceId: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : String(v))),
   })
   .refine((v) => v.confirmpassword === undefined || v.confirmpassword === v.password, {
     error: 'As senhas não coincidem',
@@ -144,20 +149,42 @@ export const profileSchema = z
       .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
       .max(50, { error: 'Nome deve ter no máximo 50 caracteres' }),
     email: emailField('E-mail é obrigatório', 'E-mail inválido').transform((e) => e.toLowerCase()),
-    senhaAtual: z.string().optional().transform((v) => v ?? ''),
-    novaSenha: z.string().optional().transform((v) => v ?? ''),
+    senhaAtual: z
+      .string()
+      .optional()
+      .transform((v) => v ?? ''),
+    novaSenha: z
+      .string()
+      .optional()
+      .transform((v) => v ?? ''),
     confirmarSenha: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.senhaAtual && !v.novaSenha)
-      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: 'Nova senha é obrigatória quando senha atual é preenchida' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['novaSenha'],
+        message: 'Nova senha é obrigatória quando senha atual é preenchida',
+      });
     if (v.novaSenha && v.novaSenha.length < 6)
-      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: 'Nova senha deve ter pelo menos 6 caracteres' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['novaSenha'],
+        message: 'Nova senha deve ter pelo menos 6 caracteres',
+      });
     if (v.novaSenha && !v.senhaAtual)
-      ctx.addIssue({ code: 'custom', path: ['senhaAtual'], message: 'Senha atual é obrigatória para alterar a senha' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['senhaAtual'],
+        message: 'Senha atual é obrigatória para alterar a senha',
+      });
     if (v.novaSenha && v.confirmarSenha !== undefined) {
       if (v.confirmarSenha === '')
-        ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: 'Confirmação de senha é obrigatória' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmarSenha'],
+          message: 'Confirmação de senha é obrigatória',
+        });
       else if (v.confirmarSenha !== v.novaSenha)
         ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: 'Senhas não coincidem' });
     }

@@ -10,7 +10,17 @@ const GROUPS: Record<StatusGroup, readonly string[]> = {
   pending: ['pendente', 'pendente_pix', 'pending', 'pre_autorizado', 'pre_authorized'],
   completed: ['pago', 'completed', 'aprovado', 'approved', 'success', 'paid'],
   // Our own 'rejeitada' (anti-fraud) and 'estornada' (refunded) belong here too.
-  declined: ['falha', 'failed', 'rejeitado', 'rejeitada', 'declined', 'cancelled', 'canceled', 'refunded', 'estornada'],
+  declined: [
+    'falha',
+    'failed',
+    'rejeitado',
+    'rejeitada',
+    'declined',
+    'cancelled',
+    'canceled',
+    'refunded',
+    'estornada',
+  ],
 };
 
 const LOOKUP = new Map<string, StatusGroup>(

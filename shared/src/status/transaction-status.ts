@@ -4,7 +4,14 @@
  * so a new provider status is visible instead of silently relabelled.
  */
 
-export const TRANSACTION_STATUSES = ['pago', 'pendente', 'pendente_pix', 'falha', 'rejeitada', 'estornada'] as const;
+export const TRANSACTION_STATUSES = [
+  'pago',
+  'pendente',
+  'pendente_pix',
+  'falha',
+  'rejeitada',
+  'estornada',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['pix', 'credit_card'] as const;

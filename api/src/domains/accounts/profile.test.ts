@@ -10,8 +10,14 @@ describe('PUT /api/update-profile/:userId', () => {
   after(() => t.close());
 
   const put = (userId: string, payload: unknown, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: `/api/update-profile/${userId}`, payload: payload as object, headers });
-  const me = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json().user;
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/update-profile/${userId}`,
+      payload: payload as object,
+      headers,
+    });
+  const me = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json().user;
 
   test('a user renames themself and sees it at once', async () => {
     const auth = await t.loginAs('customer@pagora.demo');
@@ -33,9 +39,22 @@ describe('PUT /api/update-profile/:userId', () => {
   test('a wrong current password is refused and the password stays', async () => {
     const auth = await t.loginAs('marketplace2@pagora.demo');
     const { id } = await me(auth);
-    const res = await put(id, { nome: 'Feira Nordeste', email: 'marketplace2@pagora.demo', senhaAtual: 'errada', novaSenha: 'novasenha1' }, auth);
+    const res = await put(
+      id,
+      {
+        nome: 'Feira Nordeste',
+        email: 'marketplace2@pagora.demo',
+        senhaAtual: 'errada',
+        novaSenha: 'novasenha1',
+      },
+      auth,
+    );
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { message: 'Senha atual incorreta.', code: 'wrong_password', field: 'senhaAtual' });
+    assert.deepEqual(res.json(), {
+      message: 'Senha atual incorreta.',
+      code: 'wrong_password',
+      field: 'senhaAtual',
+    });
     await t.loginAs('marketplace2@pagora.demo', 'pagora123');
   });
 
@@ -43,9 +62,17 @@ describe('PUT /api/update-profile/:userId', () => {
     const auth = await t.loginAs('seller2@pagora.demo');
     const other = await t.loginAs('seller2@pagora.demo');
     const { id } = await me(auth);
-    const missing = await put(id, { nome: 'Carla', email: 'seller2@pagora.demo', novaSenha: 'novasenha1' }, auth);
+    const missing = await put(
+      id,
+      { nome: 'Carla', email: 'seller2@pagora.demo', novaSenha: 'novasenha1' },
+      auth,
+    );
     assert.equal(missing.json().message, 'Senha atual é obrigatória para alterar a senha');
-    const res = await put(id, { nome: 'Carla', email: 'seller2@pagora.demo', senhaAtual: 'pagora123', novaSenha: 'novasenha1' }, auth);
+    const res = await put(
+      id,
+      { nome: 'Carla', email: 'seller2@pagora.demo', senhaAtual: 'pagora123', novaSenha: 'novasenha1' },
+      auth,
+    );
     assert.equal(res.statusCode, 200);
     await t.loginAs('seller2@pagora.demo', 'novasenha1');
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/me', headers: other })).statusCode, 401);
@@ -61,7 +88,10 @@ describe('PUT /api/update-profile/:userId', () => {
       [{ nome: 'A'.repeat(51), email: 'seller@pagora.demo' }, 'Nome deve ter no máximo 50 caracteres'],
       [{ nome: 'Ana', email: '' }, 'E-mail é obrigatório'],
       [{ nome: 'Ana', email: 'x' }, 'E-mail inválido'],
-      [{ nome: 'Ana', email: 'seller@pagora.demo', senhaAtual: 'pagora123', novaSenha: '123' }, 'Nova senha deve ter pelo menos 6 caracteres'],
+      [
+        { nome: 'Ana', email: 'seller@pagora.demo', senhaAtual: 'pagora123', novaSenha: '123' },
+        'Nova senha deve ter pelo menos 6 caracteres',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await put(id, payload, auth);

@@ -26,7 +26,11 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
     }
     passwordHash = await hashPassword(input.novaSenha);
   }
-  const updated = await updateUserProfile(ctx.db, userId, { nome: input.nome, email: input.email, ...(passwordHash ? { passwordHash } : {}) });
+  const updated = await updateUserProfile(ctx.db, userId, {
+    nome: input.nome,
+    email: input.email,
+    ...(passwordHash ? { passwordHash } : {}),
+  });
   if (!updated) throw AppError.notFound('Usuário não encontrado.');
   if (passwordHash) {
     await ctx.db

@@ -21,12 +21,17 @@ describe('account registration', () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const count = async (table: string) => (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+  const count = async (table: string) =>
+    (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
   test('a marketplace registers a seller into its own marketplace, whatever the body says', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
     const foreign = t.demo.marketplaces[1]?.marketplace.id;
-    const res = await post('/api/register-seller', { ...validSeller, marketplaceId: foreign, cargo: 'admin' }, auth);
+    const res = await post(
+      '/api/register-seller',
+      { ...validSeller, marketplaceId: foreign, cargo: 'admin' },
+      auth,
+    );
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().message, 'Vendedor adicionado com sucesso!');
     assert.equal(res.json().data.marketplaceId, t.demo.marketplaces[0]?.marketplace.id);
@@ -40,27 +45,56 @@ describe('account registration', () => {
     const missing = await post('/api/register-seller', { ...validSeller, email: 'x1@pagora.demo' }, auth);
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().message, 'ID do marketplace não encontrado. Faça login novamente.');
-    const unknown = await post('/api/register-seller', { ...validSeller, email: 'x2@pagora.demo', marketplaceId: '00000000-0000-4000-8000-000000000000' }, auth);
+    const unknown = await post(
+      '/api/register-seller',
+      { ...validSeller, email: 'x2@pagora.demo', marketplaceId: '00000000-0000-4000-8000-000000000000' },
+      auth,
+    );
     assert.equal(unknown.statusCode, 404);
-    const ok = await post('/api/register-seller', { ...validSeller, email: 'x3@pagora.demo', marketplaceId: t.demo.marketplaces[1]?.marketplace.id }, auth);
+    const ok = await post(
+      '/api/register-seller',
+      { ...validSeller, email: 'x3@pagora.demo', marketplaceId: t.demo.marketplaces[1]?.marketplace.id },
+      auth,
+    );
     assert.equal(ok.statusCode, 201);
   });
 
   test('sellers, customers and anonymous callers cannot register sellers or marketplaces', async () => {
     for (const email of ['seller@pagora.demo', 'customer@pagora.demo']) {
       const auth = await t.loginAs(email);
-      assert.equal((await post('/api/register-seller', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode, 403);
-      assert.equal((await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode, 403);
+      assert.equal(
+        (await post('/api/register-seller', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode,
+        403,
+      );
+      assert.equal(
+        (await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, auth)).statusCode,
+        403,
+      );
     }
     assert.equal((await post('/api/register-seller', validSeller)).statusCode, 401);
     const mkt = await t.loginAs('marketplace@pagora.demo');
-    assert.equal((await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, mkt)).statusCode, 403);
-    assert.equal((await post('/api/login', { email: 'no@pagora.demo', password: 'segredo1' })).statusCode, 401);
+    assert.equal(
+      (await post('/api/register', { ...validSeller, email: 'no@pagora.demo' }, mkt)).statusCode,
+      403,
+    );
+    assert.equal(
+      (await post('/api/login', { email: 'no@pagora.demo', password: 'segredo1' })).statusCode,
+      401,
+    );
   });
 
   test('an admin registers a marketplace whose owner can log in', async () => {
     const auth = await t.loginAs('admin@pagora.demo');
-    const res = await post('/api/register', { ...validSeller, email: 'mkt3@pagora.demo', cpf_cnpj: '11.222.333/0001-81', zpk_id_marketplace: 'abc' }, auth);
+    const res = await post(
+      '/api/register',
+      {
+        ...validSeller,
+        email: 'mkt3@pagora.demo',
+        cpf_cnpj: '11.222.333/0001-81',
+        zpk_id_marketplace: 'abc',
+      },
+      auth,
+    );
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().message, 'Marketplace adicionado com sucesso!');
     const owner = await t.loginAs('mkt3@pagora.demo', 'segredo1');
@@ -86,7 +120,11 @@ describe('account registration', () => {
     test(`register-seller with ${name} answers 400 and writes nothing`, async () => {
       const auth = await t.loginAs('marketplace@pagora.demo');
       const [users, sellers] = [await count('users'), await count('sellers')];
-      const res = await post('/api/register-seller', { ...validSeller, email: 'bad@pagora.demo', ...patch }, auth);
+      const res = await post(
+        '/api/register-seller',
+        { ...validSeller, email: 'bad@pagora.demo', ...patch },
+        auth,
+      );
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().message, message);
       assert.equal(res.json().field, field);
@@ -111,16 +149,29 @@ describe('POST /api/signup', () => {
   });
   after(() => t.close());
 
-  const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
+  const signup = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
 
   test('creates a customer who can log in; unknown fields are not stored', async () => {
-    const res = await signup({ name: 'Maria Payer', email: 'maria@ex.com', password: 'segredo1', confirmPassword: 'segredo1', cargo: 'admin' });
+    const res = await signup({
+      name: 'Maria Payer',
+      email: 'maria@ex.com',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      cargo: 'admin',
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().message, 'Account created successfully!');
     assert.equal(res.json().user.cargo, 'customer');
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'maria@ex.com', password: 'segredo1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'maria@ex.com', password: 'segredo1' },
+    });
     assert.equal(login.json().user.cargo, 'customer');
-    const [row] = await t.ctx.database.query<{ cargo: string }>("SELECT cargo FROM users WHERE email = 'maria@ex.com'");
+    const [row] = await t.ctx.database.query<{ cargo: string }>(
+      "SELECT cargo FROM users WHERE email = 'maria@ex.com'",
+    );
     assert.equal(row?.cargo, 'customer');
   });
 
@@ -128,19 +179,34 @@ describe('POST /api/signup', () => {
     ['no name', { name: '' }, 'Name is required'],
     ['no e-mail', { email: undefined }, 'Email is required'],
     ['an invalid e-mail', { email: 'maria' }, 'Email is invalid'],
-    ['a short password', { password: '123', confirmPassword: '123' }, 'Password must be at least 6 characters'],
+    [
+      'a short password',
+      { password: '123', confirmPassword: '123' },
+      'Password must be at least 6 characters',
+    ],
     ['a different confirmation', { confirmPassword: 'outra1' }, 'Passwords do not match'],
   ];
   for (const [name, patch, message] of bad) {
     test(`${name} answers 400 with the sign-up screen's message`, async () => {
-      const res = await signup({ name: 'Maria', email: 'm2@ex.com', password: 'segredo1', confirmPassword: 'segredo1', ...patch });
+      const res = await signup({
+        name: 'Maria',
+        email: 'm2@ex.com',
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        ...patch,
+      });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().message, message);
     });
   }
 
   test('an existing e-mail answers 409', async () => {
-    const res = await signup({ name: 'Outro', email: 'customer@pagora.demo', password: 'segredo1', confirmPassword: 'segredo1' });
+    const res = await signup({
+      name: 'Outro',
+      email: 'customer@pagora.demo',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    });
     assert.equal(res.statusCode, 409);
   });
 });

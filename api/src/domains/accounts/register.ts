@@ -3,7 +3,13 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import type { Principal } from './auth/sessions';
 import { hashPassword } from './auth/password';
-import { emailTaken, findMarketplace, insertCustomer, insertMarketplaceAccount, insertSellerAccount } from './repository';
+import {
+  emailTaken,
+  findMarketplace,
+  insertCustomer,
+  insertMarketplaceAccount,
+  insertSellerAccount,
+} from './repository';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -47,9 +53,14 @@ export async function registerMarketplace(ctx: AppContext, input: RegisterMarket
  * POST /register-seller: the marketplace comes from the session for role marketplace (a body
  * value is ignored); an admin names it.
  */
-export async function registerSeller(ctx: AppContext, who: Principal, input: RegisterSellerInput & { id_seller?: string }) {
+export async function registerSeller(
+  ctx: AppContext,
+  who: Principal,
+  input: RegisterSellerInput & { id_seller?: string },
+) {
   const marketplaceId = who.cargo === 'marketplace' ? who.marketplaceId : input.marketplaceId;
-  if (!marketplaceId) throw AppError.badRequest('ID do marketplace não encontrado. Faça login novamente.', 'marketplaceId');
+  if (!marketplaceId)
+    throw AppError.badRequest('ID do marketplace não encontrado. Faça login novamente.', 'marketplaceId');
   if (!/^[0-9a-f-]{36}$/i.test(marketplaceId) || !(await findMarketplace(ctx.db, marketplaceId))) {
     throw AppError.notFound('Marketplace não encontrado.');
   }

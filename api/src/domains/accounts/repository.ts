@@ -66,7 +66,13 @@ export async function insertMarketplaceAccount(
     if (!marketplace) throw new Error('marketplace insert returned nothing');
     const [user] = await tx
       .insert(users)
-      .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'marketplace', marketplaceId: marketplace.id })
+      .values({
+        nome: a.nome,
+        email: a.email,
+        passwordHash: a.passwordHash,
+        cargo: 'marketplace',
+        marketplaceId: marketplace.id,
+      })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     // Its sellers can create links (priced with this plan) from the first minute.
@@ -75,11 +81,20 @@ export async function insertMarketplaceAccount(
   });
 }
 
-export async function insertSellerAccount(db: Db, a: NewAccount & { marketplaceId: string; idSeller: string }) {
+export async function insertSellerAccount(
+  db: Db,
+  a: NewAccount & { marketplaceId: string; idSeller: string },
+) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'seller', marketplaceId: a.marketplaceId })
+      .values({
+        nome: a.nome,
+        email: a.email,
+        passwordHash: a.passwordHash,
+        cargo: 'seller',
+        marketplaceId: a.marketplaceId,
+      })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     const [seller] = await tx
@@ -102,10 +117,19 @@ export async function insertSellerAccount(db: Db, a: NewAccount & { marketplaceI
   });
 }
 
-export async function insertCustomer(db: Db, a: { nome: string; email: string; passwordHash: string; marketplaceId: string | null }) {
+export async function insertCustomer(
+  db: Db,
+  a: { nome: string; email: string; passwordHash: string; marketplaceId: string | null },
+) {
   const [user] = await db
     .insert(users)
-    .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'customer', marketplaceId: a.marketplaceId })
+    .values({
+      nome: a.nome,
+      email: a.email,
+      passwordHash: a.passwordHash,
+      cargo: 'customer',
+      marketplaceId: a.marketplaceId,
+    })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
   return user;
@@ -131,13 +155,22 @@ export async function listMarketplaceSummaries(db: Db) {
 
 export async function listSellerSummaries(db: Db, marketplaceId?: string) {
   return db
-    .select({ id: sellers.id, name: sellers.nome, email: sellers.email, marketplaceId: sellers.marketplaceId })
+    .select({
+      id: sellers.id,
+      name: sellers.nome,
+      email: sellers.email,
+      marketplaceId: sellers.marketplaceId,
+    })
     .from(sellers)
     .where(marketplaceId ? eq(sellers.marketplaceId, marketplaceId) : undefined)
     .orderBy(asc(sellers.nome));
 }
 
-export async function updateUserProfile(db: Db, id: string, patch: { nome: string; email: string; passwordHash?: string }) {
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  patch: { nome: string; email: string; passwordHash?: string },
+) {
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })

@@ -27,7 +27,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seller, user } = await registerSeller(app.ctx, requirePrincipal(request), request.body);
       return reply.status(201).send({
         message: 'Vendedor adicionado com sucesso!',
-        data: { id: seller.id, userId: user.id, marketplaceId: seller.marketplaceId, nome: seller.nome, email: seller.email },
+        data: {
+          id: seller.id,
+          userId: user.id,
+          marketplaceId: seller.marketplaceId,
+          nome: seller.nome,
+          email: seller.email,
+        },
       });
     },
   });
@@ -37,7 +43,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const user = await signupCustomer(app.ctx, request.body);
-      const view = userView({ userId: user.id, nome: user.nome, email: user.email, cargo: 'customer', marketplaceId: null, sellerId: null });
+      const view = userView({
+        userId: user.id,
+        nome: user.nome,
+        email: user.email,
+        cargo: 'customer',
+        marketplaceId: null,
+        sellerId: null,
+      });
       return reply.status(201).send({ message: 'Account created successfully!', user: view });
     },
   });
@@ -46,7 +59,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.updateProfile),
     config: { access: 'authenticated' },
     handler: async (request) => {
-      const updated = await updateProfile(app.ctx, requirePrincipal(request), request.params.userId, request.body);
+      const updated = await updateProfile(
+        app.ctx,
+        requirePrincipal(request),
+        request.params.userId,
+        request.body,
+      );
       const plan = await userPlanFor(app.ctx.db, updated, app.ctx.plans);
       return { message: 'Perfil atualizado com sucesso!', user: userView(updated, plan) };
     },

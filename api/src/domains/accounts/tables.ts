@@ -23,7 +23,9 @@ export const marketplaces = pgTable('marketplaces', {
   cpfCnpj: text('cpf_cnpj').notNull().default(''),
   /** Provider marketplace id and key reference (spec's zpk_id_marketplace), never a secret in clear. */
   zpkIdMarketplace: text('zpk_id_marketplace').notNull().default(''),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   contactPerson: text('contact_person').notNull().default(''),
   phone: text('phone').notNull().default(''),
   website: text('website').notNull().default(''),
@@ -52,7 +54,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_marketplace_idx').on(t.marketplaceId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_marketplace_idx').on(t.marketplaceId),
+  ],
 );
 
 export const sellers = pgTable(
@@ -112,4 +117,3 @@ export type MarketplaceRow = typeof marketplaces.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 export type BuyerRow = typeof buyers.$inferSelect;
-

@@ -2,7 +2,6 @@ import type { UserView } from '@pagora/shared/contracts';
 import type { Principal } from './auth/sessions';
 import type { UserPlan } from '../interest-plans';
 
-
 type Who = Pick<Principal, 'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId'>;
 
 /**

@@ -21,7 +21,8 @@ const fake = http.createServer((req, res) => {
   hits.push(code);
   res.setHeader('content-type', 'application/json');
   if (code === '01001000') return res.end(JSON.stringify(SE));
-  if (code === '20040002') return res.end(JSON.stringify({ ...SE, cep: '20040-002', localidade: 'Rio de Janeiro', uf: 'RJ' }));
+  if (code === '20040002')
+    return res.end(JSON.stringify({ ...SE, cep: '20040-002', localidade: 'Rio de Janeiro', uf: 'RJ' }));
   if (code === '99999999') return res.end(JSON.stringify({ erro: 'true' }));
   if (code === '88888888') return res.end(JSON.stringify({ erro: true }));
   if (code === '77777777') return res.end('<html>not json</html>');
@@ -91,7 +92,8 @@ test('a malformed postal code answers 400 without asking the service', async () 
   for (const cep of ['123', '0100100a', '01.001-00', '01001-0000']) {
     const res = await get(encodeURIComponent(cep));
     assert.equal(res.statusCode, 400, cep);
-    if (cep.length <= 9) assert.equal(res.json<{ message: string }>().message, 'CEP inválido (ex: 00000-000)');
+    if (cep.length <= 9)
+      assert.equal(res.json<{ message: string }>().message, 'CEP inválido (ex: 00000-000)');
   }
   assert.notEqual((await get('')).statusCode, 200);
   assert.equal(hits.length, asked);

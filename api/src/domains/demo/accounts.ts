@@ -33,7 +33,9 @@ export type DemoAccounts = Awaited<ReturnType<typeof seedDemoAccounts>>;
 
 export async function seedDemoAccounts(ctx: AppContext) {
   const hash = () => hashPassword(DEMO_PASSWORD);
-  await ctx.db.insert(users).values({ nome: 'Admin Pagora', email: 'admin@pagora.demo', passwordHash: await hash(), cargo: 'admin' });
+  await ctx.db
+    .insert(users)
+    .values({ nome: 'Admin Pagora', email: 'admin@pagora.demo', passwordHash: await hash(), cargo: 'admin' });
 
   const base = { contactPerson: 'Equipe Comercial', website: 'https://pagora.demo' };
   const m1 = await insertMarketplaceAccount(ctx.db, {
@@ -59,7 +61,14 @@ export async function seedDemoAccounts(ctx: AppContext) {
     status: 'active',
   });
 
-  const seller = (nome: string, email: string, cpfCnpj: string, marketplaceId: string, city: string, state: string) =>
+  const seller = (
+    nome: string,
+    email: string,
+    cpfCnpj: string,
+    marketplaceId: string,
+    city: string,
+    state: string,
+  ) =>
     hash().then((passwordHash) =>
       insertSellerAccount(ctx.db, {
         ...base,
@@ -73,9 +82,30 @@ export async function seedDemoAccounts(ctx: AppContext) {
         idSeller: hex32(email),
       }),
     );
-  const s1 = await seller('Ana Souza Artesanato', 'seller@pagora.demo', '52998224725', m1.marketplace.id, 'São Paulo', 'SP');
-  const s1b = await seller('Bruno Lima Eletrônicos', 'bruno@pagora.demo', '11144477735', m1.marketplace.id, 'Campinas', 'SP');
-  const s2 = await seller('Carla Dias Doces', 'seller2@pagora.demo', '39053344705', m2.marketplace.id, 'Recife', 'PE');
+  const s1 = await seller(
+    'Ana Souza Artesanato',
+    'seller@pagora.demo',
+    '52998224725',
+    m1.marketplace.id,
+    'São Paulo',
+    'SP',
+  );
+  const s1b = await seller(
+    'Bruno Lima Eletrônicos',
+    'bruno@pagora.demo',
+    '11144477735',
+    m1.marketplace.id,
+    'Campinas',
+    'SP',
+  );
+  const s2 = await seller(
+    'Carla Dias Doces',
+    'seller2@pagora.demo',
+    '39053344705',
+    m2.marketplace.id,
+    'Recife',
+    'PE',
+  );
 
   const customer = await insertCustomer(ctx.db, {
     nome: 'Diego Cliente',
@@ -83,7 +113,14 @@ export async function seedDemoAccounts(ctx: AppContext) {
     passwordHash: await hash(),
     marketplaceId: m1.marketplace.id,
   });
-  const buyer = (sellerId: string, marketplaceId: string, nome: string, email: string, cpfCnpj: string, userId: string | null) =>
+  const buyer = (
+    sellerId: string,
+    marketplaceId: string,
+    nome: string,
+    email: string,
+    cpfCnpj: string,
+    userId: string | null,
+  ) =>
     insertBuyer(ctx.db, {
       sellerId,
       marketplaceId,
@@ -95,7 +132,14 @@ export async function seedDemoAccounts(ctx: AppContext) {
       phone: '(11) 97777-6666',
       address: address('Rua Augusta', 'São Paulo', 'SP', '01305-000'),
     });
-  await buyer(s1.seller.id, m1.marketplace.id, 'Diego Cliente', 'customer@pagora.demo', '86288366757', customer.id);
+  await buyer(
+    s1.seller.id,
+    m1.marketplace.id,
+    'Diego Cliente',
+    'customer@pagora.demo',
+    '86288366757',
+    customer.id,
+  );
   await buyer(s1.seller.id, m1.marketplace.id, 'Elisa Martins', 'elisa@cliente.demo', '71428793860', null);
   await buyer(s2.seller.id, m2.marketplace.id, 'Fábio Rocha', 'fabio@cliente.demo', '27100853006', null);
 

@@ -2,12 +2,7 @@
 
 export { seedDemoLinks } from './demo-links';
 export { newLinkId } from './link-id';
-export {
-  installmentOptions,
-  loadPayableLink,
-  priceInstallments,
-  type PayableLink,
-} from './payable-link';
+export { installmentOptions, loadPayableLink, priceInstallments, type PayableLink } from './payable-link';
 export { insertLink } from './repository';
 export { linkRoutes } from './routes';
 export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';

@@ -3,7 +3,6 @@ import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import type { LinkWithNames } from './repository';
 
-
 /** A link as the back office sees it (the links contract's `linkViewSchema`). */
 export function linkView({ link, sellerNome, marketplaceNome }: LinkWithNames): LinkView {
   return {

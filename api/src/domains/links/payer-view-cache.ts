@@ -23,4 +23,5 @@ export async function cachedPayerView(ctx: AppContext, linkId: string): Promise<
   return { ...view, marketplace: { ...view.marketplace, branding } };
 }
 
-export const forgetPayerView = (ctx: AppContext, linkId: string) => ctx.linkViews.invalidate(ctx.database, linkId);
+export const forgetPayerView = (ctx: AppContext, linkId: string) =>
+  ctx.linkViews.invalidate(ctx.database, linkId);

@@ -1,9 +1,4 @@
-import {
-  centsToReais,
-  formatBRL,
-  formatInstallmentOption,
-  type InstallmentOption,
-} from '@pagora/shared';
+import { centsToReais, formatBRL, formatInstallmentOption, type InstallmentOption } from '@pagora/shared';
 import type { InstallmentView, PayerLink } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import { installmentOptions, type PayableLink } from './payable-link';

@@ -151,7 +151,12 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       method: 'PUT',
       url: `/api/payment-update/${id}`,
       headers: ana,
-      payload: { amount: '77,70', description: 'Preço novo', parcelasSemJuros: 2, paymentMethods: ['pix', 'credit_card'] },
+      payload: {
+        amount: '77,70',
+        description: 'Preço novo',
+        parcelasSemJuros: 2,
+        paymentMethods: ['pix', 'credit_card'],
+      },
     });
     assert.equal(res.statusCode, 200, res.body);
     const view = (await api.view(id)).json().payments;

@@ -40,7 +40,11 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({ ...on(c.filters), config: { access: ['admin'] }, handler: async () => linkFilterOptions(app.ctx) });
+  app.route({
+    ...on(c.filters),
+    config: { access: ['admin'] },
+    handler: async () => linkFilterOptions(app.ctx),
+  });
 
   app.route({
     ...on(c.update),
@@ -73,6 +77,8 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.splitRecipients),
     config: { access: ['seller', 'marketplace'] },
-    handler: async (request) => ({ recipients: await listSplitRecipients(app.ctx.db, requirePrincipal(request)) }),
+    handler: async (request) => ({
+      recipients: await listSplitRecipients(app.ctx.db, requirePrincipal(request)),
+    }),
   });
 };

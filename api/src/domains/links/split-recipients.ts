@@ -12,7 +12,12 @@ export async function listSplitRecipients(db: Db, who: Principal) {
   return db
     .select({ id: sellers.id, nome: sellers.nome })
     .from(sellers)
-    .where(and(eq(sellers.marketplaceId, who.marketplaceId), who.sellerId ? ne(sellers.id, who.sellerId) : undefined))
+    .where(
+      and(
+        eq(sellers.marketplaceId, who.marketplaceId),
+        who.sellerId ? ne(sellers.id, who.sellerId) : undefined,
+      ),
+    )
     .orderBy(asc(sellers.nome))
     .limit(500);
 }

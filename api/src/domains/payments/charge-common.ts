@@ -3,11 +3,7 @@ import type { LinkPaymentMethod } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
-import type {
-  PaymentProvider,
-  ProviderCharge,
-  SplitRule as ProviderSplitRule,
-} from './provider/port';
+import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
 import { sellers } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';

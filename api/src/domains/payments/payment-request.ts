@@ -11,7 +11,6 @@ import { AppError } from '../../platform/app-error';
 export type PaymentRequest =
   { method: 'pix'; valorCents: number } | { method: 'credit_card'; card: CardPaymentRequest };
 
-
 export function parsePaymentRequest(body: unknown): PaymentRequest {
   const method = (body as { paymentMethod?: unknown } | null)?.paymentMethod;
   if (method === 'pix') {

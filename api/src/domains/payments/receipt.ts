@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { findTransaction } from './transactions-repo';
 
-
 export const RECEIPT_NOT_FOUND = 'Comprovante não encontrado.';
 
 export async function loadReceipt(ctx: AppContext, id: string): Promise<Receipt> {

@@ -12,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, TRANSACTION_STATUSES, type PaymentMethod, type TransactionStatus } from '@pagora/shared';
+import {
+  PAYMENT_METHODS,
+  TRANSACTION_STATUSES,
+  type PaymentMethod,
+  type TransactionStatus,
+} from '@pagora/shared';
 import { marketplaces, sellers } from '../accounts';
 import { paymentLinks, type SplitRule } from '../links';
 

@@ -50,7 +50,8 @@ async function openPglite(dir: string | null): Promise<Database> {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
     },
-    notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    notify: async (channel, payload) =>
+      void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }
@@ -81,7 +82,8 @@ async function openPostgres(url: string): Promise<Database> {
         set.delete(onPayload);
       };
     },
-    notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    notify: async (channel, payload) =>
+      void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
     pinned: async (fn) => {
       const client = await pool.connect();
       try {

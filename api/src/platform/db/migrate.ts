@@ -41,7 +41,9 @@ async function migrateOn(database: Pick<Database, 'exec' | 'query'>): Promise<st
       if (done.has(file)) continue;
       const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
       const escaped = file.replace(/'/g, "''");
-      await database.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`);
+      await database.exec(
+        `BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`,
+      );
       applied.push(file);
     }
   } catch (err) {

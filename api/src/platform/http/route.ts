@@ -17,7 +17,9 @@ export type RouteSchemaOf<E extends Endpoint> = {
  * `app.route({ ...on(linksContract.list), config: { access }, handler })`. The handler's
  * request and reply types are inferred from the contract's zod schemas.
  */
-export function on<const E extends Endpoint>(e: E): { method: E['method']; url: E['path']; schema: RouteSchemaOf<E> } {
+export function on<const E extends Endpoint>(
+  e: E,
+): { method: E['method']; url: E['path']; schema: RouteSchemaOf<E> } {
   const schema = {
     tags: [e.tag],
     ...(e.summary ? { summary: e.summary } : {}),

@@ -42,7 +42,13 @@ for (const env of ['production', 'test'] as const) {
             juros: null,
             passwordHash: HASH,
           },
-          settings: { primaryColor: '#000000', secondaryColor: '#ffffff', logo: null, logoMini: null, token: 'x' },
+          settings: {
+            primaryColor: '#000000',
+            secondaryColor: '#ffffff',
+            logo: null,
+            logoMini: null,
+            token: 'x',
+          },
           sessionId: 'secret-session',
         }),
       });
@@ -62,7 +68,10 @@ for (const env of ['production', 'test'] as const) {
       assert.ok(!res.body.includes('secret-session'), res.body);
       const body = res.json<Record<string, Record<string, unknown>>>();
       assert.deepEqual(Object.keys(body).sort(), ['settings', 'user']);
-      assert.deepEqual(Object.keys(body.user ?? {}).sort(), Object.keys(meAnswerSchema.shape.user.shape).sort());
+      assert.deepEqual(
+        Object.keys(body.user ?? {}).sort(),
+        Object.keys(meAnswerSchema.shape.user.shape).sort(),
+      );
       assert.equal(body.settings?.token, undefined);
       assert.equal(meAnswerSchema.safeParse(body).success, true);
     });

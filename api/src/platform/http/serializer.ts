@@ -13,7 +13,8 @@ type Options = { validate: boolean };
  */
 export function schemaSerializerCompiler({ validate }: Options): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
-    if (!(schema instanceof z.ZodType)) throw new Error(`${method} ${url}: response schemas must be zod schemas`);
+    if (!(schema instanceof z.ZodType))
+      throw new Error(`${method} ${url}: response schemas must be zod schemas`);
     const stringify = fastJson(toJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
     if (!validate) return (data) => stringify(data);
     return (data) => {

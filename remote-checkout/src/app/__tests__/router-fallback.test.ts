@@ -18,7 +18,13 @@ const namesIn = (text: string, from: RegExp) =>
   [...text.matchAll(from)].flatMap((m) =>
     (m[1] ?? '')
       .split(',')
-      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim())
+      .map((n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
       .filter(Boolean),
   );
 

@@ -36,12 +36,15 @@ export function registerAuthentication(app: FastifyInstance): void {
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) throw AppError.unauthorized('Não autorizado. Faça login para continuar.');
+  if (!header?.startsWith('Bearer '))
+    throw AppError.unauthorized('Não autorizado. Faça login para continuar.');
   const { config, principals, db } = app.ctx;
   const check = readToken(config.tokenSecret, header.slice(7).trim(), Math.floor(Date.now() / 1000));
   if (!check.ok) {
     throw AppError.unauthorized(
-      check.reason === 'expired' ? 'Sua sessão expirou. Faça login novamente.' : 'Sessão inválida. Faça login novamente.',
+      check.reason === 'expired'
+        ? 'Sua sessão expirou. Faça login novamente.'
+        : 'Sessão inválida. Faça login novamente.',
     );
   }
   const cached = principals.get(check.claims.sessionId);

@@ -23,14 +23,22 @@ describe('POST /api/login', () => {
     assert.equal(body.user.marketplaceId, t.demo.marketplaces[0]?.marketplace.id);
     assert.equal(body.user.dataInfo.id, t.demo.sellers[0]?.seller.id);
     assert.equal(body.painel, null);
-    assert.deepEqual(Object.keys(body.settings).sort(), ['logo', 'logoMini', 'primaryColor', 'secondaryColor']);
+    assert.deepEqual(Object.keys(body.settings).sort(), [
+      'logo',
+      'logoMini',
+      'primaryColor',
+      'secondaryColor',
+    ]);
     assert.equal(body.user.passwordHash, undefined);
   });
 
   test('an admin also gets the painel with every marketplace and seller', async () => {
     const body = (await login({ email: 'admin@pagora.demo', password: 'pagora123' })).json();
     assert.equal(body.user.cargo, 'admin');
-    assert.deepEqual(body.painel.marketplaces.map((m: { nome: string }) => m.nome), ['Feira Nordeste', 'Mercado Central']);
+    assert.deepEqual(
+      body.painel.marketplaces.map((m: { nome: string }) => m.nome),
+      ['Feira Nordeste', 'Mercado Central'],
+    );
     assert.equal(body.painel.sellers.length, 3);
   });
 
@@ -53,8 +61,18 @@ describe('POST /api/login', () => {
     ['invalid e-mail', { email: 'seller', password: 'pagora123' }, 'Digite um email válido', 'email'],
     ['e-mail of the wrong type', { email: 42, password: 'pagora123' }, 'Email é obrigatório', 'email'],
     ['missing password', { email: 'seller@pagora.demo' }, 'Senha é obrigatória', 'password'],
-    ['short password', { email: 'seller@pagora.demo', password: 'ab' }, 'A senha deve ter pelo menos 3 caracteres', 'password'],
-    ['password of the wrong type', { email: 'seller@pagora.demo', password: ['x'] }, 'Senha é obrigatória', 'password'],
+    [
+      'short password',
+      { email: 'seller@pagora.demo', password: 'ab' },
+      'A senha deve ter pelo menos 3 caracteres',
+      'password',
+    ],
+    [
+      'password of the wrong type',
+      { email: 'seller@pagora.demo', password: ['x'] },
+      'Senha é obrigatória',
+      'password',
+    ],
     ['an array body', [1, 2], 'Corpo da requisição inválido: envie um objeto JSON.', undefined],
   ];
   for (const [name, payload, message, field] of badInputs) {
@@ -79,7 +97,12 @@ describe('POST /api/login', () => {
 
   test('a non-JSON content type answers 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': type }, payload: 'email=a' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': type },
+        payload: 'email=a',
+      });
       assert.equal(res.statusCode, 415, type);
       assert.match(res.json().message, /Tipo de conteúdo não suportado/);
     }
@@ -92,7 +115,12 @@ describe('POST /api/login', () => {
   });
 
   test('unknown fields are ignored', async () => {
-    const res = await login({ email: 'seller@pagora.demo', password: 'pagora123', cargo: 'admin', isAdmin: true });
+    const res = await login({
+      email: 'seller@pagora.demo',
+      password: 'pagora123',
+      cargo: 'admin',
+      isAdmin: true,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().user.cargo, 'seller');
   });
@@ -109,10 +137,14 @@ describe('login rate limiting', () => {
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
   test('an account locks after its failures, even for the right password, and others stay open', async () => {
-    for (let i = 0; i < 3; i += 1) assert.equal((await attempt('seller@pagora.demo', 'errada', `10.0.0.${i}`)).statusCode, 401);
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await attempt('seller@pagora.demo', 'errada', `10.0.0.${i}`)).statusCode, 401);
     const locked = await attempt('seller@pagora.demo', 'pagora123', '10.0.1.1');
     assert.equal(locked.statusCode, 429);
-    assert.equal(locked.json().message, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    assert.equal(
+      locked.json().message,
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    );
     assert.equal((await attempt('seller2@pagora.demo', 'pagora123', '10.0.1.1')).statusCode, 200);
   });
 

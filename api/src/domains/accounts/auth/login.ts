@@ -1,7 +1,12 @@
 import type { LoginInput } from '@pagora/shared';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/app-error';
-import { findSellerByUserId, findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../repository';
+import {
+  findSellerByUserId,
+  findUserByEmail,
+  listMarketplaceSummaries,
+  listSellerSummaries,
+} from '../repository';
 import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
@@ -17,7 +22,9 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     throw AppError.tooManyRequests('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
   }
   const user = await findUserByEmail(ctx.db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     ctx.limiter.recordFailure(input.email);
     throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
@@ -37,7 +44,10 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
   ctx.principals.set(principal);
   return {
     message: 'Login realizado com sucesso!',
-    token: issueToken(ctx.config.tokenSecret, { sessionId: session.id, expiresAt: Math.floor(session.expiresAt.getTime() / 1000) }),
+    token: issueToken(ctx.config.tokenSecret, {
+      sessionId: session.id,
+      expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
+    }),
     expiresAt: session.expiresAt.toISOString(),
     user: userView(principal, await userPlanFor(ctx.db, principal, ctx.plans)),
     painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
@@ -47,6 +57,9 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
 
 /** The admin's filter lists (spec: login answer `painel` with marketplaces and sellers). */
 async function adminPanel(ctx: AppContext) {
-  const [marketplaces, sellers] = await Promise.all([listMarketplaceSummaries(ctx.db), listSellerSummaries(ctx.db)]);
+  const [marketplaces, sellers] = await Promise.all([
+    listMarketplaceSummaries(ctx.db),
+    listSellerSummaries(ctx.db),
+  ]);
   return { marketplaces, sellers };
 }

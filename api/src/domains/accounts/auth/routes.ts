@@ -33,7 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     handler: async (request) => {
       const principal = requirePrincipal(request);
-      const [plan, settings] = await Promise.all([userPlanFor(app.ctx.db, principal, app.ctx.plans), brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands)]);
+      const [plan, settings] = await Promise.all([
+        userPlanFor(app.ctx.db, principal, app.ctx.plans),
+        brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands),
+      ]);
       return { user: userView(principal, plan), settings };
     },
   });

@@ -17,7 +17,12 @@ export type Principal = {
   sellerId: string | null;
 };
 
-export async function createSession(db: Db, userId: string, ttlSeconds: number, meta: { ip: string; userAgent: string }) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlSeconds: number,
+  meta: { ip: string; userAgent: string },
+) {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const [row] = await db
     .insert(sessions)

@@ -19,10 +19,12 @@ export function readToken(secret: string, token: string, nowSeconds: number): To
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [sessionId = '', exp = '', mac = ''] = parts;
-  if (!/^[0-9a-f-]{36}$/.test(sessionId) || !/^\d{1,12}$/.test(exp)) return { ok: false, reason: 'malformed' };
+  if (!/^[0-9a-f-]{36}$/.test(sessionId) || !/^\d{1,12}$/.test(exp))
+    return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(sign(secret, `${sessionId}.${exp}`));
   const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'malformed' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'malformed' };
   const expiresAt = Number(exp);
   if (expiresAt <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims: { sessionId, expiresAt } };

@@ -6,14 +6,23 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
-async function multipart(fields: Record<string, string>, files: Record<string, { bytes: Buffer; type: string; name: string }> = {}) {
+async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; type: string; name: string }> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.bytes], { type: f.type }), f.name);
   const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
 }
 
 describe('PUT /api/update-branch/:cliente_id', () => {
@@ -27,16 +36,28 @@ describe('PUT /api/update-branch/:cliente_id', () => {
   after(() => t.close());
 
   const marketplaceId = () => t.demo.marketplaces[0]?.marketplace.id ?? '';
-  const send = async (id: string, auth: Record<string, string>, fields: Record<string, string>, files = {}) => {
+  const send = async (
+    id: string,
+    auth: Record<string, string>,
+    fields: Record<string, string>,
+    files = {},
+  ) => {
     const { payload, contentType } = await multipart(fields, files);
-    return t.app.inject({ method: 'PUT', url: `/api/update-branch/${id}`, payload, headers: { ...auth, 'content-type': contentType } });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/update-branch/${id}`,
+      payload,
+      headers: { ...auth, 'content-type': contentType },
+    });
   };
   const uploads = async () => readdir(t.ctx.uploadsDir).catch(() => [] as string[]);
   const colors = { primaryColor: '#112233', secondaryColor: '#445566' };
 
   test('the marketplace saves colours and a logo, served back and sent with the next login', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
-    const res = await send(marketplaceId(), auth, colors, { logo: { bytes: PNG, type: 'image/png', name: 'logo.png' } });
+    const res = await send(marketplaceId(), auth, colors, {
+      logo: { bytes: PNG, type: 'image/png', name: 'logo.png' },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Configurações de marca atualizadas com sucesso!');
     const logo: string = res.json().data.logo;
@@ -45,25 +66,42 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.deepEqual(served.rawPayload, PNG);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'seller@pagora.demo', password: 'pagora123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'seller@pagora.demo', password: 'pagora123' },
+    });
     assert.deepEqual(login.json().settings, { ...colors, logo, logoMini: null });
   });
 
   test('a non-image, an SVG and a file over 5 MB are refused and nothing is stored', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
     const before = await uploads();
-    const text = await send(marketplaceId(), auth, colors, { logo: { bytes: Buffer.from('hello'), type: 'image/png', name: 'x.png' } });
+    const text = await send(marketplaceId(), auth, colors, {
+      logo: { bytes: Buffer.from('hello'), type: 'image/png', name: 'x.png' },
+    });
     assert.equal(text.statusCode, 415);
     assert.equal(text.json().message, 'Por favor, selecione apenas arquivos de imagem');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const svgRes = await send(marketplaceId(), auth, colors, { logoMini: { bytes: svg, type: 'image/svg+xml', name: 'x.svg' } });
+    const svgRes = await send(marketplaceId(), auth, colors, {
+      logoMini: { bytes: svg, type: 'image/svg+xml', name: 'x.svg' },
+    });
     assert.equal(svgRes.statusCode, 415);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const bigRes = await send(marketplaceId(), auth, { ...colors, primaryColor: '#000000' }, { logo: { bytes: big, type: 'image/png', name: 'big.png' } });
+    const bigRes = await send(
+      marketplaceId(),
+      auth,
+      { ...colors, primaryColor: '#000000' },
+      { logo: { bytes: big, type: 'image/png', name: 'big.png' } },
+    );
     assert.equal(bigRes.statusCode, 413);
     assert.equal(bigRes.json().message, 'Arquivo muito grande. Máximo 5MB');
     assert.deepEqual(await uploads(), before);
-    const me = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'marketplace@pagora.demo', password: 'pagora123' } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'marketplace@pagora.demo', password: 'pagora123' },
+    });
     assert.equal(me.json().settings.primaryColor, '#112233');
   });
 
@@ -76,7 +114,12 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     const bad = await send(marketplaceId(), own, { ...colors, primaryColor: 'red' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Cor inválida. Use o formato #RRGGBB.');
-    const json = await t.app.inject({ method: 'PUT', url: `/api/update-branch/${marketplaceId()}`, payload: colors, headers: own });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/update-branch/${marketplaceId()}`,
+      payload: colors,
+      headers: own,
+    });
     assert.equal(json.statusCode, 415);
   });
 

@@ -12,7 +12,9 @@ import { requirePrincipal } from '../auth/guard';
 import { mimeForUpload } from './image-file';
 import { updateBrand, type BrandUpdate } from './update-brand';
 
-const color = z.string({ error: 'Cor inválida. Use o formato #RRGGBB.' }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor inválida. Use o formato #RRGGBB.' });
+const color = z
+  .string({ error: 'Cor inválida. Use o formato #RRGGBB.' })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Cor inválida. Use o formato #RRGGBB.' });
 const brandFields = z.object({
   primaryColor: color,
   secondaryColor: color,
@@ -22,13 +24,15 @@ const brandFields = z.object({
 
 /** Reads the whole multipart body (at most two 5 MB files) before anything is validated or written. */
 async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Envie os dados como multipart/form-data.');
+  if (!request.isMultipart())
+    throw new AppError(415, 'unsupported_media_type', 'Envie os dados como multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Partial<Record<'logo' | 'logoMini', Buffer>> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if ((part.fieldname === 'logo' || part.fieldname === 'logoMini') && bytes.length > 0) files[part.fieldname] = bytes;
+      if ((part.fieldname === 'logo' || part.fieldname === 'logoMini') && bytes.length > 0)
+        files[part.fieldname] = bytes;
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
@@ -36,7 +40,11 @@ async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
   const parsed = brandFields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw AppError.badRequest(issue?.message ?? 'Requisição inválida.', issue?.path.join('.'), 'validation_error');
+    throw AppError.badRequest(
+      issue?.message ?? 'Requisição inválida.',
+      issue?.path.join('.'),
+      'validation_error',
+    );
   }
   return {
     primaryColor: parsed.data.primaryColor,
@@ -48,7 +56,9 @@ async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
 }
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 },
+  });
 
   const updateBrandRoute = on(c.updateBrand);
   app.route({
@@ -57,7 +67,8 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['marketplace'] },
     handler: async (request) => {
       const who = requirePrincipal(request);
-      if (!uuidParam.safeParse(request.params.cliente_id).success) throw AppError.notFound('Marketplace não encontrado.');
+      if (!uuidParam.safeParse(request.params.cliente_id).success)
+        throw AppError.notFound('Marketplace não encontrado.');
       const data = await updateBrand(app.ctx, who, request.params.cliente_id, await readBrandForm(request));
       return { message: 'Configurações de marca atualizadas com sucesso!', data };
     },

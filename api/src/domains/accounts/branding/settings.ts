@@ -3,11 +3,15 @@ import type { Db } from '../../../platform/db/client';
 import { NotifiedCache } from '../../../platform/notified-cache';
 import { findMarketplace } from '../repository';
 
-
 /** Pagora's own colours, for admins and for anyone outside a marketplace. */
 export type { BrandSettings };
 
-export const DEFAULT_BRAND: BrandSettings = { primaryColor: '#0f766e', secondaryColor: '#134e4a', logo: null, logoMini: null };
+export const DEFAULT_BRAND: BrandSettings = {
+  primaryColor: '#0f766e',
+  secondaryColor: '#134e4a',
+  logo: null,
+  logoMini: null,
+};
 
 export const uploadUrl = (file: string | null): string | null => (file ? `/api/uploads/${file}` : null);
 
@@ -18,7 +22,11 @@ export const uploadUrl = (file: string | null): string | null => (file ? `/api/u
 export const createBrandCache = () => new NotifiedCache<BrandSettings>('pagora_brand_changed');
 export type BrandCache = NotifiedCache<BrandSettings>;
 
-export async function brandSettingsFor(db: Db, marketplaceId: string | null, cache?: BrandCache): Promise<BrandSettings> {
+export async function brandSettingsFor(
+  db: Db,
+  marketplaceId: string | null,
+  cache?: BrandCache,
+): Promise<BrandSettings> {
   if (!marketplaceId) return DEFAULT_BRAND;
   const load = async (): Promise<BrandSettings> => {
     const m = await findMarketplace(db, marketplaceId);

@@ -23,12 +23,20 @@ export type BrandUpdate = {
  * PUT /update-branch/:cliente_id: a marketplace edits its own brand. Every file is checked before
  * anything is written, so a bad upload leaves the brand as it was.
  */
-export async function updateBrand(ctx: AppContext, who: Principal, marketplaceId: string, input: BrandUpdate) {
-  if (who.cargo !== 'marketplace' || who.marketplaceId !== marketplaceId) throw AppError.notFound('Marketplace não encontrado.');
+export async function updateBrand(
+  ctx: AppContext,
+  who: Principal,
+  marketplaceId: string,
+  input: BrandUpdate,
+) {
+  if (who.cargo !== 'marketplace' || who.marketplaceId !== marketplaceId)
+    throw AppError.notFound('Marketplace não encontrado.');
   const current = await findMarketplace(ctx.db, marketplaceId);
   if (!current) throw AppError.notFound('Marketplace não encontrado.');
   const logo = input.logo ? { bytes: input.logo, ...detectImage(input.logo, 'logo') } : undefined;
-  const logoMini = input.logoMini ? { bytes: input.logoMini, ...detectImage(input.logoMini, 'logoMini') } : undefined;
+  const logoMini = input.logoMini
+    ? { bytes: input.logoMini, ...detectImage(input.logoMini, 'logoMini') }
+    : undefined;
 
   await mkdir(ctx.uploadsDir, { recursive: true });
   const save = async (f: { bytes: Buffer; ext: string }) => {
@@ -40,10 +48,19 @@ export async function updateBrand(ctx: AppContext, who: Principal, marketplaceId
   const logoMiniPath = logoMini ? await save(logoMini) : input.removeLogoMini ? null : current.logoMiniPath;
   await ctx.db
     .update(marketplaces)
-    .set({ primaryColor: input.primaryColor, secondaryColor: input.secondaryColor, logoPath, logoMiniPath, updatedAt: new Date() })
+    .set({
+      primaryColor: input.primaryColor,
+      secondaryColor: input.secondaryColor,
+      logoPath,
+      logoMiniPath,
+      updatedAt: new Date(),
+    })
     .where(eq(marketplaces.id, marketplaceId));
 
-  for (const [old, now] of [[current.logoPath, logoPath], [current.logoMiniPath, logoMiniPath]] as const) {
+  for (const [old, now] of [
+    [current.logoPath, logoPath],
+    [current.logoMiniPath, logoMiniPath],
+  ] as const) {
     if (old && old !== now) await unlink(path.join(ctx.uploadsDir, old)).catch(() => undefined);
   }
   await ctx.brands.invalidate(ctx.database, marketplaceId);

@@ -1,6 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { formatBRL, hundredthsToDecimalText, paymentMethodLabel, type CreatePaymentLink } from '@pagora/shared';
+import {
+  formatBRL,
+  hundredthsToDecimalText,
+  paymentMethodLabel,
+  type CreatePaymentLink,
+} from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
@@ -60,7 +65,9 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
               <dd>
                 <ul className={styles.splitList}>
                   {link.splitPayments.map((s) => (
-                    <li key={s.recipient}>{`${s.recipient}: ${hundredthsToDecimalText(s.percentageHundredths)}%`}</li>
+                    <li
+                      key={s.recipient}
+                    >{`${s.recipient}: ${hundredthsToDecimalText(s.percentageHundredths)}%`}</li>
                   ))}
                 </ul>
               </dd>

@@ -102,7 +102,12 @@ export function LinkForm({ onCreated }: LinkFormProps) {
         ) : null}
         <SplitSection form={form} open={splitOpen} onToggle={() => setSplitOpen((o) => !o)} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={form.hasVisibleErrors} loading={creating} loadingText="Gerando link...">
+          <Button
+            type="submit"
+            disabled={form.hasVisibleErrors}
+            loading={creating}
+            loadingText="Gerando link..."
+          >
             Gerar link de pagamento
           </Button>
         </div>

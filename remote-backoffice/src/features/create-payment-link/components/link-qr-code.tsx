@@ -21,7 +21,13 @@ export function LinkQrCode({ url, linkId }: { url: string; linkId: string }) {
   return (
     <div className={styles.qr}>
       <div ref={holder} className={styles.qrCanvas}>
-        <QRCodeCanvas value={url} size={QR_SIZE} marginSize={1} role="img" aria-label="QR Code do link de pagamento" />
+        <QRCodeCanvas
+          value={url}
+          size={QR_SIZE}
+          marginSize={1}
+          role="img"
+          aria-label="QR Code do link de pagamento"
+        />
       </div>
       <Button variant="secondary" onClick={download}>
         Baixar QR Code (PNG)

@@ -73,7 +73,11 @@ export function SplitSection({ form, open: expanded, onToggle }: SplitSectionPro
                 onChange={(e) => form.setSplit(row.key, 'percentage', e.target.value)}
                 error={form.splitErrorOf(index, 'percentage')}
               />
-              <Button variant="ghost" aria-label={`Remover recebedor ${index + 1}`} onClick={() => form.removeSplit(row.key)}>
+              <Button
+                variant="ghost"
+                aria-label={`Remover recebedor ${index + 1}`}
+                onClick={() => form.removeSplit(row.key)}
+              >
                 Remover
               </Button>
             </div>

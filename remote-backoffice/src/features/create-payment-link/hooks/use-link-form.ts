@@ -61,7 +61,10 @@ export function useLinkForm() {
   const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
   const nextKey = useRef(1);
 
-  const allErrors = useMemo(() => fieldErrors(createPaymentLinkSchema.safeParse(toLinkInput(values))), [values]);
+  const allErrors = useMemo(
+    () => fieldErrors(createPaymentLinkSchema.safeParse(toLinkInput(values))),
+    [values],
+  );
 
   const touch = (key: string) => {
     setTouched((t) => new Set(t).add(key));
@@ -113,7 +116,10 @@ export function useLinkForm() {
     },
     addSplit() {
       const key = nextKey.current++;
-      setValues((v) => ({ ...v, splitPayments: [...v.splitPayments, { key, recipient: '', percentage: '' }] }));
+      setValues((v) => ({
+        ...v,
+        splitPayments: [...v.splitPayments, { key, recipient: '', percentage: '' }],
+      }));
     },
     removeSplit(key: number) {
       setValues((v) => ({ ...v, splitPayments: v.splitPayments.filter((r) => r.key !== key) }));

@@ -19,7 +19,12 @@ export function DeleteLinkModal({ link, busy, onConfirm, onClose }: DeleteLinkMo
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button variant="danger" loading={busy} loadingText="Excluindo..." onClick={() => link && onConfirm(link)}>
+          <Button
+            variant="danger"
+            loading={busy}
+            loadingText="Excluindo..."
+            onClick={() => link && onConfirm(link)}
+          >
             Excluir
           </Button>
         </>

@@ -14,7 +14,10 @@ import { updatePaymentLinkSchema } from '../api/update-payment-link';
 import styles from './payment-links.module.css';
 
 /** The edit modal offers PIX and the card (spec 000 section 9). */
-const EDIT_METHODS: MethodOption[] = [{ method: 'pix' }, { method: 'credit_card', note: 'Visa, Mastercard, Elo' }];
+const EDIT_METHODS: MethodOption[] = [
+  { method: 'pix' },
+  { method: 'credit_card', note: 'Visa, Mastercard, Elo' },
+];
 const FORM_ID = 'edit-payment-link';
 
 interface Values {
@@ -27,7 +30,9 @@ interface Values {
 const initialValues = (link: PaymentLink): Values => ({
   amount: centsToDecimalString(link.amountCents).replace('.', ','),
   description: link.description,
-  paymentMethods: link.paymentMethods.filter((m): m is LinkPaymentMethod => m === 'pix' || m === 'credit_card'),
+  paymentMethods: link.paymentMethods.filter(
+    (m): m is LinkPaymentMethod => m === 'pix' || m === 'credit_card',
+  ),
   parcelasSemJuros: String(link.parcelasSemJuros),
 });
 

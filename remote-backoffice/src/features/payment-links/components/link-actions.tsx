@@ -32,7 +32,13 @@ export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
       >
         <EyeIcon />
       </a>
-      <button type="button" className={styles.iconButton} onClick={copy} aria-label={`Copiar link ${label}`} title="Copiar link">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={copy}
+        aria-label={`Copiar link ${label}`}
+        title="Copiar link"
+      >
         <CopyIcon />
       </button>
       <button

@@ -66,7 +66,12 @@ export function PaymentLinksPage() {
         actions={
           isAdmin ? undefined : (
             <>
-              <Button variant="secondary" onClick={() => void reload()} loading={loading} loadingText="Atualizando">
+              <Button
+                variant="secondary"
+                onClick={() => void reload()}
+                loading={loading}
+                loadingText="Atualizando"
+              >
                 Atualizar
               </Button>
               {createLink}
@@ -100,7 +105,12 @@ export function PaymentLinksPage() {
       </div>
       {content}
       {!loading && !error ? (
-        <Pagination page={current} pageCount={pageCount} onChange={setPage} maxButtons={PAGINATION_MAX_BUTTONS} />
+        <Pagination
+          page={current}
+          pageCount={pageCount}
+          onChange={setPage}
+          maxButtons={PAGINATION_MAX_BUTTONS}
+        />
       ) : null}
       {editing ? (
         <EditLinkModal
@@ -111,7 +121,12 @@ export function PaymentLinksPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <DeleteLinkModal link={deleting} busy={busy} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <DeleteLinkModal
+        link={deleting}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

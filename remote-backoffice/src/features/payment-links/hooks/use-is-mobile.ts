@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Below the spec's 1024 px breakpoint the list shows cards instead of a table. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

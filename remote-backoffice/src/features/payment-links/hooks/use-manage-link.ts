@@ -15,7 +15,10 @@ export function useManageLink(onChanged: () => unknown) {
   const [busy, setBusy] = useState(false);
 
   const update = useCallback(
-    async (linkId: string, link: UpdatePaymentLink): Promise<{ ok: true } | { ok: false; message: string }> => {
+    async (
+      linkId: string,
+      link: UpdatePaymentLink,
+    ): Promise<{ ok: true } | { ok: false; message: string }> => {
       setBusy(true);
       try {
         await updatePaymentLink(linkId, link);

@@ -3,5 +3,9 @@ import { PageHeader } from '@pagora/shared/ui';
 
 export function PlansPage() {
   const role = useSession((s) => roleOf(s.user));
-  return <PageHeader title={role === 'admin' ? 'Todos os Links de Pagamento' : 'Gerenciamento de Planos de Recorrência'} />;
+  return (
+    <PageHeader
+      title={role === 'admin' ? 'Todos os Links de Pagamento' : 'Gerenciamento de Planos de Recorrência'}
+    />
+  );
 }

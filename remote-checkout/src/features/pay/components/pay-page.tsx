@@ -17,8 +17,10 @@ const COLOR = /^#[0-9a-f]{3,8}$/i;
 /** The marketplace's colours for the UI kit's custom properties. */
 function brandStyle(branding: Branding): CSSProperties {
   const style: Record<string, string> = {};
-  if (branding.primaryColor && COLOR.test(branding.primaryColor)) style['--brand-primary'] = branding.primaryColor;
-  if (branding.secondaryColor && COLOR.test(branding.secondaryColor)) style['--brand-secondary'] = branding.secondaryColor;
+  if (branding.primaryColor && COLOR.test(branding.primaryColor))
+    style['--brand-primary'] = branding.primaryColor;
+  if (branding.secondaryColor && COLOR.test(branding.secondaryColor))
+    style['--brand-secondary'] = branding.secondaryColor;
   return style as CSSProperties;
 }
 
@@ -48,7 +50,11 @@ function Checkout({ link }: { link: PayerLink }) {
           <MethodChoice link={link} onChoose={setMethod} />
         ) : (
           <Suspense fallback={<Spinner centered />}>
-            {method === 'pix' ? <PixPanel link={link} onClose={close} /> : <CardForm link={link} onClose={close} />}
+            {method === 'pix' ? (
+              <PixPanel link={link} onClose={close} />
+            ) : (
+              <CardForm link={link} onClose={close} />
+            )}
           </Suspense>
         )}
         <p className={styles.secure}>Pagamento processado com segurança pela Pagora.</p>

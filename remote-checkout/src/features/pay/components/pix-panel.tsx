@@ -97,7 +97,12 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
             )}
           </p>
           <div className={styles.qr}>
-            <QRCodeSVG value={pix.charge.barCode.emv} size={QR_CODE_SIZE} role="img" aria-label="QR Code PIX" />
+            <QRCodeSVG
+              value={pix.charge.barCode.emv}
+              size={QR_CODE_SIZE}
+              role="img"
+              aria-label="QR Code PIX"
+            />
           </div>
           <p className={styles.timer}>
             Expira em{' '}
@@ -117,7 +122,13 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
             Código PIX copia e cola
           </label>
           <div className={styles.copyRow}>
-            <input id="pix-code" className={styles.code} readOnly value={pix.charge.barCode.emv} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="pix-code"
+              className={styles.code}
+              readOnly
+              value={pix.charge.barCode.emv}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button onClick={copy}>Copiar código</Button>
           </div>
           {pix.config?.sandbox ? (

@@ -24,7 +24,9 @@ export function useCepLookup(cep: string, onFound: (address: CepAddress) => void
         setState({ status: 'found' });
         found.current(address);
       },
-      (err: unknown) => current && setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
+      (err: unknown) =>
+        current &&
+        setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
     );
     return () => {
       current = false;

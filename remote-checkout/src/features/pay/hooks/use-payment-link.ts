@@ -3,9 +3,7 @@ import { PublicApiError } from '../../../lib/public-api';
 import { getPaymentLink, type PayerLink } from '../api/get-payment-link';
 
 export type PaymentLinkState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; link: PayerLink };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; link: PayerLink };
 
 /** Loads the link once per id. The API's 400, 404 and 410 messages are the spec's own, shown as is. */
 export function usePaymentLink(linkId: string): PaymentLinkState {
@@ -16,7 +14,8 @@ export function usePaymentLink(linkId: string): PaymentLinkState {
     getPaymentLink(linkId).then(
       (link) => current && setState({ status: 'ready', link }),
       (err: unknown) =>
-        current && setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
+        current &&
+        setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
     );
     return () => {
       current = false;

@@ -6,7 +6,8 @@ import { paths } from '@pagora/shared/lite';
 export function usePaymentNavigation() {
   const navigate = useNavigate();
   return {
-    approved: (receipt: Receipt) => navigate(paymentSuccessHref(receipt.id), { state: { receipt } satisfies ResultState }),
+    approved: (receipt: Receipt) =>
+      navigate(paymentSuccessHref(receipt.id), { state: { receipt } satisfies ResultState }),
     pending: (id: string) => navigate(paymentPendingHref(id)),
     declined: (message?: string) =>
       navigate(paths.paymentDeclined.getHref(), { state: { message } satisfies ResultState }),

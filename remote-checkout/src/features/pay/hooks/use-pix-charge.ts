@@ -44,7 +44,10 @@ export function usePixCharge(
     let current = true;
     setPhase('loading');
     setError(null);
-    Promise.all([getCheckoutConfig(), createPixCharge(link.id, { valor: link.amount, paymentMethod: 'pix' }, newIdempotencyKey())])
+    Promise.all([
+      getCheckoutConfig(),
+      createPixCharge(link.id, { valor: link.amount, paymentMethod: 'pix' }, newIdempotencyKey()),
+    ])
       .then(([cfg, pix]) => {
         if (!current) return;
         setConfig(cfg);

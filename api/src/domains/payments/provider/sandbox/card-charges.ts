@@ -67,7 +67,14 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
   const plan = body.installment_plan ?? body.source?.installment_plan;
   const tx: SbTransaction = {
     id: newZoopId(),
-    status: outcome === 'pending' ? 'pending' : approved ? (body.capture ? 'succeeded' : 'pre_authorized') : 'failed',
+    status:
+      outcome === 'pending'
+        ? 'pending'
+        : approved
+          ? body.capture
+            ? 'succeeded'
+            : 'pre_authorized'
+          : 'failed',
     paymentType: 'credit',
     amountCents: body.amount,
     originalAmountCents: body.amount,
@@ -88,13 +95,14 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
         status: outcome === 'pending' ? 'pending' : approved ? 'succeeded' : 'failed',
         amountCents: body.amount,
         responseCode: approved || outcome === 'pending' ? '00' : outcome === 'decline' ? '05' : '14',
-        responseMessage: outcome === 'pending'
-          ? 'Transação em análise'
-          : approved
-          ? 'Transação autorizada'
-          : outcome === 'decline'
-            ? 'card_declined'
-            : 'invalid_card_number',
+        responseMessage:
+          outcome === 'pending'
+            ? 'Transação em análise'
+            : approved
+              ? 'Transação autorizada'
+              : outcome === 'decline'
+                ? 'card_declined'
+                : 'invalid_card_number',
         createdAt: now,
       },
     ],

@@ -100,7 +100,8 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.get<{ Params: IdParams }>('/sellers/:id/balances', async (req, reply) => {
     // Like charges, a well-formed seller id the sandbox forgot (restart) reads as a new seller.
-    if (!ctx.store.sellers.has(req.params.id) && !/^[0-9a-f]{32}$/.test(req.params.id)) return notFound(reply, 'seller');
+    if (!ctx.store.sellers.has(req.params.id) && !/^[0-9a-f]{32}$/.test(req.params.id))
+      return notFound(reply, 'seller');
     const owed = money(Math.max(0, sellerBalanceCents(ctx.store, req.params.id)));
     // Assumed semantics (Zoop does not document them): nothing is ever blocked or settled here.
     return { items: { current_balance: owed, current_blocked_balance: '0.00', account_balance: owed } };
