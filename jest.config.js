@@ -20,6 +20,7 @@ const common = {
   moduleNameMapper: {
     '^@pagora/shared$': '<rootDir>/../shared/src/index.ts',
     '^@pagora/shared/(client|ui|frame|data|contracts)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^@pagora/shared/client/testing$': '<rootDir>/../shared/src/client/testing.ts',
     '^@pagora/shared/data/testing$': '<rootDir>/../shared/src/data/testing.tsx',
     '^@pagora/shared/ui/core$': '<rootDir>/../shared/src/ui/core.ts',
     '^@pagora/shared/lite$': '<rootDir>/../shared/src/lite.ts',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import {
   demoUser,
   DEMO_SETTINGS,

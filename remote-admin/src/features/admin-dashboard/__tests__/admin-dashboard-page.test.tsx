@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, serverError } from '../../../testing/fake-api';
+import { fakeApi, serverError } from '@pagora/shared/client/testing';
 import {
   demoMarketplace,
   demoMonthlyRows,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MonthlyRow } from '@pagora/shared/contracts';
 import { renderWithData } from '@pagora/shared/data/testing';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@pagora/shared/client/testing';
 import {
   demoMarketplace,
   demoMonthlyRows,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { sellerDashAnswer, type SellerDashAnswer } from '../../../testing/dashboard-fixtures';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@pagora/shared/client/testing';
 import { demoMonthlyRows, monthlyAnswer } from '../../../testing/report-fixtures';
 import { DashboardPage } from '../components/dashboard-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sellerDashAnswer } from '../../../testing/dashboard-fixtures';
-import { fakeApi, serverError } from '../../../testing/fake-api';
+import { fakeApi, serverError } from '@pagora/shared/client/testing';
 import { signInAs, signOut } from '../../../testing/session';
 import { card, DASH, MONTHLY, monthlyReply, renderDashboard, serve } from './dashboard-harness';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { linksContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { demoLink } from '../../../testing/link-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 

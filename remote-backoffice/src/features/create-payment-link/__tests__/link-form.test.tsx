@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@pagora/shared/client/testing';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { linksContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const toggle = () => screen.getByRole('button', { name: /Split de Pagamentos/ });

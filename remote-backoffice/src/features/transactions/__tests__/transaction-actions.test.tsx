@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AxiosHeaders } from 'axios';
 import { REFUND_MESSAGES, transactionsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory } from './render-history';
 import { changeAnswer, demoTx, listAnswer, txId } from './transactions-fixtures';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { api as client } from '@pagora/shared/client';
 import { transactionsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory } from './render-history';
 import { demoTx, listAnswer } from './transactions-fixtures';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { linksContract, transactionsContract, type AnswerOf } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory, urlQuery } from './render-history';
 import {

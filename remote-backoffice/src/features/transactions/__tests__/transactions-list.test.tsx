@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { transactionsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi, type FakeReply } from '../../../testing/fake-api';
+import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory, signInAsCustomer, urlQuery } from './render-history';
 import { demoTx, listAnswer } from './transactions-fixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { demoUser, renderApp, signOut } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { renderApp, signInAs, signOut, type DemoRole } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 

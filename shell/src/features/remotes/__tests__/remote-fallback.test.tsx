@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@pagora/shared/client/testing';
 import { renderApp, signInAs, signOut } from '../../../testing/render-app';
 import {
   mockedLoadRemote,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '../../../testing/fake-api';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { demoUser, DEMO_SETTINGS, renderApp, signInAs, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 

@@ -1,17 +1,25 @@
+// `@pagora/shared/client/testing`: test support for the one API client, never shipped (the
+// federation config shares no entry ending in '/testing').
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@pagora/shared/client';
-import { answerSchemaOf, type AnswerOf, type Endpoint } from '@pagora/shared/contracts';
+import { answerSchemaOf, type AnswerOf, type Endpoint } from '../contracts/endpoint';
+import { api } from './api-client';
 
+/** What a fake route answers: a status and, optionally, a body. */
 export interface FakeReply {
   status: number;
   data?: unknown;
 }
-type Handler = (request: {
+
+/** What a fake route receives: the JSON body parsed back, the query params, the request itself. */
+export interface FakeRequest {
   body: unknown;
   params: Record<string, string>;
   config: InternalAxiosRequestConfig;
-}) => FakeReply | Promise<FakeReply>;
+}
 
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** One request as the transport saw it, after the client's interceptors (so with its token). */
 export interface FakeCall {
   method: string;
   url: string;
@@ -20,11 +28,21 @@ export interface FakeCall {
   auth: string | undefined;
 }
 
+export interface FakeApi {
+  /** Every request, in order, answered or not. */
+  calls: FakeCall[];
+  /** The requests to one route, keyed as the routes are: 'GET /payment/u-1'. */
+  callsTo: (key: string) => FakeCall[];
+}
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+
 /**
  * Replaces only the transport under the one API client: requests still go through its interceptors
- * (token, error mapping). Keys are 'METHOD /path' without the query string, e.g. 'GET /payment/u-1'.
+ * (token, error mapping, 401 handling) and the contracts' parsing. Routes are keyed 'METHOD /path'
+ * without the query string, e.g. 'GET /payment/u-1' or 'POST /login'; any other request gets a 404.
  */
-export function fakeApi(routes: Record<string, Handler>): { calls: FakeCall[] } {
+export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
   const calls: FakeCall[] = [];
   api.defaults.adapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -33,7 +51,7 @@ export function fakeApi(routes: Record<string, Handler>): { calls: FakeCall[] } 
     const params = (config.params ?? {}) as Record<string, string>;
     const auth = AxiosHeaders.from(config.headers).get('Authorization');
     calls.push({ method, url, body, params, auth: typeof auth === 'string' ? auth : undefined });
-    const handler = routes[`${method} ${url}`];
+    const handler = routes[keyOf(method, url)];
     const reply = handler
       ? await handler({ body, params, config })
       : { status: 404, data: { message: 'Não encontrado', code: 'NOT_FOUND' } };
@@ -47,8 +65,14 @@ export function fakeApi(routes: Record<string, Handler>): { calls: FakeCall[] } 
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
-  return { calls };
+  return { calls, callsTo: (key) => calls.filter((c) => keyOf(c.method, c.url) === key) };
 }
+
+/** A 500 with the API's error body. */
+export const serverError = (message = 'Erro interno do servidor'): FakeReply => ({
+  status: 500,
+  data: { message, code: 'INTERNAL' },
+});
 
 /**
  * A success reply as the endpoint's contract declares it: its 2xx status, and a body typed (and
