@@ -26,7 +26,8 @@ describe('CopyButton', () => {
     render(<CopyButton text="ana@pagora.demo" />);
     await user.click(screen.getByRole('button', { name: 'Copiar' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('ana@pagora.demo');
-    expect(screen.getByRole('button', { name: 'Copiado!' })).toBeInTheDocument();
+    // The label changes once the clipboard promise settles: wait for it rather than race it.
+    expect(await screen.findByRole('button', { name: 'Copiado!' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(COPIED_MS));
     expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
   });
