@@ -9,6 +9,7 @@ import { healthRoutes } from './domains/health';
 import { linkRoutes } from './domains/links';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
+import { sellerRoutes } from './domains/sellers';
 import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
 import { registerErrorHandler } from './platform/error-handler';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(linkRoutes);
       await api.register(paymentRoutes);
       await api.register(transactionRoutes);
+      await api.register(sellerRoutes);
       await api.register(brandingRoutes);
       await api.register(cepRoutes);
     },

@@ -10,4 +10,5 @@ export * from './accounts';
 export * from './links';
 export * from './payments';
 export * from './platform';
+export * from './sellers';
 export * from './transactions';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_SELLER } from '../constants';
+import { booleanField } from './fields';
 import {
+  ID_TOO_SHORT,
   PASSWORDS_MATCH_ISSUE,
   accountFormFields,
   confirmPasswordField,
@@ -43,3 +45,51 @@ export const sellerUpdateSchema = z
   .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE);
 export type SellerUpdateInput = z.input<typeof sellerUpdateSchema>;
 export type SellerUpdate = z.infer<typeof sellerUpdateSchema>;
+
+/**
+ * What the API accepts for a seller add (POST /register-seller-to-marketplace). Two differences from
+ * the form schema above, both decided on the server: the marketplace is required only when an admin
+ * adds the seller ('Marketplace é obrigatório'; a marketplace owner's is its own id), and
+ * `id_seller` may be left out when `cadastrar_na_zoop` asks the provider to issue it.
+ */
+const optionalProviderId = z
+  .string({ error: 'ID inválido' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || v.length >= 3, { error: ID_TOO_SHORT })
+  .refine((v) => v === undefined || v.length <= 100, { error: 'ID muito longo' });
+
+export const sellerRegisterSchema = z
+  .object({
+    ...accountFormFields,
+    id_seller: optionalProviderId,
+    marketplaceId: optionalIdReference,
+    id_juros: optionalIdReference,
+    /** 'Cadastrar na Zoop': the provider creates the seller (individual for a CPF, business for a CNPJ). */
+    cadastrar_na_zoop: booleanField(false),
+    password: newPasswordField(PASSWORD_MIN_SELLER),
+    confirmpassword: confirmPasswordField,
+  })
+  .refine(passwordsMatchOnCreate, PASSWORDS_MATCH_ISSUE)
+  .refine((v) => v.cadastrar_na_zoop || v.id_seller !== undefined, {
+    error: 'ID é obrigatório',
+    path: ['id_seller'],
+  });
+export type SellerRegisterInput = z.input<typeof sellerRegisterSchema>;
+export type SellerRegister = z.infer<typeof sellerRegisterSchema>;
+
+/** PUT /seller/:id on the server: an empty id_seller or password keeps the stored one. */
+export const sellerEditSchema = z
+  .object({
+    ...accountFormFields,
+    id_seller: optionalProviderId,
+    marketplaceId: optionalIdReference,
+    cliente_id: optionalIdReference,
+    id_juros: optionalIdReference,
+    password: optionalPasswordField(PASSWORD_MIN_SELLER),
+    confirmpassword: confirmPasswordField,
+  })
+  .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE);
+export type SellerEditInput = z.input<typeof sellerEditSchema>;
+export type SellerEdit = z.infer<typeof sellerEditSchema>;

@@ -1,6 +1,11 @@
 // The accounts domain: users, login, sessions and the route guard, profile, branding.
 
-export { listenForSessionChanges, registerAuthentication, requirePrincipal } from './auth/guard';
+export {
+  listenForSessionChanges,
+  registerAuthentication,
+  requirePrincipal,
+  SESSION_CHANNEL,
+} from './auth/guard';
 export { hashPassword } from './auth/password';
 export { authRoutes } from './auth/routes';
 export { type Principal } from './auth/sessions';
@@ -15,5 +20,5 @@ export {
   listSellerSummaries,
 } from './repository';
 export { accountRoutes } from './routes';
-export { marketplaces, sellers, users, type Address } from './tables';
+export { marketplaces, sellers, users, type Address, type SellerRow } from './tables';
 export { createAccountsState } from './context';

@@ -83,7 +83,13 @@ export async function insertMarketplaceAccount(
 
 export async function insertSellerAccount(
   db: Db,
-  a: NewAccount & { marketplaceId: string; idSeller: string },
+  a: NewAccount & {
+    marketplaceId: string;
+    idSeller: string;
+    /** Hundredths of a percent; 0 when left out. */
+    taxaPadrao?: number;
+    taxaRepasseJuros?: number;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -110,6 +116,8 @@ export async function insertSellerAccount(
         phone: a.phone,
         website: a.website,
         address: a.address,
+        taxaPadrao: a.taxaPadrao ?? 0,
+        taxaRepasseJuros: a.taxaRepasseJuros ?? 0,
       })
       .returning();
     if (!seller) throw new Error('seller insert returned nothing');

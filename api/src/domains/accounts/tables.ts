@@ -39,6 +39,8 @@ export const marketplaces = pgTable('marketplaces', {
   taxaRepasseJuros: integer('taxa_repasse_juros').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Soft removal (sellers domain): the row and its money records stay; nothing new is accepted. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const users = pgTable(
@@ -53,6 +55,8 @@ export const users = pgTable(
     marketplaceId: uuid('marketplace_id').references(() => marketplaces.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when the seller or marketplace behind this login is removed: it can no longer log in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -83,6 +87,8 @@ export const sellers = pgTable(
     taxaRepasseJuros: integer('taxa_repasse_juros').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft removal: transactions, links and balances stay readable; links stop taking payments. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sellers_user_key').on(t.userId), index('sellers_marketplace_idx').on(t.marketplaceId)],
 );

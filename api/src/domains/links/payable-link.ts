@@ -48,6 +48,8 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     .select({
       link: paymentLinks,
       seller: { id: sellers.id, nome: sellers.nome, idSeller: sellers.idSeller },
+      sellerRemovedAt: sellers.deletedAt,
+      marketplaceRemovedAt: marketplaces.deletedAt,
       marketplace: {
         id: marketplaces.id,
         nome: marketplaces.nome,
@@ -67,7 +69,10 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     .limit(1);
   if (!row) throw AppError.notFound(LINK_NOT_FOUND);
   const { link, seller, marketplace, plan } = row;
-  if (link.deletedAt || !PAYABLE.includes(link.status)) throw new AppError(410, 'link_expired', LINK_EXPIRED);
+  // A removed seller or marketplace keeps its links (money records) but they no longer take payments.
+  const removed = row.sellerRemovedAt !== null || row.marketplaceRemovedAt !== null;
+  if (link.deletedAt || removed || !PAYABLE.includes(link.status))
+    throw new AppError(410, 'link_expired', LINK_EXPIRED);
   return {
     id: link.id,
     description: link.description,

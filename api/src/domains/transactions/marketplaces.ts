@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToReais } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
@@ -7,7 +7,8 @@ import { txMonthly } from './tables';
 
 /**
  * GET /marketplaces: an admin sees every marketplace, a marketplace user its own, a seller its
- * marketplace; each with its seller count and paid revenue net of refunds, all time, exact.
+ * marketplace; each with its active sellers' count and paid revenue net of refunds, all time,
+ * exact. Removed marketplaces and sellers are left out.
  */
 export async function listMarketplaces(db: Db, who: Principal): Promise<MarketplaceSummary[]> {
   const own = who.cargo === 'admin' ? null : who.marketplaceId;
@@ -15,6 +16,7 @@ export async function listMarketplaces(db: Db, who: Principal): Promise<Marketpl
   const sellerCount = db
     .select({ marketplaceId: sellers.marketplaceId, n: sql<string>`count(*)`.as('n') })
     .from(sellers)
+    .where(isNull(sellers.deletedAt))
     .groupBy(sellers.marketplaceId)
     .as('seller_count');
   const revenue = db
@@ -41,7 +43,7 @@ export async function listMarketplaces(db: Db, who: Principal): Promise<Marketpl
     .from(marketplaces)
     .leftJoin(sellerCount, eq(sellerCount.marketplaceId, marketplaces.id))
     .leftJoin(revenue, eq(revenue.marketplaceId, marketplaces.id))
-    .where(own ? eq(marketplaces.id, own) : undefined)
+    .where(and(isNull(marketplaces.deletedAt), own ? eq(marketplaces.id, own) : undefined))
     .orderBy(asc(marketplaces.nome));
   return rows.map((r) => {
     const cents = Number(r.cents ?? 0);

@@ -5,6 +5,7 @@ import type {
   CreateSellerInput,
   PersonInput,
   ProviderCharge,
+  ProviderSeller,
   ProviderWebhookEvent,
   RawCard,
   SellerBalances,
@@ -21,6 +22,12 @@ export type * from './types';
 export interface PaymentProvider {
   /** Registers a seller (Zoop "seller") that receives charges and split shares. */
   createSeller(input: CreateSellerInput): Promise<{ sellerId: string; status: string; raw: unknown }>;
+
+  /**
+   * Reads a seller by the provider's id: used to check an id typed in the seller form before it is
+   * stored. An unknown id throws 404 `not_found`; retried on transient failures (it is a read).
+   */
+  getSeller(sellerId: string): Promise<ProviderSeller>;
 
   /** Registers a buyer (Zoop "buyer") that saved cards belong to. */
   createBuyer(input: PersonInput): Promise<{ buyerId: string; raw: unknown }>;

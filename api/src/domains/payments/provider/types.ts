@@ -84,7 +84,8 @@ export const createSellerInputSchema = z.discriminatedUnion('type', [
     businessEmail: z.email(),
     /** CNPJ digits. */
     ein: z.string().regex(/^\d{14}$/),
-    owner: personSchema,
+    /** The owner's CPF is optional: the seller form collects only the company's CNPJ. */
+    owner: personSchema.partial({ taxpayerId: true }),
     statementDescriptor: z.string().max(22).optional(),
   }),
 ]);
@@ -116,6 +117,15 @@ export type ProviderCharge = {
   declineReason?: string;
   /** The provider's own status word, for support and reconciliation. */
   providerStatus: string;
+  raw: unknown;
+};
+
+/** A seller as the provider holds it (`getSeller`). */
+export type ProviderSeller = {
+  sellerId: string;
+  /** The provider's KYC status word (Zoop: active, pending, ...). */
+  status: string;
+  type: 'individual' | 'business';
   raw: unknown;
 };
 

@@ -88,6 +88,8 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       );
   });
 
+  // GET /sellers/:id answers the seller the sandbox issued (the port's `getSeller`), or Zoop's 404
+  // envelope for an id it never issued: the seller form's "ID Zoop" check works offline.
   for (const [path, map] of [
     ['/sellers/:id', ctx.store.sellers],
     ['/buyers/:id', ctx.store.buyers],

@@ -8,7 +8,7 @@ import { hundredthsToPercentage } from './money';
 type CardCharge = z.output<typeof chargeCardInputSchema>;
 type PixCharge = z.output<typeof chargePixInputSchema>;
 
-export function personBody(p: PersonInput) {
+export function personBody(p: Omit<PersonInput, 'taxpayerId'> & { taxpayerId?: string | undefined }) {
   return {
     first_name: p.firstName,
     last_name: p.lastName,

@@ -68,6 +68,11 @@ export const zoopSellerSchema = z.looseObject({
   id: z.string().min(1),
   resource: z.literal('seller'),
   status: z.string(),
+  /** Zoop answers `individual` or `business`; an answer without it reads as individual. */
+  type: z
+    .enum(['individual', 'business'])
+    .optional()
+    .transform((t) => t ?? 'individual'),
 });
 export const zoopBuyerSchema = z.looseObject({ id: z.string().min(1), resource: z.literal('buyer') });
 export const zoopTokenSchema = z.looseObject({

@@ -57,6 +57,11 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
       return { sellerId: data.id, status: data.status, raw };
     },
 
+    async getSeller(sellerId) {
+      const { data, raw } = await http.get(`/sellers/${id(sellerId)}`, zoopSellerSchema);
+      return { sellerId: data.id, status: data.status, type: data.type, raw };
+    },
+
     async createBuyer(input) {
       const { data, raw } = await http.post(
         '/buyers',

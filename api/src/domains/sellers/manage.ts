@@ -1,0 +1,226 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SellerEdit, SellerRegister } from '@pagora/shared';
+import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import {
+  hashPassword,
+  insertSellerAccount,
+  SESSION_CHANNEL,
+  sellers,
+  users,
+  type Principal,
+} from '../accounts';
+import { paymentLinks } from '../links';
+import {
+  emailTakenByOther,
+  findMarketplace,
+  findSeller,
+  providerIdTaken,
+  uniqueViolation,
+} from './repository';
+import { visibleSeller } from './scope';
+import { percentToHundredths, type SellerJoined } from './views';
+
+const EMAIL_TAKEN = 'Este email já está cadastrado.';
+/** Stored instead of a hash for a removed login: argon2 rejects it, so no password matches. */
+export const REMOVED_PASSWORD_HASH = '!removed';
+
+/** Provider ids: the typed one must exist at the provider; 404 there is the form's error. */
+async function checkProviderId(ctx: AppContext, idSeller: string, exceptSellerId?: string) {
+  if (await providerIdTaken(ctx.db, idSeller, exceptSellerId))
+    throw AppError.conflict(M.idInUse, 'id_in_use');
+  try {
+    await ctx.payments.provider.getSeller(idSeller);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found')
+      throw AppError.unprocessable(M.idInvalid, 'provider_id_invalid', 'id_seller');
+    throw err;
+  }
+}
+
+/** 'Cadastrar na Zoop': individual for a CPF, business for a CNPJ; the provider's id is returned. */
+async function onboardAtProvider(ctx: AppContext, input: SellerRegister): Promise<string> {
+  const [firstName = input.nome, ...rest] = input.nome.split(/\s+/);
+  const lastName = rest.join(' ') || firstName;
+  const phoneNumber = input.phone.replace(/\D/g, '') || undefined;
+  const created =
+    input.cpf_cnpj.length === 11
+      ? await ctx.payments.provider.createSeller({
+          type: 'individual',
+          firstName,
+          lastName,
+          email: input.email,
+          taxpayerId: input.cpf_cnpj,
+          ...(phoneNumber ? { phoneNumber } : {}),
+        })
+      : await ctx.payments.provider.createSeller({
+          type: 'business',
+          businessName: input.nome,
+          businessEmail: input.email,
+          ein: input.cpf_cnpj,
+          owner: {
+            firstName: input.contactPerson.split(/\s+/)[0] || firstName,
+            lastName: input.contactPerson.split(/\s+/).slice(1).join(' ') || lastName,
+            email: input.email,
+          },
+        });
+  return created.sellerId;
+}
+
+function conflictFromUnique(err: unknown): never {
+  const unique = uniqueViolation(err);
+  if (unique?.constraint.includes('sellers_id_seller_key')) throw AppError.conflict(M.idInUse, 'id_in_use');
+  if (unique) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+  throw err;
+}
+
+/**
+ * POST /register-seller-to-marketplace. Every check that can fail runs before anything is
+ * written; the provider call (check or onboarding) comes before the one local transaction, so a
+ * provider failure leaves nothing behind.
+ */
+export async function registerSeller(ctx: AppContext, who: Principal, input: SellerRegister) {
+  let marketplaceId: string | undefined;
+  if (who.cargo === 'marketplace') marketplaceId = who.marketplaceId ?? undefined;
+  else if (who.cargo === 'admin') marketplaceId = input.marketplaceId;
+  if (!marketplaceId) throw AppError.badRequest(M.marketplaceRequired, 'marketplaceId');
+  const marketplace = await findMarketplace(ctx.db, marketplaceId);
+  if (!marketplace || marketplace.id !== marketplaceId) throw AppError.notFound(M.marketplaceNotFound);
+  if (await emailTakenByOther(ctx.db, input.email)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+
+  let idSeller: string;
+  if (input.cadastrar_na_zoop) {
+    idSeller = await onboardAtProvider(ctx, input);
+    if (await providerIdTaken(ctx.db, idSeller)) throw AppError.conflict(M.idInUse, 'id_in_use');
+  } else {
+    idSeller = input.id_seller ?? '';
+    await checkProviderId(ctx, idSeller);
+  }
+
+  try {
+    const { seller } = await insertSellerAccount(ctx.db, {
+      nome: input.nome,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      cpfCnpj: input.cpf_cnpj,
+      contactPerson: input.contactPerson,
+      phone: input.phone,
+      website: input.website,
+      address: input.address,
+      marketplaceId: marketplace.id,
+      idSeller,
+      taxaPadrao: percentToHundredths(input.taxa_padrao),
+      taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros),
+    });
+    const stored = await findSeller(ctx.db, seller.id);
+    if (!stored) throw new Error('seller vanished after insert');
+    return stored;
+  } catch (err) {
+    if (input.cadastrar_na_zoop)
+      ctx.payments.logger.warn({ idSeller }, 'seller onboarded at the provider but not stored locally');
+    conflictFromUnique(err);
+  }
+}
+
+/** PUT /seller/:id: admin any seller (may move it to another marketplace), marketplace its own. */
+export async function updateSeller(ctx: AppContext, who: Principal, id: string, input: SellerEdit) {
+  const current = await visibleSeller(ctx.db, who, id);
+  let marketplaceId = current.marketplaceId;
+  if (who.cargo === 'admin' && input.marketplaceId && input.marketplaceId !== current.marketplaceId) {
+    const target = await findMarketplace(ctx.db, input.marketplaceId);
+    if (!target || target.id !== input.marketplaceId) throw AppError.notFound(M.marketplaceNotFound);
+    marketplaceId = target.id;
+  }
+  if (await emailTakenByOther(ctx.db, input.email, current.userId))
+    throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+  const idSeller = input.id_seller ?? current.idSeller;
+  if (idSeller !== current.idSeller) await checkProviderId(ctx, idSeller, current.id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({
+          nome: input.nome,
+          email: input.email,
+          marketplaceId,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, current.userId));
+      await tx
+        .update(sellers)
+        .set({
+          nome: input.nome,
+          email: input.email,
+          marketplaceId,
+          idSeller,
+          cpfCnpj: input.cpf_cnpj,
+          contactPerson: input.contactPerson,
+          phone: input.phone,
+          website: input.website,
+          address: input.address,
+          taxaPadrao: percentToHundredths(input.taxa_padrao),
+          taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros),
+          updatedAt: now,
+        })
+        .where(eq(sellers.id, current.id));
+    });
+  } catch (err) {
+    conflictFromUnique(err);
+  }
+  // Name, e-mail or tenant of a logged-in seller changed: every instance reloads its session.
+  await dropSessionsCache(ctx, current.userId);
+  const updated = await findSeller(ctx.db, current.id);
+  if (!updated) throw AppError.notFound(M.notFound);
+  return updated;
+}
+
+/** Ends a login for good (inside the caller's transaction): sessions revoked, password unusable, row kept. */
+export async function retireLoginRows(db: Db, userId: string, at: Date) {
+  await db
+    .update(users)
+    .set({ deletedAt: at, passwordHash: REMOVED_PASSWORD_HASH, updatedAt: at })
+    .where(eq(users.id, userId));
+  await db.execute(
+    sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`,
+  );
+}
+
+/** After the commit: this instance's session cache and, through NOTIFY, every other one's. */
+export async function dropSessionsCache(ctx: AppContext, userId: string) {
+  ctx.principals.dropUser(userId);
+  await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
+}
+
+/**
+ * DELETE /marketplace-seller/:id/:clientId (and the owner's `-remove` variant): `id` is the seller,
+ * `clientId` its login (either order of the two ids is accepted); both must name the same record.
+ */
+export async function removeSeller(ctx: AppContext, who: Principal, id: string, clientId: string) {
+  const seller = await visibleSeller(ctx.db, who, id);
+  if (clientId !== seller.userId && clientId !== seller.id) throw AppError.notFound(M.notFound);
+  await softRemoveSeller(ctx, seller);
+}
+
+export async function softRemoveSeller(ctx: AppContext, seller: SellerJoined) {
+  const at = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sellers)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(sellers.id, seller.id), isNull(sellers.deletedAt)));
+    await retireLoginRows(tx, seller.userId, at);
+  });
+  await dropSessionsCache(ctx, seller.userId);
+  // Cached payer views of its links go too, so the payer page shows the link as expired at once.
+  const links = await ctx.db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.sellerId, seller.id));
+  for (const link of links) await ctx.linkViews.invalidate(ctx.database, link.id);
+}

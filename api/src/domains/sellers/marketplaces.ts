@@ -1,0 +1,83 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MarketplaceUpdate } from '@pagora/shared';
+import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { hashPassword, marketplaces, users } from '../accounts';
+import { emailTakenByOther, findMarketplace, uniqueViolation } from './repository';
+import { dropSessionsCache, retireLoginRows } from './manage';
+
+const NOT_FOUND = 'Marketplace não encontrado.';
+const EMAIL_TAKEN = 'Este email já está cadastrado.';
+
+/** PUT /marketplace/:clienteId (admin): the marketplace by its id or its owner's id. */
+export async function updateMarketplace(ctx: AppContext, clienteId: string, input: MarketplaceUpdate) {
+  const current = await findMarketplace(ctx.db, clienteId);
+  if (!current) throw AppError.notFound(NOT_FOUND);
+  if (await emailTakenByOther(ctx.db, input.email, current.ownerId ?? undefined))
+    throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(marketplaces)
+        .set({
+          nome: input.nome,
+          email: input.email,
+          cpfCnpj: input.cpf_cnpj,
+          zpkIdMarketplace: input.zpk_id_marketplace,
+          status: input.status,
+          contactPerson: input.contactPerson,
+          phone: input.phone,
+          website: input.website,
+          address: input.address,
+          taxaPadrao: Math.round(input.taxa_padrao * 100),
+          taxaRepasseJuros: Math.round(input.taxa_repasse_juros * 100),
+          updatedAt: now,
+        })
+        .where(eq(marketplaces.id, current.id));
+      if (current.ownerId) {
+        await tx
+          .update(users)
+          .set({
+            nome: input.nome,
+            email: input.email,
+            updatedAt: now,
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(users.id, current.ownerId));
+      }
+    });
+  } catch (err) {
+    if (uniqueViolation(err)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+    throw err;
+  }
+  if (current.ownerId) await dropSessionsCache(ctx, current.ownerId);
+  const updated = await findMarketplace(ctx.db, current.id);
+  if (!updated) throw AppError.notFound(NOT_FOUND);
+  return updated;
+}
+
+/**
+ * DELETE /marketplace/:id (admin): refused with 409 while it has active sellers; otherwise soft
+ * removal of the marketplace and its owner logins (money records stay).
+ */
+export async function removeMarketplace(ctx: AppContext, id: string) {
+  const current = await findMarketplace(ctx.db, id);
+  if (!current) throw AppError.notFound(NOT_FOUND);
+  if (current.sellerCount > 0) throw AppError.conflict(M.marketplaceHasSellers, 'marketplace_has_sellers');
+  const at = new Date();
+  const owners = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.marketplaceId, current.id), eq(users.cargo, 'marketplace'), isNull(users.deletedAt)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(marketplaces)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(eq(marketplaces.id, current.id));
+    for (const owner of owners) await retireLoginRows(tx, owner.id, at);
+  });
+  for (const owner of owners) await dropSessionsCache(ctx, owner.id);
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { UUID_PATTERN } from '@pagora/shared/contracts';
+import type { Db } from '../../platform/db/client';
+import { marketplaces, sellers, users } from '../accounts';
+import type { MarketplaceJoined, SellerJoined } from './views';
+
+/** Plain reads of sellers and marketplaces; callers decide who may see what. */
+
+export const isUuid = (v: string) => UUID_PATTERN.test(v);
+
+const sellerColumns = {
+  id: sellers.id,
+  userId: sellers.userId,
+  idSeller: sellers.idSeller,
+  marketplaceId: sellers.marketplaceId,
+  marketplaceNome: marketplaces.nome,
+  nome: sellers.nome,
+  email: sellers.email,
+  cpfCnpj: sellers.cpfCnpj,
+  contactPerson: sellers.contactPerson,
+  phone: sellers.phone,
+  website: sellers.website,
+  address: sellers.address,
+  taxaPadrao: sellers.taxaPadrao,
+  taxaRepasseJuros: sellers.taxaRepasseJuros,
+  createdAt: sellers.createdAt,
+  deletedAt: sellers.deletedAt,
+};
+
+/** A seller by its id or its login's (cliente) id; removed ones only when asked for. */
+export async function findSeller(
+  db: Db,
+  idOrUserId: string,
+  opts: { includeRemoved?: boolean } = {},
+): Promise<SellerJoined | undefined> {
+  if (!isUuid(idOrUserId)) return undefined;
+  const rows = await db
+    .select(sellerColumns)
+    .from(sellers)
+    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+    .where(
+      and(
+        or(eq(sellers.id, idOrUserId), eq(sellers.userId, idOrUserId)),
+        opts.includeRemoved ? undefined : isNull(sellers.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of active sellers, by name; `q` matches name, email, ids and the provider id. */
+export async function listSellers(
+  db: Db,
+  f: { marketplaceId?: string | undefined; q?: string | undefined; page: number; pageSize: number },
+): Promise<{ rows: SellerJoined[]; total: number }> {
+  const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
+  const where: SQL | undefined = and(
+    isNull(sellers.deletedAt),
+    f.marketplaceId ? eq(sellers.marketplaceId, f.marketplaceId) : undefined,
+    like
+      ? or(
+          sql`${sellers.nome} ILIKE ${like}`,
+          sql`${sellers.email} ILIKE ${like}`,
+          sql`${sellers.idSeller} ILIKE ${like}`,
+          sql`${sellers.id}::text ILIKE ${like}`,
+          sql`${sellers.userId}::text ILIKE ${like}`,
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(sellerColumns)
+      .from(sellers)
+      .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+      .where(where)
+      .orderBy(asc(sellers.nome), asc(sellers.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(sellers).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Another seller record (removed ones included) already holding this provider id. */
+export async function providerIdTaken(db: Db, idSeller: string, exceptSellerId?: string) {
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(
+      and(
+        eq(sellers.idSeller, idSeller),
+        exceptSellerId ? sql`${sellers.id} <> ${exceptSellerId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function emailTakenByOther(db: Db, email: string, exceptUserId?: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** An active marketplace by its id or its owner login's id. */
+export async function findMarketplace(db: Db, idOrOwnerId: string): Promise<MarketplaceJoined | undefined> {
+  if (!isUuid(idOrOwnerId)) return undefined;
+  const rows = await db
+    .select({
+      id: marketplaces.id,
+      ownerId: sql<
+        string | null
+      >`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
+      sellerCount: sql<number>`(SELECT count(*)::int FROM sellers s WHERE s.marketplace_id = "marketplaces"."id" AND s.deleted_at IS NULL)`,
+      nome: marketplaces.nome,
+      email: marketplaces.email,
+      zpkIdMarketplace: marketplaces.zpkIdMarketplace,
+      cpfCnpj: marketplaces.cpfCnpj,
+      status: marketplaces.status,
+      phone: marketplaces.phone,
+      website: marketplaces.website,
+      contactPerson: marketplaces.contactPerson,
+      address: marketplaces.address,
+    })
+    // The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
+    .from(marketplaces)
+    .where(
+      and(
+        isNull(marketplaces.deletedAt),
+        or(
+          eq(marketplaces.id, idOrOwnerId),
+          sql`${marketplaces.id} = (SELECT u.marketplace_id FROM users u WHERE u.id = ${idOrOwnerId} AND u.cargo = 'marketplace')`,
+        ),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, sellerCount: Number(row.sellerCount) } : undefined;
+}
+
+/** Postgres unique violations, by constraint name when the driver gives it. */
+export function uniqueViolation(err: unknown): { constraint: string } | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (x.code === '23505') {
+      const text = `${typeof x.constraint === 'string' ? x.constraint : ''} ${typeof x.message === 'string' ? x.message : ''}`;
+      return { constraint: text };
+    }
+  }
+  return null;
+}

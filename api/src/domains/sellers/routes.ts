@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sellersContract as c, SELLER_MESSAGES as M, type ClienteRecord } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import { on } from '../../platform/http/route';
+import { requirePrincipal, type Principal } from '../accounts';
+import type { AppContext } from '../../platform/context';
+import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
+import { removeMarketplace, updateMarketplace } from './marketplaces';
+import { sellerReport } from './report';
+import { findMarketplace, findSeller, listSellers } from './repository';
+import { marketplaceScope, visibleSeller } from './scope';
+import { marketplaceRecord, sellerRecord } from './views';
+
+const MANAGERS = ['admin', 'marketplace'] as const;
+/** Sellers read their own record (GET /seller/:id, /cliente/:id); customers get 403. */
+const READERS = ['admin', 'marketplace', 'seller'] as const;
+
+async function sellerPage(
+  ctx: AppContext,
+  who: Principal,
+  q: { page: number; pageSize: number; q?: string | undefined; marketplaceId?: string | undefined },
+) {
+  const { rows, total } = await listSellers(ctx.db, {
+    ...q,
+    marketplaceId: marketplaceScope(who, q.marketplaceId),
+  });
+  return { dados: rows.map(sellerRecord), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** GET/DELETE /cliente/:id: the seller or marketplace behind an account (or the record's own id). */
+async function findCliente(ctx: AppContext, who: Principal, id: string): Promise<ClienteRecord> {
+  const seller = await findSeller(ctx.db, id);
+  if (seller) return { tipo: 'seller', seller: sellerRecord(await visibleSeller(ctx.db, who, id)) };
+  const marketplace = await findMarketplace(ctx.db, id);
+  const own = who.cargo === 'admin' || (who.cargo === 'marketplace' && who.marketplaceId === marketplace?.id);
+  if (!marketplace || !own) throw AppError.notFound('Cliente não encontrado.');
+  return { tipo: 'marketplace', marketplace: marketplaceRecord(marketplace) };
+}
+
+export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's client reads errors from `error`: these routes carry it beside our `message`.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const body = payload as { message?: unknown; error?: unknown };
+    return typeof body.message === 'string' && body.error === undefined
+      ? { ...body, error: body.message }
+      : payload;
+  });
+
+  for (const route of [c.sellersList, c.sellers]) {
+    app.route({
+      ...on(route),
+      config: { access: MANAGERS },
+      handler: async (request) => sellerPage(app.ctx, requirePrincipal(request), request.query),
+    });
+  }
+
+  app.route({
+    ...on(c.marketplaceSellers),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      const marketplace = await findMarketplace(app.ctx.db, request.params.marketplaceId);
+      const mine = who.cargo === 'admin' || who.marketplaceId === marketplace?.id;
+      if (!marketplace || !mine) throw AppError.notFound(M.marketplaceNotFound);
+      return sellerPage(app.ctx, who, { ...request.query, marketplaceId: marketplace.id });
+    },
+  });
+
+  app.route({
+    ...on(c.seller),
+    config: { access: READERS },
+    handler: async (request) => ({
+      dados: sellerRecord(await visibleSeller(app.ctx.db, requirePrincipal(request), request.params.id)),
+    }),
+  });
+
+  app.route({
+    ...on(c.registerSeller),
+    config: { access: MANAGERS },
+    handler: async (request, reply) => {
+      const seller = await registerSeller(app.ctx, requirePrincipal(request), request.body);
+      return reply.status(201).send({ message: M.added, dados: sellerRecord(seller) });
+    },
+  });
+
+  app.route({
+    ...on(c.updateSeller),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      const seller = await updateSeller(app.ctx, requirePrincipal(request), request.params.id, request.body);
+      return { message: M.updated, dados: sellerRecord(seller) };
+    },
+  });
+
+  for (const route of [c.removeSeller, c.removeSellerOwner]) {
+    app.route({
+      ...on(route),
+      config: { access: MANAGERS },
+      handler: async (request) => {
+        await removeSeller(app.ctx, requirePrincipal(request), request.params.id, request.params.clientId);
+        return { message: M.removed, dados: true as const };
+      },
+    });
+  }
+
+  app.route({
+    ...on(c.updateMarketplace),
+    config: { access: ['admin'] },
+    handler: async (request) => ({
+      message: M.marketplaceUpdated,
+      dados: marketplaceRecord(await updateMarketplace(app.ctx, request.params.clienteId, request.body)),
+    }),
+  });
+
+  app.route({
+    ...on(c.removeMarketplace),
+    config: { access: ['admin'] },
+    handler: async (request) => {
+      await removeMarketplace(app.ctx, request.params.id);
+      return { message: M.marketplaceRemoved, dados: true as const };
+    },
+  });
+
+  app.route({
+    ...on(c.sellerReport),
+    config: { access: MANAGERS },
+    handler: async (request) => ({
+      dados: await sellerReport(
+        app.ctx,
+        requirePrincipal(request),
+        request.params.sellerId,
+        request.query.period,
+      ),
+    }),
+  });
+
+  app.route({
+    ...on(c.cliente),
+    config: { access: READERS },
+    handler: async (request) => ({
+      dados: await findCliente(app.ctx, requirePrincipal(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    ...on(c.removeCliente),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      const cliente = await findCliente(app.ctx, who, request.params.id);
+      if (cliente.tipo === 'seller') {
+        const seller = await visibleSeller(app.ctx.db, who, cliente.seller.id);
+        await softRemoveSeller(app.ctx, seller);
+        return { message: M.removed, dados: true as const };
+      }
+      // Only an admin removes a marketplace (its owner cannot remove itself).
+      if (who.cargo !== 'admin') throw AppError.forbidden();
+      await removeMarketplace(app.ctx, cliente.marketplace.id);
+      return { message: M.marketplaceRemoved, dados: true as const };
+    },
+  });
+};
