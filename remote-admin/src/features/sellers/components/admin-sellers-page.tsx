@@ -1,5 +1,6 @@
-import { PageHeader } from '@pagora/shared/ui';
+import { SellersScreen } from './sellers-screen';
 
+/** /admin/sellers: every seller, with the marketplace filter and selector. */
 export function AdminSellersPage() {
-  return <PageHeader title="Meus Vendedores" />;
+  return <SellersScreen variant="admin" />;
 }

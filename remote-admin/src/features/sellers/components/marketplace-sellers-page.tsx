@@ -1,5 +1,6 @@
-import { PageHeader } from '@pagora/shared/ui';
+import { SellersScreen } from './sellers-screen';
 
+/** /marketplace-sellers: the owner's own sellers (the same screen as /sellers). */
 export function MarketplaceSellersPage() {
-  return <PageHeader title="Meus Vendedores" />;
+  return <SellersScreen variant="owner" />;
 }

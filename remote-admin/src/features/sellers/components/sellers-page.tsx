@@ -1,5 +1,6 @@
-import { PageHeader } from '@pagora/shared/ui';
+import { SellersScreen } from './sellers-screen';
 
+/** /sellers: the owner's own sellers (the same screen as /marketplace-sellers). */
 export function SellersPage() {
-  return <PageHeader title="Meus Vendedores" />;
+  return <SellersScreen variant="owner" />;
 }

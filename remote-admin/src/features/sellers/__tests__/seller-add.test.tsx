@@ -1,0 +1,174 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerOf } from '@pagora/shared/client/testing';
+import { sellersContract } from '@pagora/shared/contracts';
+import { MARKETPLACE_IDS } from '../../../testing/report-fixtures';
+import { signInAs, signOut } from '../../../testing/session';
+import { AdminSellersPage } from '../components/admin-sellers-page';
+import { SellersPage } from '../components/sellers-page';
+import {
+  CPF,
+  LIST,
+  clearToasts,
+  demoSeller,
+  dialog,
+  listReply,
+  renderPage,
+  sellerPage,
+  serve,
+} from './sellers-harness';
+
+const REGISTER = 'POST /register-seller-to-marketplace';
+const created = () => answerOf(sellersContract.registerSeller, { message: 'ok', dados: demoSeller(9) });
+
+afterEach(() => {
+  clearToasts();
+  signOut();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openAdd(user: User) {
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Adicionar Vendedor' }));
+  return dialog('Adicionar Vendedor');
+}
+
+async function fillPersonal(user: User, m: ReturnType<typeof dialog>, id = 'zoop-new') {
+  if (id) await user.type(m.getByLabelText('ID Zoop *'), id);
+  await user.type(m.getByLabelText('Nome *'), 'Ana Souza');
+  await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
+  await user.type(m.getByLabelText('Email *'), 'Ana@Pagora.demo');
+  await user.type(m.getByLabelText('Senha *'), 'abc123');
+  await user.type(m.getByLabelText('Confirmar Senha *'), 'abc123');
+}
+
+test('admin add: the spec message on a bad field, the body sent, the toast and the list reloaded', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
+  renderPage(AdminSellersPage);
+  const m = await openAdd(user);
+  expect(m.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    'Informações Pessoais',
+    'Contato',
+    'Endereço',
+    'Taxas',
+  ]);
+  await waitFor(() => expect(m.getAllByRole('option', { name: 'Loja Beta' })).toHaveLength(1));
+  await user.selectOptions(m.getByLabelText('Marketplace *'), 'Loja Beta');
+  await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
+  await user.type(m.getByLabelText('Nome *'), 'A');
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await m.findByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument();
+  expect(await screen.findByText('Por favor, corrija os erros no formulário')).toBeInTheDocument();
+  expect(api.callsTo(REGISTER)).toHaveLength(0);
+
+  await user.clear(m.getByLabelText('Nome *'));
+  await fillPersonal(user, m, '');
+  expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
+  await user.click(m.getByRole('tab', { name: 'Contato' }));
+  expect(m.getByLabelText('Website')).toHaveValue('https://');
+  await user.type(m.getByLabelText('Telefone'), '11987654321');
+  expect(m.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+  const listCalls = api.callsTo(LIST).length;
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+
+  expect(await screen.findByText('Vendedor adicionado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo(REGISTER)[0]?.body).toMatchObject({
+    id_seller: 'zoop-new',
+    cadastrar_na_zoop: false,
+    nome: 'Ana Souza',
+    email: 'ana@pagora.demo',
+    cpf_cnpj: CPF,
+    password: 'abc123',
+    confirmpassword: 'abc123',
+    marketplaceId: MARKETPLACE_IDS[1],
+    phone: '(11) 98765-4321',
+    website: '',
+    taxa_padrao: 0,
+    taxa_repasse_juros: 0,
+    address: { country: 'Brasil', zipCode: '' },
+  });
+  await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
+  expect(screen.queryByRole('dialog', { name: 'Adicionar Vendedor' })).not.toBeInTheDocument();
+});
+
+test('admin add without a marketplace is refused with the spec messages', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
+  renderPage(AdminSellersPage);
+  const m = await openAdd(user);
+  await fillPersonal(user, m);
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await m.findByText('Marketplace é obrigatório')).toBeInTheDocument();
+  expect(await screen.findByText('Selecione o Marketplace!')).toBeInTheDocument();
+  expect(api.callsTo(REGISTER)).toHaveLength(0);
+});
+
+test("a server refusal shows the server's message and keeps the modal open", async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  serve(listReply(sellerPage([demoSeller(1)])), {
+    [REGISTER]: () => ({
+      status: 409,
+      data: { message: 'Este ID já está em uso', code: 'CONFLICT', field: 'id_seller' },
+    }),
+  });
+  renderPage(AdminSellersPage);
+  const m = await openAdd(user);
+  await fillPersonal(user, m);
+  await user.selectOptions(m.getByLabelText('Marketplace *'), 'Loja Alfa');
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findAllByText('Este ID já está em uso')).toHaveLength(2);
+  expect(m.getByLabelText('ID Zoop *')).toHaveAccessibleDescription('Este ID já está em uso');
+});
+
+test("owner add: no marketplace selector, 'Cadastrar na Zoop' sends no id and the own marketplace", async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
+  renderPage(SellersPage, '/sellers');
+  const m = await openAdd(user);
+  expect(m.queryByLabelText('Marketplace *')).not.toBeInTheDocument();
+  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
+  expect(m.queryByLabelText('ID Zoop *')).not.toBeInTheDocument();
+  await fillPersonal(user, m, '');
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findByText('Vendedor adicionado com sucesso!')).toBeInTheDocument();
+  const body = api.callsTo(REGISTER)[0]?.body as Record<string, unknown>;
+  expect(body).toMatchObject({ cadastrar_na_zoop: true, marketplaceId: 'mk-1', website: '' });
+  expect(body).not.toHaveProperty('id_seller');
+  expect(api.callsTo('GET /marketplaces')).toHaveLength(0);
+});
+
+test('the CEP fills the address through the API, and says when it does not exist', async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  serve(listReply(sellerPage([demoSeller(1)])), {
+    'GET /cep/01001000': () => ({
+      status: 200,
+      data: {
+        cep: '01001-000',
+        street: 'Praça da Sé',
+        complement: 'lado ímpar',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    }),
+  });
+  renderPage(SellersPage, '/sellers');
+  const m = await openAdd(user);
+  await user.click(m.getByRole('tab', { name: 'Endereço' }));
+  await user.type(m.getByLabelText('CEP'), '01001000');
+  await waitFor(() => expect(m.getByLabelText('Rua')).toHaveValue('Praça da Sé'));
+  expect(m.getByLabelText('CEP')).toHaveValue('01001-000');
+  expect(m.getByLabelText('Cidade')).toHaveValue('São Paulo');
+  expect(m.getByLabelText('Estado')).toHaveValue('SP');
+
+  await user.clear(m.getByLabelText('CEP'));
+  await user.type(m.getByLabelText('CEP'), '99999999');
+  expect(await m.findByText('CEP não encontrado.')).toBeInTheDocument();
+});

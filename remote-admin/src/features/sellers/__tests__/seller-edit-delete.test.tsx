@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerOf, serverError } from '@pagora/shared/client/testing';
+import { sellersContract } from '@pagora/shared/contracts';
+import { signInAs, signOut } from '../../../testing/session';
+import { AdminSellersPage } from '../components/admin-sellers-page';
+import { MarketplaceSellersPage } from '../components/marketplace-sellers-page';
+import {
+  CPF,
+  LIST,
+  clearToasts,
+  demoSeller,
+  dialog,
+  listReply,
+  renderPage,
+  rows,
+  sellerPage,
+  serve,
+  table,
+} from './sellers-harness';
+
+const UPDATE = 'PUT /seller/seller-1';
+const removed = () => answerOf(sellersContract.removeSeller, { message: 'ok', dados: true });
+
+afterEach(() => {
+  clearToasts();
+  signOut();
+});
+
+test('edit is pre-filled, locks the id and saves without a password', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), {
+    [UPDATE]: () => answerOf(sellersContract.updateSeller, { message: 'ok', dados: demoSeller(1) }),
+  });
+  renderPage(AdminSellersPage);
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Editar Vendedor 1' }));
+  const m = dialog('Editar Vendedor');
+  expect(m.getByLabelText('ID Zoop *')).toBeDisabled();
+  expect(m.getByLabelText('ID Zoop *')).toHaveValue('zoop-1');
+  expect(m.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
+  expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
+  await user.clear(m.getByLabelText('Nome *'));
+  await user.type(m.getByLabelText('Nome *'), 'Vendedor Um');
+  const listCalls = api.callsTo(LIST).length;
+  await user.click(m.getByRole('button', { name: 'Salvar' }));
+
+  expect(await screen.findByText('Vendedor atualizado com sucesso!')).toBeInTheDocument();
+  const body = api.callsTo(UPDATE)[0]?.body as Record<string, unknown>;
+  expect(body).toMatchObject({
+    id_seller: 'zoop-1',
+    cliente_id: 'user-seller-1',
+    nome: 'Vendedor Um',
+    cpf_cnpj: CPF,
+    phone: '(11) 98765-4321',
+    taxa_padrao: 2.5,
+    address: { zipCode: '01001-000', city: 'São Paulo' },
+  });
+  expect(body).not.toHaveProperty('password');
+  expect(body).not.toHaveProperty('confirmpassword');
+  await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
+});
+
+test('an edit the server refuses shows the fallback toast', async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  serve(listReply(sellerPage([demoSeller(1)])), { [UPDATE]: () => ({ status: 500 }) });
+  renderPage(MarketplaceSellersPage, '/marketplace-sellers');
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Editar Vendedor 1' }));
+  const m = dialog('Editar Vendedor');
+  expect(m.queryByLabelText('Marketplace *')).not.toBeInTheDocument();
+  await user.click(m.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Erro ao atualizar vendedor')).toBeInTheDocument();
+});
+
+test('admin delete asks first, then removes through /marketplace-seller and reloads', async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const api = serve(listReply(sellerPage([demoSeller(1), demoSeller(2)])), {
+    'DELETE /marketplace-seller/seller-1/user-seller-1': removed,
+  });
+  renderPage(AdminSellersPage);
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Excluir Vendedor 1' }));
+  const confirm = dialog('Confirmar Exclusão');
+  expect(confirm.getByText('Tem certeza que deseja remover este vendedor?')).toBeInTheDocument();
+  await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+  expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+  await user.click(table().getByRole('button', { name: 'Excluir Vendedor 1' }));
+  const listCalls = api.callsTo(LIST).length;
+  await user.click(dialog('Confirmar Exclusão').getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Vendedor removido com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /marketplace-seller/seller-1/user-seller-1')).toHaveLength(1);
+  await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the owner removes through /marketplace-seller-remove; a failure says so', async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), {
+    'DELETE /marketplace-seller-remove/seller-1/user-seller-1': () => ({ status: 500 }),
+  });
+  renderPage(MarketplaceSellersPage, '/marketplace-sellers');
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Excluir Vendedor 1' }));
+  await user.click(dialog('Confirmar Exclusão').getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Erro ao remover vendedor')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /marketplace-seller-remove/seller-1/user-seller-1')).toHaveLength(1);
+});
+
+test("the owner's list: its own columns, a report link, 'Recarregar' and no marketplace filter", async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  let hold: ((v: ReturnType<ReturnType<typeof listReply>>) => void) | null = null;
+  const api = serve(() =>
+    api.callsTo(LIST).length === 1
+      ? listReply(sellerPage([demoSeller(1)]))()
+      : new Promise((resolve) => {
+          hold = resolve;
+        }),
+  );
+  renderPage(MarketplaceSellersPage, '/marketplace-sellers');
+  await screen.findByRole('table');
+  expect(
+    table()
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Vendedor', 'Email', 'ID', 'Ações']);
+  expect(within(rows()[0]!).getByRole('link', { name: 'Relatório de Vendedor 1' })).toHaveAttribute(
+    'href',
+    '/sellers/seller-1',
+  );
+  expect(screen.queryByRole('combobox', { name: 'Marketplace' })).not.toBeInTheDocument();
+  expect(api.callsTo('GET /marketplaces')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+  expect(await screen.findByRole('button', { name: 'Atualizando' })).toBeDisabled();
+  expect(api.callsTo(LIST)).toHaveLength(2);
+  hold!(listReply(sellerPage([demoSeller(1)]))());
+  expect(await screen.findByRole('button', { name: 'Recarregar' })).toBeEnabled();
+});
+
+test('a list error keeps the retry offered to the owner too', async () => {
+  signInAs('marketplace');
+  serve(() => serverError());
+  renderPage(MarketplaceSellersPage, '/marketplace-sellers');
+  expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { SellerRegister, SellerRegisterInput } from '@pagora/shared';
+import { SELLER_MESSAGES } from '@pagora/shared/contracts';
+import { FormModal, notify, type SelectOption } from '@pagora/shared/ui';
+import { useRegisterSeller } from '../api/save-seller';
+import { showSaveError } from '../hooks/show-save-error';
+import { sellerFormTabs } from './seller-form-tabs';
+import { addSellerResolver, emptySellerValues, invalidFormToast } from './seller-form-values';
+
+export interface AddSellerModalProps {
+  onClose: () => void;
+  /** Admin: the marketplaces to choose from. Owner: undefined, its own marketplace id is sent. */
+  marketplaceOptions?: readonly SelectOption[] | undefined;
+  ownMarketplaceId?: string | undefined;
+}
+
+/** 'Adicionar Vendedor'; mounted only while open, so a closed form starts over on the first tab. */
+export function AddSellerModal({ onClose, marketplaceOptions, ownMarketplaceId }: AddSellerModalProps) {
+  const isAdmin = marketplaceOptions !== undefined;
+  const [resolver] = useState(() => addSellerResolver(isAdmin));
+  const form = useForm<SellerRegisterInput, unknown, SellerRegister>({
+    resolver,
+    defaultValues: emptySellerValues(isAdmin),
+  });
+  const register = useRegisterSeller();
+
+  const save = (values: SellerRegister) => {
+    const body: SellerRegister = {
+      ...values,
+      // The provider issues the id when asked to; a typed id is then meaningless.
+      id_seller: values.cadastrar_na_zoop ? undefined : values.id_seller,
+      marketplaceId: isAdmin ? values.marketplaceId : ownMarketplaceId,
+    };
+    register.mutate(body, {
+      onSuccess: () => {
+        notify.success(SELLER_MESSAGES.added);
+        onClose();
+      },
+      onError: (error) => showSaveError(form, error, 'Erro ao adicionar vendedor'),
+    });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FormModal
+        open
+        title="Adicionar Vendedor"
+        onClose={onClose}
+        onSubmit={form.handleSubmit(save, (errors) => notify.error(invalidFormToast(errors)))}
+        submitLabel="Adicionar"
+        busyLabel="Adicionando..."
+        busy={register.isPending}
+        tabs={sellerFormTabs('add', marketplaceOptions)}
+      />
+    </FormProvider>
+  );
+}

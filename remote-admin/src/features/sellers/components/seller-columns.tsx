@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@pagora/shared/client';
+import type { SellerRecord } from '@pagora/shared/contracts';
+import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
+import styles from './sellers.module.css';
+
+export interface SellerActions {
+  onEdit: (seller: SellerRecord) => void;
+  onDelete: (seller: SellerRecord) => void;
+  /** The owner's view links each seller to its report (/sellers/:sellerId, marketplace role only). */
+  withReport: boolean;
+}
+
+function ActionButtons({ seller, onEdit, onDelete, withReport }: SellerActions & { seller: SellerRecord }) {
+  const name = seller.cliente.nome;
+  return (
+    <div className={styles.actions}>
+      {withReport ? (
+        <Link to={paths.seller.getHref(seller.id)} aria-label={`Relatório de ${name}`}>
+          Relatório
+        </Link>
+      ) : null}
+      <Button variant="secondary" onClick={() => onEdit(seller)} aria-label={`Editar ${name}`}>
+        Editar
+      </Button>
+      <Button variant="danger" onClick={() => onDelete(seller)} aria-label={`Excluir ${name}`}>
+        Excluir
+      </Button>
+    </div>
+  );
+}
+
+const zoopId = (seller: SellerRecord) => `ID Zoop #${seller.id_seller}`;
+
+/** Operator columns (spec 001 section 2.1). */
+export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[] {
+  return [
+    {
+      key: 'vendedor',
+      header: 'Vendedor',
+      render: (s) => (
+        <>
+          <strong>{s.cliente.nome}</strong>
+          <span className={styles.muted}>{zoopId(s)}</span>
+        </>
+      ),
+    },
+    { key: 'id', header: 'ID referencia do documento', render: (s) => s.id },
+    { key: 'email', header: 'Email', render: (s) => s.cliente.email },
+    {
+      key: 'marketplace',
+      header: 'ID Marketplace',
+      render: (s) => (
+        <>
+          {s.marketplaceId}
+          <span className={styles.muted}>{s.marketplace.nome}</span>
+        </>
+      ),
+    },
+    { key: 'acoes', header: 'Ações', render: (s) => <ActionButtons seller={s} {...actions} /> },
+  ];
+}
+
+/** Owner columns (spec 001 section 2.2): Vendedor, Email, ID, Ações. */
+export function ownerColumns(actions: SellerActions): DataColumn<SellerRecord>[] {
+  return [
+    { key: 'vendedor', header: 'Vendedor', render: (s) => <strong>{s.cliente.nome}</strong> },
+    { key: 'email', header: 'Email', render: (s) => s.cliente.email },
+    { key: 'id', header: 'ID', render: (s) => s.id },
+    { key: 'acoes', header: 'Ações', render: (s) => <ActionButtons seller={s} {...actions} /> },
+  ];
+}
+
+/** One seller on screens narrower than 1024 px. */
+export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin: boolean) {
+  const fields = isAdmin
+    ? [
+        { label: 'ID referencia do documento', value: seller.id },
+        { label: 'Email', value: seller.cliente.email },
+        { label: 'ID Marketplace', value: seller.marketplaceId },
+      ]
+    : [
+        { label: 'Email', value: seller.cliente.email },
+        { label: 'ID', value: seller.id },
+      ];
+  return (
+    <DataCard
+      title={seller.cliente.nome}
+      subtitle={zoopId(seller)}
+      fields={fields}
+      actions={<ActionButtons seller={seller} {...actions} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MaskedField, PasswordField, SelectField, TextField, type SelectOption } from '@pagora/shared/ui';
+import styles from './sellers.module.css';
+
+export interface SellerPersonalTabProps {
+  mode: 'add' | 'edit';
+  /** The admin's marketplace selector; absent in the owner's view (its marketplace is its own). */
+  marketplaceOptions?: readonly SelectOption[] | undefined;
+}
+
+/**
+ * 'Informações Pessoais'. On add the provider id is typed (checked at the provider) or issued by the
+ * provider ('Cadastrar na Zoop'); on edit it is locked and the password is optional.
+ */
+export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTabProps) {
+  const { register, control } = useFormContext();
+  const atProvider = useWatch({ control, name: 'cadastrar_na_zoop' }) === true;
+  const adding = mode === 'add';
+  return (
+    <div className={styles.formGrid}>
+      {adding ? (
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('cadastrar_na_zoop')} />
+          Cadastrar na Zoop
+        </label>
+      ) : null}
+      {atProvider ? (
+        <p className={styles.hint}>O ID Zoop será gerado pela Zoop ao salvar.</p>
+      ) : (
+        <TextField name="id_seller" label="ID Zoop *" disabled={!adding} autoComplete="off" />
+      )}
+      <TextField name="nome" label="Nome *" autoComplete="off" />
+      <MaskedField name="cpf_cnpj" label="CPF/CNPJ *" mask="cpfCnpj" />
+      <TextField name="email" label="Email *" type="email" autoComplete="off" />
+      <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
+      <PasswordField name="confirmpassword" label={adding ? 'Confirmar Senha *' : 'Confirmar Nova Senha'} />
+      {marketplaceOptions ? (
+        <SelectField
+          name="marketplaceId"
+          label="Marketplace *"
+          placeholder="Selecione o Marketplace"
+          options={marketplaceOptions}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, type DataListProps } from '@pagora/shared/ui';
+import type { SellerRecord } from '@pagora/shared/contracts';
+import styles from './sellers.module.css';
+
+interface SellersEmptyArgs {
+  filtered: boolean;
+  onClear: () => void;
+  onAdd: () => void;
+}
+
+/** The two empty states of spec 001 section 2.1: nothing registered, or nothing matches. */
+export function SellersEmpty({
+  filtered,
+  onClear,
+  onAdd,
+}: SellersEmptyArgs): DataListProps<SellerRecord>['empty'] {
+  if (!filtered)
+    return {
+      title: 'Nenhum vendedor cadastrado',
+      action: <Button onClick={onAdd}>Adicionar Primeiro Vendedor</Button>,
+    };
+  return {
+    title: 'Nenhum vendedor encontrado',
+    action: (
+      <div className={styles.emptyActions}>
+        <Button variant="secondary" onClick={onClear}>
+          Limpar Busca
+        </Button>
+        <Button onClick={onAdd}>Adicionar Vendedor</Button>
+      </div>
+    ),
+  };
+}

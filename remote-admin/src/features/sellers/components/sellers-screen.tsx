@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import type { SellerRecord } from '@pagora/shared/contracts';
+import {
+  Button,
+  DataList,
+  ListToolbar,
+  PageHeader,
+  RefreshButton,
+  SelectFilter,
+  countLine,
+  useListState,
+} from '@pagora/shared/ui';
+import { useMarketplaceOptions } from '../api/get-marketplace-options';
+import { useSellers } from '../api/get-sellers';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AddSellerModal } from './add-seller-modal';
+import { DeleteSellerModal } from './delete-seller-modal';
+import { EditSellerModal } from './edit-seller-modal';
+import { adminColumns, ownerColumns, sellerCard, type SellerActions } from './seller-columns';
+import { SellersEmpty } from './sellers-empty';
+import styles from './sellers.module.css';
+
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; seller: SellerRecord } | { kind: 'delete'; seller: SellerRecord } | null;
+
+/**
+ * 'Meus Vendedores' for the operator (/admin/sellers: every marketplace, a marketplace filter and
+ * selector) and for a marketplace owner (/marketplace-sellers, /sellers: its own sellers). Pages,
+ * search and filter run on the server and live in the URL, so a reload keeps them.
+ */
+export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
+  const user = useSession((s) => s.user);
+  const userId = user ? String(user.id) : null;
+  const isAdmin = variant === 'admin' && roleOf(user) === 'admin';
+  const list = useListState({ filters: { marketplaceId: '' }, syncToUrl: true });
+  const term = useDebouncedValue(list.search.trim());
+  const sellers = useSellers(userId, {
+    page: list.page,
+    pageSize: list.pageSize,
+    q: term,
+    ...(isAdmin ? { marketplaceId: list.filters.marketplaceId } : {}),
+  });
+  const marketplaces = useMarketplaceOptions(userId, isAdmin);
+  const options = isAdmin ? (marketplaces.data ?? []) : undefined;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const actions: SellerActions = {
+    onEdit: (seller) => setDialog({ kind: 'edit', seller }),
+    onDelete: (seller) => setDialog({ kind: 'delete', seller }),
+    withReport: !isAdmin,
+  };
+  const rows = sellers.data?.dados ?? [];
+  const total = sellers.data?.total ?? 0;
+  const openAdd = () => setDialog({ kind: 'add' });
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Meus Vendedores"
+        actions={
+          <div className={styles.actions}>
+            {isAdmin ? null : (
+              <RefreshButton
+                label="Recarregar"
+                busyLabel="Atualizando"
+                busy={sellers.isFetching}
+                onClick={() => void sellers.refetch()}
+              />
+            )}
+            <Button onClick={openAdd}>Adicionar Vendedor</Button>
+          </div>
+        }
+      />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder="Buscar por nome, email ou ID..."
+        searchLabel="Buscar vendedores"
+        count={sellers.data ? countLine(total, 'vendedor(es)', term) : undefined}
+        filters={
+          isAdmin ? (
+            <SelectFilter
+              label="Marketplace"
+              value={list.filters.marketplaceId}
+              onChange={(value) => list.setFilter('marketplaceId', value)}
+              options={[{ value: '', label: 'Todos os marketplaces' }, ...(options ?? [])]}
+            />
+          ) : undefined
+        }
+      />
+      <DataList
+        items={rows}
+        columns={isAdmin ? adminColumns(actions) : ownerColumns(actions)}
+        getKey={(s) => s.id}
+        renderCard={(s) => sellerCard(s, actions, isAdmin)}
+        caption="Vendedores"
+        loading={sellers.isPending}
+        loadingText="Carregando Vendedores"
+        error={sellers.isError ? messageOf(sellers.error, 'Erro ao carregar vendedores.') : null}
+        onRetry={() => void sellers.refetch()}
+        empty={SellersEmpty({ filtered: list.isFiltered, onClear: list.reset, onAdd: openAdd })}
+        pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
+      />
+      {dialog?.kind === 'add' ? (
+        <AddSellerModal
+          onClose={close}
+          marketplaceOptions={options}
+          ownMarketplaceId={user?.dataInfo?.id ?? user?.marketplaceId ?? undefined}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditSellerModal seller={dialog.seller} onClose={close} marketplaceOptions={options} />
+      ) : null}
+      <DeleteSellerModal
+        seller={dialog?.kind === 'delete' ? dialog.seller : null}
+        owner={!isAdmin}
+        onClose={close}
+        onRemoved={() => {
+          // The last row of a later page is gone: show the page before it.
+          if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        }}
+      />
+    </div>
+  );
+}
