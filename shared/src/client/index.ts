@@ -1,6 +1,7 @@
 // Client side of @pagora/shared: shared as a singleton, so the session and the HTTP client exist once.
 export { api } from './api-client';
 export { call, type CallOptions, type CallRequest } from './call';
+export { fetchCep } from './fetch-cep';
 // The session's own endpoints (login, me, logout, signup, profile, brand), here so the shell's
 // login page calls them without loading every contract of `@pagora/shared/contracts`.
 export { accountsContract } from '../contracts/accounts';

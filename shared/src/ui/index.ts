@@ -31,6 +31,8 @@ export { SelectField, type SelectFieldProps } from './fields/select-field';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
 export { CepField, type CepFieldProps } from './fields/cep-field';
 export type { FormFieldBinding } from './fields/use-form-field';
+export { showSaveError } from './fields/show-save-error';
+export { FormGrid, ContactFields, AddressFields } from './fields/entity-fields';
 
 // Hooks.
 export {
