@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, startServer, type Measure } from './lib';
 import { scaleScenario } from './scale';
+import { sellersScenario } from './sellers';
 import { scenarios } from './scenarios';
 
 /**
@@ -12,6 +13,8 @@ import { scenarios } from './scenarios';
 async function main(): Promise<void> {
   // `npm run bench -- scale` runs only the PostgreSQL scale scenario.
   if (process.argv.includes('scale')) return scaleScenario();
+  // `npm run bench -- sellers` runs only the 5,000-sellers list scenario.
+  if (process.argv.includes('sellers')) return sellersScenario();
   const bare = await startServer('bare');
   const api = await startServer('api');
   const rows: Array<Measure & { share?: number; target?: number }> = [];
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
   );
   if (rows.some((r) => r.target !== undefined && (r.share ?? 0) < r.target)) process.exitCode = 1;
+  await sellersScenario();
   await scaleScenario();
 }
 

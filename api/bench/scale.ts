@@ -13,7 +13,7 @@ import { startServer, type Server } from './lib';
 const ROWS = Number(process.env.BENCH_SCALE_ROWS ?? 1_000_000);
 const json = { 'content-type': 'application/json' };
 
-type Latency = { name: string; p50: number; p95: number; n: number; target: number };
+export type Latency = { name: string; p50: number; p95: number; n: number; target: number };
 
 export async function scaleScenario(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
@@ -118,7 +118,7 @@ async function printPlans(db: pg.Client): Promise<void> {
   }
 }
 
-async function login(
+export async function login(
   apiUrl: string,
   email: string,
 ): Promise<{ headers: Record<string, string>; userId: string }> {
@@ -132,7 +132,7 @@ async function login(
 }
 
 /** Latency percentiles over `n` requests, 4 at a time (a few people at their desks, not a load test). */
-async function timeRequests(
+export async function timeRequests(
   name: string,
   url: string,
   headers: Record<string, string>,
@@ -232,13 +232,19 @@ async function exportRate(api: Server, db: pg.Client) {
   };
 }
 
-function printResults(rows: Latency[], exp: Awaited<ReturnType<typeof exportRate>>): void {
-  console.log('\nscale scenario (1M transactions, PostgreSQL)      p50 ms   p95 ms   target');
+/** The p50/p95 table under a 48-character title; returns whether every row met its target. */
+export function printLatencies(title: string, rows: Latency[]): boolean {
+  console.log(`\n${title.padEnd(48)}  p50 ms   p95 ms   target`);
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(48)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)}   <${r.target} ${r.p95 < r.target ? 'ok' : 'MISS'}`,
     );
   }
+  return rows.every((r) => r.p95 < r.target);
+}
+
+function printResults(rows: Latency[], exp: Awaited<ReturnType<typeof exportRate>>): void {
+  printLatencies('scale scenario (1M transactions, PostgreSQL)', rows);
   console.log(
     `CSV export: ${exp.rows.toLocaleString('en')} of ${exp.expected.toLocaleString('en')} rows, ${exp.mb} MB in ${exp.seconds.toFixed(1)} s = ` +
       `${exp.rowsPerSecond.toLocaleString('en')} rows/s (target >50,000 ${exp.rowsPerSecond > 50_000 ? 'ok' : 'MISS'}); ` +

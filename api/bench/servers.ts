@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { createContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/platform/db/client';
+import { openDatabase, type Database } from '../src/platform/db/client';
 import { migrate } from '../src/platform/db/migrate';
 import { seedDemoIfEmpty } from '../src/domains/demo';
 
@@ -40,8 +40,32 @@ async function main(kind: string): Promise<void> {
   const ctx = createContext(config, database);
   const app = await buildApp(ctx);
   await seedDemoIfEmpty(ctx);
+  // The sellers scenario (bench/sellers.ts) only: its sellers go straight into the tables.
+  if (process.env.BENCH_SELLERS) await insertBenchSellers(database, Number(process.env.BENCH_SELLERS));
   await app.listen({ port: 0, host: '127.0.0.1' });
   announce(app.server.address());
+}
+
+/**
+ * Bench only: `n` sellers (and their seller logins, which cannot log in) for the demo marketplace
+ * 'marketplace@pagora.demo', in one statement; names repeat a few first names so a search has hits.
+ */
+async function insertBenchSellers(database: Database, n: number): Promise<void> {
+  await database.query(
+    `WITH mp AS (SELECT id FROM marketplaces WHERE email = 'marketplace@pagora.demo'),
+     u AS (
+       INSERT INTO users (nome, email, password_hash, cargo, marketplace_id)
+       SELECT (ARRAY['Ana','Bruno','Carla','Diego','Elisa','Fábio','Gabi','Hugo'])[1 + g % 8] || ' Loja ' || g,
+              'bench' || g || '@sellers.bench', '!bench', 'seller', mp.id
+       FROM generate_series(1, $1::int) g, mp
+       RETURNING id, nome, email, marketplace_id)
+     INSERT INTO sellers (marketplace_id, user_id, id_seller, nome, email, cpf_cnpj, phone, address)
+     SELECT marketplace_id, id, md5(email), nome, email, '52998224725', '(11) 99999-9999',
+            '{"street":"Rua A","number":"1","complement":"","neighborhood":"Centro","city":"São Paulo","state":"SP","zipCode":"01001-000","country":"Brasil"}'::jsonb
+     FROM u`,
+    [n],
+  );
+  await database.exec('ANALYZE');
 }
 
 function announce(address: unknown): void {

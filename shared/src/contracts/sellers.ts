@@ -177,6 +177,13 @@ export const clienteRecordSchema = z.discriminatedUnion('tipo', [
 ]);
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 
+const clientePage = z.object({
+  dados: z.array(clienteRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const sellersContract = {
   sellersList: endpoint({
     method: 'GET',
@@ -277,6 +284,27 @@ export const sellersContract = {
     summary: 'The seller or marketplace behind an account id (or the record’s own id).',
     params: z.object({ id: z.string().max(64) }),
     response: { 200: z.object({ dados: clienteRecordSchema }), ...errors },
+  }),
+  /** Spec 000 `GET /clientes`: the marketplaces, then the sellers, the caller may manage; paged. */
+  clientes: endpoint({
+    method: 'GET',
+    path: '/clientes',
+    tag: 'sellers',
+    summary: 'Admin: every marketplace and seller; marketplace: its own record and its sellers.',
+    query: sellerListQuerySchema,
+    response: { 200: clientePage, ...errors },
+  }),
+  /**
+   * Spec 000 `PUT /cliente/:id`: the seller update (`PUT /seller/:id`) or the marketplace update
+   * (`PUT /marketplace/:clienteId`), by what the id names; the body is checked by that route's schema.
+   */
+  updateCliente: endpoint({
+    method: 'PUT',
+    path: '/cliente/:id',
+    tag: 'sellers',
+    params: z.object({ id: z.string().max(64) }),
+    body: z.record(z.string(), z.unknown(), { error: 'Corpo da requisição inválido: envie um objeto JSON.' }),
+    response: { 200: z.object({ message: z.string(), dados: clienteRecordSchema }), ...errors },
   }),
   removeCliente: endpoint({
     method: 'DELETE',

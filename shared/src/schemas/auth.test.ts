@@ -1,13 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  addressSchema,
-  loginSchema,
-  profileSchema,
-  registerMarketplaceSchema,
-  registerSellerSchema,
-  signupSchema,
-} from './auth';
+import { addressSchema, loginSchema, profileSchema, registerSellerSchema, signupSchema } from './auth';
+import { registerMarketplaceSchema } from './marketplace';
 import { check } from './test-helpers';
 
 test('login messages (spec 000 section 5)', () => {
@@ -65,8 +59,12 @@ test('register schemas: passwords and documents', () => {
     'Senha deve ter pelo menos 6 caracteres',
   );
   assert.equal(
-    check(registerMarketplaceSchema, { ...base, password: '123456', confirmpassword: '1234567' }).errors
-      .confirmpassword,
+    check(registerMarketplaceSchema, {
+      ...base,
+      zpk_id_marketplace: 'zpk',
+      password: '123456',
+      confirmpassword: '1234567',
+    }).errors.confirmpassword,
     'As senhas não coincidem',
   );
   assert.equal(

@@ -96,27 +96,7 @@ export const accountFields = {
   address: addressSchema,
 };
 
-/**
- * POST /register: the marketplace account an admin creates (spec 001 "Marketplace signup").
- * Password minimum for marketplaces is 6.
- */
-export const registerMarketplaceSchema = z
-  .object({
-    ...accountFields,
-    password: z
-      .string({ error: 'Senha é obrigatória' })
-      .min(1, { error: 'Senha é obrigatória' })
-      .min(6, { error: 'Senha deve ter pelo menos 6 caracteres' })
-      .max(256),
-    confirmpassword: z.string().optional(),
-    zpk_id_marketplace: optionalText(200),
-    status: z.enum(['active', 'inactive']).optional().default('active'),
-  })
-  .refine((v) => v.confirmpassword === undefined || v.confirmpassword === v.password, {
-    error: 'As senhas não coincidem',
-    path: ['confirmpassword'],
-  });
-export type RegisterMarketplaceInput = z.infer<typeof registerMarketplaceSchema>;
+// POST /register (the marketplace an admin creates) lives in ./marketplace.ts with the marketplace form.
 
 /**
  * POST /register-seller: a seller account under a marketplace. The marketplace comes from the

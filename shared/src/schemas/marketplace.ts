@@ -55,3 +55,20 @@ export const marketplaceUpdateSchema = z
   .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE);
 export type MarketplaceUpdateInput = z.input<typeof marketplaceUpdateSchema>;
 export type MarketplaceUpdate = z.infer<typeof marketplaceUpdateSchema>;
+
+/**
+ * POST /register: the marketplace an admin creates, with its owner login (spec 001 section 3
+ * "Marketplace signup", section 5 rules): zpk_id_marketplace ('ID Base64 é obrigatório', min 3),
+ * status (default active), address, contact fields, cpf_cnpj, password (min 6) and its confirmation
+ * ('As senhas não coincidem' when one is sent). The form's `id`, `myMarketplaceId` and rates are
+ * accepted; a new marketplace starts with the standard rates.
+ */
+export const registerMarketplaceSchema = z
+  .object({
+    ...marketplaceFields,
+    id: optionalIdReference,
+    password: newPasswordField(PASSWORD_MIN_MARKETPLACE),
+    confirmpassword: confirmPasswordField,
+  })
+  .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE);
+export type RegisterMarketplaceInput = z.infer<typeof registerMarketplaceSchema>;

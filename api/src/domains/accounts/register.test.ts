@@ -103,6 +103,82 @@ describe('account registration', () => {
     assert.equal(me.user.dataInfo.id, res.json().data.id);
   });
 
+  test('POST /register takes spec 001 marketplace payload and answers its messages', async () => {
+    const auth = await t.loginAs('admin@pagora.demo');
+    const full = {
+      nome: 'Mercado Completo',
+      email: 'completo@pagora.demo',
+      password: 'segredo1',
+      confirmpassword: 'segredo1',
+      cpf_cnpj: '11.222.333/0001-81',
+      zpk_id_marketplace: 'zpk-completo',
+      status: 'inactive',
+      contactPerson: 'Rita',
+      phone: '(21) 3333-4444',
+      website: 'https://completo.example',
+      taxa_padrao: 0,
+      taxa_repasse_juros: 0,
+      address: {
+        street: 'Rua B',
+        number: '20',
+        complement: 'Sala 3',
+        neighborhood: 'Centro',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        zipCode: '20010-000',
+        country: 'Brasil',
+      },
+    };
+    const before = await count('marketplaces');
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ zpk_id_marketplace: undefined }, 'ID Base64 é obrigatório', 'zpk_id_marketplace'],
+      [{ zpk_id_marketplace: 'ab' }, 'ID Base64 é obrigatório', 'zpk_id_marketplace'],
+      [{ nome: '' }, 'Nome Da Empresa é obrigatório', 'nome'],
+      [{ status: 'paused' }, 'Status inválido', 'status'],
+      [{ password: '12345', confirmpassword: '12345' }, 'Senha deve ter pelo menos 6 caracteres', 'password'],
+      [{ confirmpassword: 'outra1' }, 'As senhas não coincidem', 'confirmpassword'],
+      [{ cpf_cnpj: '11.222.333/0001-82' }, 'CPF ou CNPJ inválido', 'cpf_cnpj'],
+      [{ phone: '2133' }, 'Telefone inválido (ex: (11) 99999-9999)', 'phone'],
+      [{ address: { zipCode: '2001' } }, 'CEP inválido (ex: 00000-000)', 'address.zipCode'],
+    ];
+    for (const [patch, message, field] of cases) {
+      const res = await post('/api/register', { ...full, ...patch }, auth);
+      assert.equal(res.statusCode, 400, JSON.stringify(patch));
+      assert.deepEqual([res.json().message, res.json().field], [message, field]);
+    }
+    assert.equal(await count('marketplaces'), before);
+
+    const res = await post('/api/register', full, auth);
+    assert.equal(res.statusCode, 201);
+    assert.deepEqual(Object.keys(res.json().data).sort(), ['email', 'id', 'nome', 'userId']);
+    const [row] = await t.ctx.database.query<Record<string, unknown>>(
+      `SELECT zpk_id_marketplace, status, contact_person, phone, website, cpf_cnpj, address
+         FROM marketplaces WHERE id = $1`,
+      [res.json().data.id],
+    );
+    assert.deepEqual(row, {
+      zpk_id_marketplace: 'zpk-completo',
+      status: 'inactive',
+      contact_person: 'Rita',
+      phone: '(21) 3333-4444',
+      website: 'https://completo.example',
+      cpf_cnpj: '11222333000181',
+      address: full.address,
+    });
+    // The operator form's pre-filled 'https://' means no website; status defaults to active.
+    const plain = await post(
+      '/api/register',
+      { ...full, email: 'plain@pagora.demo', website: 'https://', status: undefined },
+      auth,
+    );
+    assert.equal(plain.statusCode, 201);
+    const [p] = await t.ctx.database.query<{ website: string; status: string }>(
+      'SELECT website, status FROM marketplaces WHERE id = $1',
+      [plain.json().data.id],
+    );
+    assert.deepEqual(p, { website: '', status: 'active' });
+  });
+
   const bad: Array<[string, Record<string, unknown>, string, string]> = [
     ['no name', { nome: undefined }, 'Nome é obrigatório', 'nome'],
     ['a one-letter name', { nome: 'A' }, 'Nome deve ter pelo menos 2 caracteres', 'nome'],

@@ -50,37 +50,55 @@ export async function findSeller(
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of active sellers, by name; `q` matches name, email, ids and the provider id. */
-export async function listSellers(
-  db: Db,
-  f: { marketplaceId?: string | undefined; q?: string | undefined; page: number; pageSize: number },
-): Promise<{ rows: SellerJoined[]; total: number }> {
-  const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
-  const where: SQL | undefined = and(
-    isNull(sellers.deletedAt),
-    f.marketplaceId ? eq(sellers.marketplaceId, f.marketplaceId) : undefined,
-    like
-      ? or(
-          sql`${sellers.nome} ILIKE ${like}`,
-          sql`${sellers.email} ILIKE ${like}`,
+const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined);
+
+/** Ids (uuids, the provider's hex id) only hold hex digits and dashes: other terms skip them. */
+const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
+
+function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undefined }) {
+  const like = likeOf(f.q);
+  const ids =
+    like && f.q && couldBeId(f.q)
+      ? [
           sql`${sellers.idSeller} ILIKE ${like}`,
           sql`${sellers.id}::text ILIKE ${like}`,
           sql`${sellers.userId}::text ILIKE ${like}`,
-        )
-      : undefined,
+        ]
+      : [];
+  return and(
+    isNull(sellers.deletedAt),
+    f.marketplaceId ? eq(sellers.marketplaceId, f.marketplaceId) : undefined,
+    like ? or(sql`${sellers.nome} ILIKE ${like}`, sql`${sellers.email} ILIKE ${like}`, ...ids) : undefined,
   );
+}
+
+type ListFilter = { marketplaceId?: string | undefined; q?: string | undefined };
+
+/** Active sellers by name, from `offset`; `q` matches name, email, ids and the provider id. */
+export async function sellerRows(
+  db: Db,
+  f: ListFilter & { offset: number; limit: number },
+): Promise<{ rows: SellerJoined[]; total: number }> {
+  const where: SQL | undefined = sellerWhere(f);
   const [rows, totals] = await Promise.all([
-    db
-      .select(sellerColumns)
-      .from(sellers)
-      .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
-      .where(where)
-      .orderBy(asc(sellers.nome), asc(sellers.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
+    f.limit > 0
+      ? db
+          .select(sellerColumns)
+          .from(sellers)
+          .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+          .where(where)
+          .orderBy(asc(sellers.nome), asc(sellers.id))
+          .limit(f.limit)
+          .offset(f.offset)
+      : Promise.resolve([]),
     db.select({ n: count() }).from(sellers).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** One page of active sellers, by name. */
+export async function listSellers(db: Db, f: ListFilter & { page: number; pageSize: number }) {
+  return sellerRows(db, { ...f, offset: (f.page - 1) * f.pageSize, limit: f.pageSize });
 }
 
 /** Another seller record (removed ones included) already holding this provider id. */
@@ -112,27 +130,29 @@ export async function emailTakenByOther(db: Db, email: string, exceptUserId?: st
   return rows.length > 0;
 }
 
+// The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
+const marketplaceColumns = {
+  id: marketplaces.id,
+  ownerId: sql<
+    string | null
+  >`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
+  sellerCount: sql<number>`(SELECT count(*)::int FROM sellers s WHERE s.marketplace_id = "marketplaces"."id" AND s.deleted_at IS NULL)`,
+  nome: marketplaces.nome,
+  email: marketplaces.email,
+  zpkIdMarketplace: marketplaces.zpkIdMarketplace,
+  cpfCnpj: marketplaces.cpfCnpj,
+  status: marketplaces.status,
+  phone: marketplaces.phone,
+  website: marketplaces.website,
+  contactPerson: marketplaces.contactPerson,
+  address: marketplaces.address,
+};
+
 /** An active marketplace by its id or its owner login's id. */
 export async function findMarketplace(db: Db, idOrOwnerId: string): Promise<MarketplaceJoined | undefined> {
   if (!isUuid(idOrOwnerId)) return undefined;
   const rows = await db
-    .select({
-      id: marketplaces.id,
-      ownerId: sql<
-        string | null
-      >`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
-      sellerCount: sql<number>`(SELECT count(*)::int FROM sellers s WHERE s.marketplace_id = "marketplaces"."id" AND s.deleted_at IS NULL)`,
-      nome: marketplaces.nome,
-      email: marketplaces.email,
-      zpkIdMarketplace: marketplaces.zpkIdMarketplace,
-      cpfCnpj: marketplaces.cpfCnpj,
-      status: marketplaces.status,
-      phone: marketplaces.phone,
-      website: marketplaces.website,
-      contactPerson: marketplaces.contactPerson,
-      address: marketplaces.address,
-    })
-    // The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
+    .select(marketplaceColumns)
     .from(marketplaces)
     .where(
       and(
@@ -146,6 +166,43 @@ export async function findMarketplace(db: Db, idOrOwnerId: string): Promise<Mark
     .limit(1);
   const row = rows[0];
   return row ? { ...row, sellerCount: Number(row.sellerCount) } : undefined;
+}
+
+/** Active marketplaces by name, from `offset`; `q` matches name, email, document and ids. */
+export async function marketplaceRows(
+  db: Db,
+  f: { id?: string | undefined; q?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: MarketplaceJoined[]; total: number }> {
+  const like = likeOf(f.q);
+  const where = and(
+    isNull(marketplaces.deletedAt),
+    f.id ? eq(marketplaces.id, f.id) : undefined,
+    like
+      ? or(
+          sql`${marketplaces.nome} ILIKE ${like}`,
+          sql`${marketplaces.email} ILIKE ${like}`,
+          sql`${marketplaces.cpfCnpj} ILIKE ${like}`,
+          sql`${marketplaces.zpkIdMarketplace} ILIKE ${like}`,
+          sql`${marketplaces.id}::text ILIKE ${like}`,
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    f.limit > 0
+      ? db
+          .select(marketplaceColumns)
+          .from(marketplaces)
+          .where(where)
+          .orderBy(asc(marketplaces.nome), asc(marketplaces.id))
+          .limit(f.limit)
+          .offset(f.offset)
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(marketplaces).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, sellerCount: Number(r.sellerCount) })),
+    total: Number(totals[0]?.n ?? 0),
+  };
 }
 
 /** Postgres unique violations, by constraint name when the driver gives it. */

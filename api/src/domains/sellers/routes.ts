@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketplaceUpdateSchema, sellerEditSchema } from '@pagora/shared';
 import { sellersContract as c, SELLER_MESSAGES as M, type ClienteRecord } from '@pagora/shared/contracts';
+import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
 import { requirePrincipal, type Principal } from '../accounts';
@@ -7,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
 import { removeMarketplace, updateMarketplace } from './marketplaces';
 import { sellerReport } from './report';
-import { findMarketplace, findSeller, listSellers } from './repository';
+import { marketplaceRows, findMarketplace, findSeller, listSellers, sellerRows } from './repository';
 import { marketplaceScope, visibleSeller } from './scope';
 import { marketplaceRecord, sellerRecord } from './views';
 
@@ -35,6 +37,44 @@ async function findCliente(ctx: AppContext, who: Principal, id: string): Promise
   const own = who.cargo === 'admin' || (who.cargo === 'marketplace' && who.marketplaceId === marketplace?.id);
   if (!marketplace || !own) throw AppError.notFound('Cliente não encontrado.');
   return { tipo: 'marketplace', marketplace: marketplaceRecord(marketplace) };
+}
+
+/**
+ * GET /clientes: the marketplaces (by name), then the sellers (by name), the caller may manage, as
+ * one paged list. An admin's `marketplaceId` narrows both to that marketplace and its sellers.
+ */
+async function clientePage(
+  ctx: AppContext,
+  who: Principal,
+  q: { page: number; pageSize: number; q?: string | undefined; marketplaceId?: string | undefined },
+) {
+  const scope = marketplaceScope(who, q.marketplaceId);
+  const offset = (q.page - 1) * q.pageSize;
+  const mps = await marketplaceRows(ctx.db, { id: scope, q: q.q, offset, limit: q.pageSize });
+  const sellerOffset = Math.max(0, offset - mps.total);
+  const sl = await sellerRows(ctx.db, {
+    marketplaceId: scope,
+    q: q.q,
+    offset: sellerOffset,
+    limit: q.pageSize - mps.rows.length,
+  });
+  const dados: ClienteRecord[] = [
+    ...mps.rows.map((m) => ({ tipo: 'marketplace' as const, marketplace: marketplaceRecord(m) })),
+    ...sl.rows.map((s) => ({ tipo: 'seller' as const, seller: sellerRecord(s) })),
+  ];
+  return { dados, total: mps.total + sl.total, page: q.page, pageSize: q.pageSize };
+}
+
+/** A body checked by another route's schema answers exactly as that route would (400, field). */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw AppError.badRequest(
+    issue?.message ?? 'Requisição inválida.',
+    issue?.path.length ? issue.path.join('.') : undefined,
+    'validation_error',
+  );
 }
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,6 +181,35 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       dados: await findCliente(app.ctx, requirePrincipal(request), request.params.id),
     }),
+  });
+
+  app.route({
+    ...on(c.clientes),
+    config: { access: MANAGERS },
+    handler: async (request) => clientePage(app.ctx, requirePrincipal(request), request.query),
+  });
+
+  // PUT /cliente/:id: the seller or marketplace update, by what the id names (foreign ids 404 first).
+  app.route({
+    ...on(c.updateCliente),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      const cliente = await findCliente(app.ctx, who, request.params.id);
+      if (cliente.tipo === 'seller') {
+        const input = parseBody(sellerEditSchema, request.body);
+        const seller = await updateSeller(app.ctx, who, cliente.seller.id, input);
+        return { message: M.updated, dados: { tipo: 'seller' as const, seller: sellerRecord(seller) } };
+      }
+      // As PUT /marketplace/:clienteId: only an admin edits a marketplace.
+      if (who.cargo !== 'admin') throw AppError.forbidden();
+      const input = parseBody(marketplaceUpdateSchema, request.body);
+      const marketplace = await updateMarketplace(app.ctx, cliente.marketplace.id, input);
+      return {
+        message: M.marketplaceUpdated,
+        dados: { tipo: 'marketplace' as const, marketplace: marketplaceRecord(marketplace) },
+      };
+    },
   });
 
   app.route({

@@ -492,6 +492,7 @@ describe('sellers and marketplaces', () => {
       nome: 'Loja Vazia',
       email: 'vazia@pagora.demo',
       cpf_cnpj: '11.222.333/0001-81',
+      zpk_id_marketplace: 'zpk-vazia',
       password: '123456',
       confirmpassword: '123456',
     });
@@ -541,5 +542,124 @@ describe('sellers and marketplaces', () => {
     );
     assert.equal((await call('GET', `/api/seller-report/${bruno}`, seller)).statusCode, 403);
     assert.equal((await call('GET', `/api/seller-report/${bruno}?period=year`, mp)).statusCode, 400);
+  });
+
+  type Cliente =
+    | { tipo: 'seller'; seller: { id: string; marketplaceId: string; cliente: { id: string; nome: string } } }
+    | { tipo: 'marketplace'; marketplace: { id: string; cliente: { nome: string } } };
+  type ClientePage = { dados: Cliente[]; total: number; page: number; pageSize: number };
+  const idOf = (c: Cliente) => (c.tipo === 'seller' ? c.seller.id : c.marketplace.id);
+
+  it('GET /clientes: admin every marketplace then seller, marketplace its own; paged; others 403', async () => {
+    const marketplacesN = await count('SELECT count(*)::int AS n FROM marketplaces WHERE deleted_at IS NULL');
+    const sellersN = await count('SELECT count(*)::int AS n FROM sellers WHERE deleted_at IS NULL');
+    const all = await call('GET', '/api/clientes?pageSize=100', admin);
+    assert.equal(all.statusCode, 200);
+    const page = all.json<ClientePage>();
+    assert.equal(page.total, marketplacesN + sellersN);
+    assert.deepEqual(
+      page.dados.map((c) => c.tipo),
+      [...Array<string>(marketplacesN).fill('marketplace'), ...Array<string>(sellersN).fill('seller')],
+    );
+    // Pages of 2 cross the marketplace/seller boundary without losing or repeating a record.
+    const paged: string[] = [];
+    for (let p = 1; (p - 1) * 2 < page.total; p++) {
+      const res = await call('GET', `/api/clientes?pageSize=2&page=${p}`, admin);
+      paged.push(...res.json<ClientePage>().dados.map(idOf));
+    }
+    assert.deepEqual(paged, page.dados.map(idOf));
+    const narrowed = (await call('GET', `/api/clientes?marketplaceId=${m2}`, admin)).json<ClientePage>();
+    assert.ok(narrowed.dados.every((c) => (c.tipo === 'seller' ? c.seller.marketplaceId : idOf(c)) === m2));
+
+    // A marketplace: its own record first, then only its sellers, whatever marketplaceId says.
+    const own = await call('GET', `/api/clientes?pageSize=100&marketplaceId=${m2}`, mp);
+    assert.equal(own.statusCode, 200);
+    const ownPage = own.json<ClientePage>();
+    const mine = await count(
+      'SELECT count(*)::int AS n FROM sellers WHERE deleted_at IS NULL AND marketplace_id = $1',
+      [m1],
+    );
+    assert.equal(ownPage.total, 1 + mine);
+    assert.equal(idOf(ownPage.dados[0]!), m1);
+    assert.ok(ownPage.dados.slice(1).every((c) => c.tipo === 'seller' && c.seller.marketplaceId === m1));
+    const first = ownPage.dados[1]!;
+    assert.ok(first.tipo === 'seller');
+    const found = (
+      await call('GET', `/api/clientes?q=${encodeURIComponent(first.seller.id)}`, mp)
+    ).json<ClientePage>();
+    assert.deepEqual(found.dados.map(idOf), [first.seller.id]);
+
+    assert.equal((await call('GET', '/api/clientes', seller)).statusCode, 403);
+    assert.equal((await call('GET', '/api/clientes', customer)).statusCode, 403);
+    assert.equal((await call('GET', '/api/clientes')).statusCode, 401);
+    const bad = await call('GET', '/api/clientes?page=0', admin);
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().message, 'Página inválida.');
+  });
+
+  it('PUT /cliente/:id: the seller or marketplace update by what the id names; same rules and messages', async () => {
+    const idSeller = await providerSeller();
+    const created = await call(
+      'POST',
+      '/api/register-seller-to-marketplace',
+      mp,
+      newSeller({ email: 'cli1@pagora.demo', id_seller: idSeller }),
+    );
+    assert.equal(created.statusCode, 201);
+    const rec = created.json<{ dados: { id: string; cliente: { id: string } } }>().dados;
+    const edit = (over: Record<string, unknown> = {}) =>
+      newSeller({ email: 'cli1@pagora.demo', nome: 'Cliente Editado', password: '', ...over });
+
+    // By the login (cliente) id or the seller id, as PUT /seller/:id.
+    const ok = await call('PUT', `/api/cliente/${rec.cliente.id}`, mp, edit());
+    assert.equal(ok.statusCode, 200, JSON.stringify(ok.json()));
+    assert.equal(ok.json().message, 'Vendedor atualizado com sucesso!');
+    const dados = ok.json<{ dados: Cliente }>().dados;
+    assert.ok(dados.tipo === 'seller' && dados.seller.cliente.nome === 'Cliente Editado');
+    assert.equal((await call('PUT', `/api/cliente/${rec.id}`, mp, edit())).statusCode, 200);
+    const badEmail = await call('PUT', `/api/cliente/${rec.id}`, mp, edit({ email: 'x' }));
+    assert.equal(badEmail.statusCode, 400);
+    assert.deepEqual(
+      [badEmail.json().message, badEmail.json().field, badEmail.json().error],
+      ['Email inválido', 'email', 'Email inválido'],
+    );
+    const taken = await call('PUT', `/api/cliente/${rec.id}`, mp, edit({ email: 'seller@pagora.demo' }));
+    assert.equal(taken.statusCode, 409);
+    const foreign = await call('PUT', `/api/cliente/${rec.id}`, mp2, edit());
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().error, 'Vendedor não encontrado');
+    assert.equal((await call('PUT', `/api/cliente/${rec.id}`, seller, edit())).statusCode, 403);
+    assert.equal((await call('PUT', `/api/cliente/${rec.id}`, customer, edit())).statusCode, 403);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    assert.equal((await call('PUT', `/api/cliente/${unknown}`, admin, edit())).statusCode, 404);
+    const [nameNow] = await t.ctx.database.query<{ nome: string }>('SELECT nome FROM sellers WHERE id = $1', [
+      rec.id,
+    ]);
+    assert.equal(nameNow?.nome, 'Cliente Editado');
+
+    // A marketplace: admin only (its owner 403, another marketplace 404), the marketplace form's rules.
+    const mEdit = {
+      nome: 'Feira Via Cliente',
+      email: 'marketplace2@pagora.demo',
+      cpf_cnpj: '45723174000110',
+      id: m2,
+      zpk_id_marketplace: 'zpk-cliente',
+      status: 'active',
+    };
+    assert.equal((await call('PUT', `/api/cliente/${m2}`, mp2, mEdit)).statusCode, 403);
+    assert.equal((await call('PUT', `/api/cliente/${m2}`, mp, mEdit)).statusCode, 404);
+    const short = await call('PUT', `/api/cliente/${m2}`, admin, { ...mEdit, zpk_id_marketplace: 'ab' });
+    assert.equal(short.statusCode, 400);
+    assert.deepEqual(
+      [short.json().message, short.json().field],
+      ['ID Base64 é obrigatório', 'zpk_id_marketplace'],
+    );
+    const mOk = await call('PUT', `/api/cliente/${m2}`, admin, mEdit);
+    assert.equal(mOk.statusCode, 200, JSON.stringify(mOk.json()));
+    assert.equal(mOk.json().message, 'Marketplace atualizado com sucesso!');
+    const m = mOk.json<{ dados: Cliente }>().dados;
+    assert.ok(m.tipo === 'marketplace' && m.marketplace.cliente.nome === 'Feira Via Cliente');
+    const notObject = await call('PUT', `/api/cliente/${m2}`, admin, [1]);
+    assert.equal(notObject.statusCode, 400);
   });
 });

@@ -1,5 +1,97 @@
-import { PageHeader } from '@pagora/shared/ui';
+import { useState } from 'react';
+import { messageOf, useSession } from '@pagora/shared/client';
+import type { MarketplaceSummary } from '@pagora/shared/contracts';
+import { Button, DataList, ListToolbar, PageHeader, countLine, useListState } from '@pagora/shared/ui';
+import { useMarketplaces } from '../api/get-marketplaces';
+import { AddMarketplaceModal } from './add-marketplace-modal';
+import { DeleteMarketplaceModal } from './delete-marketplace-modal';
+import { EditMarketplaceModal } from './edit-marketplace-modal';
+import { marketplaceCard, marketplaceColumns, type MarketplaceActions } from './marketplace-columns';
+import { MarketplaceSellersModal } from './marketplace-sellers-modal';
+import styles from './marketplaces.module.css';
 
+type Dialog =
+  { kind: 'add' } | { kind: 'edit' | 'delete' | 'sellers'; marketplace: MarketplaceSummary } | null;
+
+/** Search on name, email, record id or account id, case-insensitive. */
+function matches(m: MarketplaceSummary, term: string) {
+  const t = term.toLowerCase();
+  return [m.cliente.nome, m.cliente.email, m.id, m.cliente.id].some((v) => v.toLowerCase().includes(t));
+}
+
+/**
+ * /admin/marketplaces. GET /api/marketplaces is not paged on the server, so search and the pages
+ * of 10 run here on the whole list; both live in the URL, so a reload keeps them.
+ */
 export function AdminMarketplacesPage() {
-  return <PageHeader title="Marketplaces" />;
+  const user = useSession((s) => s.user);
+  const marketplaces = useMarketplaces(user ? String(user.id) : null);
+  const list = useListState({ syncToUrl: true });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const openAdd = () => setDialog({ kind: 'add' });
+
+  const term = list.search.trim();
+  const found = (marketplaces.data ?? []).filter((m) => term === '' || matches(m, term));
+  const { rows, page, pageCount } = list.paginate(found);
+  const actions: MarketplaceActions = {
+    onSellers: (marketplace) => setDialog({ kind: 'sellers', marketplace }),
+    onEdit: (marketplace) => setDialog({ kind: 'edit', marketplace }),
+    onDelete: (marketplace) => setDialog({ kind: 'delete', marketplace }),
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Marketplaces" actions={<Button onClick={openAdd}>Adicionar Marketplace</Button>} />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder="Buscar por nome, email ou ID..."
+        searchLabel="Buscar marketplaces"
+        count={marketplaces.data ? countLine(found.length, 'marketplace(s)', term) : undefined}
+      />
+      <DataList
+        items={rows}
+        columns={marketplaceColumns(actions)}
+        getKey={(m) => m.id}
+        renderCard={(m) => marketplaceCard(m, actions)}
+        caption="Marketplaces"
+        loading={marketplaces.isPending}
+        loadingText="Carregando Marketplaces"
+        error={marketplaces.isError ? messageOf(marketplaces.error, 'Erro ao carregar marketplaces.') : null}
+        onRetry={() => void marketplaces.refetch()}
+        empty={
+          list.isFiltered
+            ? {
+                title: 'Nenhum marketplace encontrado',
+                action: (
+                  <Button variant="secondary" onClick={list.reset}>
+                    Limpar Busca
+                  </Button>
+                ),
+              }
+            : {
+                title: 'Nenhum marketplace cadastrado',
+                action: <Button onClick={openAdd}>Adicionar Marketplace</Button>,
+              }
+        }
+        pagination={{ page, pageCount, onPage: list.setPage }}
+      />
+      {dialog?.kind === 'add' ? <AddMarketplaceModal onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <EditMarketplaceModal clienteId={dialog.marketplace.cliente.id} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'sellers' ? (
+        <MarketplaceSellersModal marketplace={dialog.marketplace} onClose={close} />
+      ) : null}
+      <DeleteMarketplaceModal
+        marketplace={dialog?.kind === 'delete' ? dialog.marketplace : null}
+        onClose={close}
+        onRemoved={() => {
+          // The last row of a later page is gone: show the page before it.
+          if (rows.length === 1 && page > 1) list.setPage(page - 1);
+        }}
+      />
+    </div>
+  );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { SellerRegister, SellerRegisterInput } from '@pagora/shared';
 import { SELLER_MESSAGES } from '@pagora/shared/contracts';
-import { FormModal, notify, type SelectOption } from '@pagora/shared/ui';
+import { FormModal, notify, type SelectOption, showSaveError } from '@pagora/shared/ui';
 import { useRegisterSeller } from '../api/save-seller';
-import { showSaveError } from '../hooks/show-save-error';
 import { sellerFormTabs } from './seller-form-tabs';
 import { addSellerResolver, emptySellerValues, invalidFormToast } from './seller-form-values';
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { SellerEdit, SellerEditInput } from '@pagora/shared';
 import { SELLER_MESSAGES, type SellerRecord } from '@pagora/shared/contracts';
-import { FormModal, notify, type SelectOption } from '@pagora/shared/ui';
+import { FormModal, notify, type SelectOption, showSaveError } from '@pagora/shared/ui';
 import { useUpdateSeller } from '../api/save-seller';
-import { showSaveError } from '../hooks/show-save-error';
 import { sellerFormTabs } from './seller-form-tabs';
 import { editSellerResolver, invalidFormToast, sellerEditValues } from './seller-form-values';
 

@@ -1,5 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MaskedField, PasswordField, SelectField, TextField, type SelectOption } from '@pagora/shared/ui';
+import {
+  MaskedField,
+  PasswordField,
+  SelectField,
+  TextField,
+  type SelectOption,
+  FormGrid,
+} from '@pagora/shared/ui';
 import styles from './sellers.module.css';
 
 export interface SellerPersonalTabProps {
@@ -17,7 +24,7 @@ export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTa
   const atProvider = useWatch({ control, name: 'cadastrar_na_zoop' }) === true;
   const adding = mode === 'add';
   return (
-    <div className={styles.formGrid}>
+    <FormGrid>
       {adding ? (
         <label className={styles.checkbox}>
           <input type="checkbox" {...register('cadastrar_na_zoop')} />
@@ -42,6 +49,6 @@ export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTa
           options={marketplaceOptions}
         />
       ) : null}
-    </div>
+    </FormGrid>
   );
 }
