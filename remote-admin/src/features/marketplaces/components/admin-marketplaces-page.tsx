@@ -8,7 +8,7 @@ import { DeleteMarketplaceModal } from './delete-marketplace-modal';
 import { EditMarketplaceModal } from './edit-marketplace-modal';
 import { marketplaceCard, marketplaceColumns, type MarketplaceActions } from './marketplace-columns';
 import { MarketplaceSellersModal } from './marketplace-sellers-modal';
-import styles from './marketplaces.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'sellers'; marketplace: MarketplaceSummary } | null;

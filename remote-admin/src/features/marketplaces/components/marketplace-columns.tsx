@@ -1,6 +1,6 @@
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
-import styles from './marketplaces.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 export interface MarketplaceActions {
   onSellers: (marketplace: MarketplaceSummary) => void;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@pagora/shared/client';
 import type { SellerRecord } from '@pagora/shared/contracts';
 import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
-import styles from './sellers.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 export interface SellerActions {
   onEdit: (seller: SellerRecord) => void;

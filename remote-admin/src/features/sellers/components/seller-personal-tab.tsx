@@ -7,7 +7,7 @@ import {
   type SelectOption,
   FormGrid,
 } from '@pagora/shared/ui';
-import styles from './sellers.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 export interface SellerPersonalTabProps {
   mode: 'add' | 'edit';

@@ -1,6 +1,6 @@
 import { Button, type DataListProps } from '@pagora/shared/ui';
 import type { SellerRecord } from '@pagora/shared/contracts';
-import styles from './sellers.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 interface SellersEmptyArgs {
   filtered: boolean;

@@ -19,7 +19,7 @@ import { DeleteSellerModal } from './delete-seller-modal';
 import { EditSellerModal } from './edit-seller-modal';
 import { adminColumns, ownerColumns, sellerCard, type SellerActions } from './seller-columns';
 import { SellersEmpty } from './sellers-empty';
-import styles from './sellers.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; seller: SellerRecord } | { kind: 'delete'; seller: SellerRecord } | null;
