@@ -4,11 +4,14 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './domains/accounts';
 import { authRoutes } from './domains/accounts';
 import { brandingRoutes } from './domains/accounts';
+import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
+import { interestPlanRoutes } from './domains/interest-plans';
 import { linkRoutes } from './domains/links';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
+import { recurrencePlanRoutes } from './domains/recurrence-plans';
 import { sellerRoutes } from './domains/sellers';
 import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
@@ -54,6 +57,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(paymentRoutes);
       await api.register(transactionRoutes);
       await api.register(sellerRoutes);
+      await api.register(buyerRoutes);
+      await api.register(recurrencePlanRoutes);
+      await api.register(interestPlanRoutes);
       await api.register(brandingRoutes);
       await api.register(cepRoutes);
     },

@@ -5,3 +5,4 @@ export { STANDARD_RATES } from './standard-rates';
 export { interestPlans } from './tables';
 export { ratePercent, userPlanFor, type UserPlan } from './user-juros';
 export { createInterestPlansState } from './context';
+export { interestPlanRoutes } from './routes';

@@ -33,6 +33,12 @@ export interface PaymentProvider {
   createBuyer(input: PersonInput): Promise<{ buyerId: string; raw: unknown }>;
 
   /**
+   * Reads a buyer by the provider's id: checks an `id_comprador` typed in the buyer form before it
+   * is stored. An unknown id throws 404 `not_found`; retried on transient failures (it is a read).
+   */
+  getBuyer(buyerId: string): Promise<{ buyerId: string; raw: unknown }>;
+
+  /**
    * Turns card data into a single-use token. The PAN passes through memory only: adapters must
    * never log it or keep it.
    */

@@ -36,6 +36,8 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
     assert.equal(ind.status, 'active');
     assert.equal((biz.raw as { type: string; business_name: string }).business_name, 'Doces da Vó Ltda');
     assert.equal((await env.zoop('GET', `/sellers/${biz.sellerId}`)).status, 200);
+    assert.equal((await env.provider.getBuyer(buyerId)).buyerId, buyerId);
+    await assert.rejects(env.provider.getBuyer('f'.repeat(32)), { status: 404, code: 'not_found' });
   });
 
   it('reads zero balances as exact cents', async () => {

@@ -71,6 +71,11 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
       return { buyerId: data.id, raw };
     },
 
+    async getBuyer(buyerId) {
+      const { data, raw } = await http.get(`/buyers/${id(buyerId)}`, zoopBuyerSchema);
+      return { buyerId: data.id, raw };
+    },
+
     async tokenizeCard(card) {
       const { data } = await http.post('/cards/tokens', zoopTokenSchema, cardBody(rawCardSchema.parse(card)));
       // The raw token answer is not returned: it echoes card details we have no reason to keep.

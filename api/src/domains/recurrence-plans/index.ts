@@ -1,0 +1,2 @@
+// The recurrence-plans domain (spec 001 section 2.5): plans that subscriptions charge.
+export { recurrencePlanRoutes } from './routes';

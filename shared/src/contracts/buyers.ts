@@ -1,0 +1,2 @@
+// placeholder: filled by issue 12
+export {};
