@@ -19,6 +19,7 @@ export {
   listMarketplaceSummaries,
   listSellerSummaries,
 } from './repository';
+export { dropSessionsCache, retireLoginRows } from './logins';
 export { accountRoutes } from './routes';
-export { marketplaces, sellers, users, type Address, type SellerRow } from './tables';
+export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
 export { createAccountsState } from './context';

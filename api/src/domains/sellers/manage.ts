@@ -1,13 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SellerEdit, SellerRegister } from '@pagora/shared';
 import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
 import {
+  dropSessionsCache,
   hashPassword,
   insertSellerAccount,
-  SESSION_CHANNEL,
+  retireLoginRows,
   sellers,
   users,
   type Principal,
@@ -24,8 +24,6 @@ import { visibleSeller } from './scope';
 import { percentToHundredths, type SellerJoined } from './views';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
-/** Stored instead of a hash for a removed login: argon2 rejects it, so no password matches. */
-export const REMOVED_PASSWORD_HASH = '!removed';
 
 /** Provider ids: the typed one must exist at the provider; 404 there is the form's error. */
 async function checkProviderId(ctx: AppContext, idSeller: string, exceptSellerId?: string) {
@@ -178,23 +176,6 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
   const updated = await findSeller(ctx.db, current.id);
   if (!updated) throw AppError.notFound(M.notFound);
   return updated;
-}
-
-/** Ends a login for good (inside the caller's transaction): sessions revoked, password unusable, row kept. */
-export async function retireLoginRows(db: Db, userId: string, at: Date) {
-  await db
-    .update(users)
-    .set({ deletedAt: at, passwordHash: REMOVED_PASSWORD_HASH, updatedAt: at })
-    .where(eq(users.id, userId));
-  await db.execute(
-    sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`,
-  );
-}
-
-/** After the commit: this instance's session cache and, through NOTIFY, every other one's. */
-export async function dropSessionsCache(ctx: AppContext, userId: string) {
-  ctx.principals.dropUser(userId);
-  await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
 }
 
 /**

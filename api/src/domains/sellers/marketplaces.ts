@@ -3,9 +3,8 @@ import type { MarketplaceUpdate } from '@pagora/shared';
 import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, marketplaces, users } from '../accounts';
+import { dropSessionsCache, hashPassword, marketplaces, retireLoginRows, users } from '../accounts';
 import { emailTakenByOther, findMarketplace, uniqueViolation } from './repository';
-import { dropSessionsCache, retireLoginRows } from './manage';
 
 const NOT_FOUND = 'Marketplace não encontrado.';
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
