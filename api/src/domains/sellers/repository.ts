@@ -56,44 +56,50 @@ const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined)
 const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
 
 function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undefined }) {
-  const like = likeOf(f.q);
-  const ids =
-    like && f.q && couldBeId(f.q)
-      ? [
-          sql`${sellers.idSeller} ILIKE ${like}`,
-          sql`${sellers.id}::text ILIKE ${like}`,
-          sql`${sellers.userId}::text ILIKE ${like}`,
-        ]
-      : [];
+  // Lowercased generated columns with trigram indexes (migration 0410): LIKE on them is ILIKE on
+  // the source columns, and uses the index.
+  const like = likeOf(f.q?.toLowerCase());
+  const match = like
+    ? f.q && couldBeId(f.q)
+      ? sql`("sellers".search_name LIKE ${like} OR "sellers".search_ids LIKE ${like})`
+      : sql`"sellers".search_name LIKE ${like}`
+    : undefined;
   return and(
     isNull(sellers.deletedAt),
     f.marketplaceId ? eq(sellers.marketplaceId, f.marketplaceId) : undefined,
-    like ? or(sql`${sellers.nome} ILIKE ${like}`, sql`${sellers.email} ILIKE ${like}`, ...ids) : undefined,
+    match,
   );
 }
 
 type ListFilter = { marketplaceId?: string | undefined; q?: string | undefined };
 
-/** Active sellers by name, from `offset`; `q` matches name, email, ids and the provider id. */
+/**
+ * Active sellers by name, from `offset`; `q` matches name, email, ids and the provider id.
+ * Unfiltered, the page is an index walk that stops after `offset + limit` rows and the total a
+ * separate count. Searched, every match is read and sorted anyway, so the total rides along with
+ * the page (`count(*) OVER ()`): one scan instead of two (bench: `npm run bench -- sellers`).
+ */
 export async function sellerRows(
   db: Db,
   f: ListFilter & { offset: number; limit: number },
 ): Promise<{ rows: SellerJoined[]; total: number }> {
   const where: SQL | undefined = sellerWhere(f);
-  const [rows, totals] = await Promise.all([
-    f.limit > 0
-      ? db
-          .select(sellerColumns)
-          .from(sellers)
-          .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
-          .where(where)
-          .orderBy(asc(sellers.nome), asc(sellers.id))
-          .limit(f.limit)
-          .offset(f.offset)
-      : Promise.resolve([]),
-    db.select({ n: count() }).from(sellers).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  const counted = async () => Number((await db.select({ n: count() }).from(sellers).where(where))[0]?.n ?? 0);
+  if (f.limit <= 0) return { rows: [], total: await counted() };
+  const withTotal = Boolean(f.q);
+  const page = await db
+    .select({
+      ...sellerColumns,
+      total: sql<number>`${withTotal ? sql`count(*) OVER ()` : sql`0`}`.mapWith(Number),
+    })
+    .from(sellers)
+    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+    .where(where)
+    .orderBy(asc(sellers.nome), asc(sellers.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const total = withTotal && page[0] ? page[0].total : await counted();
+  return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
 
 /** One page of active sellers, by name. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 /** Embedded PostgreSQL (WASM, one connection, in-process). `dir` null keeps it in memory. */
 async function openPglite(dir: string | null): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // pg_trgm backs the list searches' trigram indexes (migration 0410); PostgreSQL ships it as a
+  // trusted extension, PGlite as a contrib bundle that must be loaded here.
+  const options = { extensions: { pg_trgm } };
+  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn = {
     exec: async (sqlText: string) => void (await client.exec(sqlText)),
