@@ -91,6 +91,12 @@ test("a marketplace's sellers open in a modal", async () => {
   const m = dialog('Vendedores de Loja Alfa');
   expect(await m.findByText('Nenhum vendedor encontrado')).toBeInTheDocument();
   expect(api.callsTo(`GET /marketplace-list-seller/${id}`)).toHaveLength(1);
+
+  // 'Adicionar Vendedor' opens the sellers screen's add form with this marketplace chosen.
+  await user.click(m.getByRole('button', { name: 'Adicionar Vendedor' }));
+  expect(await screen.findByRole('status', { name: 'Página aberta' })).toHaveTextContent(
+    `/admin/sellers?marketplaceId=${id}&novo=1`,
+  );
 });
 
 test("a seller removed from the marketplace's list: asks first, then 'Seller excluído com sucesso!'", async () => {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
@@ -71,10 +71,19 @@ export function serve(list: FakeHandler, extra: Record<string, FakeHandler> = {}
 export function renderPage(route = '/admin/marketplaces') {
   return renderWithData(
     <MemoryRouter initialEntries={[route]}>
-      <AdminMarketplacesPage />
+      <Routes>
+        <Route path="/admin/marketplaces" element={<AdminMarketplacesPage />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>
       <Toaster />
     </MemoryRouter>,
   );
+}
+
+/** Where a link out of the screen led: path and query, as text. */
+function Landed() {
+  const at = useLocation();
+  return <output aria-label="Página aberta">{`${at.pathname}${at.search}`}</output>;
 }
 
 /** react-hot-toast keeps its toasts in a module store: empty it between tests. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messageOf, useSession } from '@pagora/shared/client';
+import { useNavigate } from 'react-router-dom';
+import { messageOf, paths, useSession } from '@pagora/shared/client';
 import type { MarketplaceSummary, SellerRecord } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, DataCard, DataList, Modal, notify, type DataColumn } from '@pagora/shared/ui';
 import { useMarketplaceSellers } from '../api/get-marketplace-sellers';
@@ -32,6 +33,7 @@ export function MarketplaceSellersModal({
   onClose: () => void;
 }) {
   const user = useSession((s) => s.user);
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<SellerRecord | null>(null);
   const sellers = useMarketplaceSellers(user ? String(user.id) : null, marketplace.id, page);
@@ -57,6 +59,16 @@ export function MarketplaceSellersModal({
   return (
     <>
       <Modal open={removing === null} title={`Vendedores de ${marketplace.cliente.nome}`} onClose={onClose}>
+        {/* The sellers screen owns the seller form: it opens it with this marketplace chosen. */}
+        <Button
+          onClick={() =>
+            navigate(
+              `${paths.adminSellers.getHref()}?${new URLSearchParams({ marketplaceId: marketplace.id, novo: '1' }).toString()}`,
+            )
+          }
+        >
+          Adicionar Vendedor
+        </Button>
         <DataList
           items={sellers.data?.dados ?? []}
           columns={columns(setRemoving)}

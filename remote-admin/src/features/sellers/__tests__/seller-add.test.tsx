@@ -172,3 +172,18 @@ test('the CEP fills the address through the API, and says when it does not exist
   await user.type(m.getByLabelText('CEP'), '99999999');
   expect(await m.findByText('CEP não encontrado.')).toBeInTheDocument();
 });
+
+test("opened from a marketplace's sellers (?novo=1), the add form starts with that marketplace chosen", async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
+  renderPage(AdminSellersPage, `/admin/sellers?marketplaceId=${MARKETPLACE_IDS[1]}&novo=1`);
+  const m = dialog('Adicionar Vendedor');
+  await waitFor(() => expect(m.getByLabelText('Marketplace *')).toHaveValue(MARKETPLACE_IDS[1]));
+  await fillPersonal(user, m);
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findByText('Vendedor adicionado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo(REGISTER)[0]?.body).toMatchObject({ marketplaceId: MARKETPLACE_IDS[1] });
+  // The list behind it is that marketplace's.
+  expect(api.callsTo(LIST)[0]?.params).toMatchObject({ marketplaceId: MARKETPLACE_IDS[1] });
+});

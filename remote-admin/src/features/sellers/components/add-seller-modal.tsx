@@ -12,15 +12,22 @@ export interface AddSellerModalProps {
   /** Admin: the marketplaces to choose from. Owner: undefined, its own marketplace id is sent. */
   marketplaceOptions?: readonly SelectOption[] | undefined;
   ownMarketplaceId?: string | undefined;
+  /** Admin: the marketplace chosen up front (opened from that marketplace's sellers). */
+  presetMarketplaceId?: string | undefined;
 }
 
 /** 'Adicionar Vendedor'; mounted only while open, so a closed form starts over on the first tab. */
-export function AddSellerModal({ onClose, marketplaceOptions, ownMarketplaceId }: AddSellerModalProps) {
+export function AddSellerModal({
+  onClose,
+  marketplaceOptions,
+  ownMarketplaceId,
+  presetMarketplaceId,
+}: AddSellerModalProps) {
   const isAdmin = marketplaceOptions !== undefined;
   const [resolver] = useState(() => addSellerResolver(isAdmin));
   const form = useForm<SellerRegisterInput, unknown, SellerRegister>({
     resolver,
-    defaultValues: emptySellerValues(isAdmin),
+    defaultValues: { ...emptySellerValues(isAdmin), marketplaceId: presetMarketplaceId ?? '' },
   });
   const register = useRegisterSeller();
 

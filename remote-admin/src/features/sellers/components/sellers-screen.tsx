@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import type { SellerRecord } from '@pagora/shared/contracts';
 import {
@@ -43,7 +44,24 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
   });
   const marketplaces = useMarketplaceOptions(userId, isAdmin);
   const options = isAdmin ? (marketplaces.data ?? []) : undefined;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // `?novo=1` (the marketplaces screen's 'Adicionar Vendedor') opens the add form at once, with the
+  // marketplace of the `marketplaceId` filter chosen; the flag leaves the URL so a reload does not
+  // reopen it.
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(() =>
+    isAdmin && params.get('novo') === '1' ? { kind: 'add' } : null,
+  );
+  useEffect(() => {
+    if (!params.has('novo')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('novo');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const close = () => setDialog(null);
 
   const actions: SellerActions = {
@@ -108,6 +126,7 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
           onClose={close}
           marketplaceOptions={options}
           ownMarketplaceId={user?.dataInfo?.id ?? user?.marketplaceId ?? undefined}
+          presetMarketplaceId={isAdmin ? list.filters.marketplaceId || undefined : undefined}
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
