@@ -1,5 +1,6 @@
 import type { TooltipItem } from 'chart.js';
 import { monthRow, monthlyRows } from '../../../testing/report-fixtures';
+import { isEmptySales, salesLineData, salesLineOptions, salesTooltip } from '../options/sales-line-options';
 import {
   doughnutData,
   doughnutOptions,
@@ -134,5 +135,26 @@ describe('monthly line', () => {
   test('an empty year has nothing to draw', () => {
     expect(isEmptyMonthly(monthlyRows())).toBe(true);
     expect(isEmptyMonthly(rows)).toBe(false);
+  });
+});
+
+describe('the sales line (seller report)', () => {
+  const points = [
+    { label: '09:00', count: 1, receitaCents: 1_000 },
+    { label: '10:00', count: 0, receitaCents: 0 },
+  ];
+
+  test('draws revenue in cents per point, and reads it back in reais with the sales count', () => {
+    expect(salesLineData(points).datasets[0]?.data).toEqual([1_000, 0]);
+    expect(salesTooltip(points[0])).toEqual({ label: `Receita: ${formatBRL(1_000)}`, footer: ['Vendas: 1'] });
+    expect(plain(salesTooltip(points[0]).label)).toBe('Receita: R$ 10,00');
+    expect(salesTooltip(points[1]).label).toBe('Receita: Sem movimentação');
+    const options = salesLineOptions(points, 'Hora');
+    expect(options.scales?.x).toMatchObject({ title: { text: 'Hora' } });
+  });
+
+  test('a period without sales is empty', () => {
+    expect(isEmptySales([{ label: '09:00', count: 0, receitaCents: 0 }])).toBe(true);
+    expect(isEmptySales(points)).toBe(false);
   });
 });

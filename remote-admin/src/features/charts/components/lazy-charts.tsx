@@ -4,12 +4,15 @@ import { isEmptyDoughnut } from '../options/doughnut-options';
 import { isEmptyMonthly } from '../options/line-options';
 import type { DoughnutChartProps } from './doughnut-chart';
 import type { MonthlyLineChartProps } from './monthly-line-chart';
+import { isEmptySales } from '../options/sales-line-options';
+import type { SalesLineChartProps } from './sales-line-chart';
 import styles from './charts.module.css';
 
-// chart.js and react-chartjs-2 come only with these two chunks: the pages render the wrappers
+// chart.js and react-chartjs-2 come only with these chunks: the pages render the wrappers
 // below, so a screen that draws no chart (or has nothing to draw) never downloads them.
 const DoughnutChart = lazy(() => import('./doughnut-chart'));
 const MonthlyLineChart = lazy(() => import('./monthly-line-chart'));
+const SalesLineChart = lazy(() => import('./sales-line-chart'));
 
 const loading = <Spinner centered label="Carregando gráfico..." />;
 
@@ -37,6 +40,18 @@ export function LazyMonthlyLineChart({
   return (
     <Suspense fallback={loading}>
       <MonthlyLineChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazySalesLineChart({
+  emptyText = 'Nenhuma venda no período.',
+  ...props
+}: SalesLineChartProps & { emptyText?: string }) {
+  if (isEmptySales(props.points)) return <EmptyChart text={emptyText} />;
+  return (
+    <Suspense fallback={loading}>
+      <SalesLineChart {...props} />
     </Suspense>
   );
 }

@@ -74,8 +74,12 @@ test('shows the day first, then switches period on the server', async () => {
   expect(periods.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dia', 'Semana', 'Mês']);
   expect(periods.getByRole('button', { name: 'Dia' })).toHaveAttribute('aria-pressed', 'true');
 
-  const sales = within(screen.getByRole('table', { name: 'Vendas no período' }));
-  expect(sales.getAllByRole('row').slice(1).map(text)).toEqual(['09:001R$ 10,00', '10:002R$ 35,00']);
+  const line = await screen.findByRole('figure', { name: 'Vendas no Período' });
+  expect(
+    within(line)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Receita · 09:00 · 1000', 'Receita · 10:00 · 3500']);
   const pie = await screen.findByRole('figure', { name: 'Métodos de Pagamento' });
   expect(
     within(pie)

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { REPORT_PERIOD_CARD_LABELS, formatBRL, paymentMethodLabel } from '@pagora/shared';
 import type { SellerReport } from '@pagora/shared/contracts';
 import { Card, StatCard, StatGrid } from '@pagora/shared/ui';
-import { LazyDoughnutChart, type ChartSlice } from '../../charts';
+import { LazyDoughnutChart, LazySalesLineChart, type ChartSlice } from '../../charts';
 import styles from './seller-report.module.css';
 
 const METHOD_COLORS = ['#4f46e5', '#10b981', '#f59e0b', '#ef4444', '#06b6d4', '#8b5cf6'];
 
-/** The four cards, the sales of the period and the payment methods of one seller's report. */
+/** The four cards, the sales line of the period and the payment-method pie of one seller's report. */
 export function SellerReportContent({ report }: { report: SellerReport }) {
   const slices = useMemo<ChartSlice[]>(
     () =>
@@ -27,32 +27,12 @@ export function SellerReportContent({ report }: { report: SellerReport }) {
         <StatCard title="Período" value={REPORT_PERIOD_CARD_LABELS[report.period]} />
       </StatGrid>
       <div className={styles.columns}>
-        {/*
-          The shared line chart draws the dashboards' 12-month rows (four status series); the
-          report's series is one line of sales per hour or day, so it is listed as a table here.
-        */}
         <Card title="Vendas no Período">
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.srOnly}>Vendas no período</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{report.period === 'day' ? 'Hora' : 'Dia'}</th>
-                  <th scope="col">Vendas</th>
-                  <th scope="col">Receita</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.series.map((point) => (
-                  <tr key={point.label}>
-                    <td>{point.label}</td>
-                    <td>{point.count}</td>
-                    <td>{formatBRL(point.receitaCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LazySalesLineChart
+            points={report.series}
+            xTitle={report.period === 'day' ? 'Hora' : 'Dia'}
+            label="Vendas no Período"
+          />
         </Card>
         <Card title="Métodos de Pagamento">
           <LazyDoughnutChart label="Métodos de Pagamento" slices={slices} />
