@@ -39,3 +39,9 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
 }
+
+/** 'Sair', then waits for the login form: a navigation right after the click would race the logout. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+}
