@@ -11,7 +11,7 @@ export type { AppContext };
 
 /** The composition root of the per-app state: the platform's parts, then each domain's. */
 export function createContext(config: Config, database: Database): AppContext {
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -21,4 +21,7 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createLinksState(),
     ...createPaymentsState(config),
   };
+  // Payer views are priced from interest plans: a plan change (any instance) drops them.
+  ctx.plans.clearsAlso(ctx.linkViews);
+  return ctx;
 }

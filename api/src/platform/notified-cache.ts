@@ -7,6 +7,8 @@ import type { Database } from './db/client';
  */
 export class NotifiedCache<V> {
   private readonly entries = new Map<string, V>();
+  /** Caches built from this one's rows: any invalidation here empties them (here and remotely). */
+  private readonly dependents: { clear(): void }[] = [];
 
   constructor(
     readonly channel: string,
@@ -21,12 +23,31 @@ export class NotifiedCache<V> {
   }
 
   async invalidate(database: Database, key: string): Promise<void> {
-    this.entries.delete(key);
+    this.drop(key);
     await database.notify(this.channel, key);
+  }
+
+  /** Empties this instance's copy (a dependent's source changed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * `cache` holds values derived from this cache's rows (payer views priced from interest plans):
+   * every invalidation of a key here clears it whole, on this instance at once and on the others
+   * when the notification arrives. Coarse on purpose: the source changes rarely.
+   */
+  clearsAlso(cache: { clear(): void }): void {
+    this.dependents.push(cache);
   }
 
   /** Subscribes this instance to invalidations from the others; returns the unsubscribe. */
   listen(database: Database): Promise<() => Promise<void>> {
-    return database.listen(this.channel, (key) => this.entries.delete(key));
+    return database.listen(this.channel, (key) => this.drop(key));
+  }
+
+  private drop(key: string): void {
+    this.entries.delete(key);
+    for (const dependent of this.dependents) dependent.clear();
   }
 }

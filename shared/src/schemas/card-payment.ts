@@ -43,6 +43,16 @@ export type CardForm = z.infer<typeof cardFormSchema>;
 export const cardPaymentRequestSchema = cardFormSchema.extend({
   paymentMethod: z.literal('credit_card', { error: 'Método de pagamento inválido' }),
   amount: reaisAmountField().optional(),
+  /**
+   * The total (cents) the payer saw for the chosen installment count. The server still prices the
+   * charge itself; when the price changed since the page was read (a plan edit) it refuses with
+   * `quote_changed` instead of charging a total the payer never saw. Our checkout always sends it.
+   */
+  quotedTotalCents: z
+    .number({ error: 'Total das parcelas inválido.' })
+    .int({ error: 'Total das parcelas inválido.' })
+    .positive({ error: 'Total das parcelas inválido.' })
+    .optional(),
   id_juros: z
     .union([z.string(), z.number()])
     .nullish()

@@ -16,6 +16,8 @@ import { paymentLinks, type LinkStatus, type SplitRule } from './tables';
 export const LINK_NOT_FOUND = 'Link de pagamento não encontrado';
 export const LINK_EXPIRED = 'Este link de pagamento expirou ou não está mais ativo.';
 export const INSTALLMENTS_UNAVAILABLE = 'Quantidade de parcelas indisponível para este link.';
+export const QUOTE_CHANGED =
+  'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.';
 
 /** Methods a payer can use today; bank_slip is stored when sent but not offered (spec 000 section 9). */
 export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card'];
@@ -120,10 +122,20 @@ export function installmentOptions(link: Priceable): InstallmentOption[] {
   });
 }
 
-/** The option for `count` installments, exactly as the payer page showed it; 422 if not offered. */
-export function priceInstallments(link: Priceable, count: number): InstallmentOption {
+/**
+ * The option for `count` installments, priced now; 422 if not offered. With `quotedTotalCents` (the
+ * total the payer saw) a different price is refused (409 `quote_changed`): links follow their
+ * plan, so a rate edited after the page was read must be shown before it is charged.
+ */
+export function priceInstallments(
+  link: Priceable,
+  count: number,
+  quotedTotalCents?: number,
+): InstallmentOption {
   const option = installmentOptions(link).find((o) => o.times === count);
   if (!option)
     throw AppError.unprocessable(INSTALLMENTS_UNAVAILABLE, 'installments_unavailable', 'installments');
+  if (quotedTotalCents !== undefined && quotedTotalCents !== option.totalCents)
+    throw new AppError(409, 'quote_changed', QUOTE_CHANGED, { field: 'installments' });
   return option;
 }

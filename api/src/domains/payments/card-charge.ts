@@ -36,7 +36,7 @@ export async function payByCard(
   card: CardPaymentRequest,
   attempt: { transactionId: string; resumed: boolean },
 ): Promise<ChargeAnswer> {
-  const option = priceInstallments(link, card.installments);
+  const option = priceInstallments(link, card.installments, card.quotedTotalCents);
   const splitRules = await providerSplitRules(ctx.db, link.splitRules);
   const id = attempt.transactionId;
   const brand = detectCardBrand(card.number);

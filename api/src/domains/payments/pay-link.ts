@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
+import { priceInstallments } from '../links';
 import { payByCard } from './card-charge';
 import { loadLinkFor, type ChargeAnswer } from './charge-common';
 import {
@@ -25,6 +26,10 @@ export async function payLink(
 ): Promise<ChargeAnswer> {
   const request = parsePaymentRequest(body);
   const link = await loadLinkFor(ctx, linkId, request.method);
+  // A card price the payer did not see (or a count not offered) is refused before the key is
+  // claimed: the payer's retry at the new price may reuse it.
+  if (request.method === 'credit_card')
+    priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
   const charge = (attempt: { transactionId: string; resumed: boolean }) =>
     request.method === 'pix'
       ? payByPix(ctx, link, request.valorCents, attempt)

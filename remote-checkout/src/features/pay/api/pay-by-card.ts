@@ -18,11 +18,15 @@ export async function payByCard(
   form: CardFormInput,
   amount: number,
   idempotencyKey: string,
+  quotedTotalCents?: number,
 ): Promise<CardOutcome> {
   try {
     const answer = await callPublic(
       paymentsContract.pay,
-      { params: { paymentLinkId: linkId }, body: { ...form, paymentMethod: 'credit_card', amount } },
+      {
+        params: { paymentLinkId: linkId },
+        body: { ...form, paymentMethod: 'credit_card', amount, quotedTotalCents },
+      },
       { 'Idempotency-Key': idempotencyKey },
     );
     // The route answers a PIX code for a PIX body: for a card body that is off contract.

@@ -22,7 +22,16 @@ import styles from './card-form.module.css';
 const CPF_CNPJ_INPUT_MAX = 18;
 
 /** Step 2, card (spec 000 sections 4 and 5 "Card form"). */
-export function CardForm({ link, onClose }: { link: PayerLink; onClose: () => void }) {
+export function CardForm({
+  link,
+  onClose,
+  onPriceChanged,
+}: {
+  link: PayerLink;
+  onClose: () => void;
+  /** Reads the link's prices again (the server refused a total that changed since the page loaded). */
+  onPriceChanged: () => Promise<void>;
+}) {
   const form = useCardForm(link);
   const go = usePaymentNavigation();
   const [submitting, setSubmitting] = useState(false);
@@ -72,11 +81,20 @@ export function CardForm({ link, onClose }: { link: PayerLink; onClose: () => vo
     idempotencyKey.current ??= newIdempotencyKey();
     setSubmitting(true);
     try {
-      finish(await payByCard(link.id, values, link.amount, idempotencyKey.current));
+      // The total shown for the chosen count goes along: the server charges it or refuses.
+      const quoted = link.installments.find((o) => String(o.times) === values.installments)?.totalCents;
+      finish(await payByCard(link.id, values, link.amount, idempotencyKey.current, quoted));
     } catch (err) {
       setSubmitting(false);
       const status = err instanceof PublicApiError ? err.status : null;
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof PublicApiError && err.code === 'quote_changed') {
+        // The plan's rates changed: show the new prices and let the payer confirm them.
+        idempotencyKey.current = null;
+        toast.error(message);
+        await onPriceChanged();
+        return;
+      }
       // A refused field or a lost connection is fixed here and retried; any other failure is a decline.
       if (status === null || status === 400 || status === 422 || status === 429) toast.error(message);
       else go.declined(message);

@@ -36,10 +36,10 @@ export function PayPage() {
     );
   }
   if (state.status === 'error') return <PaymentError message={state.message} />;
-  return <Checkout link={state.link} />;
+  return <Checkout link={state.link} onPriceChanged={state.refresh} />;
 }
 
-function Checkout({ link }: { link: PayerLink }) {
+function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
   const [method, setMethod] = useState<PayMethod | null>(null);
   const close = () => setMethod(null);
   return (
@@ -53,7 +53,7 @@ function Checkout({ link }: { link: PayerLink }) {
             {method === 'pix' ? (
               <PixPanel link={link} onClose={close} />
             ) : (
-              <CardForm link={link} onClose={close} />
+              <CardForm link={link} onClose={close} onPriceChanged={onPriceChanged} />
             )}
           </Suspense>
         )}

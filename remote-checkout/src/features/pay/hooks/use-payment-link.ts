@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PublicApiError } from '../../../lib/public-api';
 import { getPaymentLink, type PayerLink } from '../api/get-payment-link';
 
 export type PaymentLinkState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; link: PayerLink };
 
-/** Loads the link once per id. The API's 400, 404 and 410 messages are the spec's own, shown as is. */
-export function usePaymentLink(linkId: string): PaymentLinkState {
+/**
+ * Loads the link once per id. The API's 400, 404 and 410 messages are the spec's own, shown as is.
+ * `refresh` reads it again in place (the form stays): the card charge refused a price that changed.
+ */
+export function usePaymentLink(linkId: string): PaymentLinkState & { refresh: () => Promise<void> } {
   const [state, setState] = useState<PaymentLinkState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -21,5 +24,13 @@ export function usePaymentLink(linkId: string): PaymentLinkState {
       current = false;
     };
   }, [linkId]);
-  return state;
+  const refresh = useCallback(async () => {
+    try {
+      const link = await getPaymentLink(linkId);
+      setState({ status: 'ready', link });
+    } catch {
+      // The page keeps the prices it has; the charge will be refused again rather than mispriced.
+    }
+  }, [linkId]);
+  return { ...state, refresh };
 }

@@ -14,13 +14,16 @@ function Where() {
   return <p>{`em ${pathname}${search}`}</p>;
 }
 
-function renderForm(link: PayerLink = LINK) {
+function renderForm(link: PayerLink = LINK, onPriceChanged: () => Promise<void> = async () => {}) {
   const user = userEvent.setup();
   render(
     <StandaloneProviders>
       <MemoryRouter initialEntries={[`/pay/${link.id}`]}>
         <Routes>
-          <Route path="/pay/:linkId" element={<CardForm link={link} onClose={() => {}} />} />
+          <Route
+            path="/pay/:linkId"
+            element={<CardForm link={link} onClose={() => {}} onPriceChanged={onPriceChanged} />}
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -203,6 +206,8 @@ test("'Pagar' shows 'Processando...', sends the form with an Idempotency-Key, an
     country: 'BR',
     paymentMethod: 'credit_card',
     amount: 150,
+    // The total the select showed for 3x: the server charges it or refuses.
+    quotedTotalCents: 15_303,
   });
   answer(answerOf(paymentsContract.pay, { data: { data: cardResult('pago') } }));
   expect(await screen.findByText(`em /payment-success?id=${TX_ID}`)).toBeInTheDocument();
@@ -260,4 +265,33 @@ test('an answer off its contract is not a verdict: it is shown in place and a re
   await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
   const [first, second] = calls.filter((c) => c.method === 'POST');
   expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+});
+
+test('a price that changed since the page loaded (409 quote_changed): says so, reloads the prices, keeps the form, new key', async () => {
+  const { calls } = installFakeApi({
+    'POST /payment/:id': () => ({
+      status: 409,
+      body: {
+        message:
+          'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.',
+        code: 'quote_changed',
+      },
+    }),
+  });
+  const refreshed = jest.fn(async () => {});
+  const user = renderForm(LINK, refreshed);
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  expect(
+    await screen.findByText(
+      'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.',
+    ),
+  ).toBeInTheDocument();
+  expect(refreshed).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText(/^em \//)).not.toBeInTheDocument();
+  expect(field('Nome no cartão').value).toBe('Ana Souza');
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  const [first, second] = calls.filter((c) => c.method === 'POST');
+  expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
 });

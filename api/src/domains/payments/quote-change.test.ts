@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { cardBody, startPaymentsApp } from './test-support';
+
+// Links follow their interest plan (docs/decisions/006): a rate edited after the payer read the
+// page must never be charged without being shown. The checkout sends the total it showed; the
+// server prices again and refuses a different total with 409 `quote_changed`, before the
+// Idempotency-Key is claimed, and the payer page already shows the new price.
+
+type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
+type Option = { times: number; totalCents: number };
+let env: Env;
+before(async () => {
+  env = await startPaymentsApp();
+});
+after(() => env.t.close());
+
+const payerOptions = async (linkId: string): Promise<Option[]> => {
+  const res = await env.t.app.inject({ method: 'GET', url: `/api/payment-ver/${linkId}` });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<{ payments: { installments: Option[] } }>().payments.installments;
+};
+const totalAt = (options: Option[], times: number) => options.find((o) => o.times === times)?.totalCents;
+
+/** What the plan's edit route does: new rates, then the plan cache invalidated (every instance). */
+async function raiseRates(linkId: string, byHundredths: number) {
+  const [row] = await env.t.ctx.database.query<{ id: string; marketplace_id: string }>(
+    `UPDATE interest_plans p SET parcelas = (
+       SELECT jsonb_agg(jsonb_set(e, '{rateHundredths}', to_jsonb((e->>'rateHundredths')::int + $2)) ORDER BY (e->>'count')::int)
+       FROM jsonb_array_elements(p.parcelas) e)
+     FROM payment_links l WHERE l.id = $1 AND p.id = l.interest_plan_id
+     RETURNING p.id, p.marketplace_id`,
+    [linkId, byHundredths],
+  );
+  assert.ok(row, 'the link has a plan');
+  await env.t.ctx.plans.invalidate(env.t.ctx.database, row.marketplace_id);
+}
+
+test('a rate raised after the page was read: 409 with a clear message, nothing charged, the page shows the new price', async () => {
+  const linkId = await env.newLink({ amount: '1000,00', parcelasSemJuros: 1 });
+  const seen = totalAt(await payerOptions(linkId), 6);
+  assert.ok(seen && seen > 100_000, '6x bears interest');
+
+  await raiseRates(linkId, 500);
+  const key = 'quote-change-1';
+  const refused = await env.pay(linkId, cardBody({ installments: 6, quotedTotalCents: seen }), key);
+  assert.equal(refused.statusCode, 409, refused.body);
+  assert.equal(refused.json().code, 'quote_changed');
+  assert.equal(
+    refused.json().message,
+    'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.',
+  );
+  const [{ n }] = (await env.t.ctx.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM transactions WHERE link_id = $1',
+    [linkId],
+  )) as [{ n: number }];
+  assert.equal(n, 0, 'no attempt was written');
+
+  // The fresh quote is what the payer page now shows; paying it (same key) goes through.
+  const fresh = totalAt(await payerOptions(linkId), 6);
+  assert.ok(fresh && fresh > seen);
+  const paid = await env.pay(linkId, cardBody({ installments: 6, quotedTotalCents: fresh }), key);
+  assert.equal(paid.statusCode, 200, paid.body);
+  const tx = await env.tx(paid.json().data.data.id);
+  assert.equal(Number(tx?.amount_cents), fresh);
+});
+
+test('the quoted total is checked even for interest-free counts, and an unchanged quote is charged as seen', async () => {
+  const linkId = await env.newLink({ amount: '99,99', parcelasSemJuros: 3 });
+  const wrong = await env.pay(linkId, cardBody({ installments: 3, quotedTotalCents: 9_998 }));
+  assert.equal(wrong.statusCode, 409, wrong.body);
+  const ok = await env.pay(linkId, cardBody({ installments: 3, quotedTotalCents: 9_999 }));
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal(ok.json().data.data.valor, 99.99);
+});
+
+test('a quoted total that is not a positive integer of cents is a 400', async () => {
+  const linkId = await env.newLink({ amount: '10,00' });
+  for (const quotedTotalCents of [10.5, 0, -1, '1000']) {
+    const res = await env.pay(linkId, cardBody({ installments: 1, quotedTotalCents }));
+    assert.equal(res.statusCode, 400, `${String(quotedTotalCents)}: ${res.body}`);
+    assert.equal(res.json().message, 'Total das parcelas inválido.');
+  }
+});
