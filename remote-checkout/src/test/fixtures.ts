@@ -28,6 +28,8 @@ export const LINK: PayerLink = {
       totalCents: 15000,
       totalFormatted: 'R$ 150,00',
       taxa: null,
+      taxaMensal: null,
+      cet: null,
       label: '1x de R$ 150,00 sem juros',
     },
     {
@@ -42,6 +44,8 @@ export const LINK: PayerLink = {
       totalCents: 15000,
       totalFormatted: 'R$ 150,00',
       taxa: null,
+      taxaMensal: null,
+      cet: null,
       label: '2x de R$ 75,00 sem juros',
     },
     {
@@ -56,7 +60,9 @@ export const LINK: PayerLink = {
       totalCents: 15303,
       totalFormatted: 'R$ 153,03',
       taxa: 12,
-      label: '3x de R$ 51,01 (total R$ 153,03, 12% a.a.)',
+      taxaMensal: 1,
+      cet: 12.77,
+      label: '3x de R$ 51,01 (total R$ 153,03, 1% a.m., CET 12,77% a.a.)',
     },
   ],
 };

@@ -58,6 +58,10 @@ export const installmentViewSchema = z.object({
   totalFormatted: z.string(),
   /** Annual percent; null when interest-free. */
   taxa: z.number().nullable(),
+  /** Monthly percent the installments are priced with (taxa / 12, to the hundredth); null when interest-free. */
+  taxaMensal: z.number().nullable(),
+  /** CET: the annual cost of these installments, rounding included (percent); null when interest-free. */
+  cet: z.number().nullable(),
   label: z.string(),
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { annuityPaymentCents } from './annuity';
+import { cetHundredths } from './cet';
 import { formatInstallmentOption } from './format-option';
 import { type InstallmentRate, installmentQuote } from './quote';
 import { hundredthsToRateString, rateInputToHundredths } from './rate-input';
@@ -64,6 +65,9 @@ test('interest-bearing options follow the interest-free ones up to 21', () => {
     interestFree: false,
     firstInstallmentExtraCents: 0,
     rateHundredths: 2400,
+    monthlyRateHundredths: 200,
+    // 2% a month is 26,82% a year; the installment rounded up to R$ 9,46 makes it 26,93%.
+    cetHundredths: 2693,
   });
 });
 
@@ -127,7 +131,22 @@ test('formatInstallmentOption labels', () => {
   assert.equal(formatInstallmentOption(two!), '2x de R$\u00a050,00 sem juros');
   assert.equal(formatInstallmentOption(three!), '1x de R$\u00a033,34 + 2x de R$\u00a033,33 sem juros');
   const twelve = installmentQuote({ amountCents: 10_000, interestFreeCount: 0, rates: plan(299) })[11]!;
-  assert.equal(formatInstallmentOption(twelve), '12x de R$\u00a08,47 (total R$\u00a0101,64, 2,99% a.a.)');
+  assert.equal(
+    formatInstallmentOption(twelve),
+    '12x de R$\u00a08,47 (total R$\u00a0101,64, 0,25% a.m., CET 3,06% a.a.)',
+  );
+});
+
+test('the CET is the annual internal rate of the charged installments, to the hundredth', () => {
+  // References computed in floating point (the test's, never the product's): 26.92801%, 3.05581%,
+  // 12.68070%, 12.77142%.
+  assert.equal(cetHundredths(10_000, 946, 12), 2693);
+  assert.equal(cetHundredths(10_000, 847, 12), 306);
+  assert.equal(cetHundredths(100_000, 5_303, 21), 1268);
+  assert.equal(cetHundredths(15_000, 5_101, 3), 1277);
+  // Paying back exactly the price (or less) costs nothing.
+  assert.equal(cetHundredths(10_000, 5_000, 2), 0);
+  assert.throws(() => cetHundredths(0, 1, 1), RangeError);
 });
 
 test('rateInputToHundredths follows the interest-plan input rule', () => {

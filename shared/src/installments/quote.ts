@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS } from '../constants';
-import { annuityPaymentCents } from './annuity';
+import { annuityPaymentCents, divideRoundHalfUp } from './annuity';
+import { cetHundredths } from './cet';
 
 /**
  * Installment options offered to a payer (spec 000 section 9), all in integer cents.
@@ -28,7 +29,12 @@ export interface InstallmentOption {
   totalCents: number;
   interestFree: boolean;
   firstInstallmentExtraCents: number;
+  /** Interest-bearing only: the plan's annual rate (hundredths of a percent)... */
   rateHundredths?: number;
+  /** ...its monthly rate (rate / 12, rounded half-up to the hundredth)... */
+  monthlyRateHundredths?: number;
+  /** ...and the CET of these very installments, annual (see cet.ts). */
+  cetHundredths?: number;
 }
 
 export interface InstallmentQuoteInput {
@@ -59,6 +65,8 @@ function interestOption(amountCents: number, times: number, rateHundredths: numb
     interestFree: false,
     firstInstallmentExtraCents: 0,
     rateHundredths,
+    monthlyRateHundredths: Number(divideRoundHalfUp(BigInt(rateHundredths), 12n)),
+    cetHundredths: cetHundredths(amountCents, payment, times),
   };
 }
 

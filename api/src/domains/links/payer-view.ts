@@ -16,6 +16,8 @@ export function installmentView(o: InstallmentOption): InstallmentView {
     totalCents: o.totalCents,
     totalFormatted: formatBRL(o.totalCents),
     taxa: o.interestFree ? null : ratePercent(o.rateHundredths ?? 0),
+    taxaMensal: o.interestFree ? null : ratePercent(o.monthlyRateHundredths ?? 0),
+    cet: o.interestFree ? null : ratePercent(o.cetHundredths ?? 0),
     label: formatInstallmentOption(o),
   };
 }

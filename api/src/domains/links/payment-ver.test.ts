@@ -86,6 +86,8 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       totalCents: 10_000,
       totalFormatted: 'R$\u00a0100,00',
       taxa: null,
+      taxaMensal: null,
+      cet: null,
       label: '1x de R$\u00a033,34 + 2x de R$\u00a033,33 sem juros',
     });
     const expected = installmentQuote({ amountCents: 10_000, interestFreeCount: 3, rates: STANDARD_RATES });
@@ -96,6 +98,11 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     const twelve = installments[11];
     assert.equal(twelve.interestFree, false);
     assert.equal(twelve.taxa, 27.4);
+    // 27,4% a.a. is 2,28% a.m.; 12 x R$ 9,62 for R$ 100,00 costs 31,08% a year (31.08357% in
+    // floating point, the test's own reference).
+    assert.equal(twelve.taxaMensal, 2.28);
+    assert.equal(twelve.cet, 31.08);
+    assert.equal(twelve.label, '12x de R$\u00a09,62 (total R$\u00a0115,44, 2,28% a.m., CET 31,08% a.a.)');
     assert.ok(twelve.totalCents > 10_000);
     assert.equal(twelve.totalCents, twelve.valueCents * 12);
   });

@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The installments the server priced for this link. Each label is the server's: the value, and for
- * interest-bearing options the total and the rate ('12x de R$ 9,46 (total R$ 113,52, 24% a.a.)').
+ * interest-bearing options the total, the monthly rate and the CET
+ * ('12x de R$ 9,46 (total R$ 113,52, 2% a.m., CET 26,93% a.a.)').
  */
 export function InstallmentSelect({ name, value, error, onChange, options }: Props) {
   const id = useId();

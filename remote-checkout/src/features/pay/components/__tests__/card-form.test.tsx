@@ -148,7 +148,7 @@ test('the installment select lists the server-priced options: value, and total a
     'Selecione as parcelas',
     '1x de R$ 150,00 sem juros',
     '2x de R$ 75,00 sem juros',
-    '3x de R$ 51,01 (total R$ 153,03, 12% a.a.)',
+    '3x de R$ 51,01 (total R$ 153,03, 1% a.m., CET 12,77% a.a.)',
   ]);
 });
 
