@@ -109,7 +109,7 @@ test('PIX paid with the sandbox button reaches the success page with the amount,
 
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expect(page.getByText('Pagamento detectado!')).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}&link=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await expect(page.getByText('R$ 87,90', { exact: true })).toBeVisible();
   await expect(page.getByText('Pix', { exact: true })).toBeVisible();
@@ -120,6 +120,11 @@ test('PIX paid with the sandbox button reaches the success page with the amount,
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await expect(page.getByText(id)).toBeVisible();
   await expect(page.getByText('R$ 87,90')).toBeVisible();
+  // An anonymous payer goes back to the link paid, never to the merchants' login.
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+    'href',
+    `/pay/${link.id}`,
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar comprovante' }).click();
   expect((await download).suggestedFilename()).toBe(`comprovante-${id}.json`);
@@ -144,7 +149,7 @@ test('cards: approved goes to success, declined to /payment-declined, pending to
   await openLink(page, link);
   await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL('/payment-declined');
+  await expect(page).toHaveURL(`/payment-declined?link=${link.id}`);
   await expect(page.getByRole('heading', { name: 'Pagamento recusado' })).toBeVisible();
   await expect(page.getByText('Nenhuma cobrança foi feita.')).toBeVisible();
   await shoot(page, testInfo, 'declined');
@@ -154,7 +159,7 @@ test('cards: approved goes to success, declined to /payment-declined, pending to
   // The sandbox holds this card for review, as a real charge under anti-fraud analysis.
   await fillCard(page, CARDS.pending);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(/\/payment-pendente\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/payment-pendente\?id=[0-9a-f-]{36}&link=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Pagamento pendente' })).toBeVisible();
   await shoot(page, testInfo, 'pending');
 });
@@ -195,7 +200,10 @@ test('an inactive link shows the error page', async ({ page, request }, testInfo
   await page.goto(link.url);
   await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
   await expect(page.getByText('Este link de pagamento expirou ou não está mais ativo.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+    'href',
+    `/pay/${link.id}`,
+  );
   await shoot(page, testInfo, 'error');
 
   await page.goto('/pay/nao-existe-este-link-0000000');

@@ -1,4 +1,4 @@
-import type { Receipt as ReceiptAnswer } from '@pagora/shared/contracts';
+import type { BrandSettings, Receipt as ReceiptAnswer } from '@pagora/shared/contracts';
 import { paths } from '@pagora/shared/lite';
 
 /**
@@ -12,6 +12,8 @@ export interface ResultState {
   receipt?: Receipt;
   /** The reason the API gave for a decline. */
   message?: string;
+  /** The brand of the pay page the payer came from (after a reload it is read again by `link`). */
+  branding?: BrandSettings;
 }
 
 export function isReceipt(value: unknown): value is Receipt {
@@ -26,8 +28,14 @@ export function isReceipt(value: unknown): value is Receipt {
   );
 }
 
-const withId = (path: string, id: string) => `${path}?${new URLSearchParams({ id })}`;
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
-/** The transaction id goes in the URL so the page survives a reload. */
-export const paymentSuccessHref = (id: string) => withId(paths.paymentSuccess.getHref(), id);
-export const paymentPendingHref = (id: string) => withId(paths.paymentPending.getHref(), id);
+/**
+ * The transaction id and the link the payer came from go in the URL, so the page survives a
+ * reload and its 'Voltar ao início' leads back to that link (never to the merchants' login).
+ */
+export const paymentSuccessHref = (id: string, link: string) =>
+  withQuery(paths.paymentSuccess.getHref(), { id, link });
+export const paymentPendingHref = (id: string, link: string) =>
+  withQuery(paths.paymentPending.getHref(), { id, link });
+export const paymentDeclinedHref = (link: string) => withQuery(paths.paymentDeclined.getHref(), { link });

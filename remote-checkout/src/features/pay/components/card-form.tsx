@@ -33,7 +33,7 @@ export function CardForm({
   onPriceChanged: () => Promise<void>;
 }) {
   const form = useCardForm(link);
-  const go = usePaymentNavigation();
+  const go = usePaymentNavigation(link);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@pagora/shared/ui/core';
-import type { Branding, PayerLink } from '../api/get-payment-link';
+import { brandStyle } from '../../../lib/brand';
+import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { LinkSummary } from './link-summary';
 import { MethodChoice, type PayMethod } from './method-choice';
@@ -11,18 +12,6 @@ import styles from './pay.module.css';
 // Step 2 loads on demand: the first screen stays small for payers on mobile data.
 const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
 const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
-
-const COLOR = /^#[0-9a-f]{3,8}$/i;
-
-/** The marketplace's colours for the UI kit's custom properties. */
-function brandStyle(branding: Branding): CSSProperties {
-  const style: Record<string, string> = {};
-  if (branding.primaryColor && COLOR.test(branding.primaryColor))
-    style['--brand-primary'] = branding.primaryColor;
-  if (branding.secondaryColor && COLOR.test(branding.secondaryColor))
-    style['--brand-secondary'] = branding.secondaryColor;
-  return style as CSSProperties;
-}
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
@@ -35,7 +24,7 @@ export function PayPage() {
       </main>
     );
   }
-  if (state.status === 'error') return <PaymentError message={state.message} />;
+  if (state.status === 'error') return <PaymentError message={state.message} linkId={linkId} />;
   return <Checkout link={state.link} onPriceChanged={state.refresh} />;
 }
 

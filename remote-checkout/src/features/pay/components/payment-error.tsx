@@ -2,8 +2,12 @@ import { Card } from '@pagora/shared/ui/core';
 import { paths } from '@pagora/shared/lite';
 import styles from './pay.module.css';
 
-/** A missing, invalid or inactive link: the API's message and a way home. */
-export function PaymentError({ message }: { message: string }) {
+/**
+ * A missing, invalid or inactive link (or a failed read): the API's message, and 'Voltar ao início'
+ * back to the start of this link's page, a fresh load. The payer is anonymous: the product's home
+ * is the merchants' login, never where a payer is sent.
+ */
+export function PaymentError({ message, linkId }: { message: string; linkId: string }) {
   return (
     <main className={styles.page}>
       <Card>
@@ -14,8 +18,7 @@ export function PaymentError({ message }: { message: string }) {
           <h1 className={styles.title}>Erro no Pagamento</h1>
           <p className={styles.muted}>{message}</p>
         </div>
-        {/* A full page load: the standalone checkout has no route for the home page. */}
-        <a className={styles.linkButton} href={paths.root.getHref()}>
+        <a className={styles.linkButton} href={paths.pay.getHref(linkId)}>
           Voltar ao início
         </a>
       </Card>

@@ -26,7 +26,7 @@ function announcement(seconds: number): string {
 
 /** Step 2, PIX: QR code, copy-and-paste code, countdown, live status (spec 000 section 4 "PIX"). */
 export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => void }) {
-  const go = usePaymentNavigation();
+  const go = usePaymentNavigation(link);
   const paid = (charge: PixCharge) =>
     go.approved({
       id: charge.id,

@@ -1,15 +1,18 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui/core';
+import { brandStyle } from '../../../lib/brand';
 import type { ResultState } from '../../../lib/receipt';
-import { paths } from '@pagora/shared/lite';
+import { usePaymentOrigin } from '../hooks/use-origin';
+import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
 
 /** `/payment-declined` (spec 000 "Payment declined"). */
 export function PaymentDeclinedPage() {
   const navigate = useNavigate();
   const reason = (useLocation().state as ResultState | null)?.message;
+  const origin = usePaymentOrigin();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} style={brandStyle(origin.branding)}>
       <Card>
         <div className={styles.hero}>
           <span className={`${styles.icon} ${styles.iconDeclined}`} aria-hidden="true">
@@ -33,9 +36,7 @@ export function PaymentDeclinedPage() {
         </ul>
         <div className={styles.actions}>
           <Button onClick={() => navigate(-1)}>Tentar novamente</Button>
-          <a className={styles.linkSecondary} href={paths.root.getHref()}>
-            Voltar ao início
-          </a>
+          <BackToLink href={origin.backHref} className={styles.linkSecondary} />
         </div>
       </Card>
     </main>

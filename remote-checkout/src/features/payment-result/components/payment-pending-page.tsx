@@ -1,14 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader } from '@pagora/shared/ui/core';
-import { paths } from '@pagora/shared/lite';
+import { brandStyle } from '../../../lib/brand';
+import { usePaymentOrigin } from '../hooks/use-origin';
+import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
 
 /** `/payment-pendente`: the card payment was accepted for review, not yet approved. */
 export function PaymentPendingPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  const origin = usePaymentOrigin();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} style={brandStyle(origin.branding)}>
       <Card>
         <div className={styles.hero}>
           <span className={`${styles.icon} ${styles.iconPending}`} aria-hidden="true">
@@ -28,9 +31,7 @@ export function PaymentPendingPage() {
           </dl>
         ) : null}
         <div className={styles.actions}>
-          <a className={styles.linkButton} href={paths.root.getHref()}>
-            Voltar ao início
-          </a>
+          <BackToLink href={origin.backHref} className={styles.linkButton} />
         </div>
       </Card>
     </main>

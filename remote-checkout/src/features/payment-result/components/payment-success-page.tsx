@@ -1,8 +1,11 @@
 import toast from 'react-hot-toast';
 import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../../lib/receipt';
-import { copyText, formatBRL, formatDateTime, paths } from '@pagora/shared/lite';
+import { copyText, formatBRL, formatDateTime } from '@pagora/shared/lite';
+import { brandStyle } from '../../../lib/brand';
+import { usePaymentOrigin } from '../hooks/use-origin';
 import { useReceipt } from '../hooks/use-receipt';
+import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
 
 const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
@@ -39,8 +42,9 @@ async function shareReceipt() {
 /** `/payment-success` (spec 000 "Payment success"). */
 export function PaymentSuccessPage() {
   const state = useReceipt();
+  const origin = usePaymentOrigin();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} style={brandStyle(origin.branding)}>
       <Card>
         {state.status === 'loading' ? <Spinner centered label="Carregando comprovante..." /> : null}
         {state.status === 'error' ? (
@@ -49,18 +53,18 @@ export function PaymentSuccessPage() {
             <p className={styles.text} role="alert">
               {state.message}
             </p>
-            <a className={styles.linkButton} href={paths.root.getHref()}>
-              Voltar ao início
-            </a>
+            <BackToLink href={origin.backHref} className={styles.linkButton} />
           </>
         ) : null}
-        {state.status === 'ready' ? <SuccessDetails receipt={state.receipt} /> : null}
+        {state.status === 'ready' ? (
+          <SuccessDetails receipt={state.receipt} backHref={origin.backHref} />
+        ) : null}
       </Card>
     </main>
   );
 }
 
-function SuccessDetails({ receipt }: { receipt: Receipt }) {
+function SuccessDetails({ receipt, backHref }: { receipt: Receipt; backHref: string | null }) {
   return (
     <>
       <div className={styles.hero}>
@@ -101,9 +105,7 @@ function SuccessDetails({ receipt }: { receipt: Receipt }) {
         <Button variant="secondary" onClick={shareReceipt}>
           Compartilhar
         </Button>
-        <a className={styles.linkSecondary} href={paths.root.getHref()}>
-          Voltar ao início
-        </a>
+        <BackToLink href={backHref} className={styles.linkSecondary} />
       </div>
     </>
   );

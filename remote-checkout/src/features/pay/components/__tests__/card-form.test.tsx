@@ -210,7 +210,7 @@ test("'Pagar' shows 'Processando...', sends the form with an Idempotency-Key, an
     quotedTotalCents: 15_303,
   });
   answer(answerOf(paymentsContract.pay, { data: { data: cardResult('pago') } }));
-  expect(await screen.findByText(`em /payment-success?id=${TX_ID}`)).toBeInTheDocument();
+  expect(await screen.findByText(`em /payment-success?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test('a pending card goes to /payment-pendente', async () => {
@@ -220,7 +220,7 @@ test('a pending card goes to /payment-pendente', async () => {
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
-  expect(await screen.findByText(`em /payment-pendente?id=${TX_ID}`)).toBeInTheDocument();
+  expect(await screen.findByText(`em /payment-pendente?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test('a declined card (402) goes to /payment-declined', async () => {
@@ -235,7 +235,7 @@ test('a declined card (402) goes to /payment-declined', async () => {
   const user = renderForm();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
-  expect(await screen.findByText('em /payment-declined')).toBeInTheDocument();
+  expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test('a field the server refuses is shown in place and the form can be sent again', async () => {

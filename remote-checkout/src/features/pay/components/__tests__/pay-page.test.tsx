@@ -50,7 +50,8 @@ test.each([
   renderPage({ status, body: { message, code: 'x' } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeInTheDocument();
   expect(screen.getByText(message)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  // Back to this link's page, never to the merchants' login.
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
 });
 
 test('choosing a method opens its panel, which can be closed again', async () => {

@@ -135,7 +135,7 @@ test("subscribes on the socket, polls the status, and 'transaction_success' show
   expect(screen.getByRole('status')).toHaveTextContent('Pagamento detectado!');
   expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
   await advance(1500);
-  expect(screen.getByText(`em /payment-success?id=${TX_ID}`)).toBeInTheDocument();
+  expect(screen.getByText(`em /payment-success?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test("'transaction_failed' goes to the declined page", async () => {
@@ -143,7 +143,7 @@ test("'transaction_failed' goes to the declined page", async () => {
   await screen.findByRole('timer');
   act(() => FakeWebSocket.last.accept());
   act(() => FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID }));
-  expect(await screen.findByText('em /payment-declined')).toBeInTheDocument();
+  expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test('closing the panel closes the socket', async () => {

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import type { Receipt } from '../../../../lib/receipt';
-import { TX_ID } from '../../../../test/fixtures';
-import { pathOf, paymentsContract } from '@pagora/shared/contracts';
+import { LINK, TX_ID } from '../../../../test/fixtures';
+import { linksContract, pathOf, paymentsContract } from '@pagora/shared/contracts';
 import { answerOf, installFakeApi } from '../../../../test/fake-api';
 import { PaymentDeclinedPage } from '../payment-declined-page';
 import { PaymentPendingPage } from '../payment-pending-page';
@@ -20,7 +20,7 @@ const RECEIPT: Receipt = {
 };
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  render(
+  return render(
     <StandaloneProviders>
       <MemoryRouter initialEntries={['/pay/x', entry]} initialIndex={1}>
         <Routes>
@@ -80,16 +80,46 @@ test('a refund made by the seller shows on the receipt after a reload', async ()
   expect(screen.getByText('R$ 75,00')).toBeInTheDocument();
 });
 
-test('an unknown receipt says so and offers the way home', async () => {
+test('an unknown receipt says so and offers the way back to the link it came from', async () => {
   installFakeApi({
     'GET /receipt/:id': () => ({
       status: 404,
       body: { message: 'Comprovante não encontrado.', code: 'not_found' },
     }),
   });
-  renderAt(`/payment-success?id=${TX_ID}`);
+  renderAt(`/payment-success?id=${TX_ID}&link=${LINK.id}`);
   expect(await screen.findByText('Comprovante não encontrado.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+});
+
+test("result pages wear the pay page's brand and lead back to its link, also after a reload", async () => {
+  const branding = { ...LINK.marketplace.branding, primaryColor: '#aa0055' };
+  const { calls } = installFakeApi({
+    'GET /payment-ver/:id': () =>
+      answerOf(linksContract.payerView, {
+        payments: { ...LINK, marketplace: { ...LINK.marketplace, branding } },
+      }),
+  });
+  // From the pay page: the brand comes in the navigation state, nothing is fetched.
+  const { unmount } = renderAt({
+    pathname: '/payment-declined',
+    search: `?link=${LINK.id}`,
+    state: { branding },
+  });
+  expect(screen.getByRole('main')).toHaveStyle({ '--brand-primary': '#aa0055' });
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+  expect(calls).toHaveLength(0);
+  unmount();
+  // After a reload the brand is read again by the link in the URL.
+  renderAt(`/payment-pendente?id=${TX_ID}&link=${LINK.id}`);
+  await waitFor(() => expect(screen.getByRole('main')).toHaveStyle({ '--brand-primary': '#aa0055' }));
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+});
+
+test("without a known link no result page offers a way to the merchants' login", () => {
+  installFakeApi({});
+  renderAt({ pathname: '/payment-declined', state: { message: 'x' } });
+  expect(screen.queryByRole('link', { name: 'Voltar ao início' })).not.toBeInTheDocument();
 });
 
 test("downloads the receipt as JSON and copies the page's link when sharing is not available", async () => {

@@ -1,0 +1,14 @@
+import type { AnswerOf, BrandSettings, linksContract } from '@pagora/shared/contracts';
+import { publicApi, segment } from '../../../lib/public-api';
+
+/**
+ * The brand of the link a result page came from, when the navigation state is gone (a reload, a
+ * shared receipt): `GET /payment-ver/:linkId`, the pay page's own cached read. Like the receipt it
+ * takes only its type from the contract and stays on the `fetch` client.
+ */
+export async function getLinkBranding(linkId: string): Promise<BrandSettings> {
+  const { payments } = await publicApi.get<AnswerOf<typeof linksContract.payerView>>(
+    `/payment-ver/${segment(linkId)}`,
+  );
+  return payments.marketplace.branding;
+}

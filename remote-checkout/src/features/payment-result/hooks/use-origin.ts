@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { BrandSettings } from '@pagora/shared/contracts';
+import { paths } from '@pagora/shared/lite';
+import type { ResultState } from '../../../lib/receipt';
+import { getLinkBranding } from '../api/get-link-branding';
+
+export interface PaymentOrigin {
+  /** 'Voltar ao início' leads here: the link the payer paid, or nowhere when it is unknown. */
+  backHref: string | null;
+  branding: BrandSettings | null;
+}
+
+const LINK_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * The pay page a result page came from: its link (`?link=` in the URL) and its brand (the
+ * navigation state's, or read again by the link after a reload; a failed read keeps the default
+ * look, which is no reason to hide the result).
+ */
+export function usePaymentOrigin(): PaymentOrigin {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const raw = params.get('link');
+  const linkId = raw && LINK_ID.test(raw) ? raw : null;
+  const fromState = (location.state as ResultState | null)?.branding ?? null;
+  const [fetched, setFetched] = useState<BrandSettings | null>(null);
+  useEffect(() => {
+    if (fromState || !linkId) return;
+    let current = true;
+    getLinkBranding(linkId).then(
+      (branding) => current && setFetched(branding),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [fromState, linkId]);
+  return { backHref: linkId ? paths.pay.getHref(linkId) : null, branding: fromState ?? fetched };
+}
