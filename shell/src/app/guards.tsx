@@ -12,10 +12,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Role-only routes send everyone else to /dashboard. */
+/** Role-only routes send everyone else to their own home. */
 export function RequireRole({ roles }: { roles: AppRole[] }) {
-  const role = useSession((s) => roleOf(s.user));
-  if (!role || !roles.includes(role)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  const user = useSession((s) => s.user);
+  const role = roleOf(user);
+  // Home is role-dependent (a customer's is /minhas-assinaturas, not the staff dashboard).
+  if (!role || !roles.includes(role))
+    return <Navigate to={user ? homeHrefFor(user) : paths.login.getHref()} replace />;
   return <Outlet />;
 }
 

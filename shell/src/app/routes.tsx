@@ -9,21 +9,27 @@ import { RemotePage } from '../features/remotes/components/remote-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { PublicOnly, RequireAuth, RequireRole } from './guards';
 
-/** Pages inside the layout that remotes provide, with the roles allowed (none: any signed-in user). */
-const REMOTE_ROUTES: { path: string; page: RemotePageId; roles?: AppRole[] }[] = [
+/**
+ * Pages inside the layout that remotes provide, with the roles allowed: a screen is offered only to
+ * the roles whose calls it makes (the API refuses the others anyway; a 403 is no page to land on).
+ * Anyone else is sent home.
+ */
+const STAFF: AppRole[] = ['admin', 'marketplace', 'seller'];
+const LINK_MAKERS: AppRole[] = ['marketplace', 'seller'];
+const REMOTE_ROUTES: { path: string; page: RemotePageId; roles: AppRole[] }[] = [
   { path: paths.adminMarketplaces.path, page: 'admin/AdminMarketplacesPage', roles: ['admin'] },
   { path: paths.adminSellers.path, page: 'admin/AdminSellersPage', roles: ['admin'] },
   { path: paths.marketplaceSellers.path, page: 'admin/MarketplaceSellersPage', roles: ['marketplace'] },
   { path: paths.sellers.path, page: 'admin/SellersPage', roles: ['marketplace'] },
   { path: paths.seller.path, page: 'admin/SellerReportPage', roles: ['marketplace'] },
-  { path: paths.payments.path, page: 'backoffice/PaymentLinksPage' },
-  { path: paths.createPaymentLink.path, page: 'backoffice/CreatePaymentLinkPage' },
-  { path: paths.history.path, page: 'backoffice/TransactionsPage' },
-  { path: paths.clients.path, page: 'billing/ClientsPage' },
-  { path: paths.plans.path, page: 'billing/PlansPage' },
-  { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage' },
-  { path: paths.interestPlans.path, page: 'billing/InterestPlansPage' },
-  { path: paths.mySubscriptions.path, page: 'billing/MySubscriptionsPage' },
+  { path: paths.payments.path, page: 'backoffice/PaymentLinksPage', roles: STAFF },
+  { path: paths.createPaymentLink.path, page: 'backoffice/CreatePaymentLinkPage', roles: LINK_MAKERS },
+  { path: paths.history.path, page: 'backoffice/TransactionsPage', roles: [...STAFF, 'customer'] },
+  { path: paths.clients.path, page: 'billing/ClientsPage', roles: STAFF },
+  { path: paths.plans.path, page: 'billing/PlansPage', roles: STAFF },
+  { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', roles: STAFF },
+  { path: paths.interestPlans.path, page: 'billing/InterestPlansPage', roles: STAFF },
+  { path: paths.mySubscriptions.path, page: 'billing/MySubscriptionsPage', roles: ['customer'] },
 ];
 
 /** The payer's pages: public, outside the layout. */
@@ -42,7 +48,7 @@ function DashboardRoute() {
 function byRoles(routes: typeof REMOTE_ROUTES) {
   const groups = new Map<string, typeof REMOTE_ROUTES>();
   for (const route of routes) {
-    const key = route.roles?.join(',') ?? '';
+    const key = route.roles.join(',');
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
   return [...groups.entries()];
@@ -64,15 +70,11 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
           <Route path={paths.dashboard.path} element={<DashboardRoute />} />
-          {byRoles(REMOTE_ROUTES).map(([roles, routes]) =>
-            roles ? (
-              <Route key={roles} element={<RequireRole roles={roles.split(',') as AppRole[]} />}>
-                {routes.map(remoteRoute)}
-              </Route>
-            ) : (
-              routes.map(remoteRoute)
-            ),
-          )}
+          {byRoles(REMOTE_ROUTES).map(([roles, routes]) => (
+            <Route key={roles} element={<RequireRole roles={roles.split(',') as AppRole[]} />}>
+              {routes.map(remoteRoute)}
+            </Route>
+          ))}
           <Route path={paths.customer.path} element={<CustomerPanel />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
         </Route>

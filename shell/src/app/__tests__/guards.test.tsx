@@ -85,7 +85,7 @@ describe.each<[DemoRole, string]>([
 
   test('/admin/marketplaces and /admin/sellers are for admins only', async () => {
     renderApp('/admin/sellers');
-    const expected = role === 'admin' ? '/admin/sellers' : '/dashboard';
+    const expected = role === 'admin' ? '/admin/sellers' : home;
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
   });
 
@@ -93,10 +93,25 @@ describe.each<[DemoRole, string]>([
     '%s is for marketplaces only',
     async (path) => {
       renderApp(path);
-      const expected = role === 'marketplace' ? path : '/dashboard';
+      const expected = role === 'marketplace' ? path : home;
       await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
     },
   );
+
+  // A screen is offered only to the roles whose calls it makes: the others go home, not to a 403.
+  test.each<[string, DemoRole[]]>([
+    ['/payments', ['admin', 'marketplace', 'seller']],
+    ['/create-payment-link', ['marketplace', 'seller']],
+    ['/clients', ['admin', 'marketplace', 'seller']],
+    ['/planos', ['admin', 'marketplace', 'seller']],
+    ['/juros', ['admin', 'marketplace', 'seller']],
+    ['/minhas-assinaturas', ['customer']],
+    ['/history', ['admin', 'marketplace', 'seller', 'customer']],
+  ])('%s is for %j', async (path, roles) => {
+    renderApp(path);
+    const expected = roles.includes(role) ? path : home;
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
+  });
 });
 
 test('/dashboard shows the admin dashboard to admins and the regular one to others', async () => {
