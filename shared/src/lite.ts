@@ -8,3 +8,4 @@ export { formatBRL } from './money/format-brl';
 export { formatDateTime } from './dates/format-date';
 export { paths } from './client/paths';
 export { copyText } from './browser/clipboard';
+export { documentTitle, useDocumentTitle } from './browser/document-title';

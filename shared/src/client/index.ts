@@ -28,4 +28,5 @@ export {
   type RemoteRegistryEntry,
 } from './contracts';
 export { validateWith, pickTouched, type FieldErrors } from './form-errors';
+export { documentTitle, useDocumentTitle } from '../browser/document-title';
 export { useFormState } from './use-form-state';

@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, roleOf, useSession, type AppRole, type RemotePageId } from '@pagora/shared/client';
+import {
+  paths,
+  roleOf,
+  useDocumentTitle,
+  useSession,
+  type AppRole,
+  type RemotePageId,
+} from '@pagora/shared/client';
 import { LoginPage } from '../features/auth/components/login-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { CustomerPanel } from '../features/customer/components/customer-panel';
@@ -16,33 +24,84 @@ import { PublicOnly, RequireAuth, RequireRole } from './guards';
  */
 const STAFF: AppRole[] = ['admin', 'marketplace', 'seller'];
 const LINK_MAKERS: AppRole[] = ['marketplace', 'seller'];
-const REMOTE_ROUTES: { path: string; page: RemotePageId; roles: AppRole[] }[] = [
-  { path: paths.adminMarketplaces.path, page: 'admin/AdminMarketplacesPage', roles: ['admin'] },
-  { path: paths.adminSellers.path, page: 'admin/AdminSellersPage', roles: ['admin'] },
-  { path: paths.marketplaceSellers.path, page: 'admin/MarketplaceSellersPage', roles: ['marketplace'] },
-  { path: paths.sellers.path, page: 'admin/SellersPage', roles: ['marketplace'] },
-  { path: paths.seller.path, page: 'admin/SellerReportPage', roles: ['marketplace'] },
-  { path: paths.payments.path, page: 'backoffice/PaymentLinksPage', roles: STAFF },
-  { path: paths.createPaymentLink.path, page: 'backoffice/CreatePaymentLinkPage', roles: LINK_MAKERS },
-  { path: paths.history.path, page: 'backoffice/TransactionsPage', roles: [...STAFF, 'customer'] },
-  { path: paths.clients.path, page: 'billing/ClientsPage', roles: STAFF },
-  { path: paths.plans.path, page: 'billing/PlansPage', roles: STAFF },
-  { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', roles: STAFF },
-  { path: paths.interestPlans.path, page: 'billing/InterestPlansPage', roles: STAFF },
-  { path: paths.mySubscriptions.path, page: 'billing/MySubscriptionsPage', roles: ['customer'] },
+type RemoteRoute = { path: string; page: RemotePageId; title: string };
+const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
+  {
+    path: paths.adminMarketplaces.path,
+    page: 'admin/AdminMarketplacesPage',
+    title: 'Marketplaces',
+    roles: ['admin'],
+  },
+  { path: paths.adminSellers.path, page: 'admin/AdminSellersPage', title: 'Vendedores', roles: ['admin'] },
+  {
+    path: paths.marketplaceSellers.path,
+    page: 'admin/MarketplaceSellersPage',
+    title: 'Meus Vendedores',
+    roles: ['marketplace'],
+  },
+  { path: paths.sellers.path, page: 'admin/SellersPage', title: 'Meus Vendedores', roles: ['marketplace'] },
+  {
+    path: paths.seller.path,
+    page: 'admin/SellerReportPage',
+    title: 'Relatório do Vendedor',
+    roles: ['marketplace'],
+  },
+  {
+    path: paths.payments.path,
+    page: 'backoffice/PaymentLinksPage',
+    title: 'Links de Pagamento',
+    roles: STAFF,
+  },
+  {
+    path: paths.createPaymentLink.path,
+    page: 'backoffice/CreatePaymentLinkPage',
+    title: 'Criar Link de Pagamento',
+    roles: LINK_MAKERS,
+  },
+  {
+    path: paths.history.path,
+    page: 'backoffice/TransactionsPage',
+    title: 'Histórico de Transações',
+    roles: [...STAFF, 'customer'],
+  },
+  { path: paths.clients.path, page: 'billing/ClientsPage', title: 'Meus Compradores', roles: STAFF },
+  { path: paths.plans.path, page: 'billing/PlansPage', title: 'Planos de Recorrência', roles: STAFF },
+  { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', title: 'Assinaturas', roles: STAFF },
+  {
+    path: paths.interestPlans.path,
+    page: 'billing/InterestPlansPage',
+    title: 'Planos de Juros',
+    roles: STAFF,
+  },
+  {
+    path: paths.mySubscriptions.path,
+    page: 'billing/MySubscriptionsPage',
+    title: 'Minhas Assinaturas',
+    roles: ['customer'],
+  },
 ];
 
 /** The payer's pages: public, outside the layout. */
-const PUBLIC_REMOTE_ROUTES: { path: string; page: RemotePageId }[] = [
-  { path: paths.pay.path, page: 'checkout/PayPage' },
-  { path: paths.paymentSuccess.path, page: 'checkout/PaymentSuccessPage' },
-  { path: paths.paymentDeclined.path, page: 'checkout/PaymentDeclinedPage' },
-  { path: paths.paymentPending.path, page: 'checkout/PaymentPendingPage' },
+const PUBLIC_REMOTE_ROUTES: RemoteRoute[] = [
+  { path: paths.pay.path, page: 'checkout/PayPage', title: 'Pagamento' },
+  { path: paths.paymentSuccess.path, page: 'checkout/PaymentSuccessPage', title: 'Pagamento aprovado' },
+  { path: paths.paymentDeclined.path, page: 'checkout/PaymentDeclinedPage', title: 'Pagamento recusado' },
+  { path: paths.paymentPending.path, page: 'checkout/PaymentPendingPage', title: 'Pagamento pendente' },
 ];
+
+/** Every route names its page in the tab: 'Links de Pagamento — Pagora'. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
 
 function DashboardRoute() {
   const role = useSession((s) => roleOf(s.user));
-  return <RemotePage id={role === 'admin' ? 'admin/AdminDashboardPage' : 'admin/DashboardPage'} />;
+  return (
+    <Titled title="Dashboard">
+      <RemotePage id={role === 'admin' ? 'admin/AdminDashboardPage' : 'admin/DashboardPage'} />
+    </Titled>
+  );
 }
 
 function byRoles(routes: typeof REMOTE_ROUTES) {
@@ -54,8 +113,16 @@ function byRoles(routes: typeof REMOTE_ROUTES) {
   return [...groups.entries()];
 }
 
-const remoteRoute = ({ path, page }: { path: string; page: RemotePageId }) => (
-  <Route key={path} path={path} element={<RemotePage id={page} />} />
+const remoteRoute = ({ path, page, title }: RemoteRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Titled title={title}>
+        <RemotePage id={page} />
+      </Titled>
+    }
+  />
 );
 
 /** The route table and its guards (spec 000, section 2). */
@@ -63,8 +130,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicOnly />}>
-        <Route path={paths.login.path} element={<LoginPage />} />
-        <Route path={paths.signup.path} element={<SignupPage />} />
+        <Route
+          path={paths.login.path}
+          element={
+            <Titled title="Entrar">
+              <LoginPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.signup.path}
+          element={
+            <Titled title="Criar conta">
+              <SignupPage />
+            </Titled>
+          }
+        />
       </Route>
       {PUBLIC_REMOTE_ROUTES.map(remoteRoute)}
       <Route element={<RequireAuth />}>
@@ -75,12 +156,33 @@ export function AppRoutes() {
               {routes.map(remoteRoute)}
             </Route>
           ))}
-          <Route path={paths.customer.path} element={<CustomerPanel />} />
-          <Route path={paths.settings.path} element={<SettingsPage />} />
+          <Route
+            path={paths.customer.path}
+            element={
+              <Titled title="Minha Conta">
+                <CustomerPanel />
+              </Titled>
+            }
+          />
+          <Route
+            path={paths.settings.path}
+            element={
+              <Titled title="Configurações">
+                <SettingsPage />
+              </Titled>
+            }
+          />
         </Route>
       </Route>
       <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Titled title="Página não encontrada">
+            <NotFoundPage />
+          </Titled>
+        }
+      />
     </Routes>
   );
 }

@@ -99,6 +99,18 @@ describe.each<[DemoRole, string]>([
   );
 
   // A screen is offered only to the roles whose calls it makes: the others go home, not to a 403.
+  test('every page names itself in the tab', async () => {
+    const pages: Record<DemoRole, [string, string]> = {
+      admin: ['/admin/marketplaces', 'Marketplaces — Pagora'],
+      marketplace: ['/juros', 'Planos de Juros — Pagora'],
+      seller: ['/payments', 'Links de Pagamento — Pagora'],
+      customer: ['/minhas-assinaturas', 'Minhas Assinaturas — Pagora'],
+    };
+    const [path, title] = pages[role];
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   test.each<[string, DemoRole[]]>([
     ['/payments', ['admin', 'marketplace', 'seller']],
     ['/create-payment-link', ['marketplace', 'seller']],

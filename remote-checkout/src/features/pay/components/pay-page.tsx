@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@pagora/shared/lite';
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@pagora/shared/ui/core';
@@ -15,6 +16,7 @@ const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.Card
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
+  useDocumentTitle('Pagamento');
   const { linkId = '' } = useParams();
   const state = usePaymentLink(linkId);
   if (state.status === 'loading') {

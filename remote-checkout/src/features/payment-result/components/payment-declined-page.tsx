@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@pagora/shared/lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, PageHeader } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
@@ -8,6 +9,7 @@ import styles from './payment-result.module.css';
 
 /** `/payment-declined` (spec 000 "Payment declined"). */
 export function PaymentDeclinedPage() {
+  useDocumentTitle('Pagamento recusado');
   const navigate = useNavigate();
   const reason = (useLocation().state as ResultState | null)?.message;
   const origin = usePaymentOrigin();

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@pagora/shared/lite';
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
@@ -7,6 +8,7 @@ import styles from './payment-result.module.css';
 
 /** `/payment-pendente`: the card payment was accepted for review, not yet approved. */
 export function PaymentPendingPage() {
+  useDocumentTitle('Pagamento pendente');
   const [params] = useSearchParams();
   const id = params.get('id');
   const origin = usePaymentOrigin();

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../../lib/receipt';
-import { copyText, formatBRL, formatDateTime } from '@pagora/shared/lite';
+import { copyText, formatBRL, formatDateTime, useDocumentTitle } from '@pagora/shared/lite';
 import { brandStyle } from '../../../lib/brand';
 import { usePaymentOrigin } from '../hooks/use-origin';
 import { useReceipt } from '../hooks/use-receipt';
@@ -41,6 +41,7 @@ async function shareReceipt() {
 
 /** `/payment-success` (spec 000 "Payment success"). */
 export function PaymentSuccessPage() {
+  useDocumentTitle('Pagamento aprovado');
   const state = useReceipt();
   const origin = usePaymentOrigin();
   return (

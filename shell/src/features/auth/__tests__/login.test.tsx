@@ -41,7 +41,10 @@ beforeEach(() => {
 test('shows the spec messages as the user types and disables submit while invalid', async () => {
   const user = userEvent.setup();
   renderApp('/login');
-  expect(screen.getByText('Seus dados estão protegidos com criptografia SSL')).toBeInTheDocument();
+  const note = screen.getByText('Seus dados estão protegidos com criptografia SSL');
+  // An icon, not an emoji (a box on systems without an emoji font).
+  expect(note.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  expect(note.querySelector('svg[data-icon="lock"]')).not.toBeNull();
 
   await user.type(email(), 'nao-e-email');
   expect(screen.getByText('Digite um email válido')).toBeInTheDocument();

@@ -61,11 +61,32 @@ export function LoginPage() {
         </Button>
       </form>
       <p className={styles.note}>
-        <span aria-hidden="true">🔒</span> Seus dados estão protegidos com criptografia SSL
+        <LockIcon /> Seus dados estão protegidos com criptografia SSL
       </p>
       <p className={styles.switch}>
         Não tem uma conta? <Link to={paths.signup.getHref()}>Criar conta</Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** A drawn padlock: an emoji renders as an empty box on systems without an emoji font. */
+function LockIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-icon="lock"
+    >
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
   );
 }

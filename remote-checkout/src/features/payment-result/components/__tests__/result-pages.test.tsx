@@ -38,6 +38,7 @@ test('success from the navigation state: id, date and time, method and amount, w
   const { fetchMock } = installFakeApi({});
   renderAt({ pathname: '/payment-success', search: `?id=${TX_ID}`, state: { receipt: RECEIPT } });
   expect(screen.getByRole('heading', { name: 'Pagamento aprovado' })).toBeInTheDocument();
+  expect(document.title).toBe('Pagamento aprovado — Pagora');
   expect(screen.getByText(TX_ID)).toBeInTheDocument();
   expect(screen.getByText('14/03/2026 15:05')).toBeInTheDocument();
   expect(screen.getByText('Cartão de Crédito')).toBeInTheDocument();
