@@ -12,6 +12,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const field = (label: string) => screen.getByLabelText(label);
+/** GET /me: the brand the server holds now (the brand card reads it when it opens). */
+const meReply =
+  (settings = DEMO_SETTINGS) =>
+  () =>
+    answerOf(accountsContract.me, { user: demoUser('marketplace'), settings });
 const save = () => screen.getByRole('button', { name: 'Salvar alterações' });
 
 beforeEach(() => {
@@ -111,7 +116,7 @@ test("the server's message is shown when the profile is refused", async () => {
 });
 
 test('only a marketplace sees the brand card', async () => {
-  fakeApi({});
+  fakeApi({ 'GET /me': meReply() });
   signInAs('seller');
   const { unmount } = renderApp('/settings');
   expect(screen.queryByRole('heading', { name: 'Identidade visual' })).not.toBeInTheDocument();
@@ -119,6 +124,7 @@ test('only a marketplace sees the brand card', async () => {
   signInAs('marketplace');
   renderApp('/settings');
   expect(screen.getByRole('heading', { name: 'Identidade visual' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Salvar identidade visual' })).toBeInTheDocument();
 });
 
 describe('brand card', () => {
@@ -126,9 +132,10 @@ describe('brand card', () => {
 
   test('refuses files that are not images or are over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    fakeApi({});
+    fakeApi({ 'GET /me': meReply() });
     signInAs('marketplace');
     renderApp('/settings');
+    await screen.findByRole('button', { name: 'Salvar identidade visual' });
     await user.upload(upload('Logo'), new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem')).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
@@ -136,9 +143,11 @@ describe('brand card', () => {
     expect(await screen.findByText('Arquivo muito grande. Máximo 5MB')).toBeInTheDocument();
   });
 
-  test('uploads colours and a logo as multipart and applies the answer', async () => {
+  test('opens on the brand the server holds now (not the login copy), uploads it as multipart, applies the answer', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
+      // Changed since this session logged in (another tab, another owner).
+      'GET /me': meReply({ ...DEMO_SETTINGS, secondaryColor: '#445566' }),
       'PUT /update-branch/3': () =>
         answerOf(accountsContract.updateBrand, {
           message: 'Configurações atualizadas',
@@ -147,6 +156,8 @@ describe('brand card', () => {
     });
     signInAs('marketplace');
     renderApp('/settings');
+    await screen.findByRole('button', { name: 'Salvar identidade visual' });
+    expect(screen.getByLabelText('Cor secundária')).toHaveValue('#445566');
     await user.upload(upload('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('Logo carregada com sucesso!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
@@ -155,7 +166,7 @@ describe('brand card', () => {
     expect(call).toMatchObject({ method: 'PUT', url: '/update-branch/3' });
     const form = call?.body as FormData;
     expect(form.get('primaryColor')).toBe('#0f766e');
-    expect(form.get('secondaryColor')).toBe('#f59e0b');
+    expect(form.get('secondaryColor')).toBe('#445566');
     expect(form.get('cliente_id')).toBe('3');
     expect(form.get('logo')).toBeInstanceOf(File);
     await waitFor(() => expect(useSession.getState().settings?.primaryColor).toBe('#112233'));
@@ -163,13 +174,14 @@ describe('brand card', () => {
 
   test('a failed save reads "Erro ao atualizar configurações"; removing a logo says so', async () => {
     const user = userEvent.setup();
-    fakeApi({ 'PUT /update-branch/3': () => ({ status: 500, data: { message: 'x', code: 'INTERNAL' } }) });
-    useSession.getState().signIn({
-      user: demoUser('marketplace'),
-      token: 't',
-      settings: { ...DEMO_SETTINGS, logo: '/api/uploads/a.png', logoMini: '/api/uploads/b.png' },
+    const withLogos = { ...DEMO_SETTINGS, logo: '/api/uploads/a.png', logoMini: '/api/uploads/b.png' };
+    fakeApi({
+      'GET /me': meReply(withLogos),
+      'PUT /update-branch/3': () => ({ status: 500, data: { message: 'x', code: 'INTERNAL' } }),
     });
+    useSession.getState().signIn({ user: demoUser('marketplace'), token: 't', settings: withLogos });
     renderApp('/settings');
+    await screen.findByRole('button', { name: 'Salvar identidade visual' });
     const [removeLogo, removeMini] = screen.getAllByRole('button', { name: 'Remover' });
     await user.click(removeLogo!);
     expect(await screen.findByText('Logo removida com sucesso!')).toBeInTheDocument();
@@ -177,5 +189,21 @@ describe('brand card', () => {
     expect(await screen.findByText('Logo Mini removida com sucesso!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
     expect(await screen.findByText('Erro ao atualizar configurações')).toBeInTheDocument();
+  });
+
+  test('a failed read of the brand offers a retry instead of a stale form', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi({
+      'GET /me': () =>
+        fail ? { status: 500, data: { message: 'Falha ao carregar', code: 'INTERNAL' } } : meReply()(),
+    });
+    signInAs('marketplace');
+    renderApp('/settings');
+    expect(await screen.findByText('Falha ao carregar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar identidade visual' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Salvar identidade visual' })).toBeInTheDocument();
   });
 });

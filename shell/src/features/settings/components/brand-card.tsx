@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useSession } from '@pagora/shared/client';
-import { Button, Card } from '@pagora/shared/ui/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { messageOf, useSession } from '@pagora/shared/client';
+import type { BrandSettings } from '@pagora/shared/contracts';
+import { Button, Card, ErrorState, Spinner } from '@pagora/shared/ui/core';
+import { getCurrentBrand } from '../api/get-current-brand';
 import { DEFAULT_BRAND } from '../../branding/brand-theme';
 import { useUpdateBranding } from '../hooks/use-update-branding';
 import { LogoPicker } from './logo-picker';
@@ -38,9 +40,41 @@ function ColorField({
   );
 }
 
-/** Visual identity: for role marketplace only (the settings page decides). */
+type Loaded =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; brand: BrandSettings };
+
+/**
+ * Visual identity: for role marketplace only (the settings page decides). The form opens on the
+ * brand the server holds now, not the session's copy from the login: saving a stale form would
+ * write an old brand over a newer one.
+ */
 export function BrandCard() {
-  const settings = useSession((s) => s.settings);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const load = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    getCurrentBrand().then(
+      (brand) => {
+        useSession.getState().setSettings(brand);
+        setLoaded({ status: 'ready', brand });
+      },
+      (err: unknown) =>
+        setLoaded({ status: 'error', message: messageOf(err, 'Erro ao carregar a identidade visual.') }),
+    );
+  }, []);
+  useEffect(load, [load]);
+  if (loaded.status === 'ready') return <BrandForm settings={loaded.brand} />;
+  return (
+    <Card title="Identidade visual">
+      {loaded.status === 'loading' ? (
+        <Spinner centered label="Carregando identidade visual..." />
+      ) : (
+        <ErrorState message={loaded.message} onRetry={load} />
+      )}
+    </Card>
+  );
+}
+
+function BrandForm({ settings }: { settings: BrandSettings }) {
   const [primaryColor, setPrimary] = useState(settings?.primaryColor || DEFAULT_BRAND.primaryColor);
   const [secondaryColor, setSecondary] = useState(settings?.secondaryColor || DEFAULT_BRAND.secondaryColor);
   const [logo, setLogo] = useState<LogoState>({
