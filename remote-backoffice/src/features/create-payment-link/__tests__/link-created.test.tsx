@@ -1,12 +1,46 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { linksContract } from '@pagora/shared/contracts';
+import { linksContract, sellersContract, type SellerRecord } from '@pagora/shared/contracts';
 import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { demoLink } from '../../../testing/link-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const LINK_ID = 'Zx8_link-id';
+
+/** A seller of the marketplace as /sellers-list answers it (only id, name and e-mail matter here). */
+function demoSellerRecord(n: number, id: string, nome: string): SellerRecord {
+  const address = {
+    street: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: 'Brasil',
+  };
+  return {
+    id,
+    id_seller: `zoop-${n}`,
+    marketplaceId: 'mkt-1',
+    marketplace: { id: 'mkt-1', nome: 'Loja Alfa' },
+    cliente: {
+      id: `user-${id}`,
+      nome,
+      email: `${id}@pagora.demo`,
+      cpf_cnpj: '',
+      contactPerson: '',
+      phone: '',
+      website: '',
+      id_juros: null,
+      taxa_padrao: 0,
+      taxa_repasse_juros: 0,
+      address,
+    },
+    createdAt: '2026-03-01T12:00:00.000Z',
+  };
+}
 /** What the API answers for the created link (only its id matters to the page). */
 const created = () =>
   answerOf(linksContract.create, {
@@ -44,6 +78,8 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
       new Promise<FakeReply>((resolve) => {
         answer = resolve;
       }),
+    'GET /split-recipients': () =>
+      answerOf(linksContract.splitRecipients, { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima' }] }),
   });
   renderPage('/create-payment-link');
   await fillForm(user);
@@ -74,7 +110,8 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
   expect(summary.getByText('R$ 1.234,50')).toBeInTheDocument();
   expect(summary.getByText('Pedido #123')).toBeInTheDocument();
   expect(summary.getByText('PIX, Cartão de Crédito')).toBeInTheDocument();
-  expect(summary.getByText('seller-bruno: 12,5%')).toBeInTheDocument();
+  // The recipient by name, not by id.
+  expect(summary.getByText('Bruno Lima: 12,5%')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Copiar' }));
   expect(await screen.findByText('Link copiado para a área de transferência!')).toBeInTheDocument();
@@ -137,4 +174,43 @@ test('a network failure reads "Ocorreu um erro"', async () => {
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   expect(await screen.findByText('Ocorreu um erro')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Gerar link de pagamento' })).toBeEnabled();
+});
+
+test("a marketplace picks the link's seller from its own sellers, searched by name", async () => {
+  resetState();
+  signInAs('marketplace');
+  const user = userEvent.setup();
+  const page = (dados: { id: string; nome: string }[]) =>
+    answerOf(sellersContract.sellersList, {
+      dados: dados.map((d, i) => demoSellerRecord(i + 1, d.id, d.nome)),
+      total: dados.length,
+      page: 1,
+      pageSize: 50,
+    });
+  const api = fakeApi({
+    'GET /sellers-list': ({ params }) =>
+      (params as { q?: string } | undefined)?.q === 'ana'
+        ? page([{ id: 'seller-ana', nome: 'Ana Doces' }])
+        : page([
+            { id: 'seller-ana', nome: 'Ana Doces' },
+            { id: 'seller-bruno', nome: 'Bruno Lima' },
+          ]),
+    'POST /register-payment': created,
+  });
+  renderPage('/create-payment-link');
+  expect(screen.queryByLabelText('ID do vendedor')).not.toBeInTheDocument();
+  const select = screen.getByLabelText('Vendedor');
+  expect(
+    await within(select).findByRole('option', { name: 'Bruno Lima (seller-bruno@pagora.demo)' }),
+  ).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Buscar vendedor'), 'ana');
+  await waitFor(() =>
+    expect(within(select).queryByRole('option', { name: /Bruno/ })).not.toBeInTheDocument(),
+  );
+  await user.selectOptions(select, 'seller-ana');
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10,00');
+  await user.type(screen.getByLabelText('Descrição'), 'Pedido');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  expect(await screen.findByText('Link de pagamento criado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo('POST /register-payment')[0]?.body).toMatchObject({ seller_id: 'seller-ana' });
 });

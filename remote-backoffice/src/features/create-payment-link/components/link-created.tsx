@@ -10,6 +10,7 @@ import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
+import { useSplitRecipients } from '../hooks/use-split-recipients';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
 
@@ -24,6 +25,9 @@ export interface LinkCreatedProps {
 /** The success view: the shareable address, a summary, and where to go next. */
 export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
   const navigate = useNavigate();
+  // Split recipients by name (an id means nothing to the seller reading the summary).
+  const recipients = useSplitRecipients(link.splitPayments.length > 0);
+  const nameOf = (recipientId: string) => recipients.find((r) => r.id === recipientId)?.nome ?? recipientId;
   const url = paymentLinkUrl(id);
 
   const copy = async () => {
@@ -67,7 +71,7 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
                   {link.splitPayments.map((s) => (
                     <li
                       key={s.recipient}
-                    >{`${s.recipient}: ${hundredthsToDecimalText(s.percentageHundredths)}%`}</li>
+                    >{`${nameOf(s.recipient)}: ${hundredthsToDecimalText(s.percentageHundredths)}%`}</li>
                   ))}
                 </ul>
               </dd>

@@ -7,6 +7,7 @@ import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
 import { useLinkForm } from '../hooks/use-link-form';
+import { SellerPicker } from './seller-picker';
 import { SplitSection } from './split-section';
 import styles from './create-payment-link.module.css';
 
@@ -48,15 +49,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
   return (
     <Card>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Criar link de pagamento">
-        {isMarketplace ? (
-          <Input
-            label="ID do vendedor"
-            value={sellerId}
-            onChange={(e) => setSellerId(e.target.value)}
-            hint="O link é criado para um vendedor do seu marketplace."
-            autoComplete="off"
-          />
-        ) : null}
+        {isMarketplace ? <SellerPicker value={sellerId} onChange={setSellerId} /> : null}
         <div className={styles.row}>
           <Input
             label="Valor do pagamento (R$)"
