@@ -21,3 +21,19 @@ test('an unreachable remote shows its fallback while the shell and other remotes
   await sidebar(page).getByRole('link', { name: 'Configurações' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 });
+
+test("the payer's page says so, in pt-BR with a retry, when its scripts cannot load", async ({ page }) => {
+  // A payer on a bad connection: every script of the checkout fails.
+  await page.route('**/remotes/checkout/**/*.js', (route) => route.abort());
+  await page.goto('/pay/link-que-nao-carrega-000000');
+  await expect(page.getByText('Carregando pagamento...')).toBeVisible();
+  const failed = page.getByRole('alert');
+  await expect(failed).toContainText(
+    'Não foi possível carregar a página de pagamento. Verifique sua conexão e tente novamente.',
+    { timeout: 15_000 },
+  );
+  // The retry reloads the same page; once the scripts load, the checkout answers for the link.
+  await page.unroute('**/remotes/checkout/**/*.js');
+  await failed.getByRole('link', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+});
