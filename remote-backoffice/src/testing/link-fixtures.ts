@@ -1,4 +1,5 @@
-import type { LinkView } from '@pagora/shared/contracts';
+import { answerOf } from '@pagora/shared/client/testing';
+import { linksContract, type LinkView } from '@pagora/shared/contracts';
 
 /** A link as the back office's endpoints answer it (`linkViewSchema`): list, create, update. */
 export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
@@ -22,4 +23,24 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     marketplace: { id: 'mk-1', nome: 'Mercado Central' },
     ...patch,
   };
+}
+
+/**
+ * What `GET /payment/:userId` answers for `links` and a request's query: searched (description or
+ * id, case-insensitive) and paged as the server does. Tests check what the screen sends and shows.
+ */
+export function linksPage(links: readonly LinkView[], params: unknown = {}) {
+  const query = (params ?? {}) as { q?: string; page?: number; pageSize?: number };
+  const q = query.q?.trim().toLowerCase();
+  const found = q
+    ? links.filter((l) => l.description.toLowerCase().includes(q) || l.id.toLowerCase().includes(q))
+    : links;
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 25);
+  return answerOf(linksContract.list, {
+    payments: found.slice((page - 1) * pageSize, page * pageSize),
+    total: found.length,
+    page,
+    pageSize,
+  });
 }

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { paths, useSession } from '@pagora/shared/client';
 import type { UserView } from '@pagora/shared/contracts';
+import { queryClient } from '@pagora/shared/data';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import CreatePaymentLinkPage from '../app/routes/create-payment-link-page';
 import PaymentLinksPage from '../app/routes/payment-links-page';
@@ -57,5 +58,6 @@ export function signInAs(cargo: DemoRole) {
 export function resetState() {
   localStorage.clear();
   queryCache.clear();
+  queryClient.clear();
   useSession.setState({ user: null, token: null, settings: null, loading: false, error: null });
 }

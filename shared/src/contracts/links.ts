@@ -3,7 +3,7 @@ import { createPaymentLinkSchema, LINK_PAYMENT_METHODS, updatePaymentLinkSchema 
 import { brandSettingsSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 import { messageAnswerSchema } from './errors';
-import { uuidParam } from './params';
+import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 
 export const LINK_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
 export const LINK_TYPES = ['pagamento', 'assinatura'] as const;
@@ -82,6 +82,10 @@ export const payerLinkSchema = z.object({
 });
 export type PayerLink = z.infer<typeof payerLinkSchema>;
 
+/** The links list: 25 a page like the transactions, at most 100. */
+export const LINKS_PAGE_SIZE = 25;
+export const LINKS_PAGE_SIZE_MAX = 100;
+
 const linkAnswer = z.object({ message: z.string(), data: z.object({ payment: linkViewSchema }) });
 const optionalUuid = z
   .union([uuidParam, z.literal('')])
@@ -109,12 +113,14 @@ export const linksContract = {
     path: '/payment/:userId',
     tag: 'links',
     params: z.object({ userId: z.string().max(64) }),
+    summary: 'The caller’s links (an admin’s: all, filtered), newest first, paged and searched on the server.',
     query: z.object({
       marketplaceId: optionalUuid,
       sellerId: optionalUuid,
       q: z.string().trim().max(100).optional(),
+      ...pagingQuery({ defaultSize: LINKS_PAGE_SIZE, maxSize: LINKS_PAGE_SIZE_MAX }),
     }),
-    response: { 200: z.object({ payments: z.array(linkViewSchema) }) },
+    response: { 200: z.object({ payments: z.array(linkViewSchema), ...pageAnswerFields }) },
   }),
   filters: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { UUID_PATTERN } from './params';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
 
 /**
  * Sellers and marketplaces (spec 001 sections 2.1-2.3, 3, 5, 7 "Sellers and marketplaces"; spec 000
@@ -99,23 +99,11 @@ export const marketplaceRecordSchema = z.object({
 export type MarketplaceRecord = z.infer<typeof marketplaceRecordSchema>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const pageNumber = (message: string, max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(max, { error: message })
-      .default(fallback),
-  );
-
 export const SELLER_PAGE_SIZE_MAX = 100;
 
 /** Server-side paging and search (name, email, seller id, provider id, cliente id). */
 export const sellerListQuerySchema = z.object({
-  page: pageNumber('Página inválida.', 1_000_000, 1),
-  pageSize: pageNumber('Tamanho de página inválido.', SELLER_PAGE_SIZE_MAX, LIST_PAGE_SIZE),
+  ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: SELLER_PAGE_SIZE_MAX }),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa.' }).optional()),
   /** Admin only; ignored for a marketplace (its own sellers). */
   marketplaceId: z.preprocess(
@@ -125,12 +113,7 @@ export const sellerListQuerySchema = z.object({
 });
 export type SellerListQuery = z.input<typeof sellerListQuerySchema>;
 
-const sellerPage = z.object({
-  dados: z.array(sellerRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+const sellerPage = z.object({ dados: z.array(sellerRecordSchema), ...pageAnswerFields });
 
 const removed = z.object({ message: z.string(), dados: z.literal(true) });
 const pairParams = z.object({ id: z.string().max(64), clientId: z.string().max(64) });
@@ -177,12 +160,7 @@ export const clienteRecordSchema = z.discriminatedUnion('tipo', [
 ]);
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
 
-const clientePage = z.object({
-  dados: z.array(clienteRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+const clientePage = z.object({ dados: z.array(clienteRecordSchema), ...pageAnswerFields });
 
 export const sellersContract = {
   sellersList: endpoint({

@@ -7,7 +7,7 @@ import {
   TRANSACTIONS_PAGE_SIZE,
 } from '@pagora/shared';
 import { endpoint } from './endpoint';
-import { UUID_PATTERN, uuidParam } from './params';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery, uuidParam } from './params';
 
 export const TRANSACTION_PAGE_SIZE_MAX = 100;
 export const CSV_FORMATS = ['excel', 'rfc4180'] as const;
@@ -77,26 +77,9 @@ export const transactionFiltersSchema = z.object({
 });
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 
-export const transactionListQuerySchema = transactionFiltersSchema.extend({
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Página inválida.' })
-      .int({ error: 'Página inválida.' })
-      .min(1, { error: 'Página inválida.' })
-      .max(1_000_000, { error: 'Página inválida.' })
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Tamanho de página inválido.' })
-      .int({ error: 'Tamanho de página inválido.' })
-      .min(1, { error: 'Tamanho de página inválido.' })
-      .max(TRANSACTION_PAGE_SIZE_MAX, { error: `O tamanho máximo de página é ${TRANSACTION_PAGE_SIZE_MAX}.` })
-      .default(TRANSACTIONS_PAGE_SIZE),
-  ),
-});
+export const transactionListQuerySchema = transactionFiltersSchema.extend(
+  pagingQuery({ defaultSize: TRANSACTIONS_PAGE_SIZE, maxSize: TRANSACTION_PAGE_SIZE_MAX }),
+);
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 
 const moneySummary = z.object({
@@ -177,9 +160,7 @@ export const transactionsContract = {
     response: {
       200: z.object({
         transactions: z.object({ transacoes: z.array(transactionViewSchema) }),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
+        ...pageAnswerFields,
         summary: moneySummary,
       }),
     },

@@ -44,3 +44,4 @@ export {
   type CepAutofillState,
 } from './hooks/use-cep-autofill';
 export { useListState, type ListState, type ListStateOptions } from './hooks/use-list-state';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/use-debounced-value';

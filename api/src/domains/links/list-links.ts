@@ -6,7 +6,7 @@ import { linkScope } from './link-scope';
 import { listLinks, type LinkFilters } from './repository';
 
 /**
- * GET /payment/:userId: the caller's links, newest first. The path names the caller (the spec's
+ * GET /payment/:userId: the caller's links, newest first, one page. The path names the caller (the spec's
  * client sends its own id); another user's id answers 404, except for an admin, who sees all links
  * and narrows them with the filters.
  */
@@ -14,7 +14,7 @@ export async function listPaymentLinks(
   ctx: AppContext,
   who: Principal,
   userId: string,
-  filters: LinkFilters,
+  filters: LinkFilters & { page: number; pageSize: number },
 ) {
   if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound();
   return listLinks(ctx.db, linkScope(who), filters);

@@ -112,6 +112,31 @@ describe('payment links: list, edit, delete', () => {
     assert.deepEqual(await listIds(ana, 'seller@pagora.demo', `?marketplaceId=${m2}`), []);
   });
 
+  test('the list is paged on the server: 25 by default, total and page in the answer, search before paging', async () => {
+    const extra: string[] = [];
+    for (let i = 0; i < 27; i += 1)
+      extra.push(await api.createId(ana, { ...validLink, description: `Lote paginado ${i}` }));
+    const first = await api.list(ana, userId['seller@pagora.demo']!);
+    const page1 = first.json<{ payments: Listed[]; total: number; page: number; pageSize: number }>();
+    assert.equal(page1.payments.length, 25);
+    assert.equal(page1.total, 29);
+    assert.deepEqual([page1.page, page1.pageSize], [1, 25]);
+    assert.equal(page1.payments[0]?.id, extra.at(-1));
+    const page2 = (await api.list(ana, userId['seller@pagora.demo']!, '?page=2')).json<{
+      payments: Listed[];
+    }>();
+    assert.deepEqual(
+      page2.payments.map((p) => p.id),
+      [extra[1], extra[0], linkOf.ana, linkOf.anaOld],
+    );
+    const searched = await listIds(ana, 'seller@pagora.demo', '?q=lote%20paginado&pageSize=5&page=6');
+    assert.deepEqual(searched, [extra[1], extra[0]]);
+    for (const bad of ['?page=0', '?pageSize=101', '?page=abc'])
+      assert.equal((await api.list(ana, userId['seller@pagora.demo']!, bad)).statusCode, 400, bad);
+    // Leave the other tests' fixtures as they were.
+    for (const id of extra) await api.remove(ana, id);
+  });
+
   test('GET /payment-filters gives the admin the option lists', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment-filters', headers: admin });
     assert.equal(res.statusCode, 200);

@@ -1,11 +1,9 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { marketplaces, sellers } from '../accounts';
 import { paymentLinks, type PaymentLinkRow } from './tables';
 
 /** Plain-object reads and writes of payment links; `scope` conditions come from `link-scope.ts`. */
-
-export const LIST_LIMIT = 500;
 
 const linkWithNames = {
   link: paymentLinks,
@@ -18,25 +16,31 @@ export type LinkFilters = { marketplaceId?: string; sellerId?: string; q?: strin
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Live (not deleted) links within `scope`, newest first. */
-export async function listLinks(db: Db, scope: SQL, filters: LinkFilters = {}): Promise<LinkWithNames[]> {
+/** Live (not deleted) links within `scope`, newest first, one page; `total` counts them all. */
+export async function listLinks(
+  db: Db,
+  scope: SQL,
+  filters: LinkFilters & { page: number; pageSize: number },
+): Promise<{ rows: LinkWithNames[]; total: number }> {
   const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
-  return db
+  const where = and(
+    scope,
+    isNull(paymentLinks.deletedAt),
+    filters.marketplaceId ? eq(paymentLinks.marketplaceId, filters.marketplaceId) : undefined,
+    filters.sellerId ? eq(paymentLinks.sellerId, filters.sellerId) : undefined,
+    pattern ? or(ilike(paymentLinks.description, pattern), ilike(paymentLinks.id, pattern)) : undefined,
+  );
+  const rows = await db
     .select(linkWithNames)
     .from(paymentLinks)
     .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
     .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
-    .where(
-      and(
-        scope,
-        isNull(paymentLinks.deletedAt),
-        filters.marketplaceId ? eq(paymentLinks.marketplaceId, filters.marketplaceId) : undefined,
-        filters.sellerId ? eq(paymentLinks.sellerId, filters.sellerId) : undefined,
-        pattern ? or(ilike(paymentLinks.description, pattern), ilike(paymentLinks.id, pattern)) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
-    .limit(LIST_LIMIT);
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  const [counted] = await db.select({ n: count() }).from(paymentLinks).where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** One live link within `scope`, with names; undefined when foreign, deleted or unknown. */

@@ -35,8 +35,9 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: LINK_ROLES },
     handler: async (request) => {
       const who = requirePrincipal(request);
-      const links = await listPaymentLinks(app.ctx, who, request.params.userId, request.query);
-      return { payments: links.map(linkView) };
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listPaymentLinks(app.ctx, who, request.params.userId, request.query);
+      return { payments: rows.map(linkView), total, page, pageSize };
     },
   });
 

@@ -10,11 +10,11 @@ import {
   RefreshButton,
   SelectFilter,
   countLine,
+  useDebouncedValue,
   useListState,
 } from '@pagora/shared/ui';
 import { useMarketplaceOptions } from '../api/get-marketplace-options';
 import { useSellers } from '../api/get-sellers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddSellerModal } from './add-seller-modal';
 import { DeleteSellerModal } from './delete-seller-modal';
 import { EditSellerModal } from './edit-seller-modal';

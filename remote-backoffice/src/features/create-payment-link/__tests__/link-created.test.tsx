@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { linksContract, sellersContract, type SellerRecord } from '@pagora/shared/contracts';
 import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
-import { demoLink } from '../../../testing/link-fixtures';
+import { demoLink, linksPage } from '../../../testing/link-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const LINK_ID = 'Zx8_link-id';
@@ -135,7 +135,7 @@ test('"Voltar para listagem" and the back button go to /payments', async () => {
   const user = userEvent.setup();
   fakeApi({
     'POST /register-payment': created,
-    'GET /payment/user-seller': () => answerOf(linksContract.list, { payments: [] }),
+    'GET /payment/user-seller': ({ params }) => linksPage([], params),
   });
   renderPage('/create-payment-link');
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Input, SelectFilter } from '@pagora/shared/ui';
+import { Input, SelectFilter, useDebouncedValue } from '@pagora/shared/ui';
 import { getOwnSellers, type SellerChoice } from '../api/get-own-sellers';
 import styles from './create-payment-link.module.css';
-
-const SEARCH_DELAY_MS = 250;
 
 /**
  * A marketplace creates a link for one of its sellers: it searches them by name or e-mail and picks
@@ -19,25 +17,23 @@ export function SellerPicker({
   error?: string | undefined;
 }) {
   const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim());
   const [found, setFound] = useState<{ sellers: SellerChoice[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => {
-      getOwnSellers(term.trim()).then(
-        (result) => {
-          if (!live) return;
-          setFailed(false);
-          setFound(result);
-        },
-        () => live && setFailed(true),
-      );
-    }, SEARCH_DELAY_MS);
+    getOwnSellers(search).then(
+      (result) => {
+        if (!live) return;
+        setFailed(false);
+        setFound(result);
+      },
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [term]);
+  }, [search]);
 
   const sellers = found?.sellers ?? [];
   const more = found && found.total > sellers.length ? found.total - sellers.length : 0;

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { linksContract } from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
-import { demoLink } from '../../../testing/link-fixtures';
+import { demoLink, linksPage } from '../../../testing/link-fixtures';
 
 beforeEach(() => {
   resetState();
@@ -16,9 +16,12 @@ test('an admin sees all links, filters them on the server, and has no reload or 
   const user = userEvent.setup();
   const api = fakeApi({
     'GET /payment/user-admin': ({ params }) =>
-      answerOf(linksContract.list, {
-        payments: params.sellerId === 'seller-2' ? [demoLink(2)] : [demoLink(2), demoLink(1)],
-      }),
+      linksPage(
+        (params as { sellerId?: string }).sellerId === 'seller-2'
+          ? [demoLink(2)]
+          : [demoLink(2), demoLink(1)],
+        params,
+      ),
     'GET /payment-filters': () =>
       answerOf(linksContract.filters, {
         marketplaces: [

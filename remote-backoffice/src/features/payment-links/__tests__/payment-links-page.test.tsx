@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { linksContract } from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
-import { demoLink } from '../../../testing/link-fixtures';
+import { demoLink, linksPage } from '../../../testing/link-fixtures';
 
 const LIST = 'GET /payment/user-seller';
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => act(() => toast.remove()));
 
 test('a seller without links sees the empty state with the create link', async () => {
-  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [] }) });
+  fakeApi({ [LIST]: ({ params }) => linksPage([], params) });
   renderPage('/payments');
   expect(screen.getByRole('heading', { level: 1, name: 'Links de Pagamento' })).toBeInTheDocument();
   expect(await screen.findByText('Nenhum link encontrado')).toBeInTheDocument();
@@ -26,11 +26,12 @@ test('a seller without links sees the empty state with the create link', async (
 
 test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and searches by description or id', async () => {
   const user = userEvent.setup();
-  fakeApi({
-    [LIST]: () =>
-      answerOf(linksContract.list, {
-        payments: [demoLink(2, { description: 'Bolo de cenoura' }), demoLink(1, { type: 'assinatura' })],
-      }),
+  const api = fakeApi({
+    [LIST]: ({ params }) =>
+      linksPage(
+        [demoLink(2, { description: 'Bolo de cenoura' }), demoLink(1, { type: 'assinatura' })],
+        params,
+      ),
   });
   renderPage('/payments');
   await screen.findByRole('table');
@@ -45,22 +46,24 @@ test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and search
   expect(rows()[0]).toHaveTextContent('R$ 2,50');
   expect(rows()[1]).toHaveTextContent('Assinatura');
 
+  // The search runs on the server, once typing pauses.
   await user.type(screen.getByLabelText('Buscar'), 'CENOURA');
-  expect(rows()).toHaveLength(1);
+  await waitFor(() => expect(rows()).toHaveLength(1));
   expect(rows()[0]).toHaveTextContent('Bolo de cenoura');
+  expect(api.calls.at(-1)?.params).toMatchObject({ q: 'CENOURA', page: 1, pageSize: 25 });
   await user.clear(screen.getByLabelText('Buscar'));
   await user.type(screen.getByLabelText('Buscar'), 'link-001');
+  await waitFor(() => expect(rows()[0]).toHaveTextContent('Pedido 1'));
   expect(rows()).toHaveLength(1);
-  expect(rows()[0]).toHaveTextContent('Pedido 1');
   await user.type(screen.getByLabelText('Buscar'), 'x');
-  expect(screen.getByText('Nenhum link encontrado')).toBeInTheDocument();
+  expect(await screen.findByText('Nenhum link encontrado')).toBeInTheDocument();
 });
 
 test('delete asks for confirmation, removes the link and reloads the list', async () => {
   const user = userEvent.setup();
   let links = [demoLink(2), demoLink(1)];
   const api = fakeApi({
-    [LIST]: () => answerOf(linksContract.list, { payments: links }),
+    [LIST]: ({ params }) => linksPage(links, params),
     'DELETE /payment-remove/link-002': () => {
       links = links.filter((l) => l.id !== 'link-002');
       return answerOf(linksContract.remove, { message: 'Link de pagamento excluído com sucesso!' });
@@ -87,7 +90,7 @@ test('delete asks for confirmation, removes the link and reloads the list', asyn
 test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the link', async () => {
   const user = userEvent.setup();
   fakeApi({
-    [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }),
+    [LIST]: ({ params }) => linksPage([demoLink(1)], params),
     'DELETE /payment-remove/link-001': () => ({
       status: 404,
       data: { message: 'Não encontrado', code: 'NOT_FOUND' },
@@ -103,7 +106,7 @@ test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the 
 test('edit sends the four fields; save is disabled without a method', async () => {
   const user = userEvent.setup();
   const api = fakeApi({
-    [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }),
+    [LIST]: ({ params }) => linksPage([demoLink(1)], params),
     'PUT /payment-update/link-001': () =>
       answerOf(linksContract.update, {
         message: 'Link de pagamento atualizado com sucesso!',
@@ -140,7 +143,7 @@ test('edit sends the four fields; save is disabled without a method', async () =
 
 test('copy gives "Link copiado!" and the view action opens /pay/:id in a new tab', async () => {
   const user = userEvent.setup();
-  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
+  fakeApi({ [LIST]: ({ params }) => linksPage([demoLink(1)], params) });
   renderPage('/payments');
   await user.click(await screen.findByRole('button', { name: 'Copiar link Pedido 1' }));
   expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
@@ -150,30 +153,28 @@ test('copy gives "Link copiado!" and the view action opens /pay/:id in a new tab
   expect(view).toHaveAttribute('target', '_blank');
 });
 
-test('the list is cached for the page load; "Atualizar" asks the server again', async () => {
+test('"Atualizar" asks the server again', async () => {
   const user = userEvent.setup();
-  const api = fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
-  const first = renderPage('/payments');
-  await screen.findByRole('table');
-  first.unmount();
+  const api = fakeApi({ [LIST]: ({ params }) => linksPage([demoLink(1)], params) });
   renderPage('/payments');
-  expect(screen.getByRole('table')).toBeInTheDocument();
+  await screen.findByRole('table');
   expect(api.calls).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-  await screen.findByRole('table');
-  expect(api.calls).toHaveLength(2);
+  await waitFor(() => expect(api.calls).toHaveLength(2));
 });
 
 test('pages of 25 with Anterior/Próxima', async () => {
   const user = userEvent.setup();
   const links = Array.from({ length: 30 }, (_, i) => demoLink(30 - i));
-  fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: links }) });
+  const api = fakeApi({ [LIST]: ({ params }) => linksPage(links, params) });
   renderPage('/payments');
   await screen.findByRole('table');
   expect(rows()).toHaveLength(25);
   expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Próxima' }));
-  expect(rows()).toHaveLength(5);
+  // Each page is asked of the server.
+  await waitFor(() => expect(rows()).toHaveLength(5));
+  expect(api.calls.at(-1)?.params).toMatchObject({ page: 2, pageSize: 25 });
   expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -181,13 +182,14 @@ test('a load failure shows the error with a retry', async () => {
   const user = userEvent.setup();
   let fail = true;
   fakeApi({
-    [LIST]: () =>
+    [LIST]: ({ params }) =>
       fail
         ? { status: 500, data: { message: 'Erro interno', code: 'INTERNAL' } }
-        : answerOf(linksContract.list, { payments: [demoLink(1)] }),
+        : linksPage([demoLink(1)], params),
   });
   renderPage('/payments');
-  expect(await screen.findByText('Erro interno')).toBeInTheDocument();
+  // The data layer retries a failed read once before it shows the error.
+  expect(await screen.findByText('Erro interno', {}, { timeout: 4000 })).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -200,7 +202,7 @@ test('on small screens the links are cards', async () => {
     matches: true,
   })) as typeof window.matchMedia;
   try {
-    fakeApi({ [LIST]: () => answerOf(linksContract.list, { payments: [demoLink(1)] }) });
+    fakeApi({ [LIST]: ({ params }) => linksPage([demoLink(1)], params) });
     renderPage('/payments');
     const cards = await screen.findByRole('list', { name: 'Links de pagamento' });
     expect(within(cards).getByRole('heading', { name: 'Pedido 1' })).toBeInTheDocument();

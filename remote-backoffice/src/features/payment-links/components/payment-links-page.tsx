@@ -1,13 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGINATION_MAX_BUTTONS } from '@pagora/shared';
-import { paths, roleOf, useSession } from '@pagora/shared/client';
-import { Button, EmptyState, ErrorState, Input, PageHeader, Pagination, Spinner } from '@pagora/shared/ui';
-import type { PaymentLink, PaymentLinkFilters } from '../api/get-payment-links';
+import { messageOf, paths, roleOf, useSession } from '@pagora/shared/client';
+import { LINKS_PAGE_SIZE } from '@pagora/shared/contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageHeader,
+  Pagination,
+  Spinner,
+  useDebouncedValue,
+} from '@pagora/shared/ui';
+import {
+  useInvalidatePaymentLinks,
+  usePaymentLinks,
+  type PaymentLink,
+  type PaymentLinkFilters,
+} from '../api/get-payment-links';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useManageLink } from '../hooks/use-manage-link';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
-import { usePaymentLinks } from '../hooks/use-payment-links';
 import { AdminFilters } from './admin-filters';
 import { DeleteLinkModal } from './delete-link-modal';
 import { EditLinkModal } from './edit-link-modal';
@@ -15,13 +29,7 @@ import { LinkCards } from './link-cards';
 import { LinksTable } from './links-table';
 import styles from './payment-links.module.css';
 
-export const LINKS_PAGE_SIZE = 25;
-
-/** Search by description or id, case-insensitive. */
-function matches(link: PaymentLink, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  return !q || link.description.toLowerCase().includes(q) || link.id.toLowerCase().includes(q);
-}
+export const LINKS_LOAD_FAILED = 'Não foi possível carregar os links de pagamento.';
 
 export function PaymentLinksPage() {
   const isAdmin = useSession((s) => roleOf(s.user) === 'admin');
@@ -30,15 +38,28 @@ export function PaymentLinksPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<PaymentLink | null>(null);
   const [deleting, setDeleting] = useState<PaymentLink | null>(null);
-  const { links, loading, error, reload } = usePaymentLinks(filters);
+  const userId = useSession((s) => (s.user ? String(s.user.id) : null));
+  // Search, filters and paging run on the server (25 a page): a seller with thousands of links
+  // downloads one page, not all of them.
+  const q = useDebouncedValue(search.trim());
+  const links = usePaymentLinks(userId, {
+    ...filters,
+    q: q || undefined,
+    page,
+    pageSize: LINKS_PAGE_SIZE,
+  });
+  const reload = () => links.refetch();
+  const invalidate = useInvalidatePaymentLinks();
   const filterOptions = usePaymentFilters(isAdmin);
-  const { update, remove, busy } = useManageLink(reload);
+  const { update, remove, busy } = useManageLink(invalidate);
   const isMobile = useIsMobile();
 
-  const found = useMemo(() => links.filter((l) => matches(l, search)), [links, search]);
-  const pageCount = Math.max(1, Math.ceil(found.length / LINKS_PAGE_SIZE));
+  const visible = links.data?.payments ?? [];
+  const total = links.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LINKS_PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  const visible = found.slice((current - 1) * LINKS_PAGE_SIZE, current * LINKS_PAGE_SIZE);
+  const loading = links.isPending;
+  const error = links.isError ? messageOf(links.error, LINKS_LOAD_FAILED) : null;
   const createLink = (
     <Link className={styles.linkButton} to={paths.createPaymentLink.getHref()}>
       Criar Link de Pagamento
@@ -46,7 +67,10 @@ export function PaymentLinksPage() {
   );
 
   const confirmDelete = async (link: PaymentLink) => {
-    if (await remove(link.id)) setDeleting(null);
+    if (!(await remove(link.id))) return;
+    setDeleting(null);
+    // The last link of a later page is gone: show the page before it.
+    if (visible.length === 1 && page > 1) setPage(page - 1);
   };
 
   let content;
@@ -69,7 +93,7 @@ export function PaymentLinksPage() {
               <Button
                 variant="secondary"
                 onClick={() => void reload()}
-                loading={loading}
+                loading={links.isFetching}
                 loadingText="Atualizando"
               >
                 Atualizar
