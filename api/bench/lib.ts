@@ -29,19 +29,18 @@ export function startServer(kind: 'bare' | 'api', env: Record<string, string> = 
 
 export type Measure = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-export async function measure(
-  name: string,
-  opts: {
-    url: string;
-    method?: 'GET' | 'POST';
-    headers?: Record<string, string>;
-    body?: string;
-    connections?: number;
-    duration?: number;
-    /** Seconds of discarded load first, so JIT and caches are warm when measuring starts. */
-    warmup?: number;
-  },
-): Promise<Measure> {
+export type MeasureOptions = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+  /** Seconds of discarded load first, so JIT and caches are warm when measuring starts. */
+  warmup?: number;
+};
+
+export async function measure(name: string, opts: MeasureOptions): Promise<Measure> {
   if ((opts.warmup ?? 2) > 0)
     await measure(`${name} (warm-up)`, { ...opts, duration: opts.warmup ?? 2, warmup: 0 });
   const result = await autocannon({

@@ -1,14 +1,55 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, startServer, type Measure } from './lib';
+import { measure, startServer, type Measure, type MeasureOptions } from './lib';
 import { scaleScenario } from './scale';
 import { sellersScenario } from './sellers';
 import { scenarios } from './scenarios';
 
+/** Rounds of bare/API alternation per ratio scenario (`BENCH_ROUNDS`), seconds each side. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+type Row = Measure & { share?: number; target?: number; rounds?: string };
+
+/**
+ * A ratio measured so it means the same on a busy and an idle machine: bare, then the API route,
+ * alternately, `ROUNDS` times; the share is the median of the per-round ratios (a burst of load
+ * from elsewhere lands on one round's pair, not on one side of the comparison).
+ */
+async function alternate(name: string, bareUrl: string, api: MeasureOptions, target: number): Promise<Row> {
+  const ratios: number[] = [];
+  let last: Measure | null = null;
+  await measure(`${name} (warm-up)`, { ...api, duration: 2, warmup: 0 });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bare = await measure('bare', { url: `${bareUrl}/bare`, duration: ROUND_SECONDS, warmup: 0 });
+    last = await measure(name, { ...api, duration: ROUND_SECONDS, warmup: 0 });
+    ratios.push(last.rps / bare.rps);
+  }
+  return {
+    ...(last ?? { name, rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 }),
+    share: median(ratios),
+    target,
+    rounds: ratios.map((r) => `${(r * 100).toFixed(1)}%`).join(' '),
+  };
+}
+
 /**
  * `npm run bench`: each API scenario beside a bare Fastify route measured in the same run, as
- * requests per second, p99 latency and the share of the bare route's throughput.
+ * requests per second, p99 latency and the share of the bare route's throughput; the machine's
+ * load average is printed before and after.
  */
 async function main(): Promise<void> {
   // `npm run bench -- scale` runs only the PostgreSQL scale scenario.
@@ -17,36 +58,50 @@ async function main(): Promise<void> {
   if (process.argv.includes('sellers')) return sellersScenario();
   const bare = await startServer('bare');
   const api = await startServer('api');
-  const rows: Array<Measure & { share?: number; target?: number }> = [];
+  const rows: Row[] = [];
+  const loadBefore = load();
   try {
     await measure('warm-up', { url: `${bare.url}/bare`, duration: 2 });
     const baseline = await measure('bare Fastify GET /bare', { url: `${bare.url}/bare` });
     rows.push(baseline);
     for (const scenario of scenarios) {
+      if ('load' in scenario) {
+        rows.push(
+          await alternate(scenario.name, bare.url, await scenario.load(api.url), scenario.targetShare),
+        );
+        continue;
+      }
       const m = await scenario.run(api.url);
-      rows.push({
-        ...m,
-        share: m.rps / baseline.rps,
-        ...(scenario.targetShare ? { target: scenario.targetShare } : {}),
-      });
+      rows.push({ ...m, share: m.rps / baseline.rps });
     }
   } finally {
     bare.stop();
     api.stop();
   }
   printTable(rows);
+  console.log(
+    `\nload average (1, 5, 15 min): before ${loadBefore}, after ${load()} on ${os.cpus().length} CPUs`,
+  );
+  console.log(
+    `ratios: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (bare, then the API route)`,
+  );
+  for (const r of rows) if (r.rounds) console.log(`  ${r.name}: ${r.rounds}`);
   const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), load: { before: loadBefore, after: load() }, rows },
+      null,
+      2,
+    ),
   );
   if (rows.some((r) => r.target !== undefined && (r.share ?? 0) < r.target)) process.exitCode = 1;
   await sellersScenario();
   await scaleScenario();
 }
 
-function printTable(rows: Array<Measure & { share?: number; target?: number }>): void {
+function printTable(rows: Row[]): void {
   console.log(
     '\nscenario                                   req/s     p50 ms   p99 ms   vs bare   target   errors',
   );
