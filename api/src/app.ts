@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { accountRoutes } from './domains/accounts';
 import { authRoutes } from './domains/accounts';
 import { brandingRoutes } from './domains/accounts';
+import { auditRoutes } from './domains/audit';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(buyerRoutes);
       await api.register(recurrencePlanRoutes);
       await api.register(interestPlanRoutes);
+      await api.register(auditRoutes);
       await api.register(brandingRoutes);
       await api.register(cepRoutes);
     },

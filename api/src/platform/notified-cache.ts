@@ -1,5 +1,8 @@
 import type { Database } from './db/client';
 
+/** Invalidating this key empties the whole cache (here and on every instance). */
+export const ALL_KEYS = '*';
+
 /**
  * An in-memory read cache kept honest across API instances: `invalidate` drops the key here and
  * publishes it on a PostgreSQL channel so every other instance drops it too. For rows that are
@@ -47,7 +50,8 @@ export class NotifiedCache<V> {
   }
 
   private drop(key: string): void {
-    this.entries.delete(key);
+    if (key === ALL_KEYS) this.entries.clear();
+    else this.entries.delete(key);
     for (const dependent of this.dependents) dependent.clear();
   }
 }

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './params';
 export * from './accounts-views';
 export * from './accounts';
+export * from './audit';
 export * from './buyers';
 export * from './interest-plans';
 export * from './links';

@@ -76,7 +76,7 @@ export async function insertMarketplaceAccount(
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     // Its sellers can create links (priced with this plan) from the first minute.
-    await insertStandardPlan(tx, marketplace.id);
+    await insertStandardPlan(tx, marketplace.id, user.id);
     return { marketplace, user };
   });
 }

@@ -1,8 +1,12 @@
-// The interest-plans domain: rate plans and the plan each user prices links with.
+// The interest-plans domain: rate plans, who owns and chooses them, and the plan each user's new
+// links are priced with. It sits below accounts (which gives every new marketplace the standard
+// plan and answers the login's plan), so it reads the session's principal without importing it.
 
 export { findDefaultPlan, insertStandardPlan } from './repository';
 export { STANDARD_RATES } from './standard-rates';
 export { interestPlans } from './tables';
 export { ratePercent, userPlanFor, type UserPlan } from './user-juros';
+export { planForNewLink } from './plan-for-link';
+export { openLinksUsing } from './manage';
 export { createInterestPlansState } from './context';
 export { interestPlanRoutes } from './routes';

@@ -20,10 +20,20 @@ export async function findDefaultPlan(db: Db, marketplaceId: string): Promise<In
 }
 
 /** Gives a new marketplace the standard plan as its default (called inside its creation transaction). */
-export async function insertStandardPlan(db: Db, marketplaceId: string): Promise<InterestPlanRow> {
+export async function insertStandardPlan(
+  db: Db,
+  marketplaceId: string,
+  ownerUserId: string | null = null,
+): Promise<InterestPlanRow> {
   const [row] = await db
     .insert(interestPlans)
-    .values({ ...STANDARD_PLAN, parcelas: [...STANDARD_PLAN.parcelas], marketplaceId, isDefault: true })
+    .values({
+      ...STANDARD_PLAN,
+      parcelas: [...STANDARD_PLAN.parcelas],
+      marketplaceId,
+      ownerUserId,
+      isDefault: true,
+    })
     .returning();
   if (!row) throw new Error('interest plan insert returned nothing');
   return row;

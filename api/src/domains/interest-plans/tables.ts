@@ -13,6 +13,8 @@ export const interestPlans = pgTable(
     // References marketplaces(id) in the SQL migration; not declared here so this domain does not
     // depend on the accounts domain (which depends on it for the standard plan).
     marketplaceId: uuid('marketplace_id').notNull(),
+    /** The login that owns it (a seller's or a marketplace owner's); references users(id) in SQL. */
+    ownerUserId: uuid('owner_user_id'),
     nome: text('nome').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['ativo', 'inativo'] })

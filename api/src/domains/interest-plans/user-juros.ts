@@ -2,7 +2,7 @@ import type { UserJuros } from '@pagora/shared/contracts';
 import { centsToReais, type InstallmentRate, type Role } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { NotifiedCache } from '../../platform/notified-cache';
-import { findDefaultPlan } from './repository';
+import { planForNewLink } from './plan-for-link';
 
 export type UserPlan = { id_juros: string; juros: UserJuros };
 
@@ -16,18 +16,21 @@ export const wireParcelas = (rates: readonly InstallmentRate[]) =>
 export const createPlanCache = () => new NotifiedCache<UserPlan | null>('pagora_plan_changed');
 export type PlanCache = NotifiedCache<UserPlan | null>;
 
-/** Sellers and marketplace owners see their marketplace's default plan; others have none. */
+/**
+ * The plan a user's new links are priced with (the login and /me answer's `id_juros`, `juros`):
+ * the same one `planForNewLink` picks. Admins and customers have none. Cached per user; any plan
+ * change empties the cache (manage.ts).
+ */
 export async function userPlanFor(
   db: Db,
-  who: { cargo: Role; marketplaceId: string | null },
+  who: { userId: string; cargo: Role; marketplaceId: string | null },
   cache?: PlanCache,
 ): Promise<UserPlan | null> {
-  const marketplaceId = who.marketplaceId;
-  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !marketplaceId) return null;
+  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId) return null;
   const load = async (): Promise<UserPlan | null> => {
-    const plan = await findDefaultPlan(db, marketplaceId);
+    const plan = await planForNewLink(db, who);
     if (!plan) return null;
     return { id_juros: plan.id, juros: { id_zoop: plan.idZoop, parcelas: wireParcelas(plan.parcelas) } };
   };
-  return cache ? cache.get(marketplaceId, load) : load();
+  return cache ? cache.get(who.userId, load) : load();
 }

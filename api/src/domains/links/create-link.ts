@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
 import { sellers } from '../accounts';
 import type { Principal } from '../accounts';
-import { findDefaultPlan } from '../interest-plans';
+import { planForNewLink } from '../interest-plans';
 import { newLinkId } from './link-id';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';
@@ -32,7 +32,7 @@ async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: strin
   if (!sellerId || !uuidParam.safeParse(sellerId).success)
     throw AppError.badRequest(SELLER_REQUIRED, 'seller_id');
   const [seller] = await ctx.db
-    .select({ sellerId: sellers.id, marketplaceId: sellers.marketplaceId })
+    .select({ sellerId: sellers.id, marketplaceId: sellers.marketplaceId, userId: sellers.userId })
     .from(sellers)
     .where(
       and(eq(sellers.id, sellerId), marketplaceId ? eq(sellers.marketplaceId, marketplaceId) : undefined),
@@ -42,7 +42,10 @@ async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: strin
   return seller;
 }
 
-/** POST /register-payment: priced with the marketplace's default plan as of now. */
+/**
+ * POST /register-payment: priced with the seller's plan (its own choice in /juros, else its
+ * marketplace's default), and it follows that plan's rates from then on (ADR 006).
+ */
 export async function createPaymentLink(
   ctx: AppContext,
   who: Principal,
@@ -52,7 +55,11 @@ export async function createPaymentLink(
   const owner = await owningSeller(ctx, who, bodySellerId);
   assertOfferedMethod(input.paymentMethods);
   const splitRules = await resolveSplitRules(ctx.db, owner, input.splitPayments);
-  const plan = await findDefaultPlan(ctx.db, owner.marketplaceId);
+  const plan = await planForNewLink(ctx.db, {
+    userId: owner.userId,
+    cargo: 'seller',
+    marketplaceId: owner.marketplaceId,
+  });
   const row = await insertLink(ctx.db, {
     id: newLinkId(),
     sellerId: owner.sellerId,

@@ -1,0 +1,326 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { InterestPlan } from '@pagora/shared';
+import {
+  INTEREST_PLAN_MESSAGES as M,
+  planInUseMessage,
+  type AuditChange,
+  type InterestPlanItem,
+} from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { changedFields, recordAudit, type AuditRecord } from '../audit';
+import { interestPlans, type InterestPlanRow } from './tables';
+import { planForNewLink } from './plan-for-link';
+import { ratePercent, wireParcelas } from './user-juros';
+import { ALL_KEYS } from '../../platform/notified-cache';
+
+/** The caller as the session knows it (accounts' principal; this domain sits below accounts). */
+export type Caller = {
+  userId: string;
+  nome: string;
+  cargo: 'admin' | 'marketplace' | 'seller' | 'customer';
+  marketplaceId: string | null;
+};
+
+type OwnerKind = { ownerCargo: string | null };
+type PlanWithOwner = InterestPlanRow & OwnerKind;
+
+/**
+ * Who may do what (spec 001 section 6): a seller manages its own plans; a marketplace owner manages
+ * the plans of its marketplace's owner logins and reads its sellers'; an admin reads everything.
+ */
+function canRead(who: Caller, plan: PlanWithOwner): boolean {
+  if (who.cargo === 'admin') return true;
+  if (who.cargo === 'marketplace') return plan.marketplaceId === who.marketplaceId;
+  if (who.cargo === 'seller')
+    return plan.ownerUserId === who.userId || (plan.marketplaceId === who.marketplaceId && plan.isDefault);
+  return false;
+}
+
+function canManage(who: Caller, plan: PlanWithOwner): boolean {
+  if (who.cargo === 'seller') return plan.ownerUserId === who.userId;
+  if (who.cargo === 'marketplace')
+    return plan.marketplaceId === who.marketplaceId && (plan.ownerCargo ?? 'marketplace') === 'marketplace';
+  return false;
+}
+
+const ownerCargo = sql<
+  string | null
+>`(SELECT u.cargo FROM users u WHERE u.id = ${interestPlans.ownerUserId})`;
+
+async function findPlan(db: Db, id: string): Promise<PlanWithOwner | undefined> {
+  const [row] = await db
+    .select({ plan: interestPlans, ownerCargo })
+    .from(interestPlans)
+    .where(eq(interestPlans.id, id))
+    .limit(1);
+  return row ? { ...row.plan, ownerCargo: row.ownerCargo } : undefined;
+}
+
+/** A plan the caller may manage; anything else (foreign, unknown) is 404. */
+async function managedPlan(db: Db, who: Caller, id: string): Promise<PlanWithOwner> {
+  const plan = await findPlan(db, id);
+  if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
+  if (!canManage(who, plan)) throw AppError.forbidden();
+  return plan;
+}
+
+/** Open links (live, ativo) priced with the plan: what a rate change touches. */
+export async function openLinksUsing(db: Db, planId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM payment_links WHERE interest_plan_id = ${planId} AND deleted_at IS NULL AND status = 'ativo'`,
+  );
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+}
+
+/** node-postgres answers `{ rows }`, PGlite's drizzle the same: read either. */
+function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/** The plan the caller's new links use: its own choice, else its marketplace's default. */
+async function chosenPlanId(db: Db, who: Caller): Promise<string | null> {
+  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
+  const plan = await planForNewLink(db, who);
+  return plan?.id ?? null;
+}
+
+async function usersChoosing(db: Db, planId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM users WHERE interest_plan_id = ${planId} AND deleted_at IS NULL`,
+  );
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+}
+
+function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links: number): InterestPlanItem {
+  return {
+    id: plan.id,
+    id_zoop: plan.idZoop,
+    nome: plan.nome,
+    description: plan.description,
+    status: plan.status,
+    cliente_id: plan.ownerUserId,
+    marketplaceId: plan.marketplaceId,
+    parcelas: wireParcelas(plan.parcelas),
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+    em_uso: plan.id === chosenId,
+    proprio: canManage(who, plan),
+    links_abertos: links,
+  };
+}
+
+async function linkCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; n: number }>(
+    await db.execute(
+      sql`SELECT interest_plan_id AS id, count(*)::int AS n FROM payment_links
+          WHERE interest_plan_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) AND deleted_at IS NULL AND status = 'ativo' GROUP BY interest_plan_id`,
+    ),
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+function visibleTo(who: Caller): SQL | undefined {
+  if (who.cargo === 'admin') return undefined;
+  if (who.cargo === 'marketplace' && who.marketplaceId)
+    return eq(interestPlans.marketplaceId, who.marketplaceId);
+  if (who.cargo === 'seller' && who.marketplaceId)
+    return or(
+      eq(interestPlans.ownerUserId, who.userId),
+      and(eq(interestPlans.marketplaceId, who.marketplaceId), eq(interestPlans.isDefault, true)),
+    );
+  throw AppError.forbidden();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
+export async function listPlans(
+  ctx: AppContext,
+  who: Caller,
+  userId: string,
+  q: { page: number; pageSize: number; q?: string | undefined; status?: 'ativo' | 'inativo' | undefined },
+) {
+  if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
+  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  const where = and(
+    visibleTo(who),
+    q.status ? eq(interestPlans.status, q.status) : undefined,
+    like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
+  );
+  const rows = await ctx.db
+    .select({ plan: interestPlans, ownerCargo })
+    .from(interestPlans)
+    .where(where)
+    .orderBy(desc(interestPlans.createdAt), desc(interestPlans.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [counted] = await ctx.db.select({ n: count() }).from(interestPlans).where(where);
+  const chosen = await chosenPlanId(ctx.db, who);
+  const links = await linkCounts(
+    ctx.db,
+    rows.map((r) => r.plan.id),
+  );
+  return {
+    dados: rows.map((r) =>
+      itemOf({ ...r.plan, ownerCargo: r.ownerCargo }, who, chosen, links.get(r.plan.id) ?? 0),
+    ),
+    total: Number(counted?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+const rateRows = (plan: Pick<InterestPlanRow, 'parcelas'>) =>
+  Object.fromEntries(plan.parcelas.map((p) => [`${p.count}x`, ratePercent(p.rateHundredths)]));
+
+const fieldsOf = (plan: Pick<InterestPlanRow, 'nome' | 'description' | 'status' | 'idZoop'>) => ({
+  nome: plan.nome,
+  description: plan.description,
+  status: plan.status,
+  id_zoop: plan.idZoop,
+});
+
+function audit(
+  who: Caller,
+  plan: InterestPlanRow,
+  acao: AuditRecord['acao'],
+  mudancas: AuditChange[],
+  links: number,
+): AuditRecord {
+  return {
+    entidade: 'juros',
+    entidadeId: plan.id,
+    acao,
+    actor: { userId: who.userId, nome: who.nome },
+    mudancas,
+    linksAfetados: links,
+    marketplaceId: plan.marketplaceId,
+    ownerUserId: plan.ownerUserId,
+  };
+}
+
+/**
+ * After a change: logins and /me answer the new plan, payer pages show the new prices. Choices are
+ * per user and defaults per marketplace, so the whole (small) cache goes, on every instance.
+ */
+async function planChanged(ctx: AppContext) {
+  await ctx.plans.invalidate(ctx.database, ALL_KEYS);
+}
+
+function requireOwnerRole(who: Caller): asserts who is Caller & { marketplaceId: string } {
+  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId)
+    throw AppError.forbidden();
+}
+
+/** POST /juros: the owner is the caller, the marketplace the caller's, whatever the payload says. */
+export async function createPlan(
+  ctx: AppContext,
+  who: Caller,
+  input: InterestPlan,
+): Promise<InterestPlanItem> {
+  requireOwnerRole(who);
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(interestPlans)
+      .values({
+        marketplaceId: who.marketplaceId,
+        ownerUserId: who.userId,
+        nome: input.nome,
+        description: input.description,
+        status: input.status,
+        idZoop: input.id_zoop ?? '',
+        parcelas: input.parcelas.map((p) => ({ count: p.count, rateHundredths: p.rateHundredths })),
+      })
+      .returning();
+    if (!row) throw new Error('interest plan insert returned nothing');
+    const mudancas = [...changedFields({}, fieldsOf(row)), ...changedFields({}, rateRows(row))];
+    await recordAudit(tx, audit(who, row, 'criado', mudancas, 0));
+    return row;
+  });
+  const plan = { ...created, ownerCargo: who.cargo };
+  return itemOf(plan, who, await chosenPlanId(ctx.db, who), 0);
+}
+
+/** PUT /juros/:id: every change is audited with the open links it touches. */
+export async function updatePlan(
+  ctx: AppContext,
+  who: Caller,
+  id: string,
+  input: InterestPlan,
+): Promise<InterestPlanItem> {
+  const current = await managedPlan(ctx.db, who, id);
+  const links = await openLinksUsing(ctx.db, id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(interestPlans)
+      .set({
+        nome: input.nome,
+        description: input.description,
+        status: input.status,
+        idZoop: input.id_zoop ?? current.idZoop,
+        parcelas: input.parcelas.map((p) => ({ count: p.count, rateHundredths: p.rateHundredths })),
+        updatedAt: new Date(),
+      })
+      .where(eq(interestPlans.id, id))
+      .returning();
+    if (!row) throw AppError.notFound(M.notFound);
+    const mudancas = [
+      ...changedFields(fieldsOf(current), fieldsOf(row)),
+      ...changedFields(rateRows(current), rateRows(row)),
+    ];
+    if (mudancas.length > 0) await recordAudit(tx, audit(who, row, 'alterado', mudancas, links));
+    return row;
+  });
+  await planChanged(ctx);
+  return itemOf({ ...updated, ownerCargo: current.ownerCargo }, who, await chosenPlanId(ctx.db, who), links);
+}
+
+/** DELETE /juros/:id: refused (409) while it prices an open link or is someone's choice or default. */
+export async function removePlan(ctx: AppContext, who: Caller, id: string): Promise<void> {
+  const plan = await managedPlan(ctx.db, who, id);
+  const links = await openLinksUsing(ctx.db, id);
+  const chosen = plan.isDefault || (await usersChoosing(ctx.db, id)) > 0;
+  if (links > 0 || chosen) throw AppError.conflict(planInUseMessage(links, chosen), 'plan_in_use');
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, audit(who, plan, 'removido', changedFields(fieldsOf(plan), {}), 0));
+    // Removed links kept their plan id for history; they no longer need its rates.
+    await tx.execute(sql`UPDATE payment_links SET interest_plan_id = NULL WHERE interest_plan_id = ${id}`);
+    await tx.delete(interestPlans).where(eq(interestPlans.id, id));
+  });
+  await planChanged(ctx);
+}
+
+/**
+ * PUT /juros/:id/usar: a seller's new links use this plan; a marketplace owner's choice becomes its
+ * marketplace's default (the plan of every seller that has not chosen its own).
+ */
+export async function choosePlan(ctx: AppContext, who: Caller, id: string): Promise<InterestPlanItem> {
+  const plan = await managedPlan(ctx.db, who, id);
+  if (plan.status !== 'ativo') throw AppError.conflict(M.inactiveChoice, 'plan_inactive');
+  const previous = await chosenPlanId(ctx.db, who);
+  await ctx.db.transaction(async (tx) => {
+    if (who.cargo === 'marketplace') {
+      await tx
+        .update(interestPlans)
+        .set({ isDefault: false })
+        .where(and(eq(interestPlans.marketplaceId, plan.marketplaceId), eq(interestPlans.isDefault, true)));
+      await tx.update(interestPlans).set({ isDefault: true }).where(eq(interestPlans.id, id));
+    } else {
+      await tx.execute(sql`UPDATE users SET interest_plan_id = ${id} WHERE id = ${who.userId}`);
+    }
+    await recordAudit(
+      tx,
+      audit(who, plan, 'em_uso', [{ campo: 'plano_em_uso', antes: previous, depois: id }], 0),
+    );
+  });
+  await planChanged(ctx);
+  const links = await openLinksUsing(ctx.db, id);
+  return itemOf({ ...plan, isDefault: who.cargo === 'marketplace' || plan.isDefault }, who, id, links);
+}
