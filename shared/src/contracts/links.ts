@@ -113,7 +113,8 @@ export const linksContract = {
     path: '/payment/:userId',
     tag: 'links',
     params: z.object({ userId: z.string().max(64) }),
-    summary: 'The caller’s links (an admin’s: all, filtered), newest first, paged and searched on the server.',
+    summary:
+      'The caller’s links (an admin’s: all, filtered), newest first, paged and searched on the server.',
     query: z.object({
       marketplaceId: optionalUuid,
       sellerId: optionalUuid,
