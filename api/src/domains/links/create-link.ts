@@ -5,7 +5,8 @@ import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
 import { sellers } from '../accounts';
 import type { Principal } from '../accounts';
-import { planForNewLink } from '../interest-plans';
+import { recordAudit } from '../audit';
+import { planForNewLink, ratePercent } from '../interest-plans';
 import { newLinkId } from './link-id';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';
@@ -60,17 +61,39 @@ export async function createPaymentLink(
     cargo: 'seller',
     marketplaceId: owner.marketplaceId,
   });
-  const row = await insertLink(ctx.db, {
-    id: newLinkId(),
-    sellerId: owner.sellerId,
-    marketplaceId: owner.marketplaceId,
-    interestPlanId: plan?.id ?? null,
-    description: input.description,
-    amountCents: input.amountCents,
-    customerEmail: input.customerEmail ?? null,
-    paymentMethods: input.paymentMethods,
-    parcelasSemJuros: input.parcelasSemJuros,
-    splitRules,
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertLink(tx, {
+      id: newLinkId(),
+      sellerId: owner.sellerId,
+      marketplaceId: owner.marketplaceId,
+      interestPlanId: plan?.id ?? null,
+      description: input.description,
+      amountCents: input.amountCents,
+      customerEmail: input.customerEmail ?? null,
+      paymentMethods: input.paymentMethods,
+      parcelasSemJuros: input.parcelasSemJuros,
+      splitRules,
+    });
+    // The pricing it was shared with: interest-free count, plan and split rules (issue 12's trail).
+    await recordAudit(tx, {
+      entidade: 'link',
+      entidadeId: inserted.id,
+      acao: 'criado',
+      actor: { userId: who.userId, nome: who.nome },
+      mudancas: [
+        { campo: 'parcelas_sem_juros', antes: null, depois: inserted.parcelasSemJuros },
+        { campo: 'plano_de_juros', antes: null, depois: inserted.interestPlanId },
+        ...inserted.splitRules.map((r) => ({
+          campo: `split ${r.recipientSellerId}`,
+          antes: null,
+          depois: ratePercent(r.percentageHundredths),
+        })),
+      ],
+      linksAfetados: 1,
+      marketplaceId: inserted.marketplaceId,
+      ownerUserId: owner.userId,
+    });
+    return inserted;
   });
   const created = await findLink(ctx.db, sql`true`, row.id);
   if (!created) throw new Error('created link not found');

@@ -5,9 +5,21 @@ import type { Principal } from '../accounts';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';
-import { findLink, softDeleteLink, updateLink } from './repository';
+import { changedFields, recordAudit } from '../audit';
+import { findLink, sellerUserId, softDeleteLink, updateLink } from './repository';
 
 export const LINK_NOT_FOUND_OWNER = 'Link de pagamento não encontrado.';
+
+/** The link fields that set what a payer is charged, as the audit trail shows them. */
+const pricingOf = (l: {
+  amountCents: number;
+  parcelasSemJuros: number;
+  paymentMethods: readonly string[];
+}) => ({
+  valor_centavos: l.amountCents,
+  parcelas_sem_juros: l.parcelasSemJuros,
+  metodos: l.paymentMethods.join(', '),
+});
 
 /**
  * PUT /payment-update/:id: amount, description, interest-free count and methods. The owner seller,
@@ -21,13 +33,31 @@ export async function updatePaymentLink(
 ) {
   assertOfferedMethod(input.paymentMethods);
   const scope = linkScope(who);
-  const changed = await updateLink(ctx.db, scope, linkId, {
-    amountCents: input.amountCents,
-    description: input.description,
-    parcelasSemJuros: input.parcelasSemJuros,
-    paymentMethods: input.paymentMethods,
+  const before = await findLink(ctx.db, scope, linkId);
+  if (!before) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
+  await ctx.db.transaction(async (tx) => {
+    const changed = await updateLink(tx, scope, linkId, {
+      amountCents: input.amountCents,
+      description: input.description,
+      parcelasSemJuros: input.parcelasSemJuros,
+      paymentMethods: input.paymentMethods,
+    });
+    if (!changed) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
+    // What prices the payer's installments is audited (issue 12); the description is not.
+    const mudancas = changedFields(pricingOf(before.link), pricingOf({ ...before.link, ...input }));
+    if (mudancas.length > 0)
+      await recordAudit(tx, {
+        entidade: 'link',
+        entidadeId: linkId,
+        acao: 'alterado',
+        actor: { userId: who.userId, nome: who.nome },
+        mudancas,
+        linksAfetados: 1,
+        marketplaceId: before.link.marketplaceId,
+        ownerUserId: await sellerUserId(tx, before.link.sellerId),
+      });
   });
-  const updated = changed ? await findLink(ctx.db, scope, linkId) : undefined;
+  const updated = await findLink(ctx.db, scope, linkId);
   if (!updated) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
   await forgetPayerView(ctx, linkId);
   return updated;

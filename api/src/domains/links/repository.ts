@@ -84,3 +84,13 @@ export async function softDeleteLink(db: Db, scope: SQL, id: string): Promise<bo
     .returning({ id: paymentLinks.id });
   return rows.length > 0;
 }
+
+/** The login of a seller: a link's audit rows are readable by it. */
+export async function sellerUserId(db: Db, sellerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: sellers.userId })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row?.userId ?? null;
+}
