@@ -63,6 +63,8 @@ export const interestPlansContract = {
       ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
       q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),
       status: z.enum(INTEREST_PLAN_STATUSES, { error: 'Status inválido' }).optional(),
+      /** 'true': only the plan the caller's new links are priced with (the create-link form shows it). */
+      em_uso: z.enum(['true'], { error: 'Filtro inválido.' }).optional(),
     }),
     response: { 200: z.object({ dados: z.array(interestPlanItemSchema), ...pageAnswerFields }), ...errors },
   }),

@@ -190,6 +190,11 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     assert.equal(link.statusCode, 201, link.body);
     assert.equal(link.json().data.payment.id_juros, plan.id);
 
+    // The create-link form asks for the plan in use: this one.
+    assert.deepEqual(
+      (await list('seller', '?em_uso=true')).dados.map((p) => p.id),
+      [plan.id],
+    );
     // The seller's own choice wins over its marketplace's.
     const own = (await call('POST', '/api/juros', auth.seller!, body('Meu'))).json<{ dados: Item }>().dados;
     assert.equal((await call('PUT', `/api/juros/${own.id}/usar`, auth.seller!)).statusCode, 200);

@@ -145,12 +145,20 @@ export async function listPlans(
   ctx: AppContext,
   who: Caller,
   userId: string,
-  q: { page: number; pageSize: number; q?: string | undefined; status?: 'ativo' | 'inativo' | undefined },
+  q: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    status?: 'ativo' | 'inativo' | undefined;
+    em_uso?: 'true' | undefined;
+  },
 ) {
   if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
   const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  const chosen = await chosenPlanId(ctx.db, who);
   const where = and(
     visibleTo(who),
+    q.em_uso ? eq(interestPlans.id, chosen ?? '00000000-0000-0000-0000-000000000000') : undefined,
     q.status ? eq(interestPlans.status, q.status) : undefined,
     like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
   );
@@ -162,7 +170,6 @@ export async function listPlans(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [counted] = await ctx.db.select({ n: count() }).from(interestPlans).where(where);
-  const chosen = await chosenPlanId(ctx.db, who);
   const links = await linkCounts(
     ctx.db,
     rows.map((r) => r.plan.id),

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { linksContract, sellersContract, type SellerRecord } from '@pagora/shared/contracts';
+import {
+  interestPlansContract,
+  linksContract,
+  sellersContract,
+  type SellerRecord,
+} from '@pagora/shared/contracts';
 import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { demoLink, linksPage } from '../../../testing/link-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
@@ -213,4 +218,41 @@ test("a marketplace picks the link's seller from its own sellers, searched by na
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   expect(await screen.findByText('Link de pagamento criado com sucesso!')).toBeInTheDocument();
   expect(api.callsTo('POST /register-payment')[0]?.body).toMatchObject({ seller_id: 'seller-ana' });
+});
+
+test('with the card offered, the form says which interest plan prices the installments', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'GET /juros/cliente/user-seller': () =>
+      answerOf(interestPlansContract.list, {
+        dados: [
+          {
+            id: 'plan-1',
+            id_zoop: '',
+            nome: 'Promoção de março',
+            description: '',
+            status: 'ativo',
+            cliente_id: 'user-seller',
+            marketplaceId: 'mk-1',
+            parcelas: [],
+            createdAt: '2026-03-01T12:00:00.000Z',
+            updatedAt: '2026-03-01T12:00:00.000Z',
+            em_uso: true,
+            proprio: true,
+            links_abertos: 0,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 1,
+      }),
+  });
+  renderPage('/create-payment-link');
+  expect(screen.queryByText(/usam o plano/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));
+  expect(
+    await screen.findByText('As parcelas com juros usam o plano “Promoção de março”.'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('GET /juros/cliente/user-seller')[0]?.params).toMatchObject({ em_uso: 'true' });
+  expect(screen.getByRole('link', { name: 'Ver planos de juros' })).toHaveAttribute('href', '/juros');
 });

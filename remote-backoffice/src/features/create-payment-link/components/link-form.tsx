@@ -7,6 +7,7 @@ import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
 import { useLinkForm } from '../hooks/use-link-form';
+import { PlanNote } from './plan-note';
 import { SellerPicker } from './seller-picker';
 import { SplitSection } from './split-section';
 import styles from './create-payment-link.module.css';
@@ -87,11 +88,14 @@ export function LinkForm({ onCreated }: LinkFormProps) {
           error={form.errorOf('paymentMethods')}
         />
         {values.paymentMethods.includes('credit_card') ? (
-          <InstallmentsField
-            value={values.parcelasSemJuros}
-            onChange={(v) => form.setField('parcelasSemJuros', v)}
-            error={form.errorOf('parcelasSemJuros')}
-          />
+          <>
+            <InstallmentsField
+              value={values.parcelasSemJuros}
+              onChange={(v) => form.setField('parcelasSemJuros', v)}
+              error={form.errorOf('parcelasSemJuros')}
+            />
+            <PlanNote />
+          </>
         ) : null}
         <SplitSection form={form} open={splitOpen} onToggle={() => setSplitOpen((o) => !o)} />
         <div className={styles.actions}>
