@@ -55,7 +55,8 @@ test('a seller creates a link with a split, shares it, edits it and deletes it',
   const summary = page.getByLabel('Resumo do link');
   await expect(summary).toContainText('R$ 150,50');
   await expect(summary).toContainText('PIX, Cartão de Crédito');
-  await expect(summary).toContainText(`${brunoId}: 20%`);
+  // The recipient by name (issue 14): an id means nothing to the seller reading the summary.
+  await expect(summary).toContainText('Bruno Lima Eletrônicos: 20%');
   await expect(page.getByRole('img', { name: 'QR Code do link de pagamento' })).toBeVisible();
 
   // Copy it, and open what was copied as an anonymous payer.
