@@ -1,2 +1,91 @@
-// placeholder: filled by issue 12
-export {};
+import { z } from 'zod';
+import { LIST_PAGE_SIZE, buyerCreateSchema, buyerUpdateSchema } from '@pagora/shared';
+import { endpoint } from './endpoint';
+import { errorBodySchema } from './errors';
+import { pageAnswerFields, pagingQuery, uuidParam } from './params';
+import { addressViewSchema } from './sellers';
+
+/**
+ * Buyers (compradores) of a seller (spec 001 sections 2.4, 3 "Buyer", 7 "Buyers"). A buyer is
+ * registered at the provider (`id_comprador`) and is also a customer login.
+ */
+export const BUYER_MESSAGES = {
+  added: 'Comprador adicionado com sucesso!',
+  updated: 'Comprador atualizado com sucesso!',
+  // The spec's client says 'Vendedor removido com sucesso!' here by mistake.
+  removed: 'Comprador removido com sucesso!',
+  notFound: 'Comprador não encontrado.',
+  sellerNotFound: 'Vendedor não encontrado',
+  idInUse: 'Este ID já está em uso',
+  idInvalid: 'ID do Comprador inválido',
+  emailTaken: 'Este email já está cadastrado.',
+} as const;
+
+export const buyerRecordSchema = z.object({
+  id: z.string(),
+  id_comprador: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  cpf_cnpj: z.string(),
+  id_juros: z.string().nullable(),
+  taxa_repasse_juros: z.number(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  address: addressViewSchema,
+  /** The buyer's customer login. */
+  cliente: z.object({ id: z.string().nullable() }),
+  /** The seller it belongs to (its record id) and that seller's name. */
+  seller_id_comprador: z.string(),
+  seller: z.object({ id: z.string(), nome: z.string() }),
+  marketplaceId: z.string(),
+  createdAt: z.string(),
+});
+export type BuyerRecord = z.infer<typeof buyerRecordSchema>;
+
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const buyerAnswer = z.object({ message: z.string(), dados: buyerRecordSchema });
+
+export const buyersContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/customers/:sellerId',
+    tag: 'buyers',
+    summary:
+      "A seller's buyers (its record id or its login id); a marketplace may name any of its sellers, or its own id for all of them.",
+    params: z.object({ sellerId: z.string().max(64) }),
+    query: z.object({
+      ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
+      q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),
+    }),
+    response: { 200: z.object({ dados: z.array(buyerRecordSchema), ...pageAnswerFields }), ...errors },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/create-comprador',
+    tag: 'buyers',
+    body: buyerCreateSchema,
+    response: { 201: buyerAnswer, ...errors },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/customer-update/:id',
+    tag: 'buyers',
+    params: z.object({ id: uuidParam }),
+    body: buyerUpdateSchema,
+    response: { 200: buyerAnswer, ...errors },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/customer-delete/:id',
+    tag: 'buyers',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.object({ message: z.string() }), ...errors },
+  }),
+};

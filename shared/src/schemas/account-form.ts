@@ -91,3 +91,15 @@ export const accountFormFields = {
   taxa_padrao: percentRateField,
   taxa_repasse_juros: percentRateField,
 };
+
+/**
+ * A provider id (Zoop seller or buyer) that may be left out when the form asks the provider to
+ * issue it ('Cadastrar na Zoop'); typed, it is at least 3 characters.
+ */
+export const optionalProviderIdField = z
+  .string({ error: 'ID inválido' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || v.length >= 3, { error: ID_TOO_SHORT })
+  .refine((v) => v === undefined || v.length <= 100, { error: 'ID muito longo' });

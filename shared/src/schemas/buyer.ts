@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_SELLER } from '../constants';
+import { booleanField } from './fields';
 import {
   PASSWORDS_MATCH_ISSUE,
   accountFormFields,
   confirmPasswordField,
-  idField,
   newPasswordField,
   optionalIdReference,
   optionalPasswordField,
+  optionalProviderIdField,
   passwordsMatchOnCreate,
   passwordsMatchOnEdit,
 } from './account-form';
@@ -19,19 +20,28 @@ import {
 
 const buyerFields = {
   ...accountFormFields,
-  id_comprador: idField('ID do Comprador é obrigatório'),
+  id_comprador: optionalProviderIdField,
   marketplaceId: optionalIdReference,
   seller_id_comprador: optionalIdReference,
   id_juros: optionalIdReference,
 };
 
+/**
+ * A typed `id_comprador` is checked at the provider; 'Cadastrar na Zoop' (`cadastrar_na_zoop`) asks
+ * the provider to create the buyer and issue it. One of the two: 'ID do Comprador é obrigatório'.
+ */
 export const buyerCreateSchema = z
   .object({
     ...buyerFields,
+    cadastrar_na_zoop: booleanField(false),
     password: newPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })
-  .refine(passwordsMatchOnCreate, PASSWORDS_MATCH_ISSUE);
+  .refine(passwordsMatchOnCreate, PASSWORDS_MATCH_ISSUE)
+  .refine((v) => v.cadastrar_na_zoop || v.id_comprador !== undefined, {
+    error: 'ID do Comprador é obrigatório',
+    path: ['id_comprador'],
+  });
 export type BuyerCreateInput = z.input<typeof buyerCreateSchema>;
 export type BuyerCreate = z.infer<typeof buyerCreateSchema>;
 

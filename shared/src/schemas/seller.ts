@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PASSWORD_MIN_SELLER } from '../constants';
 import { booleanField } from './fields';
 import {
-  ID_TOO_SHORT,
   PASSWORDS_MATCH_ISSUE,
   accountFormFields,
   confirmPasswordField,
@@ -10,6 +9,7 @@ import {
   newPasswordField,
   optionalIdReference,
   optionalPasswordField,
+  optionalProviderIdField,
   passwordsMatchOnCreate,
   passwordsMatchOnEdit,
   requiredIdReference,
@@ -52,18 +52,11 @@ export type SellerUpdate = z.infer<typeof sellerUpdateSchema>;
  * adds the seller ('Marketplace é obrigatório'; a marketplace owner's is its own id), and
  * `id_seller` may be left out when `cadastrar_na_zoop` asks the provider to issue it.
  */
-const optionalProviderId = z
-  .string({ error: 'ID inválido' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || v.length >= 3, { error: ID_TOO_SHORT })
-  .refine((v) => v === undefined || v.length <= 100, { error: 'ID muito longo' });
 
 export const sellerRegisterSchema = z
   .object({
     ...accountFormFields,
-    id_seller: optionalProviderId,
+    id_seller: optionalProviderIdField,
     marketplaceId: optionalIdReference,
     id_juros: optionalIdReference,
     /** 'Cadastrar na Zoop': the provider creates the seller (individual for a CPF, business for a CNPJ). */
@@ -83,7 +76,7 @@ export type SellerRegister = z.infer<typeof sellerRegisterSchema>;
 export const sellerEditSchema = z
   .object({
     ...accountFormFields,
-    id_seller: optionalProviderId,
+    id_seller: optionalProviderIdField,
     marketplaceId: optionalIdReference,
     cliente_id: optionalIdReference,
     id_juros: optionalIdReference,

@@ -115,6 +115,8 @@ export const buyers = pgTable(
     address: jsonb('address').$type<Address>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Removed (migrations/0500): the payment history keeps it, its login no longer works. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('buyers_seller_idx').on(t.sellerId)],
 );

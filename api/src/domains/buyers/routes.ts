@@ -1,3 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUYER_MESSAGES as M, buyersContract as c } from '@pagora/shared/contracts';
+import { on } from '../../platform/http/route';
+import { requirePrincipal } from '../accounts';
+import { buyerPage, createBuyer, removeBuyer, updateBuyer } from './manage';
 
-export const buyerRoutes: FastifyPluginAsyncZod = async () => {};
+/** Sellers manage their buyers; a marketplace those of its sellers; an admin all. Customers: 403. */
+const MANAGERS = ['admin', 'marketplace', 'seller'] as const;
+
+export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...on(c.list),
+    config: { access: MANAGERS },
+    handler: async (request) =>
+      buyerPage(app.ctx, requirePrincipal(request), request.params.sellerId, request.query),
+  });
+
+  app.route({
+    ...on(c.create),
+    config: { access: MANAGERS },
+    handler: async (request, reply) => {
+      const dados = await createBuyer(app.ctx, requirePrincipal(request), request.body);
+      return reply.code(201).send({ message: M.added, dados });
+    },
+  });
+
+  app.route({
+    ...on(c.update),
+    config: { access: MANAGERS },
+    handler: async (request) => ({
+      message: M.updated,
+      dados: await updateBuyer(app.ctx, requirePrincipal(request), request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...on(c.remove),
+    config: { access: MANAGERS },
+    handler: async (request) => {
+      await removeBuyer(app.ctx, requirePrincipal(request), request.params.id);
+      return { message: M.removed };
+    },
+  });
+};

@@ -1,0 +1,224 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { BuyerCreate, BuyerUpdate } from '@pagora/shared';
+import { BUYER_MESSAGES as M, type BuyerRecord } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import {
+  buyers,
+  dropSessionsCache,
+  hashPassword,
+  insertCustomer,
+  retireLoginRows,
+  users,
+  type Principal,
+} from '../accounts';
+import {
+  emailTaken,
+  findBuyer,
+  findSellerRef,
+  listBuyers,
+  providerIdTaken,
+  type BuyerJoined,
+} from './repository';
+
+const CNPJ_AT_PROVIDER =
+  'Cadastrar na Zoop está disponível para compradores com CPF. Informe o ID do Comprador já cadastrado.';
+
+/** The view of spec 001 "Buyer". taxa_repasse_juros is not kept per buyer: 0. */
+export function buyerRecord({ buyer, sellerNome }: BuyerJoined): BuyerRecord {
+  return {
+    id: buyer.id,
+    id_comprador: buyer.idComprador,
+    nome: buyer.nome,
+    email: buyer.email,
+    cpf_cnpj: buyer.cpfCnpj,
+    id_juros: null,
+    taxa_repasse_juros: 0,
+    contactPerson: buyer.contactPerson,
+    phone: buyer.phone,
+    website: buyer.website,
+    address: buyer.address,
+    cliente: { id: buyer.userId },
+    seller_id_comprador: buyer.sellerId,
+    seller: { id: buyer.sellerId, nome: sellerNome },
+    marketplaceId: buyer.marketplaceId,
+    createdAt: buyer.createdAt.toISOString(),
+  };
+}
+
+/** Who sees a buyer: its seller, that seller's marketplace, an admin. Anyone else: 404. */
+function canSee(who: Principal, b: BuyerJoined['buyer']): boolean {
+  if (who.cargo === 'admin') return true;
+  if (who.cargo === 'marketplace') return who.marketplaceId === b.marketplaceId;
+  if (who.cargo === 'seller') return who.sellerId === b.sellerId;
+  return false;
+}
+
+async function visibleBuyer(ctx: AppContext, who: Principal, id: string): Promise<BuyerJoined> {
+  const found = await findBuyer(ctx.db, id);
+  if (!found || !canSee(who, found.buyer)) throw AppError.notFound(M.notFound);
+  return found;
+}
+
+/** A seller the caller may act for: a seller itself; a marketplace its own sellers; an admin any. */
+async function sellerFor(ctx: AppContext, who: Principal, named: string | undefined) {
+  const ref = who.cargo === 'seller' ? who.sellerId : named;
+  if (!ref) throw AppError.badRequest('Selecione o vendedor do comprador.', 'seller_id_comprador');
+  const seller = await findSellerRef(ctx.db, ref);
+  const mine = who.cargo === 'admin' || (seller && seller.marketplaceId === who.marketplaceId);
+  if (!seller || !mine) throw AppError.notFound(M.sellerNotFound);
+  return seller;
+}
+
+/**
+ * GET /customers/:sellerId: a seller's buyers. The id names a seller (record or login id); a
+ * marketplace or an admin may name themselves for every buyer they can see.
+ */
+export async function buyerPage(
+  ctx: AppContext,
+  who: Principal,
+  sellerId: string,
+  q: { page: number; pageSize: number; q?: string | undefined },
+) {
+  let scope: SQL | undefined;
+  const everything =
+    sellerId === who.userId || (who.cargo === 'marketplace' && sellerId === who.marketplaceId);
+  if (everything && who.cargo === 'admin') scope = undefined;
+  else if (everything && who.cargo === 'marketplace' && who.marketplaceId)
+    scope = eq(buyers.marketplaceId, who.marketplaceId);
+  else scope = eq(buyers.sellerId, (await sellerFor(ctx, who, sellerId)).id);
+  if (who.cargo === 'seller' && sellerId !== who.userId && sellerId !== who.sellerId)
+    throw AppError.notFound(M.sellerNotFound);
+  const { rows, total } = await listBuyers(ctx.db, scope, q);
+  return { dados: rows.map(buyerRecord), total, page: q.page, pageSize: q.pageSize };
+}
+
+async function checkTypedProviderId(ctx: AppContext, id: string, exceptId?: string) {
+  if (await providerIdTaken(ctx.db, id, exceptId)) throw AppError.conflict(M.idInUse, 'id_in_use');
+  try {
+    await ctx.payments.provider.getBuyer(id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found')
+      throw AppError.unprocessable(M.idInvalid, 'provider_id_invalid', 'id_comprador');
+    throw err;
+  }
+}
+
+async function registerAtProvider(ctx: AppContext, input: BuyerCreate): Promise<string> {
+  if (input.cpf_cnpj.length !== 11)
+    throw AppError.unprocessable(CNPJ_AT_PROVIDER, 'cnpj_at_provider', 'id_comprador');
+  const [firstName = input.nome, ...rest] = input.nome.split(/\s+/);
+  const phoneNumber = input.phone.replace(/\D/g, '') || undefined;
+  const { buyerId } = await ctx.payments.provider.createBuyer({
+    firstName,
+    lastName: rest.join(' ') || firstName,
+    email: input.email,
+    taxpayerId: input.cpf_cnpj,
+    ...(phoneNumber ? { phoneNumber } : {}),
+  });
+  return buyerId;
+}
+
+/**
+ * POST /create-comprador: the buyer at the provider (checked or created) first, then one local
+ * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
+ */
+export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerCreate): Promise<BuyerRecord> {
+  const seller = await sellerFor(ctx, who, input.seller_id_comprador);
+  if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(M.emailTaken, 'email_taken');
+  let idComprador: string;
+  if (input.cadastrar_na_zoop) {
+    idComprador = await registerAtProvider(ctx, input);
+    if (await providerIdTaken(ctx.db, idComprador)) throw AppError.conflict(M.idInUse, 'id_in_use');
+  } else {
+    idComprador = input.id_comprador ?? '';
+    await checkTypedProviderId(ctx, idComprador);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const id = await ctx.db.transaction(async (tx) => {
+    const user = await insertCustomer(tx, {
+      nome: input.nome,
+      email: input.email,
+      passwordHash,
+      marketplaceId: seller.marketplaceId,
+    });
+    const [row] = await tx
+      .insert(buyers)
+      .values({
+        sellerId: seller.id,
+        marketplaceId: seller.marketplaceId,
+        userId: user.id,
+        idComprador,
+        nome: input.nome,
+        email: input.email,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+      })
+      .returning({ id: buyers.id });
+    if (!row) throw new Error('buyer insert returned nothing');
+    return row.id;
+  });
+  const created = await findBuyer(ctx.db, id);
+  if (!created) throw new Error('created buyer not found');
+  return buyerRecord(created);
+}
+
+/** PUT /customer-update/:id: an empty password keeps the stored one; the login follows name and e-mail. */
+export async function updateBuyer(
+  ctx: AppContext,
+  who: Principal,
+  id: string,
+  input: BuyerUpdate,
+): Promise<BuyerRecord> {
+  const { buyer } = await visibleBuyer(ctx, who, id);
+  if (input.id_comprador && input.id_comprador !== buyer.idComprador)
+    await checkTypedProviderId(ctx, input.id_comprador, buyer.id);
+  if (await emailTaken(ctx.db, input.email, buyer.userId))
+    throw AppError.conflict(M.emailTaken, 'email_taken');
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const at = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(buyers)
+      .set({
+        idComprador: input.id_comprador ?? buyer.idComprador,
+        nome: input.nome,
+        email: input.email,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+        updatedAt: at,
+      })
+      .where(and(eq(buyers.id, buyer.id), isNull(buyers.deletedAt)));
+    if (buyer.userId)
+      await tx
+        .update(users)
+        .set({
+          nome: input.nome,
+          email: input.email,
+          updatedAt: at,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, buyer.userId));
+  });
+  if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
+  const updated = await findBuyer(ctx.db, buyer.id);
+  if (!updated) throw AppError.notFound(M.notFound);
+  return buyerRecord(updated);
+}
+
+/** DELETE /customer-delete/:id: kept for the payment history; its login ends at once. */
+export async function removeBuyer(ctx: AppContext, who: Principal, id: string): Promise<void> {
+  const { buyer } = await visibleBuyer(ctx, who, id);
+  const at = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(buyers).set({ deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyer.id));
+    if (buyer.userId) await retireLoginRows(tx, buyer.userId, at);
+  });
+  if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
+}
