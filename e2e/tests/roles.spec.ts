@@ -17,8 +17,8 @@ const CASES: { role: DemoRole; landing: string; heading: string; items: string[]
     role: 'seller',
     landing: '/dashboard',
     heading: 'Dashboard',
-    items: ['Dashboard', 'Links de Pagamento', 'Transações', 'Configurações'],
-    soon: ['Meus Compradores', 'Planos de Recorrência', 'Assinaturas', 'Extrato'],
+    items: ['Dashboard', 'Links de Pagamento', 'Transações', 'Configurações', 'Meus Compradores'],
+    soon: ['Planos de Recorrência', 'Assinaturas', 'Extrato'],
   },
   {
     role: 'customer',

@@ -1,5 +1,169 @@
-import { PageHeader } from '@pagora/shared/ui';
+import { useState } from 'react';
+import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
+import {
+  Button,
+  ConfirmModal,
+  DataCard,
+  DataList,
+  ListToolbar,
+  PageHeader,
+  RefreshButton,
+  countLine,
+  notify,
+  useDebouncedValue,
+  useListState,
+  type DataColumn,
+} from '@pagora/shared/ui';
+import { useBuyers, useRemoveBuyer, useSellerOptions } from '../api/buyers';
+import { AddBuyerModal, EditBuyerModal } from './buyer-modals';
+import styles from './clients.module.css';
 
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; buyer: BuyerRecord } | null;
+type Actions = { onEdit: (b: BuyerRecord) => void; onDelete: (b: BuyerRecord) => void };
+
+function RowActions({ buyer, actions }: { buyer: BuyerRecord; actions: Actions }) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="ghost" onClick={() => actions.onEdit(buyer)} aria-label={`Editar ${buyer.nome}`}>
+        Editar
+      </Button>
+      <Button variant="danger" onClick={() => actions.onDelete(buyer)} aria-label={`Excluir ${buyer.nome}`}>
+        Excluir
+      </Button>
+    </div>
+  );
+}
+
+/** Spec 001 section 2.4: Comprador (name and provider id), Email, ID, Ações. */
+const columns = (actions: Actions): DataColumn<BuyerRecord>[] => [
+  {
+    key: 'comprador',
+    header: 'Comprador',
+    render: (b) => (
+      <>
+        {b.nome}
+        <span className={styles.muted}>{b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}</span>
+      </>
+    ),
+  },
+  { key: 'email', header: 'Email', render: (b) => b.email },
+  { key: 'id', header: 'ID', render: (b) => b.id },
+  { key: 'acoes', header: 'Ações', render: (b) => <RowActions buyer={b} actions={actions} /> },
+];
+
+/** /clients, 'Meus Compradores': a seller's buyers (a marketplace's sellers', an admin's all). */
 export function ClientsPage() {
-  return <PageHeader title="Meus Compradores" />;
+  const user = useSession((s) => s.user);
+  const userId = user ? String(user.id) : null;
+  const namesSeller = roleOf(user) === 'marketplace' || roleOf(user) === 'admin';
+  const list = useListState({ syncToUrl: true });
+  const term = useDebouncedValue(list.search.trim());
+  const buyers = useBuyers(userId, {
+    page: list.page,
+    pageSize: list.pageSize,
+    ...(term ? { q: term } : {}),
+  });
+  const sellerOptions = useSellerOptions(userId, namesSeller);
+  const remove = useRemoveBuyer();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const openAdd = () => setDialog({ kind: 'add' });
+  const actions: Actions = {
+    onEdit: (buyer) => setDialog({ kind: 'edit', buyer }),
+    onDelete: (buyer) => setDialog({ kind: 'delete', buyer }),
+  };
+  const rows = buyers.data?.dados ?? [];
+  const total = buyers.data?.total ?? 0;
+
+  const confirmRemove = () => {
+    if (dialog?.kind !== 'delete') return;
+    remove.mutate(dialog.buyer.id, {
+      onSuccess: () => {
+        notify.success(BUYER_MESSAGES.removed);
+        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      },
+      onError: (error) => notify.error(messageOf(error, 'Erro ao remover comprador')),
+      onSettled: close,
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Meus Compradores"
+        actions={
+          <div className={styles.actions}>
+            <RefreshButton
+              label="Recarregar"
+              busyLabel="Atualizando"
+              busy={buyers.isFetching}
+              onClick={() => void buyers.refetch()}
+            />
+            <Button onClick={openAdd}>Adicionar Comprador</Button>
+          </div>
+        }
+      />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        placeholder="Buscar por nome, email ou ID..."
+        searchLabel="Buscar compradores"
+        count={buyers.data ? countLine(total, 'comprador(es)', term) : undefined}
+      />
+      <DataList
+        items={rows}
+        columns={columns(actions)}
+        getKey={(b) => b.id}
+        renderCard={(b) => (
+          <DataCard
+            title={b.nome}
+            subtitle={b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}
+            fields={[
+              { label: 'Email', value: b.email },
+              { label: 'ID', value: b.id },
+            ]}
+            actions={<RowActions buyer={b} actions={actions} />}
+          />
+        )}
+        caption="Compradores"
+        loading={buyers.isPending}
+        loadingText="Carregando Comprador"
+        error={buyers.isError ? messageOf(buyers.error, 'Erro ao carregar compradores.') : null}
+        onRetry={() => void buyers.refetch()}
+        empty={
+          list.isFiltered
+            ? {
+                title: 'Nenhum comprador encontrado',
+                description: `Nenhum comprador corresponde a "${term}".`,
+                action: (
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onClick={list.reset}>
+                      Limpar Busca
+                    </Button>
+                    <Button onClick={openAdd}>Adicionar Comprador</Button>
+                  </div>
+                ),
+              }
+            : {
+                title: 'Nenhum comprador cadastrado',
+                description: 'Comece adicionando seu primeiro comprador para gerenciar suas vendas.',
+                action: <Button onClick={openAdd}>Adicionar Primeiro Comprador</Button>,
+              }
+        }
+        pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
+      />
+      {dialog?.kind === 'add' ? (
+        <AddBuyerModal onClose={close} sellerOptions={namesSeller ? (sellerOptions.data ?? []) : undefined} />
+      ) : null}
+      {dialog?.kind === 'edit' ? <EditBuyerModal buyer={dialog.buyer} onClose={close} /> : null}
+      <ConfirmModal
+        open={dialog?.kind === 'delete'}
+        message="Tem certeza que deseja remover este comprador?"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={close}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { fetchCep } from '@pagora/shared/client';
+import {
+  AddressFields,
+  ContactFields,
+  FormGrid,
+  MaskedField,
+  PasswordField,
+  SelectField,
+  TextField,
+  type SelectOption,
+  type TabItem,
+} from '@pagora/shared/ui';
+import styles from './clients.module.css';
+
+function PersonalTab({
+  mode,
+  sellerOptions,
+}: {
+  mode: 'add' | 'edit';
+  sellerOptions?: readonly SelectOption[] | undefined;
+}) {
+  const { register, control } = useFormContext();
+  const atProvider = useWatch({ control, name: 'cadastrar_na_zoop' }) === true;
+  const adding = mode === 'add';
+  return (
+    <FormGrid>
+      {sellerOptions ? (
+        <SelectField
+          name="seller_id_comprador"
+          label="Vendedor *"
+          options={[{ value: '', label: 'Selecione o vendedor' }, ...sellerOptions]}
+        />
+      ) : null}
+      {adding ? (
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('cadastrar_na_zoop')} />
+          Cadastrar na Zoop
+        </label>
+      ) : null}
+      {atProvider ? (
+        <p className={styles.hint}>O ID do Comprador será gerado pela Zoop ao salvar.</p>
+      ) : (
+        <TextField name="id_comprador" label="ID do Comprador *" disabled={!adding} autoComplete="off" />
+      )}
+      <TextField name="nome" label="Nome Completo *" autoComplete="off" />
+      <MaskedField name="cpf_cnpj" label="CPF ou CNPJ *" mask="cpfCnpj" />
+      <TextField name="email" label="Email *" type="email" autoComplete="off" />
+      <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
+      {adding ? <PasswordField name="confirmpassword" label="Confirmação de senha *" /> : null}
+      <TextField name="contactPerson" label="Pessoa de Contato" autoComplete="off" />
+    </FormGrid>
+  );
+}
+
+function ContactTab() {
+  return (
+    <>
+      <ContactFields />
+      <p className={styles.hint}>Os dados de contato são usados para comunicação e suporte técnico.</p>
+    </>
+  );
+}
+
+/** The buyer form's three tabs (spec 001 section 2.4): personal, contact, address; no fees tab. */
+export function buyerFormTabs(mode: 'add' | 'edit', sellerOptions?: readonly SelectOption[]): TabItem[] {
+  return [
+    {
+      id: 'pessoal',
+      label: 'Informações Pessoais',
+      content: <PersonalTab mode={mode} sellerOptions={sellerOptions} />,
+    },
+    { id: 'contato', label: 'Contato', content: <ContactTab /> },
+    { id: 'endereco', label: 'Endereço', content: <AddressFields fetchCep={fetchCep} /> },
+  ];
+}

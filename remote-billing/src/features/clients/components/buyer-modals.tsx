@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FORM_HAS_ERRORS_MESSAGE,
+  buyerCreateSchema,
+  buyerUpdateSchema,
+  type BuyerCreate,
+  type BuyerCreateInput,
+  type BuyerUpdate,
+  type BuyerUpdateInput,
+} from '@pagora/shared';
+import { BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
+import { FormModal, MASKS, notify, showSaveError, type SelectOption } from '@pagora/shared/ui';
+import { useCreateBuyer, useUpdateBuyer } from '../api/buyers';
+import { buyerFormTabs } from './buyer-form';
+
+const EMPTY_ADDRESS = {
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'Brasil',
+};
+
+const toastInvalid = () => notify.error(FORM_HAS_ERRORS_MESSAGE);
+
+/** 'Adicionar Comprador'; a marketplace (or admin) names the seller, a seller's is itself. */
+export function AddBuyerModal({
+  onClose,
+  sellerOptions,
+}: {
+  onClose: () => void;
+  sellerOptions?: readonly SelectOption[] | undefined;
+}) {
+  const [resolver] = useState(() => zodResolver(buyerCreateSchema));
+  const form = useForm<BuyerCreateInput, unknown, BuyerCreate>({
+    resolver,
+    defaultValues: {
+      cadastrar_na_zoop: false,
+      id_comprador: '',
+      seller_id_comprador: '',
+      nome: '',
+      cpf_cnpj: '',
+      email: '',
+      password: '',
+      confirmpassword: '',
+      contactPerson: '',
+      phone: '',
+      website: '',
+      address: { ...EMPTY_ADDRESS },
+    },
+  });
+  const create = useCreateBuyer();
+  const save = (values: BuyerCreate) =>
+    create.mutate(
+      { ...values, id_comprador: values.cadastrar_na_zoop ? undefined : values.id_comprador },
+      {
+        onSuccess: () => {
+          notify.success(BUYER_MESSAGES.added);
+          onClose();
+        },
+        onError: (error) => showSaveError(form, error, 'Erro ao adicionar comprador'),
+      },
+    );
+  return (
+    <FormProvider {...form}>
+      <FormModal
+        open
+        title="Adicionar Comprador"
+        onClose={onClose}
+        onSubmit={form.handleSubmit(save, toastInvalid)}
+        submitLabel="Adicionar"
+        busyLabel="Adicionando..."
+        busy={create.isPending}
+        tabs={buyerFormTabs('add', sellerOptions)}
+      />
+    </FormProvider>
+  );
+}
+
+/** The edit form from the row; a missing house number reads 'S/N' (spec 001 "Buyer"). */
+function editValues(buyer: BuyerRecord): BuyerUpdateInput {
+  return {
+    id_comprador: buyer.id_comprador,
+    cliente_id: buyer.cliente.id ?? undefined,
+    seller_id_comprador: buyer.seller_id_comprador,
+    nome: buyer.nome,
+    cpf_cnpj: MASKS.cpfCnpj(buyer.cpf_cnpj),
+    email: buyer.email,
+    password: '',
+    confirmpassword: '',
+    contactPerson: buyer.contactPerson,
+    phone: buyer.phone ? MASKS.phone(buyer.phone) : '',
+    website: buyer.website,
+    address: { ...buyer.address, number: buyer.address.number || 'S/N' },
+  };
+}
+
+/** 'Editar Comprador': the provider id locked, the password optional (empty keeps it). */
+export function EditBuyerModal({ buyer, onClose }: { buyer: BuyerRecord; onClose: () => void }) {
+  const [resolver] = useState(() => zodResolver(buyerUpdateSchema));
+  const form = useForm<BuyerUpdateInput, unknown, BuyerUpdate>({
+    resolver,
+    defaultValues: editValues(buyer),
+  });
+  const update = useUpdateBuyer();
+  const save = (values: BuyerUpdate) =>
+    update.mutate(
+      {
+        id: buyer.id,
+        body: { ...values, confirmpassword: values.password ? values.confirmpassword : undefined },
+      },
+      {
+        onSuccess: () => {
+          notify.success(BUYER_MESSAGES.updated);
+          onClose();
+        },
+        onError: (error) => showSaveError(form, error, 'Erro ao atualizar comprador'),
+      },
+    );
+  return (
+    <FormProvider {...form}>
+      <FormModal
+        open
+        title="Editar Comprador"
+        onClose={onClose}
+        onSubmit={form.handleSubmit(save, toastInvalid)}
+        submitLabel="Salvar"
+        busyLabel="Salvando..."
+        busy={update.isPending}
+        tabs={buyerFormTabs('edit')}
+      />
+    </FormProvider>
+  );
+}
