@@ -1,0 +1,21 @@
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** migrations/0510. Amounts in cents; `interval` in units of `frequency`. */
+export const recurrencePlans = pgTable('recurrence_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id').notNull(),
+  marketplaceId: uuid('marketplace_id').notNull(),
+  nome: text('nome').notNull(),
+  description: text('description').notNull().default(''),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  frequency: text('frequency', { enum: ['diario', 'mensal'] }).notNull(),
+  interval: integer('interval').notNull(),
+  paymentMethods: text('payment_methods').array().notNull(),
+  status: text('status', { enum: ['ativo', 'pendente', 'inativo'] })
+    .notNull()
+    .default('ativo'),
+  idZoopPlanoAssinatura: text('id_zoop_plano_assinatura').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type RecurrencePlanRow = typeof recurrencePlans.$inferSelect;
