@@ -17,8 +17,15 @@ const CASES: { role: DemoRole; landing: string; heading: string; items: string[]
     role: 'seller',
     landing: '/dashboard',
     heading: 'Dashboard',
-    items: ['Dashboard', 'Links de Pagamento', 'Transações', 'Configurações', 'Meus Compradores'],
-    soon: ['Planos de Recorrência', 'Assinaturas', 'Extrato'],
+    items: [
+      'Dashboard',
+      'Links de Pagamento',
+      'Transações',
+      'Configurações',
+      'Meus Compradores',
+      'Planos de Recorrência',
+    ],
+    soon: ['Assinaturas', 'Extrato'],
   },
   {
     role: 'customer',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredString } from './auth';
 import { optionalIdReference } from './account-form';
-import { centsField, integerField } from './fields';
+import { centsField, integerField, reaisAmountField } from './fields';
 
 /** Recurrence plans (spec 001: POST/PUT /planos). `amount` is already in cents here. */
 
@@ -48,3 +48,18 @@ export const planUpdateSchema = z.object({
 });
 export type PlanUpdateInput = z.input<typeof planUpdateSchema>;
 export type PlanUpdate = z.infer<typeof planUpdateSchema>;
+
+/**
+ * The plan form: the amount is typed in reais ('49,90') and leaves as exact cents, like the API's
+ * `amount`; the rest is the API's own rules, so the form shows the server's messages.
+ */
+export const planFormSchema = z.object({
+  ...planFields,
+  amount: reaisAmountField(),
+  status: z
+    .enum(PLAN_STATUSES_ON_EDIT, { error: 'Status inválido' })
+    .nullish()
+    .transform((v) => v ?? 'ativo'),
+});
+export type PlanFormInput = z.input<typeof planFormSchema>;
+export type PlanForm = z.infer<typeof planFormSchema>;

@@ -46,7 +46,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' },
         { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' },
         { label: 'Meus Compradores', href: paths.clients.getHref(), icon: 'users' },
-        { label: 'Planos de Recorrência', href: paths.plans.getHref(), icon: 'repeat', soon: true },
+        { label: 'Planos de Recorrência', href: paths.plans.getHref(), icon: 'repeat' },
         { label: 'Assinaturas', href: paths.subscriptions.getHref(), icon: 'calendar', soon: true },
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
       ];

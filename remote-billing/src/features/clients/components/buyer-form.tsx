@@ -11,7 +11,7 @@ import {
   type SelectOption,
   type TabItem,
 } from '@pagora/shared/ui';
-import styles from './clients.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 function PersonalTab({
   mode,

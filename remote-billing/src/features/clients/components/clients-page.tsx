@@ -17,7 +17,7 @@ import {
 } from '@pagora/shared/ui';
 import { useBuyers, useRemoveBuyer, useSellerOptions } from '../api/buyers';
 import { AddBuyerModal, EditBuyerModal } from './buyer-modals';
-import styles from './clients.module.css';
+import styles from '../../../components/list-screen.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; buyer: BuyerRecord } | null;
 type Actions = { onEdit: (b: BuyerRecord) => void; onDelete: (b: BuyerRecord) => void };

@@ -57,6 +57,7 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Configurações', '/settings'],
       // Live once its screen works (issue 12); the others stay 'Em breve' until theirs do.
       ['Meus Compradores', '/clients'],
+      ['Planos de Recorrência', '/planos'],
     ],
   ],
   [
@@ -83,7 +84,7 @@ test("a seller's coming-soon items are shown disabled with 'Em breve'", async ()
   const soon = within(sidebar())
     .getAllByText('Em breve')
     .map((badge) => badge.closest('[aria-disabled="true"]')?.textContent?.replace('Em breve', ''));
-  expect(soon).toEqual(['Planos de Recorrência', 'Assinaturas', 'Extrato']);
+  expect(soon).toEqual(['Assinaturas', 'Extrato']);
 });
 
 test('collapses to icons and expands again', async () => {

@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import toast, { Toaster } from 'react-hot-toast';
+import { renderWithData } from '@pagora/shared/data/testing';
+import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
+import { recurrencePlansContract, transactionsContract, type RecurrencePlan } from '@pagora/shared/contracts';
+import { signInAs, signOut } from '../../../testing/session';
+import { PlansPage } from '../components/plans-page';
+
+function plan(n: number, patch: Partial<RecurrencePlan> = {}): RecurrencePlan {
+  return {
+    id: `plano-${n}`,
+    id_zoop_plano_assinatura: '',
+    nome: `Plano ${n}`,
+    description: 'Mensalidade',
+    amount: 4990,
+    frequency: 'mensal',
+    interval: 1,
+    payment_methods: ['credit'],
+    status: 'ativo',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    cliente_id: 'user-seller',
+    marketplaceId: 'mk-1',
+    proprio: true,
+    ...patch,
+  };
+}
+const page = (dados: RecurrencePlan[]) => () =>
+  answerOf(recurrencePlansContract.list, { dados, total: dados.length, page: 1, pageSize: 10 });
+
+function render(handlers: Record<string, FakeHandler>) {
+  const api = fakeApi(handlers);
+  renderWithData(
+    <MemoryRouter initialEntries={['/planos']}>
+      <PlansPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return api;
+}
+const table = () => within(screen.getByRole('table'));
+
+jest.setTimeout(30_000);
+afterEach(() => {
+  act(() => toast.remove());
+  signOut();
+});
+
+test("a seller's plans: 'Sem ID Zoop', the amount in reais, the status badge; add sends exact cents", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  const api = render({
+    'GET /planos/cliente/user-seller': page([plan(1)]),
+    'POST /planos': () => answerOf(recurrencePlansContract.create, { message: 'ok', dados: plan(2) }),
+  });
+  expect(screen.getByRole('heading', { name: 'Gerenciamento de Planos de Recorrência' })).toBeInTheDocument();
+  await screen.findByRole('table');
+  const row = table().getAllByRole('row')[1]!;
+  expect(row).toHaveTextContent('Sem ID Zoop');
+  expect(row).toHaveTextContent(/R\$\s49,90/);
+  expect(row).toHaveTextContent('Ativo');
+  await user.click(screen.getByRole('button', { name: 'Criar Plano' }));
+  const modal = within(screen.getByRole('dialog', { name: 'Adicionar Plano de Recorrência' }));
+  await user.click(modal.getByRole('button', { name: 'Adicionar' }));
+  expect(await modal.findByText('Nome é obrigatório')).toBeInTheDocument();
+  await user.type(modal.getByLabelText('Nome *'), 'Anual');
+  await user.type(modal.getByLabelText('Valor (R$) *'), '1.234,56');
+  await user.click(modal.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findByText('Plano adicionado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo('POST /planos')[0]?.body).toMatchObject({
+    nome: 'Anual',
+    amount: 123_456,
+    frequency: 'mensal',
+    interval: 1,
+    payment_methods: ['credit'],
+  });
+});
+
+test("delete: 'Confirmar Exclusão' with 'Excluir Plano'; the 409 of a plan with subscriptions is the toast", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  const message =
+    'Este plano tem assinaturas ativas e não pode ser excluído. Desative-o para não aceitar novas assinaturas.';
+  render({
+    'GET /planos/cliente/user-seller': page([plan(1)]),
+    'DELETE /planos/plano-1': () => ({ status: 409, data: { message, code: 'plan_has_subscriptions' } }),
+  });
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Excluir Plano 1' }));
+  const confirm = within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' }));
+  expect(
+    confirm.getByText('Tem certeza que deseja excluir este plano? Esta ação não pode ser desfeita.'),
+  ).toBeInTheDocument();
+  await user.click(confirm.getByRole('button', { name: 'Excluir Plano' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+});
+
+test("an admin: 'Todos os Links de Pagamento', filters, no create or reload; empty 'Nenhum Plano Encontrado'", async () => {
+  signInAs('admin');
+  render({
+    'GET /planos/cliente/user-admin': page([]),
+    'GET /marketplaces': () => answerOf(transactionsContract.marketplaces, { dados: [] }),
+  });
+  expect(screen.getByRole('heading', { name: 'Todos os Links de Pagamento' })).toBeInTheDocument();
+  expect(await screen.findByText('Nenhum Plano Encontrado')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Criar Plano' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Recarregar Dados' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Marketplace')).toBeInTheDocument();
+});

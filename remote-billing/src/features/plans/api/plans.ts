@@ -1,0 +1,48 @@
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanForm } from '@pagora/shared';
+import { call } from '@pagora/shared/client';
+import { recurrencePlansContract as c, transactionsContract, type RequestOf } from '@pagora/shared/contracts';
+
+export type PlanQuery = NonNullable<RequestOf<typeof c.list>['query']>;
+
+const keys = {
+  all: ['recurrence-plans'] as const,
+  list: (userId: string | null, query: PlanQuery) => [...keys.all, 'list', userId, query] as const,
+  filters: (userId: string | null) => [...keys.all, 'filters', userId] as const,
+};
+
+/** GET /api/planos/cliente/:userId — one page, searched and filtered on the server. */
+export function usePlans(userId: string | null, query: PlanQuery) {
+  return useQuery({
+    queryKey: keys.list(userId, query),
+    queryFn: userId ? ({ signal }) => call(c.list, { params: { userId }, query }, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The admin's marketplace and seller filters, filled from the API (the spec's were empty). */
+export function useAdminFilters(userId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.filters(userId),
+    queryFn: enabled
+      ? async ({ signal }) => {
+          const { dados } = await call(transactionsContract.marketplaces, {}, { signal });
+          return dados.map((m) => ({ value: m.id, label: m.cliente.nome }));
+        }
+      : skipToken,
+  });
+}
+
+function useChange<A>(fn: (args: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
+}
+
+/** POST /api/planos, or PUT /api/planos/:id: the form's output, the amount already in cents. */
+export const useSavePlan = () =>
+  useChange(({ id, plan }: { id: string | null; plan: PlanForm }) => {
+    const body = { ...plan, amount: plan.amount, payment_methods: ['credit'] };
+    return id ? call(c.update, { params: { id }, body }) : call(c.create, { body });
+  });
+
+export const useRemovePlan = () => useChange((id: string) => call(c.remove, { params: { id } }));
