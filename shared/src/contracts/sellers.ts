@@ -28,6 +28,7 @@ export const SELLER_MESSAGES = {
   providerFailed: 'Não foi possível cadastrar o vendedor na Zoop. Tente novamente.',
   marketplaceUpdated: 'Marketplace atualizado com sucesso!',
   marketplaceRemoved: 'Marketplace removido com sucesso!',
+  planInvalid: 'Plano de juros inválido: escolha um plano ativo do marketplace.',
   marketplaceHasSellers:
     'Este marketplace ainda tem vendedores ativos. Remova os vendedores antes de remover o marketplace.',
 } as const;

@@ -55,6 +55,8 @@ export const users = pgTable(
     marketplaceId: uuid('marketplace_id').references(() => marketplaces.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 'Usar nos meus links' (migrations/0520): the plan this login's new links use (FK in SQL). */
+    interestPlanId: uuid('interest_plan_id'),
     /** Set when the seller or marketplace behind this login is removed: it can no longer log in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -7,6 +7,6 @@ export { STANDARD_RATES } from './standard-rates';
 export { interestPlans } from './tables';
 export { ratePercent, userPlanFor, type UserPlan } from './user-juros';
 export { planForNewLink } from './plan-for-link';
-export { openLinksUsing } from './manage';
+export { openLinksUsing, planAssignableToSeller, userPlansChanged } from './manage';
 export { createInterestPlansState } from './context';
 export { interestPlanRoutes } from './routes';

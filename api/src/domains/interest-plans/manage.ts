@@ -331,3 +331,24 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
   const links = await openLinksUsing(ctx.db, id);
   return itemOf({ ...plan, isDefault: who.cargo === 'marketplace' || plan.isDefault }, who, id, links);
 }
+
+/**
+ * The plan a marketplace owner may set for one of its sellers (the seller form's id_juros): active,
+ * of that marketplace, and owned by the marketplace or by the seller itself (its own choice kept).
+ */
+export async function planAssignableToSeller(
+  db: Db,
+  planId: string,
+  seller: { userId: string; marketplaceId: string },
+): Promise<boolean> {
+  const plan = await findPlan(db, planId);
+  return (
+    plan !== undefined &&
+    plan.status === 'ativo' &&
+    plan.marketplaceId === seller.marketplaceId &&
+    (plan.ownerUserId === seller.userId || (plan.ownerCargo ?? 'marketplace') === 'marketplace')
+  );
+}
+
+/** After a seller's plan changed elsewhere (the seller form): logins and /me answer it at once. */
+export const userPlansChanged = (ctx: AppContext) => planChanged(ctx);

@@ -12,6 +12,7 @@ import {
   users,
   type Principal,
 } from '../accounts';
+import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
 import { paymentLinks } from '../links';
 import {
   emailTakenByOther,
@@ -136,6 +137,12 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
   const idSeller = input.id_seller ?? current.idSeller;
   if (idSeller !== current.idSeller) await checkProviderId(ctx, idSeller, current.id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // The owner's form holds the seller's interest plan (spec 001 section 3); empty: the marketplace
+  // default. The operator's form has no such field: an admin's save leaves the choice alone.
+  const setsPlan = who.cargo === 'marketplace';
+  const planId = input.id_juros ?? null;
+  if (setsPlan && planId && !(await planAssignableToSeller(ctx.db, planId, current)))
+    throw AppError.badRequest(M.planInvalid, 'id_juros');
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -148,6 +155,7 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
           marketplaceId,
           updatedAt: now,
           ...(passwordHash ? { passwordHash } : {}),
+          ...(setsPlan ? { interestPlanId: planId } : {}),
         })
         .where(eq(users.id, current.userId));
       await tx
@@ -173,6 +181,7 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
   }
   // Name, e-mail or tenant of a logged-in seller changed: every instance reloads its session.
   await dropSessionsCache(ctx, current.userId);
+  if (setsPlan) await userPlansChanged(ctx);
   const updated = await findSeller(ctx.db, current.id);
   if (!updated) throw AppError.notFound(M.notFound);
   return updated;

@@ -25,6 +25,8 @@ const sellerColumns = {
   taxaRepasseJuros: sellers.taxaRepasseJuros,
   createdAt: sellers.createdAt,
   deletedAt: sellers.deletedAt,
+  /** The seller login's interest plan choice (null: its marketplace's default). */
+  idJuros: sql<string | null>`(SELECT u.interest_plan_id FROM users u WHERE u.id = ${sellers.userId})`,
 };
 
 /** A seller by its id or its login's (cliente) id; removed ones only when asked for. */

@@ -364,6 +364,45 @@ describe('sellers and marketplaces', () => {
     assert.equal(moved.json<{ dados: { marketplaceId: string } }>().dados.marketplaceId, m2);
   });
 
+  it("the owner sets a seller's interest plan (id_juros): the seller's /me answers it; a foreign or inactive plan is 400; an admin's save keeps it", async () => {
+    const idSeller = await providerSeller();
+    const created = await call(
+      'POST',
+      '/api/register-seller-to-marketplace',
+      mp,
+      newSeller({ email: 'j1@pagora.demo', id_seller: idSeller }),
+    );
+    const rec = created.json<{ dados: { id: string } }>().dados;
+    const rates = Array.from({ length: 21 }, (_, i) => ({ parcela: `${i + 1}x`, taxa: '3' }));
+    const plan = (await call('POST', '/api/juros', mp, { nome: 'Do marketplace', parcelas: rates })).json<{
+      dados: { id: string };
+    }>().dados;
+    const foreign = (await call('POST', '/api/juros', mp2, { nome: 'De outro', parcelas: rates })).json<{
+      dados: { id: string };
+    }>().dados;
+    const edit = (over: Record<string, unknown>) =>
+      newSeller({ email: 'j1@pagora.demo', password: '', confirmpassword: '', ...over });
+
+    const set = await call('PUT', `/api/seller/${rec.id}`, mp, edit({ id_juros: plan.id }));
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.json<{ dados: { cliente: { id_juros: string } } }>().dados.cliente.id_juros, plan.id);
+    const sellerAuth = await t.loginAs('j1@pagora.demo', '123');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: sellerAuth });
+    assert.equal(me.json().user.id_juros, plan.id);
+
+    const bad = await call('PUT', `/api/seller/${rec.id}`, mp, edit({ id_juros: foreign.id }));
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().message, 'Plano de juros inválido: escolha um plano ativo do marketplace.');
+    // The operator's form has no plan field: its save leaves the choice alone.
+    await call('PUT', `/api/seller/${rec.id}`, admin, edit({ marketplaceId: m1 }));
+    const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: sellerAuth });
+    assert.equal(after.json().user.id_juros, plan.id);
+    // Emptied by the owner: back to the marketplace's default.
+    await call('PUT', `/api/seller/${rec.id}`, mp, edit({ id_juros: '' }));
+    const back = await t.app.inject({ method: 'GET', url: '/api/me', headers: sellerAuth });
+    assert.notEqual(back.json().user.id_juros, plan.id);
+  });
+
   it('removal keeps money records, revokes sessions at once and stops the links', async () => {
     const idSeller = await providerSeller();
     const created = await call(

@@ -22,6 +22,7 @@ export type SellerJoined = {
   taxaRepasseJuros: number;
   createdAt: Date;
   deletedAt: Date | null;
+  idJuros: string | null;
 };
 
 export function sellerRecord(s: SellerJoined): SellerRecord {
@@ -38,7 +39,7 @@ export function sellerRecord(s: SellerJoined): SellerRecord {
       contactPerson: s.contactPerson,
       phone: s.phone,
       website: s.website,
-      id_juros: null,
+      id_juros: s.idJuros,
       taxa_padrao: hundredthsToPercent(s.taxaPadrao),
       taxa_repasse_juros: hundredthsToPercent(s.taxaRepasseJuros),
       address: s.address,

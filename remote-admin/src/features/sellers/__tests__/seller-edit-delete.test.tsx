@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerOf, serverError } from '@pagora/shared/client/testing';
-import { sellersContract } from '@pagora/shared/contracts';
+import { interestPlansContract, sellersContract } from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import { AdminSellersPage } from '../components/admin-sellers-page';
 import { MarketplaceSellersPage } from '../components/marketplace-sellers-page';
@@ -60,6 +60,55 @@ test('edit is pre-filled, locks the id and saves without a password', async () =
   expect(body).not.toHaveProperty('password');
   expect(body).not.toHaveProperty('confirmpassword');
   await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
+});
+
+test("the owner's edit picks the seller's interest plan among its own, keeping a plan the seller chose", async () => {
+  const user = userEvent.setup();
+  signInAs('marketplace');
+  const plan = (id: string, nome: string, proprio: boolean) => ({
+    id,
+    id_zoop: '',
+    nome,
+    description: '',
+    status: 'ativo' as const,
+    cliente_id: null,
+    marketplaceId: 'mk-1',
+    parcelas: [],
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+    em_uso: false,
+    proprio,
+    links_abertos: 0,
+  });
+  const seller = demoSeller(1, {});
+  seller.cliente.id_juros = 'plano-do-vendedor';
+  const api = serve(listReply(sellerPage([seller])), {
+    [UPDATE]: () => answerOf(sellersContract.updateSeller, { message: 'ok', dados: seller }),
+    'GET /juros/cliente/user-marketplace': () =>
+      answerOf(interestPlansContract.list, {
+        dados: [plan('plano-promo', 'Promoção', true), plan('plano-do-vendedor', 'Do vendedor', false)],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
+  });
+  renderPage(MarketplaceSellersPage, '/marketplace-sellers');
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Editar Vendedor 1' }));
+  const m = dialog('Editar Vendedor');
+  await user.click(m.getByRole('tab', { name: 'Taxas' }));
+  const field = m.getByLabelText('Plano de Juros');
+  await waitFor(() => expect(within(field).getAllByRole('option')).toHaveLength(3));
+  expect(
+    within(field)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Padrão do marketplace', 'Plano próprio do vendedor', 'Promoção']);
+  expect(field).toHaveValue('plano-do-vendedor');
+  await user.selectOptions(field, 'plano-promo');
+  await user.click(m.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Vendedor atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo(UPDATE)[0]?.body).toMatchObject({ id_juros: 'plano-promo' });
 });
 
 test('an edit the server refuses shows the fallback toast', async () => {

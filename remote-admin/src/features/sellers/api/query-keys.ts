@@ -9,4 +9,5 @@ export const sellerKeys = {
   list: (userId: string | null, query: SellerListQuery) =>
     [...sellerKeys.all, 'list', userId, query] as const,
   marketplaceOptions: (userId: string | null) => [...sellerKeys.all, 'marketplace-options', userId] as const,
+  planOptions: (userId: string | null) => [...sellerKeys.all, 'plan-options', userId] as const,
 };

@@ -57,7 +57,7 @@ export function EditSellerModal({ seller, onClose, marketplaceOptions }: EditSel
         submitLabel="Salvar"
         busyLabel="Salvando..."
         busy={update.isPending}
-        tabs={sellerFormTabs('edit', marketplaceOptions)}
+        tabs={sellerFormTabs('edit', marketplaceOptions, seller.cliente.id_juros)}
       />
     </FormProvider>
   );
