@@ -384,7 +384,7 @@ describe('sellers and marketplaces', () => {
       newSeller({ email: 'j1@pagora.demo', password: '', confirmpassword: '', ...over });
 
     const set = await call('PUT', `/api/seller/${rec.id}`, mp, edit({ id_juros: plan.id }));
-    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.statusCode, 200, JSON.stringify(set.json()));
     assert.equal(set.json<{ dados: { cliente: { id_juros: string } } }>().dados.cliente.id_juros, plan.id);
     const sellerAuth = await t.loginAs('j1@pagora.demo', '123');
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: sellerAuth });
