@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const out = mkdtempSync(path.join(tmpdir(), 'pagora-test-'));
 const results = [];
+// Names of the failed tests, printed again just above the closing line: CI keeps only the tail
+// of a long log, and a red run must say which test was red without the rest of the output.
+const failures = [];
 
 const findTests = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -42,6 +45,7 @@ function nodeSuite(name, dir) {
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
+  for (const m of text.matchAll(/^\s*not ok \d+ - (.+)$/gm)) failures.push(`${name}: ${m[1]}`);
   results.push({ name, passed: count('pass'), failed: failed || (run.status !== 0 ? 1 : 0) });
 }
 
@@ -54,6 +58,12 @@ function jestSuite() {
   });
   const r = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
   const failed = r ? r.numFailedTests + r.numRuntimeErrorTestSuites : 1;
+  for (const file of r?.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`web: ${rel}`);
+    for (const a of file.assertionResults)
+      if (a.status === 'failed') failures.push(`web: ${rel} › ${a.fullName}`);
+  }
   results.push({
     name: 'web (jest)',
     passed: r?.numPassedTests ?? 0,
@@ -70,7 +80,17 @@ function e2eSuite() {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
   });
-  const stats = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).stats : null;
+  const report = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const stats = report?.stats ?? null;
+  const walk = (suite, trail) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          failures.push(`e2e${t.status === 'flaky' ? ' (flaky)' : ''}: ${[...here, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
   const failed = stats ? stats.unexpected : 1;
   results.push({
     name: 'e2e (playwright)',
@@ -89,6 +109,10 @@ for (const [name, run] of Object.entries(suites)) if (only.length === 0 || only.
 
 console.log('\nResumo dos testes:');
 for (const r of results) console.log(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed`);
+if (failures.length > 0) {
+  console.log('Falharam:');
+  for (const f of failures) console.log(`  - ${f}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
