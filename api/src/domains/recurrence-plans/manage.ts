@@ -108,9 +108,23 @@ function requireOwner(who: Principal): asserts who is Principal & { marketplaceI
     throw AppError.forbidden();
 }
 
+/** What the provider keeps of a plan: our engine charges, the provider's copy only names it there. */
+const atProvider = (
+  p: Pick<RecurrencePlanRow, 'nome' | 'description' | 'amountCents' | 'frequency' | 'interval'>,
+) => ({
+  name: p.nome,
+  description: p.description,
+  amountCents: p.amountCents,
+  frequency: p.frequency === 'mensal' ? ('monthly' as const) : ('daily' as const),
+  interval: p.interval,
+  // Our engine charges the saved card; the provider's plan is the card-only kind.
+  paymentMethods: ['credit' as const],
+});
+
 /**
  * POST /planos: the frequency and interval as chosen (the spec's client forced 'diario'; we honour
- * the form). Not mirrored at the provider yet (the port has no plan verb): 'Sem ID Zoop'.
+ * the form). The plan is mirrored at the provider first (`id_zoop_plano_assinatura`); if the local
+ * write then fails, the provider's copy is removed again, so nothing is half-written.
  */
 export async function createPlan(
   ctx: AppContext,
@@ -118,68 +132,119 @@ export async function createPlan(
   input: PlanCreate,
 ): Promise<RecurrencePlan> {
   requireOwner(who);
-  const [row] = await ctx.db
-    .insert(recurrencePlans)
-    .values({
-      ownerUserId: who.userId,
-      marketplaceId: who.marketplaceId,
-      nome: input.nome,
-      description: input.description,
-      amountCents: input.amount,
-      frequency: input.frequency,
-      interval: input.interval,
-      paymentMethods: input.payment_methods,
-      status: input.status,
-    })
-    .returning();
-  if (!row) throw new Error('plan insert returned nothing');
-  return view(row, who);
+  const values = {
+    ownerUserId: who.userId,
+    marketplaceId: who.marketplaceId,
+    nome: input.nome,
+    description: input.description,
+    amountCents: input.amount,
+    frequency: input.frequency,
+    interval: input.interval,
+    paymentMethods: input.payment_methods,
+    status: input.status,
+  };
+  const { planId } = await ctx.payments.provider.createPlan(atProvider(values));
+  try {
+    const [row] = await ctx.db
+      .insert(recurrencePlans)
+      .values({ ...values, idZoopPlanoAssinatura: planId })
+      .returning();
+    if (!row) throw new Error('plan insert returned nothing');
+    return view(row, who);
+  } catch (err) {
+    await compensate(ctx, () => ctx.payments.provider.deletePlan(planId), planId);
+    throw err;
+  }
 }
 
-/** PUT /planos/:id: keeps the original createdAt; status ativo or inativo. */
+async function compensate(ctx: AppContext, undo: () => Promise<unknown>, planId: string) {
+  await undo().catch((err: unknown) =>
+    ctx.payments.logger.error({ err, planId }, 'recurrence plan left at the provider: undo failed'),
+  );
+}
+
+/**
+ * The provider's copy follows an edit. A plan it does not know (created before plans were mirrored,
+ * or removed there) is mirrored anew; answers the provider id to keep.
+ */
+async function mirrorEdit(ctx: AppContext, current: RecurrencePlanRow, next: ReturnType<typeof atProvider>) {
+  const provider = ctx.payments.provider;
+  if (current.idZoopPlanoAssinatura) {
+    try {
+      await provider.updatePlan(current.idZoopPlanoAssinatura, next);
+      return { planId: current.idZoopPlanoAssinatura, created: false };
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'not_found')) throw err;
+    }
+  }
+  const { planId } = await provider.createPlan(next);
+  return { planId, created: true };
+}
+
+/** PUT /planos/:id: keeps the original createdAt; status ativo or inativo; the provider's copy follows. */
 export async function updatePlan(
   ctx: AppContext,
   who: Principal,
   id: string,
   input: PlanUpdate,
 ): Promise<RecurrencePlan> {
-  await managed(ctx.db, who, id);
-  const [row] = await ctx.db
-    .update(recurrencePlans)
-    .set({
-      nome: input.nome,
-      description: input.description,
-      amountCents: input.amount,
-      frequency: input.frequency,
-      interval: input.interval,
-      status: input.status,
-      updatedAt: new Date(),
-    })
-    .where(eq(recurrencePlans.id, id))
-    .returning();
-  if (!row) throw AppError.notFound(M.notFound);
-  return view(row, who);
+  const current = await managed(ctx.db, who, id);
+  const changes = {
+    nome: input.nome,
+    description: input.description,
+    amountCents: input.amount,
+    frequency: input.frequency,
+    interval: input.interval,
+    status: input.status,
+  };
+  const mirrored = await mirrorEdit(ctx, current, atProvider(changes));
+  try {
+    const [row] = await ctx.db
+      .update(recurrencePlans)
+      .set({ ...changes, idZoopPlanoAssinatura: mirrored.planId, updatedAt: new Date() })
+      .where(eq(recurrencePlans.id, id))
+      .returning();
+    if (!row) throw AppError.notFound(M.notFound);
+    return view(row, who);
+  } catch (err) {
+    // Put the provider's copy back as it was (or remove the one just made).
+    await compensate(
+      ctx,
+      () =>
+        mirrored.created
+          ? ctx.payments.provider.deletePlan(mirrored.planId)
+          : ctx.payments.provider.updatePlan(mirrored.planId, atProvider(current)),
+      mirrored.planId,
+    );
+    throw err;
+  }
 }
 
-/** DELETE /planos/:id: refused while a subscription of it is active (409); deactivate instead. */
+/**
+ * DELETE /planos/:id: refused while a subscription of it is active (409); deactivate instead. A plan
+ * with past subscriptions is kept (inactive) for their history; one without any is removed here and
+ * at the provider, inside the transaction, so a provider failure leaves the plan as it was.
+ */
 export async function removePlan(ctx: AppContext, who: Principal, id: string): Promise<void> {
-  await managed(ctx.db, who, id);
+  const plan = await managed(ctx.db, who, id);
   await ctx.db.transaction(async (tx) => {
     const active = await tx.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id} AND status IN ('ativo', 'pendente', 'vencida')`,
     );
     const rows = (active as unknown as { rows?: { n: number }[] }).rows ?? [];
     if (Number(rows[0]?.n ?? 0) > 0) throw AppError.conflict(M.hasSubscriptions, 'plan_has_subscriptions');
-    // Cancelled or ended subscriptions keep their history; only a plan without any is removed.
     const any = await tx.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id}`,
     );
     const anyRows = (any as unknown as { rows?: { n: number }[] }).rows ?? [];
-    if (Number(anyRows[0]?.n ?? 0) > 0)
+    if (Number(anyRows[0]?.n ?? 0) > 0) {
       await tx
         .update(recurrencePlans)
         .set({ status: 'inativo', updatedAt: new Date() })
         .where(eq(recurrencePlans.id, id));
-    else await tx.delete(recurrencePlans).where(eq(recurrencePlans.id, id));
+      return;
+    }
+    await tx.delete(recurrencePlans).where(eq(recurrencePlans.id, id));
+    if (plan.idZoopPlanoAssinatura) await ctx.payments.provider.deletePlan(plan.idZoopPlanoAssinatura);
   });
 }

@@ -34,7 +34,7 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
     });
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { listen: true });
     for (const [key, email] of Object.entries({
       admin: 'admin@pagora.demo',
       mp: 'marketplace@pagora.demo',
@@ -49,6 +49,29 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
   });
   after(() => t.close());
 
+  const faults = async (patch: unknown) => {
+    const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(patch),
+    });
+    assert.equal(res.status, 200);
+  };
+
+  /** The plan as the provider (the embedded Zoop sandbox, over HTTP) holds it, or null. */
+  async function atProvider(zoopId: string) {
+    const { zoopApiKey, zoopMarketplaceId } = t.ctx.payments.config;
+    const res = await fetch(`${t.ctx.payments.apiUrl}/v2/marketplaces/${zoopMarketplaceId}/plans/${zoopId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${zoopApiKey}:`).toString('base64')}` },
+    });
+    return res.status === 404
+      ? null
+      : ((await res.json()) as { amount: number; frequency: string; interval: number; name: string });
+  }
+
   test('create keeps the chosen frequency, cents and credit only; messages; createdAt kept on edit', async () => {
     const res = await call('POST', '/api/planos', 'seller', body('Plano mensal'));
     assert.equal(res.statusCode, 201, res.body);
@@ -57,7 +80,12 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
       .dados;
     assert.deepEqual([plan.amount, plan.frequency, plan.interval, plan.status], [4990, 'mensal', 1, 'ativo']);
     assert.deepEqual(plan.payment_methods, ['credit']);
-    assert.equal(plan.id_zoop_plano_assinatura, '');
+    // Mirrored at the provider: its id is kept, and its copy has the same cents and cycle.
+    assert.match(plan.id_zoop_plano_assinatura, /^[0-9a-f]{32}$/);
+    assert.deepEqual(await atProvider(plan.id_zoop_plano_assinatura).then((p) => [p?.amount, p?.frequency]), [
+      4990,
+      'monthly',
+    ]);
     assert.equal(
       (await call('POST', '/api/planos', 'seller', body(''))).json().message,
       'Nome é obrigatório',
@@ -77,6 +105,50 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
     assert.equal(edited.json().message, 'Plano atualizado com sucesso!');
     assert.equal(edited.json().dados.createdAt, plan.createdAt);
     assert.equal(edited.json().dados.amount, 5990);
+    const mirrored = await atProvider(plan.id_zoop_plano_assinatura);
+    assert.deepEqual([mirrored?.amount, mirrored?.name], [5990, 'Plano mensal']);
+  });
+
+  test('a plan the provider does not know is mirrored anew on edit; a refused write leaves both sides as they were', async () => {
+    const plan = (
+      await call('POST', '/api/planos', 'seller', body('Antigo', { frequency: 'diario', interval: 3 }))
+    ).json<{ dados: Plan & { id_zoop_plano_assinatura: string } }>().dados;
+    // As a plan created before plans were mirrored: no provider id.
+    await t.ctx.database.query(`UPDATE recurrence_plans SET id_zoop_plano_assinatura = '' WHERE id = $1`, [
+      plan.id,
+    ]);
+    const edited = await call(
+      'PUT',
+      `/api/planos/${plan.id}`,
+      'seller',
+      body('Antigo', { frequency: 'diario', interval: 3 }),
+    );
+    const zoopId = edited.json().dados.id_zoop_plano_assinatura as string;
+    assert.match(zoopId, /^[0-9a-f]{32}$/);
+    assert.deepEqual(await atProvider(zoopId).then((p) => [p?.frequency, p?.interval]), ['daily', 3]);
+
+    const bad = await call('PUT', `/api/planos/${plan.id}`, 'seller', body('', { amount: 1 }));
+    assert.equal(bad.statusCode, 400);
+    assert.equal((await atProvider(zoopId))?.amount, 4990, 'a refused edit does not reach the provider');
+
+    // The provider down: the plan is neither created nor removed here.
+    await faults({ api: { failNext: 1, method: 'POST' } });
+    const down = await call('POST', '/api/planos', 'seller', body('Nunca criado'));
+    assert.ok(down.statusCode >= 500 && down.statusCode < 600, down.body);
+    assert.equal(down.json().message.length > 0, true);
+    const [none] = await t.ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM recurrence_plans WHERE nome = 'Nunca criado'`,
+    );
+    assert.equal(none?.n, 0);
+    await faults({ api: { failNext: 1, method: 'DELETE' } });
+    assert.ok((await call('DELETE', `/api/planos/${plan.id}`, 'seller')).statusCode >= 500);
+    assert.ok(await atProvider(zoopId), 'still at the provider');
+    await faults({ api: {} });
+
+    const removed = await call('DELETE', `/api/planos/${plan.id}`, 'seller');
+    assert.equal(removed.statusCode, 200);
+    assert.equal(await atProvider(zoopId), null, 'removed at the provider too');
+    assert.equal((await call('PUT', `/api/planos/${plan.id}`, 'seller', body('x'))).statusCode, 404);
   });
 
   test('who reads and changes what; foreign 404, customer 403, admin reads only', async () => {

@@ -4,6 +4,7 @@ import type {
   ChargePixInput,
   CreateSellerInput,
   PersonInput,
+  PlanInput,
   ProviderCharge,
   ProviderSeller,
   ProviderWebhookEvent,
@@ -69,6 +70,15 @@ export interface PaymentProvider {
    * the charge `pago` with a lower `amountCents`.
    */
   voidCharge(providerId: string, amountCents?: number): Promise<ProviderCharge>;
+
+  /** Mirrors a recurring plan at the provider; answers the provider's plan id. */
+  createPlan(input: PlanInput): Promise<{ planId: string; raw: unknown }>;
+
+  /** Replaces a mirrored plan's name, description, amount and cycle. Unknown id: 404 `not_found`. */
+  updatePlan(planId: string, input: PlanInput): Promise<{ planId: string; raw: unknown }>;
+
+  /** Removes a mirrored plan. An id the provider no longer knows counts as removed. */
+  deletePlan(planId: string): Promise<void>;
 
   /** A seller's balances at the provider, in cents. */
   sellerBalances(sellerId: string): Promise<SellerBalances>;

@@ -90,12 +90,26 @@ export const createSellerInputSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/**
+ * A recurring-billing plan mirrored at the provider (Zoop v2 "plan"). Our own engine does the
+ * charging; the provider's copy gives the plan an id there (`id_zoop_plano_assinatura`).
+ */
+export const planInputSchema = z.object({
+  name: z.string().min(1).max(255),
+  description: z.string().max(255),
+  amountCents: cents,
+  frequency: z.enum(['daily', 'monthly']),
+  interval: z.number().int().min(1),
+  paymentMethods: z.array(z.literal('credit')).min(1),
+});
+
 export type SplitRule = z.infer<typeof splitRuleSchema>;
 export type RawCard = z.infer<typeof rawCardSchema>;
 export type ChargeCardInput = z.input<typeof chargeCardInputSchema>;
 export type ChargePixInput = z.input<typeof chargePixInputSchema>;
 export type PersonInput = z.input<typeof personSchema>;
 export type CreateSellerInput = z.input<typeof createSellerInputSchema>;
+export type PlanInput = z.input<typeof planInputSchema>;
 
 export type ChargeStatus = 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'estornada';
 

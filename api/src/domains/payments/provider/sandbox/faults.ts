@@ -17,7 +17,7 @@ const apiFaultsSchema = z.object({
   failStatus: z.number().int().min(500).max(599).default(500),
   /** Process the request first (e.g. create the charge), then fail: the "lost answer" case. */
   failAfterProcessing: z.boolean().default(false),
-  method: z.enum(['ANY', 'GET', 'POST']).default('ANY'),
+  method: z.enum(['ANY', 'GET', 'POST', 'PUT', 'DELETE']).default('ANY'),
 });
 
 const webhookFaultsSchema = z.object({

@@ -10,6 +10,7 @@ import { type SandboxContext, type ZoopSandboxOptions, resolveOptions } from './
 import { Faults } from './faults';
 import { accountRoutes } from './routes-accounts';
 import { controlRoutes } from './routes-control';
+import { planRoutes } from './routes-plans';
 import { transactionRoutes } from './routes-transactions';
 import { webhookRoutes } from './routes-webhooks';
 import { SandboxStore } from './state';
@@ -62,24 +63,34 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   await app.register(async (control: FastifyInstance) => controlRoutes(control, ctx, faults, dispatcher), {
     prefix: '/_control',
   });
+  const knownMarketplace = async (req: FastifyRequest<{ Params: { mid?: string } }>, reply: FastifyReply) => {
+    if (req.params.mid !== opts.marketplaceId) {
+      return sendZoopError(
+        reply,
+        404,
+        'invalid_request_error',
+        'resource_not_found',
+        'marketplace not found',
+      );
+    }
+  };
   await app.register(
     async (api: FastifyInstance) => {
       faults.install(api);
-      api.addHook('onRequest', async (req: FastifyRequest<{ Params: { mid?: string } }>, reply) => {
-        if (req.params.mid !== opts.marketplaceId) {
-          return sendZoopError(
-            reply,
-            404,
-            'invalid_request_error',
-            'resource_not_found',
-            'marketplace not found',
-          );
-        }
-      });
+      api.addHook('onRequest', knownMarketplace);
       transactionRoutes(api, ctx);
       accountRoutes(api, ctx);
       webhookRoutes(api, ctx);
     },
     { prefix: '/v1/marketplaces/:mid' },
+  );
+  // Zoop's v2 API is recurring billing; the sandbox keeps its plans.
+  await app.register(
+    async (api: FastifyInstance) => {
+      faults.install(api);
+      api.addHook('onRequest', knownMarketplace);
+      planRoutes(api, ctx);
+    },
+    { prefix: '/v2/marketplaces/:mid' },
   );
 };

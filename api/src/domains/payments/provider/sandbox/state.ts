@@ -76,6 +76,18 @@ export type SbParty = {
   createdAt: Date;
 };
 
+export type SbPlan = {
+  id: string;
+  name: string;
+  description: string;
+  amountCents: number;
+  frequency: string;
+  interval: number;
+  paymentMethods: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
 export type SbToken = { id: string; used: boolean; card: SbCard; createdAt: Date };
 export type SbWebhook = {
   id: string;
@@ -92,9 +104,18 @@ export class SandboxStore {
   readonly cards = new Map<string, SbCard>();
   readonly transactions = new Map<string, SbTransaction>();
   readonly webhooks = new Map<string, SbWebhook>();
+  readonly plans = new Map<string, SbPlan>();
 
   reset(): void {
-    for (const map of [this.sellers, this.buyers, this.tokens, this.cards, this.transactions, this.webhooks])
+    for (const map of [
+      this.sellers,
+      this.buyers,
+      this.tokens,
+      this.cards,
+      this.transactions,
+      this.webhooks,
+      this.plans,
+    ])
       map.clear();
   }
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
 import { createZoopProvider } from './zoop-provider';
-import { MARKETPLACE_ID, startEnv } from './test-env';
+import { API_KEY, MARKETPLACE_ID, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 
@@ -38,6 +38,36 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
     assert.equal((await env.zoop('GET', `/sellers/${biz.sellerId}`)).status, 200);
     assert.equal((await env.provider.getBuyer(buyerId)).buyerId, buyerId);
     await assert.rejects(env.provider.getBuyer('f'.repeat(32)), { status: 404, code: 'not_found' });
+  });
+
+  it('mirrors a recurring plan under v2: created in cents, replaced, removed, removed again', async () => {
+    const input = {
+      name: 'Plano Ouro',
+      description: 'Mensal',
+      amountCents: 4990,
+      frequency: 'monthly' as const,
+      interval: 1,
+      paymentMethods: ['credit' as const],
+    };
+    const { planId, raw } = await env.provider.createPlan(input);
+    assert.match(planId, /^[0-9a-f]{32}$/);
+    assert.equal((raw as { amount: number; currency: string }).amount, 4990);
+    await env.provider.updatePlan(planId, { ...input, amountCents: 5990, frequency: 'daily', interval: 7 });
+    const plan = async (planId: string) => {
+      const res = await fetch(`${env.apiUrl}/v2/marketplaces/${MARKETPLACE_ID}/plans/${planId}`, {
+        headers: { authorization: `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}` },
+      });
+      return {
+        status: res.status,
+        json: (await res.json()) as { amount: number; frequency: string; interval: number },
+      };
+    };
+    const { json: read } = await plan(planId);
+    assert.deepEqual([read.amount, read.frequency, read.interval], [5990, 'daily', 7]);
+    await assert.rejects(env.provider.updatePlan('f'.repeat(32), input), { status: 404, code: 'not_found' });
+    await env.provider.deletePlan(planId);
+    await env.provider.deletePlan(planId); // already gone: still removed, no error
+    assert.equal((await plan(planId)).status, 404);
   });
 
   it('reads zero balances as exact cents', async () => {

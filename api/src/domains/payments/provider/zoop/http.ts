@@ -15,19 +15,23 @@ export type ZoopHttpOptions = {
   /** Extra attempts for GETs after a timeout/5xx. POSTs are never blindly repeated. */
   getRetries?: number | undefined;
   retryBaseDelayMs?: number | undefined;
+  /** `v1` (payments, sellers, buyers, cards) by default; `v2` is recurring billing (plans). */
+  version?: 'v1' | 'v2' | undefined;
 };
 
 export type ZoopAnswer<T> = { data: T; raw: unknown };
 export type ZoopHttp = {
   get<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
   post<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<ZoopAnswer<z.output<S>>>;
+  put<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<ZoopAnswer<z.output<S>>>;
+  delete<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
 };
 
 const silent: ZoopLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** Thin HTTP client for `/v1/marketplaces/{id}`: Basic auth, per-request timeout, error mapping. */
+/** Thin HTTP client for `/v1/marketplaces/{id}` (or `/v2/…`): Basic auth, per-request timeout, error mapping. */
 export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
-  const base = `${opts.apiUrl.replace(/\/+$/, '')}/v1/marketplaces/${encodeURIComponent(opts.marketplaceId)}`;
+  const base = `${opts.apiUrl.replace(/\/+$/, '')}/${opts.version ?? 'v1'}/marketplaces/${encodeURIComponent(opts.marketplaceId)}`;
   // Zoop's Basic scheme: the key is the user name and the password is empty.
   const authorization = `Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`;
   const log = opts.logger ?? silent;
@@ -88,5 +92,7 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
   return {
     get: (path, schema) => request('GET', path, schema),
     post: (path, schema, body) => request('POST', path, schema, body),
+    put: (path, schema, body) => request('PUT', path, schema, body),
+    delete: (path, schema) => request('DELETE', path, schema),
   };
 }

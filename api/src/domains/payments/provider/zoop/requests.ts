@@ -1,6 +1,6 @@
 import type { PersonInput, RawCard, SplitRule } from '../port';
 import { z } from 'zod';
-import { chargeCardInputSchema, chargePixInputSchema } from '../types';
+import { chargeCardInputSchema, chargePixInputSchema, planInputSchema } from '../types';
 import { hundredthsToPercentage } from './money';
 
 /** Port inputs → Zoop request bodies. Zoop takes integer cents in requests. */
@@ -88,4 +88,17 @@ export function saoPauloDateTime(at: Date): string {
   // Round up: the format has whole seconds and a truncated time could already be in the past.
   const ms = Math.ceil(at.getTime() / 1000) * 1000 - 3 * 3600_000;
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** v2 plan body (VIT `IPlan`): integer cents, BRL only. */
+export function planBody(p: z.output<typeof planInputSchema>) {
+  return {
+    name: p.name,
+    description: p.description,
+    amount: p.amountCents,
+    currency: 'BRL',
+    frequency: p.frequency,
+    interval: p.interval,
+    payment_methods: p.paymentMethods,
+  };
 }

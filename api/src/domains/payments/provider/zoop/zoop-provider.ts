@@ -1,12 +1,15 @@
 import type { PaymentProvider } from '../port';
-import { createSellerInputSchema, personSchema, rawCardSchema } from '../types';
+import { AppError } from '../../../../platform/app-error';
+import { createSellerInputSchema, personSchema, planInputSchema, rawCardSchema } from '../types';
 import { zoopChargeVerbs } from './charges';
 import { createZoopHttp, type ZoopLogger } from './http';
-import { cardBody, personBody } from './requests';
+import { cardBody, personBody, planBody } from './requests';
 import {
   zoopAttachedCardSchema,
   zoopBalancesSchema,
   zoopBuyerSchema,
+  zoopDeletedSchema,
+  zoopPlanSchema,
   zoopSellerSchema,
   zoopTokenSchema,
 } from './schemas';
@@ -33,6 +36,8 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
   const log = opts.logger ?? { info: () => {}, warn: () => {}, error: () => {} };
   const http = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log });
   const charges = zoopChargeVerbs(http, log);
+  // Recurring plans live under Zoop's v2 API; everything else under v1.
+  const v2 = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log, version: 'v2' });
   const id = encodeURIComponent;
 
   return {
@@ -95,6 +100,30 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
         customer: buyerId,
       });
       return { cardId: data.id, raw };
+    },
+
+    async createPlan(input) {
+      const { data, raw } = await v2.post('/plans', zoopPlanSchema, planBody(planInputSchema.parse(input)));
+      return { planId: data.id, raw };
+    },
+
+    async updatePlan(planId, input) {
+      const { data, raw } = await v2.put(
+        `/plans/${id(planId)}`,
+        zoopPlanSchema,
+        planBody(planInputSchema.parse(input)),
+      );
+      return { planId: data.id, raw };
+    },
+
+    async deletePlan(planId) {
+      try {
+        await v2.delete(`/plans/${id(planId)}`, zoopDeletedSchema);
+      } catch (err) {
+        // Already gone at the provider: the removal we asked for holds.
+        if (err instanceof AppError && err.code === 'not_found') return;
+        throw err;
+      }
     },
 
     async sellerBalances(sellerId) {
