@@ -3,3 +3,14 @@
 export { queryClient, QUERY_DEFAULTS } from './query-client';
 export { DataProvider } from './data-provider';
 export { withDataLayer } from './with-data-layer';
+export {
+  ALL_MARKETPLACES,
+  ALL_SELLERS,
+  adminFilterKeys,
+  useAdminFilterOptions,
+  useMarketplaceOptions,
+  useSellerOptions,
+  type AdminFilterOptions,
+  type FilterOption,
+  type SellerOption,
+} from './admin-filters';

@@ -11,8 +11,6 @@ export const transactionKeys = {
   lists: () => [...transactionKeys.all, 'list'] as const,
   list: (userId: string | null, query: TransactionListQuery) =>
     [...transactionKeys.lists(), userId, query] as const,
-  marketplaceOptions: () => [...transactionKeys.all, 'marketplace-options'] as const,
-  sellerOptions: () => [...transactionKeys.all, 'seller-options'] as const,
 };
 
 /** The dashboards' keys start with 'dashboard' (house convention for the shared cache). */

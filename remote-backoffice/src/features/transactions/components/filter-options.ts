@@ -31,6 +31,3 @@ export const PERIOD_OPTIONS: SelectOption[] = Object.entries(PERIOD_LABELS).map(
 }));
 
 export const SORT_LABELS = { desc: 'Data decrescente', asc: 'Data crescente' } as const;
-
-export const ALL_MARKETPLACES: SelectOption = { value: 'all', label: 'Todos os marketplaces' };
-export const ALL_SELLERS: SelectOption = { value: 'all', label: 'Todos os vendedores' };

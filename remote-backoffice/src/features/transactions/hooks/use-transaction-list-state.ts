@@ -6,7 +6,7 @@ import {
 } from '@pagora/shared';
 import { UUID_PATTERN, type TransactionFilters, type TransactionListQuery } from '@pagora/shared/contracts';
 import { useListState } from '@pagora/shared/ui';
-import { useAdminFilterOptions } from './use-admin-filter-options';
+import { useAdminFilterOptions } from '@pagora/shared/data';
 import { useDebouncedSearch } from './use-debounced-search';
 
 /** Filter names as they appear in the URL, with their defaults (a default leaves the URL). */

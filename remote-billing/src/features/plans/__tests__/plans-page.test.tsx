@@ -1,10 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
-import { recurrencePlansContract, transactionsContract, type RecurrencePlan } from '@pagora/shared/contracts';
+import {
+  linksContract,
+  recurrencePlansContract,
+  transactionsContract,
+  type RecurrencePlan,
+} from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import { PlansPage } from '../components/plans-page';
 
@@ -96,15 +101,43 @@ test("delete: 'Confirmar Exclusão' with 'Excluir Plano'; the 409 of a plan with
   expect(await screen.findByText(message)).toBeInTheDocument();
 });
 
-test("an admin: 'Todos os Links de Pagamento', filters, no create or reload; empty 'Nenhum Plano Encontrado'", async () => {
+test("an admin: 'Todos os Links de Pagamento', marketplace and seller filters sent to the server, no create or reload; empty 'Nenhum Plano Encontrado'", async () => {
+  const MARKETPLACE = '11111111-1111-4111-8111-111111111111';
+  const SELLER = '22222222-2222-4222-8222-222222222222';
+  const user = userEvent.setup();
   signInAs('admin');
-  render({
+  const api = render({
     'GET /planos/cliente/user-admin': page([]),
-    'GET /marketplaces': () => answerOf(transactionsContract.marketplaces, { dados: [] }),
+    'GET /marketplaces': () =>
+      answerOf(transactionsContract.marketplaces, {
+        dados: [
+          {
+            id: MARKETPLACE,
+            cliente: { id: 'u-m', nome: 'Mercado Central', email: 'm@exemplo.com.br', status: 'ativo' },
+            quantidade_vendedores: 1,
+            total_faturado: 0,
+            total_faturado_cents: 0,
+          },
+        ],
+      }),
+    'GET /payment-filters': () =>
+      answerOf(linksContract.filters, {
+        marketplaces: [],
+        sellers: [{ id: SELLER, nome: 'Ana Artesanato', marketplaceId: MARKETPLACE }],
+      }),
   });
   expect(screen.getByRole('heading', { name: 'Todos os Links de Pagamento' })).toBeInTheDocument();
   expect(await screen.findByText('Nenhum Plano Encontrado')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Criar Plano' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Recarregar Dados' })).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Marketplace')).toBeInTheDocument();
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Marketplace' }), 'Mercado Central');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Vendedor' }), 'Ana Artesanato');
+  await waitFor(() =>
+    expect(api.callsTo('GET /planos/cliente/user-admin').at(-1)?.params).toEqual({
+      page: 1,
+      pageSize: 10,
+      marketplaceId: MARKETPLACE,
+      sellerId: SELLER,
+    }),
+  );
 });

@@ -1,14 +1,13 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanForm } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
-import { recurrencePlansContract as c, transactionsContract, type RequestOf } from '@pagora/shared/contracts';
+import { recurrencePlansContract as c, type RequestOf } from '@pagora/shared/contracts';
 
 export type PlanQuery = NonNullable<RequestOf<typeof c.list>['query']>;
 
 const keys = {
   all: ['recurrence-plans'] as const,
   list: (userId: string | null, query: PlanQuery) => [...keys.all, 'list', userId, query] as const,
-  filters: (userId: string | null) => [...keys.all, 'filters', userId] as const,
 };
 
 /** GET /api/planos/cliente/:userId — one page, searched and filtered on the server. */
@@ -17,19 +16,6 @@ export function usePlans(userId: string | null, query: PlanQuery) {
     queryKey: keys.list(userId, query),
     queryFn: userId ? ({ signal }) => call(c.list, { params: { userId }, query }, { signal }) : skipToken,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The admin's marketplace and seller filters, filled from the API (the spec's were empty). */
-export function useAdminFilters(userId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: keys.filters(userId),
-    queryFn: enabled
-      ? async ({ signal }) => {
-          const { dados } = await call(transactionsContract.marketplaces, {}, { signal });
-          return dados.map((m) => ({ value: m.id, label: m.cliente.nome }));
-        }
-      : skipToken,
   });
 }
 

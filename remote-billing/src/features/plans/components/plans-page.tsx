@@ -11,7 +11,7 @@ import {
   type PlanFormInput,
 } from '@pagora/shared';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
-import { PLAN_MESSAGES, type RecurrencePlan } from '@pagora/shared/contracts';
+import { PLAN_MESSAGES, UUID_PATTERN, type RecurrencePlan } from '@pagora/shared/contracts';
 import {
   Button,
   ConfirmModal,
@@ -33,7 +33,8 @@ import {
   useListState,
   type DataColumn,
 } from '@pagora/shared/ui';
-import { useAdminFilters, usePlans, useRemovePlan, useSavePlan } from '../api/plans';
+import { useAdminFilterOptions } from '@pagora/shared/data';
+import { usePlans, useRemovePlan, useSavePlan } from '../api/plans';
 import styles from '../../../components/list-screen.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; plan: RecurrencePlan } | null;
@@ -142,17 +143,25 @@ export function PlansPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const isAdmin = roleOf(user) === 'admin';
-  const list = useListState({ filters: { status: '', marketplaceId: '' }, syncToUrl: true });
+  const list = useListState({
+    filters: { status: '', marketplaceId: 'all', sellerId: 'all' },
+    syncToUrl: true,
+  });
   const term = useDebouncedValue(list.search.trim());
   const status = (['ativo', 'pendente', 'inativo'] as const).find((s) => s === list.filters.status);
+  const admin = useAdminFilterOptions(isAdmin, list.filters.marketplaceId, list.filters.sellerId, () =>
+    list.setFilter('sellerId', 'all'),
+  );
   const plans = usePlans(userId, {
     page: list.page,
     pageSize: list.pageSize,
     ...(term ? { q: term } : {}),
     ...(status ? { status } : {}),
-    ...(isAdmin && list.filters.marketplaceId ? { marketplaceId: list.filters.marketplaceId } : {}),
+    ...(isAdmin && UUID_PATTERN.test(list.filters.marketplaceId)
+      ? { marketplaceId: list.filters.marketplaceId }
+      : {}),
+    ...(isAdmin && UUID_PATTERN.test(admin.sellerId) ? { sellerId: admin.sellerId } : {}),
   });
-  const marketplaces = useAdminFilters(userId, isAdmin);
   const remove = useRemovePlan();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -210,12 +219,20 @@ export function PlansPage() {
               ]}
             />
             {isAdmin ? (
-              <SelectFilter
-                label="Marketplace"
-                value={list.filters.marketplaceId}
-                onChange={(v) => list.setFilter('marketplaceId', v)}
-                options={[{ value: '', label: 'Todos os marketplaces' }, ...(marketplaces.data ?? [])]}
-              />
+              <>
+                <SelectFilter
+                  label="Marketplace"
+                  value={list.filters.marketplaceId}
+                  onChange={(v) => list.setFilter('marketplaceId', v)}
+                  options={admin.marketplaceOptions}
+                />
+                <SelectFilter
+                  label="Vendedor"
+                  value={admin.sellerId}
+                  onChange={(v) => list.setFilter('sellerId', v)}
+                  options={admin.sellerOptions}
+                />
+              </>
             ) : null}
           </>
         }
