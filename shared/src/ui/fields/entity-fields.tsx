@@ -37,7 +37,7 @@ export function AddressFields({ fetchCep }: { fetchCep: CepFetcher }) {
   return (
     <FormGrid>
       <CepField name="address.zipCode" label="CEP" fetchCep={fetchCep} fill={CEP_FILL} />
-      <TextField name="address.street" label="Rua" />
+      <TextField name="address.street" label="Logradouro" />
       <TextField name="address.number" label="Número" />
       <TextField name="address.complement" label="Complemento" />
       <TextField name="address.neighborhood" label="Bairro" />

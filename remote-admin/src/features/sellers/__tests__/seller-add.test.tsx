@@ -163,7 +163,7 @@ test('the CEP fills the address through the API, and says when it does not exist
   const m = await openAdd(user);
   await user.click(m.getByRole('tab', { name: 'Endereço' }));
   await user.type(m.getByLabelText('CEP'), '01001000');
-  await waitFor(() => expect(m.getByLabelText('Rua')).toHaveValue('Praça da Sé'));
+  await waitFor(() => expect(m.getByLabelText('Logradouro')).toHaveValue('Praça da Sé'));
   expect(m.getByLabelText('CEP')).toHaveValue('01001-000');
   expect(m.getByLabelText('Cidade')).toHaveValue('São Paulo');
   expect(m.getByLabelText('Estado')).toHaveValue('SP');

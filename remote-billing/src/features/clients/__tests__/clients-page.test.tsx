@@ -141,6 +141,9 @@ test("edit fills a missing number with 'S/N' and offers 'Nova Senha (opcional)'"
   expect(modal.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
   await user.click(modal.getByRole('tab', { name: 'Endereço' }));
   expect(modal.getByLabelText('Número')).toHaveValue('S/N');
+  // Spec 001 2.4: Logradouro, Número, Complemento, Bairro, Cidade, Estado, CEP, País.
+  for (const label of ['Logradouro', 'Complemento', 'Bairro', 'Cidade', 'Estado', 'CEP', 'País'])
+    expect(modal.getByLabelText(label)).toBeInTheDocument();
   await user.click(modal.getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Comprador atualizado com sucesso!')).toBeInTheDocument();
   expect(api.callsTo('PUT /customer-update/buyer-1')[0]?.body).not.toHaveProperty('password');
