@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { billingScenario } from './billing';
 import { measure, startServer, type Measure, type MeasureOptions } from './lib';
 import { scaleScenario } from './scale';
 import { sellersScenario } from './sellers';
@@ -54,6 +55,8 @@ async function alternate(name: string, bareUrl: string, api: MeasureOptions, tar
 async function main(): Promise<void> {
   // `npm run bench -- scale` runs only the PostgreSQL scale scenario.
   if (process.argv.includes('scale')) return scaleScenario();
+  // `npm run bench -- billing` runs only the subscription-charging sweep.
+  if (process.argv.includes('billing')) return billingScenario();
   // `npm run bench -- sellers` runs only the 5,000-sellers list scenario.
   if (process.argv.includes('sellers')) return sellersScenario();
   const bare = await startServer('bare');
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
   );
   if (rows.some((r) => r.target !== undefined && (r.share ?? 0) < r.target)) process.exitCode = 1;
   await sellersScenario();
+  await billingScenario();
   await scaleScenario();
 }
 

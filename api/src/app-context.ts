@@ -6,6 +6,7 @@ import { createLinksState } from './domains/links';
 import { createPaymentsState } from './domains/payments';
 import type { Database } from './platform/db/client';
 import type { AppContext } from './platform/context';
+import { Jobs } from './platform/jobs';
 
 export type { AppContext };
 
@@ -16,6 +17,7 @@ export function createContext(config: Config, database: Database): AppContext {
     database,
     db: database.db,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    jobs: new Jobs(database),
     ...createAccountsState(config),
     ...createInterestPlansState(),
     ...createLinksState(),

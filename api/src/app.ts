@@ -5,6 +5,7 @@ import { accountRoutes } from './domains/accounts';
 import { authRoutes } from './domains/accounts';
 import { brandingRoutes } from './domains/accounts';
 import { auditRoutes } from './domains/audit';
+import { billingRoutes, registerBilling } from './domains/billing';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
@@ -48,6 +49,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerAuthentication(app);
   await registerOpenApi(app);
   await registerPayments(app);
+  registerBilling(app);
+  // The job queue starts once every domain has declared its sweeps, and stops before the database.
+  ctx.jobs.logger = app.log;
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   await app.register(
     async (api) => {
@@ -60,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(sellerRoutes);
       await api.register(buyerRoutes);
       await api.register(recurrencePlanRoutes);
+      await api.register(billingRoutes);
       await api.register(interestPlanRoutes);
       await api.register(auditRoutes);
       await api.register(brandingRoutes);

@@ -45,11 +45,40 @@ const envSchema = z.object({
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
   PIX_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
   CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
+  /** How often due subscription charges are looked for (issue 13); 0 turns the sweep's timer off. */
+  BILLING_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 0 || n >= 10, 'expected 0 (off) or at least 10 ms')
+    .default(60_000),
+  /**
+   * How long a renewal attempt may run before another sweep treats its answer as lost and asks the
+   * provider by reference (must outlast the provider's timeout and retries).
+   */
+  BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
+  /** Days after a refused renewal when it is tried again: '1,3,7' = D+1, D+3, D+7. */
+  BILLING_RETRY_DAYS: z
+    .string()
+    .default('1,3,7')
+    .transform((v, ctx) => {
+      const days = v.split(',').map((d) => Number(d.trim()));
+      if (
+        days.some((d) => !Number.isInteger(d) || d < 1 || d > 60) ||
+        days.some((d, i) => i > 0 && d <= days[i - 1]!)
+      ) {
+        ctx.addIssue({ code: 'custom', message: 'expected increasing whole days, e.g. 1,3,7' });
+        return z.NEVER;
+      }
+      return days;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+export type BillingConfig = { sweepMs: number; retryDays: number[]; attemptLeaseMs: number };
+
 export type Config = {
+  billing: BillingConfig;
   env: Env['NODE_ENV'];
   host: string;
   port: number;
@@ -142,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
     },
     cepApiUrl: e.CEP_API_URL,
+    billing: {
+      sweepMs: e.BILLING_SWEEP_MS,
+      retryDays: e.BILLING_RETRY_DAYS,
+      attemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
+    },
   };
 }
 
@@ -196,6 +230,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: 'test',
       TOKEN_SECRET: 'test-secret-test-secret-test-secret!',
       LOG_LEVEL: 'silent',
+      // The engine tests drive sweeps with their own clock; the jobs test turns the timer on.
+      BILLING_SWEEP_MS: '0',
     }),
     ...overrides,
   };

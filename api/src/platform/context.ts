@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from './db/client';
+import type { Jobs } from './jobs';
 
 /**
  * What route plugins and domain functions share, built once per app instance by `app-context.ts`.
@@ -12,4 +13,6 @@ export interface AppContext {
   database: Database;
   db: Db;
   uploadsDir: string;
+  /** The job queue every periodic sweep runs on (started by the app when ready). */
+  jobs: Jobs;
 }

@@ -16,3 +16,4 @@ export * from './platform';
 export * from './recurrence-plans';
 export * from './sellers';
 export * from './transactions';
+export * from './billing';

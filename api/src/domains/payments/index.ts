@@ -6,3 +6,9 @@ export { registerPayments } from './register-payments';
 export { paymentRoutes } from './routes';
 export { createPaymentsState } from './context';
 export { transactions, type TransactionRow } from './tables';
+export {
+  chargeSavedCard,
+  settleLostAttempt,
+  type SavedCardChargeInput,
+  type SavedCardOutcome,
+} from './saved-card-charge';

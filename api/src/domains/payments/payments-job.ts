@@ -1,35 +1,26 @@
 import type { AppContext } from '../../platform/context';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDuePix } from './pix-expiry';
+import { reconcileOpenCharges } from './reconcile';
 import { retryPendingWebhooks } from './webhooks';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The engine's interval job, safe with several instances (every step leases its rows): expire due
- * PIX charges, retry stored webhook events, prune old idempotency keys. Ticks never overlap.
+ * The engine's periodic sweep, run by the job queue (platform/jobs.ts) every PIX_EXPIRY_SWEEP_MS:
+ * expire due PIX charges, retry stored webhook events, reconcile charges left open, prune old
+ * idempotency keys. Every step leases its rows, so a rerun or a second instance is harmless.
  */
-export function startPaymentsJob(ctx: AppContext): () => Promise<void> {
-  let running: Promise<void> | null = null;
+export function paymentsSweep(ctx: AppContext): () => Promise<void> {
   let lastPrune = 0;
-  const tick = async () => {
+  return async () => {
     if (!ctx.payments.hasProvider) return;
     await expireDuePix(ctx);
     await retryPendingWebhooks(ctx);
+    await reconcileOpenCharges(ctx);
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);
     }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch((err: unknown) => ctx.payments.logger.error({ err }, 'payments job failed'))
-      .finally(() => (running = null));
-  }, ctx.payments.config.pixExpirySweepMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
   };
 }

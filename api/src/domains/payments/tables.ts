@@ -69,9 +69,12 @@ export const transactions = pgTable(
     lateReviewedBy: uuid('late_reviewed_by'),
     expiresAt: ts('expires_at'),
     expiryLeaseUntil: ts('expiry_lease_until'),
+    reconcileAfter: ts('reconcile_after'),
     paidAt: ts('paid_at'),
     failedAt: ts('failed_at'),
     expiredAt: ts('expired_at'),
+    /** A subscription cycle's charge made by the billing engine (migrations/0530); no link then. */
+    subscriptionChargeId: uuid('subscription_charge_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -88,6 +91,12 @@ export const transactions = pgTable(
     index('transactions_pix_due_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pendente_pix'`),
+    index('transactions_subscription_charge_idx')
+      .on(t.subscriptionChargeId)
+      .where(sql`subscription_charge_id IS NOT NULL`),
+    index('transactions_open_idx')
+      .on(t.createdAt)
+      .where(sql`status IN ('pendente', 'pendente_pix') OR failure_reason = 'provider_unavailable'`),
   ],
 );
 

@@ -184,16 +184,17 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
   test('a plan with an active subscription cannot be deleted (409); without one it is', async () => {
     const plan = (await call('POST', '/api/planos', 'seller', body('Com assinatura'))).json<{ dados: Plan }>()
       .dados;
-    const [buyer] = await t.ctx.database.query<{ id: string; seller_id: string; marketplace_id: string }>(
-      'SELECT id, seller_id, marketplace_id FROM buyers WHERE seller_id = $1 LIMIT 1',
+    const [buyer] = await t.ctx.database.query<{ id: string }>(
+      'SELECT id FROM buyers WHERE seller_id = $1 LIMIT 1',
       [t.demo.sellers[0]!.seller.id],
     );
     assert.ok(buyer, 'the demo seller has a buyer');
-    await t.ctx.database.query(
-      `INSERT INTO subscriptions (plano_id, seller_id, buyer_id, marketplace_id, data_cobranca, amount_cents, status)
-       VALUES ($1, $2, $3, $4, CURRENT_DATE, 4990, 'ativo')`,
-      [plan.id, buyer.seller_id, buyer.id, buyer.marketplace_id],
-    );
+    const subscribed = await call('POST', '/api/assinaturas', 'seller', {
+      plano_id: plan.id,
+      customer_id: buyer.id,
+      amount: '49,90',
+    });
+    assert.equal(subscribed.statusCode, 201, subscribed.body);
     const refused = await call('DELETE', `/api/planos/${plan.id}`, 'seller');
     assert.equal(refused.statusCode, 409);
     assert.match(refused.json().message, /assinaturas ativas/);

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** How the job queue (platform/jobs) reaches the same database: the embedded instance or a URL. */
+  driver: { pglite: PGlite } | { connectionString: string };
   /** Raw SQL for migrations and the few statements the query builder does not express. */
   exec(sqlText: string): Promise<void>;
   query<T extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
@@ -48,6 +50,7 @@ async function openPglite(dir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    driver: { pglite: client },
     ...conn,
     pinned: (fn) => fn(conn),
     listen: async (channel, onPayload) => {
@@ -69,6 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    driver: { connectionString: url },
     exec: async (sqlText) => void (await pool.query(sqlText)),
     query: async <T extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
       (await pool.query<T>(sqlText, params)).rows,

@@ -13,6 +13,16 @@ const invalid = (category: string, message: string): EngineResult => ({
   error: zoopErrorBody(400, 'invalid_request_error', category, message),
 });
 
+/** What a refused card answers: the issuer's code and Zoop's category. */
+const DECLINES = {
+  decline: { code: '05', category: 'card_declined' },
+  expired: { code: '54', category: 'expired_card_error' },
+  invalid_number: { code: '14', category: 'invalid_card_number' },
+  approve: { code: '00', category: '' },
+  timeout: { code: '00', category: '' },
+  pending: { code: '00', category: '' },
+} as const;
+
 /** Resolves `source.card` (raw card, token id or card id) or the buyer's default card. */
 function resolveCard(ctx: SandboxContext, body: CreateTransactionBody): SbCard | string {
   const src = body.source?.card;
@@ -94,15 +104,13 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
         operationType: 'authorization',
         status: outcome === 'pending' ? 'pending' : approved ? 'succeeded' : 'failed',
         amountCents: body.amount,
-        responseCode: approved || outcome === 'pending' ? '00' : outcome === 'decline' ? '05' : '14',
+        responseCode: approved || outcome === 'pending' ? '00' : DECLINES[outcome].code,
         responseMessage:
           outcome === 'pending'
             ? 'Transação em análise'
             : approved
               ? 'Transação autorizada'
-              : outcome === 'decline'
-                ? 'card_declined'
-                : 'invalid_card_number',
+              : DECLINES[outcome].category,
         createdAt: now,
       },
     ],
@@ -128,7 +136,7 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
       ),
     };
   }
-  const category = outcome === 'decline' ? 'card_declined' : 'invalid_card_number';
+  const category = DECLINES[outcome].category;
   return {
     status: 402,
     tx,

@@ -122,9 +122,27 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const b = z.object({ token: z.string(), customer: z.string() }).safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'token and customer are required');
     const token = ctx.store.tokens.get(b.data.token);
-    const buyer = ctx.store.buyers.get(b.data.customer);
     if (!token || token.used)
       return badRequest(reply, 'invalid_parameter', 'token not found or already used');
+    // Like sellers: unless strict, a well-formed buyer id the sandbox forgot (restart; the demo's
+    // seeded buyers) is remembered as a new buyer, so saved cards work on a fresh start.
+    if (
+      !ctx.store.buyers.has(b.data.customer) &&
+      !ctx.opts.strictSellers &&
+      /^[0-9a-f]{32}$/.test(b.data.customer)
+    )
+      ctx.store.buyers.set(b.data.customer, {
+        id: b.data.customer,
+        resource: 'buyer',
+        type: 'individual',
+        displayName: '',
+        taxpayerId: '',
+        email: '',
+        status: 'active',
+        defaultCard: null,
+        createdAt: ctx.opts.now(),
+      });
+    const buyer = ctx.store.buyers.get(b.data.customer);
     if (!buyer) return notFound(reply, 'buyer');
     token.used = true;
     const card: SbCard = { ...token.card, customer: buyer.id };

@@ -23,9 +23,14 @@ export const TEST_CARDS = {
    * review), and the checkout must route them to /payment-pendente. This number models that.
    */
   pending: ['4000000000000044'],
+  /**
+   * Sandbox only: refused as expired (`expired_card_error`), a hard decline the billing engine
+   * must not retry.
+   */
+  expired: ['4000000000000069'],
 } as const;
 
-export type CardOutcome = 'approve' | 'decline' | 'timeout' | 'pending' | 'invalid_number';
+export type CardOutcome = 'approve' | 'decline' | 'expired' | 'timeout' | 'pending' | 'invalid_number';
 
 export function luhnValid(number: string): boolean {
   let sum = 0;
@@ -41,6 +46,7 @@ export function cardOutcome(number: string): CardOutcome {
   if ((TEST_CARDS.declined as readonly string[]).includes(number)) return 'decline';
   if ((TEST_CARDS.timeout as readonly string[]).includes(number)) return 'timeout';
   if ((TEST_CARDS.pending as readonly string[]).includes(number)) return 'pending';
+  if ((TEST_CARDS.expired as readonly string[]).includes(number)) return 'expired';
   return luhnValid(number) ? 'approve' : 'invalid_number';
 }
 

@@ -1,0 +1,394 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { runBillingSweep } from './engine';
+import { addDays, saoPauloToday } from './schedule';
+
+const APPROVED = '4539003370725497';
+const DECLINED = '6011457819940087';
+const EXPIRED = '4000000000000069';
+const DAY = 24 * 60 * 60 * 1000;
+
+type Sub = { id: string; status: string; data_cobranca: string; ultima_cobranca: string | null };
+
+describe('billing: subscriptions charged on saved cards, retried, paid by the customer', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  const auth: Record<string, Record<string, string>> = {};
+  const id: Record<string, string> = {};
+  let buyerId = '';
+  let planId = '';
+  const call = (
+    method: string,
+    url: string,
+    who: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...auth[who]!, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const card = (number: string, principal = true) => ({
+    numero: `**** ${number.slice(-4)}`,
+    card_number: number,
+    holder_name: 'Diego Cliente',
+    expiration_month: '12/30',
+    expiration_year: '12/30',
+    security_code: '123',
+    bandeira: 'Visa',
+    principal,
+  });
+  const addCard = async (number: string, principal = true) => {
+    const res = await call(
+      'POST',
+      `/api/cadastrar-cartao/${id.customer}`,
+      'customer',
+      card(number, principal),
+    );
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json<{ dados: { id: string } }>().dados.id;
+  };
+  const subscribe = async (amount = '49,90', date?: string) => {
+    const res = await call('POST', '/api/assinaturas', 'seller', {
+      plano_id: planId,
+      customer_id: buyerId,
+      amount,
+      ...(date ? { data_cobranca: date } : {}),
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json<{ dados: Sub }>().dados;
+  };
+  const sub = async (subId: string) =>
+    (await call('GET', '/api/assinaturas?pageSize=100', 'seller'))
+      .json<{ dados: Sub[] }>()
+      .dados.find((s) => s.id === subId)!;
+  const txOf = (subId: string) =>
+    t.ctx.database.query<{ status: string; amount_cents: number; card_last4: string }>(
+      `SELECT t.status, t.amount_cents::int AS amount_cents, t.card_last4 FROM transactions t
+         JOIN subscription_charges c ON c.id = t.subscription_charge_id
+        WHERE c.subscription_id = $1 ORDER BY t.created_at`,
+      [subId],
+    );
+  const removeAllCards = () =>
+    t.ctx.database.query(`UPDATE saved_cards SET deleted_at = now(), principal = false`);
+
+  before(async () => {
+    t = await createTestApp({}, { listen: true, logStream: { write: (line) => void logs.push(line) } });
+    for (const [key, email] of Object.entries({
+      admin: 'admin@pagora.demo',
+      seller: 'seller@pagora.demo',
+      seller2: 'seller2@pagora.demo',
+      mp: 'marketplace@pagora.demo',
+      mp2: 'marketplace2@pagora.demo',
+      customer: 'customer@pagora.demo',
+    })) {
+      auth[key] = await t.loginAs(email);
+      id[key] = (await call('GET', '/api/me', key)).json().user.id;
+    }
+    const [buyer] = await t.ctx.database.query<{ id: string }>(
+      `SELECT id FROM buyers WHERE email = 'customer@pagora.demo'`,
+    );
+    buyerId = buyer!.id;
+    const plan = await call('POST', '/api/planos', 'seller', {
+      nome: 'Plano Mensal',
+      description: 'Clube do café',
+      amount: 4990,
+      frequency: 'mensal',
+      interval: 1,
+      payment_methods: ['credit'],
+    });
+    planId = plan.json().dados.id;
+  });
+  after(() => t.close());
+
+  test('a saved card keeps no number or CVV: not in any table, not in the logs', async () => {
+    const res = await call('POST', `/api/cadastrar-cartao/${id.customer}`, 'customer', {
+      ...card(APPROVED),
+      security_code: '987',
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json().message, 'Cartão tokenizado com sucesso.');
+    assert.deepEqual(
+      (({ bandeira, numero, validade, principal }) => ({ bandeira, numero, validade, principal }))(
+        res.json().dados,
+      ),
+      { bandeira: 'Visa', numero: '•••• •••• •••• 5497', validade: '12/30', principal: true },
+    );
+    const tables = await t.ctx.database.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of tables) {
+      const hits = await t.ctx.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${table_name}" r WHERE r::text LIKE '%${APPROVED}%' OR r::text LIKE '%"987"%'`,
+      );
+      assert.equal(hits[0]?.n, 0, `card data found in ${table_name}`);
+    }
+    assert.ok(logs.length > 0);
+    assert.ok(!logs.some((l) => l.includes(APPROVED)), 'the card number is in the logs');
+    assert.ok(!logs.some((l) => /"(security_code|cvc)"\s*:\s*"987"/.test(l)), 'the CVV is in the logs');
+    await removeAllCards();
+  });
+
+  test('bad card and subscription input: the spec’s messages, 4xx, nothing written', async () => {
+    const bad = await call(
+      'POST',
+      `/api/cadastrar-cartao/${id.customer}`,
+      'customer',
+      card('4539003370725498'),
+    );
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().message, 'Número do cartão inválido.');
+    const expired = await call('POST', `/api/cadastrar-cartao/${id.customer}`, 'customer', {
+      ...card(APPROVED),
+      expiration_month: '01/20',
+      expiration_year: '01/20',
+    });
+    assert.equal(expired.statusCode, 400);
+    const missing = await call('POST', '/api/assinaturas', 'seller', {
+      plano_id: planId,
+      customer_id: '',
+      amount: '',
+    });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, 'Preencha todos os campos obrigatórios!');
+    const cents = await call('POST', '/api/assinaturas', 'seller', {
+      plano_id: planId,
+      customer_id: buyerId,
+      amount: '0,001',
+    });
+    assert.equal(cents.statusCode, 400);
+    const past = await call('POST', '/api/assinaturas', 'seller', {
+      plano_id: planId,
+      customer_id: buyerId,
+      amount: '10',
+      data_cobranca: '2020-01-01',
+    });
+    assert.equal(past.statusCode, 422);
+    const [n] = await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscriptions`);
+    const [c] = await t.ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM saved_cards WHERE deleted_at IS NULL`,
+    );
+    assert.deepEqual([n?.n, c?.n], [0, 0]);
+  });
+
+  test('who may do what: foreign plan or buyer 404, customers 403, admin reads only, another customer 404', async () => {
+    assert.equal(
+      (
+        await call('POST', '/api/assinaturas', 'seller2', {
+          plano_id: planId,
+          customer_id: buyerId,
+          amount: '10',
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal(
+      (
+        await call('POST', '/api/assinaturas', 'customer', {
+          plano_id: planId,
+          customer_id: buyerId,
+          amount: '10',
+        })
+      ).statusCode,
+      403,
+    );
+    const s = await subscribe('10,00', addDays(saoPauloToday(new Date()), 5));
+    assert.equal(
+      (await call('GET', '/api/assinaturas', 'admin')).json().dados.some((x: Sub) => x.id === s.id),
+      true,
+    );
+    assert.equal((await call('GET', '/api/assinaturas', 'seller2')).json().dados.length, 0);
+    assert.equal((await call('GET', '/api/assinaturas', 'mp2')).json().dados.length, 0);
+    assert.equal((await call('DELETE', `/api/assinaturas/${s.id}`, 'seller2')).statusCode, 404);
+    assert.equal((await call('DELETE', `/api/assinaturas/${s.id}`, 'admin')).statusCode, 403);
+    // The seller's marketplace edits it with the seller's own plan; another marketplace cannot.
+    const edit = { plano_id: planId, customer_id: buyerId, amount: '12,00' };
+    const byMarketplace = await call('PUT', `/api/assinaturas/${s.id}`, 'mp', edit);
+    assert.equal(byMarketplace.statusCode, 200, byMarketplace.body);
+    assert.equal(byMarketplace.json().dados.amount_cents, 1200);
+    assert.equal((await call('PUT', `/api/assinaturas/${s.id}`, 'mp2', edit)).statusCode, 404);
+    assert.equal((await call('GET', `/api/assinaturas-customer/${id.seller}`, 'customer')).statusCode, 404);
+    assert.equal((await call('GET', `/api/assinaturas-customer/${id.customer}`, 'seller')).statusCode, 403);
+    assert.equal((await call('GET', `/api/cartoes/${id.customer}`, 'seller')).statusCode, 403);
+    const removed = await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    assert.equal(removed.json().message, 'Assinatura removida com sucesso!');
+    assert.equal((await sub(s.id)).status, 'cancelada');
+  });
+
+  test('charged on its date with the principal card, once, as a transaction in /history; next date a month on', async () => {
+    await addCard(APPROVED);
+    const now = new Date();
+    const today = saoPauloToday(now);
+    const s = await subscribe('49,90');
+    assert.equal(s.status, 'pendente');
+    const first = await runBillingSweep(t.ctx, now);
+    assert.equal(first.paid, 1);
+    const again = await runBillingSweep(t.ctx, now);
+    assert.equal(again.attempted, 0, 'a second sweep the same day charges nothing');
+    const txs = await txOf(s.id);
+    assert.deepEqual(txs, [{ status: 'pago', amount_cents: 4990, card_last4: '5497' }]);
+    const after1 = await sub(s.id);
+    assert.equal(after1.status, 'ativo');
+    assert.equal(after1.ultima_cobranca, 'paga');
+    assert.ok(after1.data_cobranca > today && after1.data_cobranca <= addDays(today, 31));
+    const [txRow] = await t.ctx.database.query<{ id: string }>(
+      `SELECT t.id FROM transactions t JOIN subscription_charges c ON c.id = t.subscription_charge_id
+        WHERE c.subscription_id = $1`,
+      [s.id],
+    );
+    const history = (await call('GET', `/api/transactions/${id.seller}`, 'seller')).json();
+    assert.ok(
+      history.transactions.transacoes.some((tx: { id: string }) => tx.id === txRow!.id),
+      'the charge is in the seller’s /history',
+    );
+    // The customer sees it active, nothing open.
+    const mine = (await call('GET', `/api/assinaturas-customer/${id.customer}`, 'customer')).json().dados;
+    assert.equal(mine.find((m: { id: string }) => m.id === s.id).em_aberto, null);
+    await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    await removeAllCards();
+  });
+
+  test('a refused renewal is retried D+1, D+3, D+7, then the subscription stops; a hard decline is not retried', async () => {
+    await addCard(DECLINED);
+    const now = new Date();
+    const s = await subscribe('19,90');
+    await runBillingSweep(t.ctx, now);
+    assert.equal((await sub(s.id)).status, 'vencida');
+    // Nothing happens before D+1.
+    assert.equal((await runBillingSweep(t.ctx, now)).attempted, 0);
+    for (const [day, status] of [
+      [1, 'vencida'],
+      [3, 'vencida'],
+      [7, 'inativa'],
+    ] as const) {
+      const report = await runBillingSweep(t.ctx, new Date(now.getTime() + day * DAY));
+      assert.equal(report.attempted, 1, `attempt on D+${day}`);
+      assert.equal((await sub(s.id)).status, status);
+    }
+    assert.equal((await runBillingSweep(t.ctx, new Date(now.getTime() + 40 * DAY))).attempted, 0, 'stopped');
+    assert.equal((await txOf(s.id)).length, 4);
+    await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    await removeAllCards();
+
+    await addCard(EXPIRED);
+    const hard = await subscribe('19,90');
+    await runBillingSweep(t.ctx, now);
+    assert.equal((await sub(hard.id)).status, 'inativa', 'an expired card is not retried');
+    assert.equal((await runBillingSweep(t.ctx, new Date(now.getTime() + 3 * DAY))).attempted, 0);
+    await call('DELETE', `/api/assinaturas/${hard.id}`, 'seller');
+    await removeAllCards();
+  });
+
+  test('overdue: the customer pays with another card once, even clicking twice; a new principal card settles it too', async () => {
+    await addCard(DECLINED);
+    const now = new Date();
+    const s = await subscribe('29,90');
+    await runBillingSweep(t.ctx, now);
+    assert.equal((await sub(s.id)).status, 'vencida');
+    const open = (await call('GET', `/api/assinaturas-customer/${id.customer}`, 'customer'))
+      .json()
+      .dados.find((m: { id: string }) => m.id === s.id);
+    assert.equal(open.status, 'vencida');
+    assert.equal(open.em_aberto.amount_cents, 2990);
+
+    const good = await addCard(APPROVED, false);
+    const key = { 'idempotency-key': randomUUID() };
+    assert.equal(
+      (await call('POST', `/api/assinaturas/${s.id}/pagar`, 'customer', { cardId: good })).statusCode,
+      400,
+    );
+    const [paid, twice] = await Promise.all([
+      call('POST', `/api/assinaturas/${s.id}/pagar`, 'customer', { cardId: good }, key),
+      call('POST', `/api/assinaturas/${s.id}/pagar`, 'customer', { cardId: good }, key),
+    ]);
+    const statuses = [paid.statusCode, twice.statusCode].sort();
+    assert.ok(statuses[0] === 200, `${paid.body} ${twice.body}`);
+    const replay = await call('POST', `/api/assinaturas/${s.id}/pagar`, 'customer', { cardId: good }, key);
+    assert.equal(replay.statusCode, 200);
+    assert.equal(replay.json().message, 'Pagamento realizado com sucesso!');
+    assert.equal((await sub(s.id)).status, 'ativo');
+    const txs = await txOf(s.id);
+    assert.equal(txs.filter((x) => x.status === 'pago').length, 1, 'charged once');
+    // Paying a subscription of someone else's: 404.
+    assert.equal(
+      (
+        await call(
+          'POST',
+          `/api/assinaturas/${s.id}/pagar`,
+          'seller',
+          { cardId: good },
+          { 'idempotency-key': 'x1' },
+        )
+      ).statusCode,
+      403,
+    );
+    await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    await removeAllCards();
+
+    // Overdue again; this time the customer makes a working card principal and the engine retries at once.
+    await addCard(DECLINED);
+    const s2 = await subscribe('9,90');
+    await runBillingSweep(t.ctx, now);
+    assert.equal((await sub(s2.id)).status, 'vencida');
+    const working = await addCard(APPROVED, false);
+    const principal = await call('PUT', `/api/cartoes/${working}/principal`, 'customer');
+    assert.equal(principal.statusCode, 200);
+    assert.deepEqual(
+      principal.json().dados.map((c: { principal: boolean }) => c.principal),
+      [true, false],
+      'exactly one principal, listed first',
+    );
+    await runBillingSweep(t.ctx, now);
+    assert.equal((await sub(s2.id)).status, 'ativo');
+    // The principal card of an active subscription with no other card cannot be removed.
+    const cards = (await call('GET', `/api/cartoes/${id.customer}`, 'customer')).json().dados as {
+      id: string;
+    }[];
+    await call('DELETE', `/api/cartoes/${cards[1]!.id}`, 'customer');
+    const refused = await call('DELETE', `/api/cartoes/${working}`, 'customer');
+    assert.equal(refused.statusCode, 409);
+    await call('DELETE', `/api/assinaturas/${s2.id}`, 'seller');
+    assert.equal((await call('DELETE', `/api/cartoes/${working}`, 'customer')).statusCode, 200);
+  });
+
+  test('a charge whose answer was lost is found at the provider by reference, not charged again', async () => {
+    await addCard(APPROVED);
+    const now = new Date();
+    const s = await subscribe('15,00');
+    // The provider times out after recording the charge (the sandbox's worst case).
+    const control = async (body: unknown) => {
+      const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      assert.equal(res.status, 200);
+    };
+    // Every call fails after being processed: the charge is made, but neither its answer nor the
+    // adapter's own lookups come back, as when the process dies mid-sweep.
+    await control({ api: { failNext: 20, method: 'ANY', failAfterProcessing: true, failStatus: 503 } });
+    await runBillingSweep(t.ctx, now);
+    await control({ api: {} });
+    assert.equal((await sub(s.id)).status, 'pendente', 'outcome unknown: nothing decided yet');
+    // Before the lease runs out nothing is retried; after it, the provider is asked by reference.
+    assert.equal((await runBillingSweep(t.ctx, now)).attempted, 0);
+    const later = await runBillingSweep(t.ctx, new Date(now.getTime() + 3 * 60_000));
+    assert.equal(later.recovered, 1);
+    assert.equal((await sub(s.id)).status, 'ativo');
+    const txs = await txOf(s.id);
+    assert.deepEqual(
+      txs.map((x) => x.status),
+      ['pago'],
+      'one transaction, adopted from the provider',
+    );
+    await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    await removeAllCards();
+  });
+});

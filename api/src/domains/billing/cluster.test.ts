@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createContext } from '../../app-context';
+import { testConfig } from '../../config';
+import { migrate } from '../../platform/db/migrate';
+import { openTestDatabase } from '../../test/harness';
+import { seedDemoAccounts } from '../demo';
+import { API_KEY, MARKETPLACE_ID, startStandaloneSandbox } from '../payments/testing';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chargeTally, seedDueSubscriptions } from './testing';
+
+/**
+ * Two API processes on one PostgreSQL and one (standalone) Zoop sandbox, both running the billing
+ * sweep on the job queue over 500 subscriptions due today; one is killed (SIGKILL) in the middle
+ * and started again. Every subscription must be charged exactly once.
+ */
+const SKIP = process.env.DATABASE_URL
+  ? false
+  : 'needs a PostgreSQL server: set DATABASE_URL (CI runs the suite a second time with it)';
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const COUNT = 500;
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let sandbox: Awaited<ReturnType<typeof startStandaloneSandbox>>;
+const children = new Set<ChildProcess>();
+
+function startInstance(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pagora-billing-')),
+      WEB_ROOT: '/nonexistent',
+      DATABASE_URL: db.url,
+      LOG_LEVEL: process.env.CLUSTER_LOG ?? 'warn',
+      SEED_DEMO: 'never',
+      TOKEN_SECRET: 'cluster-token-secret-cluster-token-secret',
+      ZOOP_API_URL: sandbox.apiUrl,
+      ZOOP_API_KEY: API_KEY,
+      ZOOP_MARKETPLACE_ID: MARKETPLACE_ID,
+      WEBHOOK_SECRET: 'cluster-webhook-secret-0123456789',
+      BILLING_SWEEP_MS: '100',
+      // The killed instance's attempts in flight are recovered after this.
+      BILLING_ATTEMPT_LEASE_SECONDS: '5',
+    },
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/rodando em http/.test(chunk.toString())) resolve(child);
+    });
+  });
+}
+
+/** Polls gently: the two instances share this machine's CPU with the test. */
+async function until<T>(probe: () => Promise<T | null | false>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (process.env.CLUSTER_LOG) console.log(new Date().toISOString(), value);
+    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+before(async () => {
+  if (SKIP) return;
+  db = await openTestDatabase();
+  await migrate(db.database);
+  await seedDemoAccounts(createContext(testConfig(), db.database));
+  sandbox = await startStandaloneSandbox({}, { strictSellers: false });
+});
+
+after(async () => {
+  if (SKIP) return;
+  for (const child of [...children]) {
+    child.removeAllListeners('exit');
+    child.kill('SIGKILL');
+  }
+  await sandbox?.close();
+  await db?.drop();
+});
+
+test(
+  `two instances sweep ${COUNT} due subscriptions, one is killed mid-sweep: each charged exactly once`,
+  { skip: SKIP, timeout: 240_000 },
+  async () => {
+    const { planId } = await seedDueSubscriptions(db.database, sandbox.provider, COUNT);
+    // The provider answers slowly, so the sweep is still running when the kill comes.
+    await sandbox.setFaults({ api: { delayMs: 15 } });
+    const [a, b] = await Promise.all([startInstance(), startInstance()]);
+    assert.ok(b);
+    await until(async () => (await chargeTally(db.database, planId)).paid >= COUNT / 5, 120_000);
+    a!.removeAllListeners('exit');
+    a!.kill('SIGKILL');
+    const midway = await chargeTally(db.database, planId);
+    assert.ok(midway.paid < COUNT, `killed mid-sweep (${midway.paid} of ${COUNT} paid)`);
+    await startInstance();
+
+    const done = await until(async () => {
+      const tally = await chargeTally(db.database, planId);
+      if (process.env.CLUSTER_LOG) console.log(tally);
+      return tally.paid === COUNT && tally.open === 0 ? tally : null;
+    }, 180_000);
+    assert.equal(done.duplicates, 0, 'no subscription charged twice');
+    const [attempts] = await db.database.query<{ in_flight: number; txs: number }>(
+      `SELECT count(*) FILTER (WHERE a.outcome = 'em_andamento')::int AS in_flight, count(*)::int AS txs
+         FROM subscription_charge_attempts a JOIN subscription_charges c ON c.id = a.charge_id
+         JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
+      [planId],
+    );
+    assert.equal(attempts!.in_flight, 0);
+    // At the provider too: one paid charge per subscription, none made twice under another reference.
+    const charges = await db.database.query<{ reference: string }>(
+      `SELECT t.id AS reference FROM transactions t JOIN subscription_charges c ON c.id = t.subscription_charge_id
+         JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
+      [planId],
+    );
+    let atProvider = 0;
+    for (const { reference } of charges) {
+      const found = await sandbox.provider.findChargeByReference(reference);
+      if (found?.status === 'pago') atProvider += 1;
+    }
+    assert.equal(atProvider, COUNT, 'the provider holds exactly one paid charge per subscription');
+  },
+);

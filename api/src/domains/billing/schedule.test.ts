@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { addDays, isHardDecline, nextCycleDate, saoPauloToday } from './schedule';
+
+test('monthly cycles anchored on the 31st fall on each month’s last day and come back to the 31st', () => {
+  const dates = ['2027-01-31'];
+  for (let i = 0; i < 4; i++) dates.push(nextCycleDate(dates.at(-1)!, 'mensal', 1, 31));
+  assert.deepEqual(dates, ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+  assert.equal(nextCycleDate('2028-01-31', 'mensal', 1, 31), '2028-02-29', 'leap year');
+  assert.equal(
+    nextCycleDate('2027-11-15', 'mensal', 3, 15),
+    '2028-02-15',
+    'interval of 3 months over a year end',
+  );
+});
+
+test('daily plans move by their interval in days; dates are São Paulo days', () => {
+  assert.equal(nextCycleDate('2027-02-27', 'diario', 3, 27), '2027-03-02');
+  assert.equal(addDays('2027-12-31', 1), '2028-01-01');
+  // 02:30 UTC on the 1st is still the previous day in São Paulo (UTC-3).
+  assert.equal(saoPauloToday(new Date('2027-03-01T02:30:00Z')), '2027-02-28');
+});
+
+test('hard declines are the card’s own problems; a generic refusal is retried', () => {
+  assert.equal(isHardDecline('expired_card_error'), true);
+  assert.equal(isHardDecline('54: expired_card_error'), true);
+  assert.equal(isHardDecline('05: card_declined'), false);
+  assert.equal(isHardDecline('insufficient_funds_error'), false);
+});

@@ -1,0 +1,287 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  type CustomerSubscription,
+  type Subscription,
+  type SubscriptionBody,
+  type SubscriptionStatus,
+} from '@pagora/shared/contracts';
+import { centsToReais } from '@pagora/shared';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { buyers, sellers, type Principal } from '../accounts';
+import { recurrencePlans } from '../recurrence-plans';
+import { kickBilling } from './kick';
+import { saoPauloToday } from './schedule';
+import { subscriptions, type SubscriptionRow } from './tables';
+
+/**
+ * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
+ * manages those of its marketplace; an admin reads all and changes none; customers read their own
+ * through the customer routes only. Anything else is 404.
+ */
+function scope(who: Principal): SQL | undefined {
+  if (who.cargo === 'admin') return undefined;
+  if (who.cargo === 'marketplace' && who.marketplaceId)
+    return eq(subscriptions.marketplaceId, who.marketplaceId);
+  if (who.cargo === 'seller' && who.sellerId) return eq(subscriptions.sellerId, who.sellerId);
+  return sql`false`;
+}
+
+function requireManager(who: Principal) {
+  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+}
+
+const lastChargeSql = sql<string | null>`(
+  SELECT CASE c.status WHEN 'paga' THEN 'paga'
+    ELSE CASE WHEN c.last_failure = 'sem_cartao' THEN 'sem cartão'
+              WHEN c.last_failure IS NOT NULL THEN 'recusada: ' || c.last_failure
+              ELSE 'em aberto' END END
+    FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id}
+   ORDER BY c.cycle_date DESC LIMIT 1)`;
+
+const selection = {
+  s: subscriptions,
+  planoNome: recurrencePlans.nome,
+  idComprador: buyers.idComprador,
+  buyerNome: buyers.nome,
+  ultima: lastChargeSql,
+};
+type Joined = {
+  s: SubscriptionRow;
+  planoNome: string;
+  idComprador: string;
+  buyerNome: string;
+  ultima: string | null;
+};
+
+function view({ s, planoNome, idComprador, buyerNome, ultima }: Joined): Subscription {
+  return {
+    id: s.id,
+    plano_id: s.planoId,
+    plano_nome: planoNome,
+    seller_id: s.sellerId,
+    customer_id: s.buyerId,
+    id_comprador: idComprador,
+    customer_nome: buyerNome,
+    payment_methods: s.paymentMethods,
+    data_cobranca: s.dataCobranca,
+    data_vencimento: s.dataVencimento,
+    amount: centsToReais(s.amountCents),
+    amount_cents: s.amountCents,
+    status: s.status,
+    id_juros: s.idJuros,
+    marketplaceId: s.marketplaceId,
+    ultima_cobranca: ultima,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+const joined = (ctx: AppContext) =>
+  ctx.db
+    .select(selection)
+    .from(subscriptions)
+    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
+    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId));
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /assinaturas: searched by buyer (name or provider id) or seller id; newest first. */
+export async function listSubscriptions(
+  ctx: AppContext,
+  who: Principal,
+  q: { page: number; pageSize: number; q?: string | undefined; status?: SubscriptionStatus | undefined },
+) {
+  if (who.cargo === 'customer') throw AppError.forbidden();
+  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  const where = and(
+    scope(who),
+    q.status ? eq(subscriptions.status, q.status) : undefined,
+    like
+      ? or(
+          ilike(buyers.nome, like),
+          ilike(buyers.idComprador, like),
+          sql`${subscriptions.buyerId}::text ILIKE ${like}`,
+          sql`${subscriptions.sellerId}::text ILIKE ${like}`,
+        )
+      : undefined,
+  );
+  const rows = await joined(ctx)
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(subscriptions)
+    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .where(where);
+  return { dados: rows.map(view), total: Number(counted?.n ?? 0), page: q.page, pageSize: q.pageSize };
+}
+
+async function findVisible(ctx: AppContext, who: Principal, id: string): Promise<Joined> {
+  const [row] = await joined(ctx)
+    .where(and(eq(subscriptions.id, id), scope(who)))
+    .limit(1);
+  if (!row) throw AppError.notFound(M.notFound);
+  return row;
+}
+
+/** The plan and the buyer must be the caller's own (404 otherwise), and the plan active. */
+/**
+ * The plan and the buyer of a subscription, both within the caller's reach (else 404): a seller's
+ * own; for a marketplace, a buyer of its sellers and a plan of its own or of that buyer's seller
+ * (so it can edit what its sellers set up, never pair one seller's plan with another's buyer).
+ */
+async function ownPlanAndBuyer(ctx: AppContext, who: Principal, body: SubscriptionBody) {
+  const [buyer] = await ctx.db
+    .select({ buyer: buyers, sellerUserId: sellers.userId })
+    .from(buyers)
+    .innerJoin(sellers, eq(sellers.id, buyers.sellerId))
+    .where(
+      and(
+        eq(buyers.id, body.customer_id),
+        isNull(buyers.deletedAt),
+        who.cargo === 'seller'
+          ? eq(buyers.sellerId, who.sellerId ?? '')
+          : eq(buyers.marketplaceId, who.marketplaceId ?? ''),
+      ),
+    )
+    .limit(1);
+  const owners = who.cargo === 'seller' ? [who.userId] : [who.userId, buyer?.sellerUserId ?? who.userId];
+  const [plan] = await ctx.db
+    .select()
+    .from(recurrencePlans)
+    .where(and(eq(recurrencePlans.id, body.plano_id), inArray(recurrencePlans.ownerUserId, owners)))
+    .limit(1);
+  if (!plan) throw AppError.notFound(M.planNotFound);
+  if (!buyer) throw AppError.notFound(M.buyerNotFound);
+  return { plan, buyer: buyer.buyer };
+}
+
+function chargeDate(body: SubscriptionBody, today: string): string {
+  const date = body.data_cobranca ?? today;
+  if (date < today) throw AppError.unprocessable(M.datePast, 'date_past', 'data_cobranca');
+  return date;
+}
+
+/** POST /assinaturas: pending until its first charge is paid; charged from data_cobranca on. */
+export async function createSubscription(
+  ctx: AppContext,
+  who: Principal,
+  body: SubscriptionBody,
+  now: Date = new Date(),
+): Promise<Subscription> {
+  requireManager(who);
+  const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
+  if (plan.status !== 'ativo') throw AppError.unprocessable(M.planInactive, 'plan_inactive', 'plano_id');
+  const date = chargeDate(body, saoPauloToday(now));
+  const [row] = await ctx.db
+    .insert(subscriptions)
+    .values({
+      planoId: plan.id,
+      sellerId: buyer.sellerId,
+      buyerId: buyer.id,
+      marketplaceId: buyer.marketplaceId,
+      paymentMethods: ['credit'],
+      dataCobranca: date,
+      dataVencimento: body.data_vencimento ?? date,
+      amountCents: body.amount,
+      status: 'pendente',
+      anchorDay: Number(date.slice(8, 10)),
+    })
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('subscription insert returned nothing');
+  kickBilling(ctx);
+  return view(await findVisible(ctx, who, row.id));
+}
+
+/** PUT /assinaturas/:id: amount, plan and next date apply from the next cycle; a cancelled one stays so. */
+export async function updateSubscription(
+  ctx: AppContext,
+  who: Principal,
+  id: string,
+  body: SubscriptionBody,
+  now: Date = new Date(),
+): Promise<Subscription> {
+  requireManager(who);
+  const current = await findVisible(ctx, who, id);
+  const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
+  if (buyer.id !== current.s.buyerId)
+    throw AppError.unprocessable(
+      'O comprador de uma assinatura não muda: crie outra.',
+      'buyer_fixed',
+      'customer_id',
+    );
+  const date = body.data_cobranca ?? current.s.dataCobranca;
+  if (date !== current.s.dataCobranca) chargeDate(body, saoPauloToday(now));
+  await ctx.db
+    .update(subscriptions)
+    .set({
+      planoId: plan.id,
+      amountCents: body.amount,
+      dataCobranca: date,
+      dataVencimento: body.data_vencimento ?? date,
+      anchorDay: Number(date.slice(8, 10)),
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.id, id));
+  kickBilling(ctx);
+  return view(await findVisible(ctx, who, id));
+}
+
+/** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
+export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
+  requireManager(who);
+  await findVisible(ctx, who, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelada', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(eq(subscriptions.id, id));
+    await tx.execute(
+      sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
+           WHERE subscription_id = ${id} AND status = 'aberta'`,
+    );
+  });
+}
+
+/** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
+export async function customerSubscriptions(
+  ctx: AppContext,
+  who: Principal,
+  userId: string,
+): Promise<CustomerSubscription[]> {
+  if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
+  if (userId !== who.userId) throw AppError.notFound(M.notFound);
+  const rows = await ctx.db
+    .select({
+      s: subscriptions,
+      planDescription: recurrencePlans.description,
+      planName: recurrencePlans.nome,
+      planStatus: recurrencePlans.status,
+      open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
+        SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
+          FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
+         ORDER BY c.cycle_date LIMIT 1)`,
+    })
+    .from(subscriptions)
+    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
+    .where(and(eq(buyers.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
+    .orderBy(desc(subscriptions.createdAt));
+  return rows.map(({ s, planDescription, planName, planStatus, open }) => ({
+    id: s.id,
+    plano_id: s.planoId,
+    seller_id: s.sellerId,
+    data_vencimento: open?.vencimento ?? s.dataVencimento ?? s.dataCobranca,
+    amount: centsToReais(s.amountCents),
+    amount_cents: s.amountCents,
+    descricao: planDescription || planName,
+    status: s.status,
+    plano: { description: planDescription, status: planStatus },
+    em_aberto: open
+      ? { id: open.id, amount_cents: Number(open.amount_cents), vencimento: open.vencimento }
+      : null,
+  }));
+}

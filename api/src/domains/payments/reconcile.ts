@@ -1,0 +1,83 @@
+import type { AppContext } from '../../platform/context';
+import type { ProviderCharge } from './provider/port';
+import { recordCharge, recordFailure } from './status-updates';
+
+/** A charge still open after this long is asked about at the provider (webhooks get lost). */
+export const RECONCILE_AFTER_SECONDS = 60;
+/** Between two looks at the same open charge, so a long-pending PIX is not read every tick. */
+const RECHECK_SECONDS = 30;
+/** A charge failed as 'provider_unavailable' is looked for this long, every ten minutes. */
+const UNKNOWN_WINDOW_SECONDS = 24 * 60 * 60;
+const UNKNOWN_RECHECK_SECONDS = 10 * 60;
+/**
+ * A card charge the provider has never heard of by then was never sent (the process died between
+ * our row and the provider call): every provider call we make has long timed out by then, so
+ * failing it cannot race a charge in flight.
+ */
+const CARD_GIVE_UP_SECONDS = 5 * 60;
+
+export type ReconcileReport = { checked: number; settled: number; failed: number };
+
+/**
+ * Re-reads at the provider the card charges left `pendente` and the PIX left `pendente_pix` for over
+ * a minute — by provider id, or by our reference when the provider id was never stored — and applies
+ * what it says. A card charge failed as 'provider_unavailable' is an unknown outcome (the provider
+ * may have charged and its answer got lost): it is looked for by reference for a day, and a charge
+ * found there is recorded (pago, without the late flag). A PIX paid while its webhook was lost reaches the payer's socket within a sweep
+ * instead of at expiry. Rows are leased (`FOR UPDATE SKIP LOCKED` + `reconcile_after`), so several
+ * instances split the work; subscription charges are the billing engine's own to recover.
+ */
+export async function reconcileOpenCharges(ctx: AppContext, limit = 50): Promise<ReconcileReport> {
+  const rows = await ctx.database.query<{
+    id: string;
+    provider_id: string | null;
+    status: string;
+    age_seconds: number;
+  }>(
+    `UPDATE transactions SET reconcile_after = now() + make_interval(secs =>
+       CASE WHEN status = 'falha' THEN $5::int ELSE $3::int END)
+     WHERE id IN (
+       SELECT id FROM transactions
+       WHERE (status IN ('pendente', 'pendente_pix')
+              OR (failure_reason = 'provider_unavailable' AND created_at > now() - make_interval(secs => $4::int)))
+         AND subscription_charge_id IS NULL
+         AND created_at < now() - make_interval(secs => $2::int)
+         AND (reconcile_after IS NULL OR reconcile_after < now())
+       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, provider_id, status, extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
+    [limit, RECONCILE_AFTER_SECONDS, RECHECK_SECONDS, UNKNOWN_WINDOW_SECONDS, UNKNOWN_RECHECK_SECONDS],
+  );
+  const report: ReconcileReport = { checked: rows.length, settled: 0, failed: 0 };
+  for (const row of rows) {
+    const outcome = await reconcileOne(ctx, row.id, row.provider_id, row.status, row.age_seconds);
+    if (outcome === 'settled') report.settled += 1;
+    if (outcome === 'failed') report.failed += 1;
+  }
+  return report;
+}
+
+async function reconcileOne(
+  ctx: AppContext,
+  id: string,
+  providerId: string | null,
+  status: string,
+  ageSeconds: number,
+): Promise<'settled' | 'failed' | 'open'> {
+  const { provider, logger } = ctx.payments;
+  let charge: ProviderCharge | null;
+  try {
+    charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
+  } catch (err) {
+    logger.warn({ err, transactionId: id }, 'reconciliation: provider read failed; next sweep retries');
+    return 'open';
+  }
+  if (charge) {
+    const change = await recordCharge(ctx, id, charge);
+    return change && change.status !== change.previous ? 'settled' : 'open';
+  }
+  // PIX without a provider charge expires through the expiry job; a card charge nobody sent fails.
+  if (status === 'pendente' && ageSeconds > CARD_GIVE_UP_SECONDS) {
+    return (await recordFailure(ctx, id, 'provider_error')) ? 'failed' : 'open';
+  }
+  return 'open';
+}

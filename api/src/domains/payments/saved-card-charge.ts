@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
+import { sellers } from '../accounts';
+import { createOrAdopt, isProviderUnavailable } from './charge-common';
+import { recordCharge, recordFailure } from './status-updates';
+import { insertAttempt } from './transactions-repo';
+
+/** A charge on a card saved at the provider (the billing engine's, or a customer paying a charge). */
+export type SavedCardChargeInput = {
+  /** Our transaction id, written before the provider call; it is the provider's reference. */
+  transactionId: string;
+  /** True when an earlier run may have reached the provider with this id: look it up first. */
+  resumed: boolean;
+  subscriptionChargeId: string;
+  sellerId: string;
+  marketplaceId: string;
+  amountCents: number;
+  description: string;
+  card: { providerCardId: string; brand: string; last4: string; holderName: string };
+  payer: { name: string; email: string; cpf: string };
+};
+
+export type SavedCardOutcome =
+  | { status: 'pago' | 'pendente' }
+  | { status: 'recusado'; declineReason: string; message: string }
+  /** The provider did not answer: the outcome is unknown and is looked up by reference later. */
+  | { status: 'indisponivel' };
+
+/**
+ * Charges a saved card once, recorded as a transaction like any other (it shows in /history, the
+ * dashboards and the CSV). A refusal is an outcome, not an error; a provider that did not answer
+ * leaves the transaction `pendente` for reconciliation.
+ */
+export async function chargeSavedCard(
+  ctx: AppContext,
+  input: SavedCardChargeInput,
+): Promise<SavedCardOutcome> {
+  const [seller] = await ctx.db
+    .select({ idSeller: sellers.idSeller })
+    .from(sellers)
+    .where(eq(sellers.id, input.sellerId))
+    .limit(1);
+  if (!seller?.idSeller)
+    return {
+      status: 'recusado',
+      declineReason: 'seller_not_onboarded',
+      message: 'O vendedor não está habilitado para receber pagamentos.',
+    };
+  const id = input.transactionId;
+  await insertAttempt(ctx.db, {
+    id,
+    linkId: null,
+    subscriptionChargeId: input.subscriptionChargeId,
+    sellerId: input.sellerId,
+    marketplaceId: input.marketplaceId,
+    status: 'pendente',
+    method: 'credit_card',
+    amountCents: input.amountCents,
+    installments: 1,
+    cardBrand: input.card.brand,
+    cardLast4: input.card.last4,
+    cardHolder: input.card.holderName,
+    payerName: input.payer.name,
+    payerEmail: input.payer.email,
+    payerCpf: input.payer.cpf,
+  });
+  const provider = ctx.payments.provider;
+  try {
+    const charge = await createOrAdopt(provider, id, input.resumed, () =>
+      provider.chargeCard({
+        referenceId: id,
+        amountCents: input.amountCents,
+        installments: 1,
+        sellerId: seller.idSeller,
+        card: { tokenId: input.card.providerCardId },
+        description: input.description.slice(0, 255),
+      }),
+    );
+    await recordCharge(ctx, id, charge);
+    if (charge.status === 'falha') {
+      const reason = charge.declineReason ?? 'card_declined';
+      return {
+        status: 'recusado',
+        declineReason: reason,
+        message: 'Pagamento recusado pelo emissor do cartão.',
+      };
+    }
+    return { status: charge.status === 'pago' ? 'pago' : 'pendente' };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'card_declined') {
+      const providerId = typeof err.details?.providerId === 'string' ? err.details.providerId : null;
+      const reason = String(err.details?.declineReason ?? 'card_declined');
+      await recordFailure(ctx, id, reason, providerId);
+      return { status: 'recusado', declineReason: reason, message: err.message };
+    }
+    if (isProviderUnavailable(err)) return { status: 'indisponivel' };
+    await recordFailure(ctx, id, 'provider_error');
+    throw err;
+  }
+}
+
+/**
+ * The outcome of an attempt whose answer was lost, read back from the provider by our reference:
+ * null when the provider never got it (the transaction is then marked failed and may be retried).
+ */
+export async function settleLostAttempt(
+  ctx: AppContext,
+  transactionId: string,
+): Promise<SavedCardOutcome | null> {
+  const found = await ctx.payments.provider.findChargeByReference(transactionId);
+  if (!found) {
+    await recordFailure(ctx, transactionId, 'provider_unavailable');
+    return null;
+  }
+  await recordCharge(ctx, transactionId, found);
+  if (found.status === 'falha')
+    return {
+      status: 'recusado',
+      declineReason: found.declineReason ?? 'card_declined',
+      message: 'Pagamento recusado pelo emissor do cartão.',
+    };
+  return { status: found.status === 'pago' ? 'pago' : 'pendente' };
+}

@@ -1,0 +1,95 @@
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { Database } from './db/client';
+
+type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
+export type JobsLogger = { info: LogFn; warn: LogFn; error: LogFn };
+
+type Sweep = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+/** pg-boss keeps its tables in their own schema, beside ours, in the same database. */
+const SCHEMA = 'pgboss';
+
+/**
+ * The one scheduler of the API (docs/decisions/007-one-job-queue.md): periodic sweeps (PIX expiry,
+ * webhook retries, reconciliation, subscription charges) as pg-boss queues on the database we
+ * already have — PostgreSQL, or PGlite through pg-boss's adapter, one code path in both modes.
+ *
+ * Each sweep is a `short` queue: at most one run waiting across every instance (a kick during a run
+ * queues exactly one follow-up; ticks never pile up), any number running — one per instance, since
+ * each worker takes one job at a time. So several instances share a large sweep, and an instance
+ * killed mid-run blocks nobody (a `stately` queue would hold every sweep until the dead run expired).
+ * Every instance's timer only *enqueues*; pg-boss decides who runs it. Handlers are at-least-once:
+ * the sweeps lease their rows (`SKIP LOCKED`) and guard every provider call with our own attempt
+ * rows, so a concurrent or repeated run never charges twice.
+ */
+export class Jobs {
+  private readonly sweeps = new Map<string, Sweep>();
+  private boss: PgBoss | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  logger: JobsLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+  constructor(private readonly database: Database) {}
+
+  /** Declares a sweep run every `everyMs` (and on `kick`) once `start` is called. */
+  sweep(name: string, everyMs: number, run: () => Promise<unknown>): void {
+    this.sweeps.set(name, { name, everyMs, run });
+  }
+
+  get started(): boolean {
+    return this.boss !== null;
+  }
+
+  async start(): Promise<void> {
+    if (this.boss) return;
+    const boss = new PgBoss(connectionOf(this.database));
+    boss.on('error', (err: unknown) => this.logger.error({ err }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const sweep of this.sweeps.values()) {
+      await boss.createQueue(sweep.name, {
+        policy: 'short',
+        // A sweep is repeated by the next tick anyway; one retry covers a transient error.
+        retryLimit: 1,
+        retryDelay: 1,
+        // A run that outlives this is presumed dead (its process was killed) and is run again.
+        expireInSeconds: 300,
+      });
+      await boss.work(sweep.name, { pollingIntervalSeconds: 0.5 }, async () => {
+        try {
+          await sweep.run();
+        } catch (err) {
+          this.logger.error({ err, job: sweep.name }, 'job failed');
+          throw err;
+        }
+      });
+      this.kick(sweep.name);
+      const timer = setInterval(() => this.kick(sweep.name), sweep.everyMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
+  /** Asks for a run of `name` soon; a no-op when one is already queued or jobs are not started. */
+  kick(name: string): void {
+    const boss = this.boss;
+    if (!boss) return;
+    boss.send(name, null).catch((err: unknown) => this.logger.warn({ err, job: name }, 'job not queued'));
+  }
+
+  /** Stops the timers and waits for running handlers (before the database closes). */
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    const boss = this.boss;
+    this.boss = null;
+    // `close: false` on PGlite: the database is ours and closes after the app.
+    await boss?.stop({ graceful: true, timeout: 20_000, close: 'connectionString' in this.database.driver });
+  }
+}
+
+function connectionOf(database: Database): ConstructorOptions {
+  const { driver } = database;
+  const common = { schema: SCHEMA, superviseIntervalSeconds: 60, maintenanceIntervalSeconds: 300 };
+  if ('pglite' in driver) return { ...common, db: fromPglite(driver.pglite), backend: 'pglite' };
+  return { ...common, connectionString: driver.connectionString, max: 4 };
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE, PAYMENT_AMOUNT_MESSAGES, luhnValid, reaisAmountField } from '@pagora/shared';
+import { endpoint } from './endpoint';
+import { errorBodySchema } from './errors';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery, uuidParam } from './params';
+
+/**
+ * Subscriptions, their charges and the customer's saved cards (spec 001 sections 2.6, 2.8, 3
+ * "Subscription" and "Card form", 7 "Subscriptions" and "Customer"). Statuses: docs/billing.md.
+ */
+export const SUBSCRIPTION_STATUSES = ['ativo', 'pendente', 'vencida', 'inativa', 'cancelada'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_MESSAGES = {
+  created: 'Assinatura criada com sucesso!',
+  updated: 'Assinatura atualizada com sucesso!',
+  removed: 'Assinatura removida com sucesso!',
+  required: 'Preencha todos os campos obrigatórios!',
+  notFound: 'Assinatura não encontrada.',
+  planNotFound: 'Plano não encontrado.',
+  buyerNotFound: 'Comprador não encontrado.',
+  planInactive: 'Este plano está inativo e não aceita novas assinaturas.',
+  nothingDue: 'Esta assinatura não tem cobrança em aberto.',
+  paid: 'Pagamento realizado com sucesso!',
+  cardNotFound: 'Cartão não encontrado.',
+  dateInvalid: 'Data inválida (use AAAA-MM-DD).',
+  datePast: 'A data de cobrança não pode estar no passado.',
+} as const;
+
+export const CARD_MESSAGES = {
+  tokenized: 'Cartão tokenizado com sucesso.',
+  tokenizeFailed: 'Erro ao tokenizar cartão.',
+  principalSet: 'Cartão principal definido.',
+  removed: 'Cartão removido.',
+  numberInvalid: 'Número do cartão inválido.',
+  holderRequired: 'Nome do titular é obrigatório.',
+  expiryInvalid: 'Validade inválida (MM/AA).',
+  expired: 'Cartão vencido.',
+  cvvInvalid: 'CVV inválido.',
+  principalInUse:
+    'Este é o cartão principal de uma assinatura ativa. Defina outro cartão como principal antes de removê-lo.',
+  notACustomer: 'Acesso restrito',
+} as const;
+
+const M = SUBSCRIPTION_MESSAGES;
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid });
+/** '' and null read as missing, so a blank form field gets the field's own message. */
+const required = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+const requiredUuid = required(z.string({ error: M.required }).regex(UUID_PATTERN, { error: M.required }));
+
+export const subscriptionAmountMessages = { ...PAYMENT_AMOUNT_MESSAGES, required: M.required };
+
+/** The spec's payload; amount in reais (minimum 0,01), kept as exact cents. */
+export const subscriptionBodySchema = z.object({
+  plano_id: requiredUuid,
+  customer_id: requiredUuid,
+  amount: required(reaisAmountField(subscriptionAmountMessages)),
+  payment_methods: z.array(z.literal('credit', { error: 'Apenas cartão de crédito.' })).default(['credit']),
+  /** First charge date (America/Sao_Paulo); today when omitted. */
+  data_cobranca: required(isoDate.optional()),
+  data_vencimento: required(isoDate.optional()),
+  // Accepted for the spec's payload; the server decides these from the caller and the plan.
+  id_juros: z.unknown().optional(),
+  marketplaceId: z.unknown().optional(),
+  seller_id: z.unknown().optional(),
+});
+export type SubscriptionBody = z.output<typeof subscriptionBodySchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  plano_id: z.string(),
+  plano_nome: z.string(),
+  seller_id: z.string(),
+  customer_id: z.string(),
+  /** The buyer's provider id ('ID Comprador'). */
+  id_comprador: z.string(),
+  customer_nome: z.string(),
+  payment_methods: z.array(z.string()),
+  data_cobranca: z.string(),
+  data_vencimento: z.string().nullable(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  id_juros: z.string().nullable(),
+  marketplaceId: z.string(),
+  /** The last charge's result: 'paga', 'recusada: motivo', 'sem cartão', or null before any. */
+  ultima_cobranca: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The customer's view (spec 001 section 3), plus what is due so 'Pagar' knows what it pays. */
+export const customerSubscriptionSchema = z.object({
+  id: z.string(),
+  plano_id: z.string(),
+  seller_id: z.string(),
+  data_vencimento: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  descricao: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plano: z.object({ description: z.string(), status: z.string() }),
+  /** The open charge (due or overdue) 'Pagar' settles, or null. */
+  em_aberto: z.object({ id: z.string(), amount_cents: z.number().int(), vencimento: z.string() }).nullable(),
+});
+export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
+
+export const savedCardSchema = z.object({
+  id: z.string(),
+  bandeira: z.string(),
+  titular: z.string(),
+  /** '•••• •••• •••• 1234' */
+  numero: z.string(),
+  final: z.string(),
+  validade: z.string(),
+  principal: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s.-]/g, '') : v);
+/** 'MM/AA' (the spec sends the same validade in both fields), 'MM', 'AA', 'AAAA' or a number. */
+const expiryPart = z.union([z.string().trim(), z.number().int()], { error: CARD_MESSAGES.expiryInvalid });
+
+/** Spec 001 "Card register payload". `numero` (masked) and `bandeira` are ignored: we detect the brand. */
+export const cardRegisterSchema = z.object({
+  card_number: z.preprocess(
+    digits,
+    z
+      .string({ error: CARD_MESSAGES.numberInvalid })
+      .regex(/^\d{13,19}$/, { error: CARD_MESSAGES.numberInvalid })
+      .refine(luhnValid, { error: CARD_MESSAGES.numberInvalid }),
+  ),
+  holder_name: z
+    .string({ error: CARD_MESSAGES.holderRequired })
+    .trim()
+    .min(2, { error: CARD_MESSAGES.holderRequired })
+    .max(60),
+  expiration_month: expiryPart,
+  expiration_year: expiryPart,
+  security_code: z
+    .string({ error: CARD_MESSAGES.cvvInvalid })
+    .regex(/^\d{3,4}$/, { error: CARD_MESSAGES.cvvInvalid }),
+  principal: z.boolean().default(false),
+  numero: z.unknown().optional(),
+  bandeira: z.unknown().optional(),
+  marketplaceId: z.unknown().optional(),
+});
+export type CardRegister = z.output<typeof cardRegisterSchema>;
+
+const userParams = z.object({ userId: z.string().max(64) });
+const subscriptionAnswer = z.object({ message: z.string(), dados: subscriptionSchema });
+
+export const billingContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/assinaturas',
+    tag: 'subscriptions',
+    summary: "The caller's subscriptions (a marketplace: its sellers' too; an admin: all), newest first.",
+    query: z.object({
+      ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
+      q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),
+      status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Status inválido' }).optional(),
+    }),
+    response: { 200: z.object({ dados: z.array(subscriptionSchema), ...pageAnswerFields }), ...errors },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/assinaturas',
+    tag: 'subscriptions',
+    summary: 'Subscribes one of the caller’s buyers to one of its plans; charged from data_cobranca.',
+    body: subscriptionBodySchema,
+    response: { 201: subscriptionAnswer, ...errors },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/assinaturas/:id',
+    tag: 'subscriptions',
+    summary: 'Changes amount, plan or next charge date; applies from the next cycle.',
+    params: z.object({ id: uuidParam }),
+    body: subscriptionBodySchema,
+    response: { 200: subscriptionAnswer, ...errors },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/assinaturas/:id',
+    tag: 'subscriptions',
+    summary: 'Cancels: no further charges; past charges and transactions stay.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.object({ message: z.string() }), ...errors },
+  }),
+  customerList: endpoint({
+    method: 'GET',
+    path: '/assinaturas-customer/:userId',
+    tag: 'customer',
+    summary: "The customer's own subscriptions, with what is due.",
+    params: userParams,
+    response: { 200: z.object({ dados: z.array(customerSubscriptionSchema) }), ...errors },
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/assinaturas/:id/pagar',
+    tag: 'customer',
+    summary:
+      'The customer pays the open charge of a subscription with a saved card. Send an Idempotency-Key header.',
+    params: z.object({ id: uuidParam }),
+    body: z.object({ cardId: z.string().regex(UUID_PATTERN, { error: CARD_MESSAGES.numberInvalid }) }),
+    response: {
+      200: z.object({ message: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) }),
+      402: errorBodySchema,
+      ...errors,
+    },
+  }),
+  registerCard: endpoint({
+    method: 'POST',
+    path: '/cadastrar-cartao/:userId',
+    tag: 'customer',
+    summary: 'Tokenizes a card at the provider and saves it for the customer (no number is kept).',
+    params: userParams,
+    body: cardRegisterSchema,
+    response: {
+      201: z.object({ message: z.string(), dados: savedCardSchema }),
+      402: errorBodySchema,
+      ...errors,
+    },
+  }),
+  cards: endpoint({
+    method: 'GET',
+    path: '/cartoes/:userId',
+    tag: 'customer',
+    summary: "The customer's saved cards, principal first.",
+    params: userParams,
+    response: { 200: z.object({ dados: z.array(savedCardSchema) }), ...errors },
+  }),
+  setPrincipal: endpoint({
+    method: 'PUT',
+    path: '/cartoes/:id/principal',
+    tag: 'customer',
+    summary: 'Makes this card the principal one (exactly one); overdue charges are retried with it.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.object({ message: z.string(), dados: z.array(savedCardSchema) }), ...errors },
+  }),
+  removeCard: endpoint({
+    method: 'DELETE',
+    path: '/cartoes/:id',
+    tag: 'customer',
+    summary: 'Removes a saved card, unless it is the only card an active subscription can use.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.object({ message: z.string(), dados: z.array(savedCardSchema) }), ...errors },
+  }),
+};
