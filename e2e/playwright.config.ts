@@ -63,7 +63,12 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/health`,
       // The whole suite signs in from one address, more often than the per-IP login limit allows a
       // person in 15 minutes; the limiter has its own API tests with tight limits.
-      env: { PORT: String(PORT), DATA_DIR: tempDir('MAIN'), LOGIN_MAX_PER_IP: '1000' },
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: tempDir('MAIN'),
+        LOGIN_MAX_PER_IP: '1000',
+        BILLING_SWEEP_MS: '2000',
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -24,8 +24,9 @@ const CASES: { role: DemoRole; landing: string; heading: string; items: string[]
       'Configurações',
       'Meus Compradores',
       'Planos de Recorrência',
+      'Assinaturas',
     ],
-    soon: ['Assinaturas', 'Extrato'],
+    soon: ['Extrato'],
   },
   {
     role: 'customer',

@@ -9,3 +9,4 @@ export { formatDateTime } from './dates/format-date';
 export { paths } from './client/paths';
 export { copyText } from './browser/clipboard';
 export { documentTitle, useDocumentTitle } from './browser/document-title';
+export { newIdempotencyKey } from './browser/idempotency-key';

@@ -70,11 +70,7 @@ export const publicApi = {
 };
 
 /** A fresh key per payment attempt: a retried request is then never charged twice. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '@pagora/shared/lite';
 
 /** Path segments from user-visible ids are always encoded. */
 export const segment = (value: string) => encodeURIComponent(value);

@@ -47,7 +47,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' },
         { label: 'Meus Compradores', href: paths.clients.getHref(), icon: 'users' },
         { label: 'Planos de Recorrência', href: paths.plans.getHref(), icon: 'repeat' },
-        { label: 'Assinaturas', href: paths.subscriptions.getHref(), icon: 'calendar', soon: true },
+        { label: 'Assinaturas', href: paths.subscriptions.getHref(), icon: 'calendar' },
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
       ];
     default:

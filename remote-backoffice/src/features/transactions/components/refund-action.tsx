@@ -3,7 +3,7 @@ import { centsToDecimalString, formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import type { TransactionView } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, Input, notify } from '@pagora/shared/ui';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '@pagora/shared/lite';
 import { useRefundTransaction } from '../api/refund-transaction';
 import styles from './transactions.module.css';
 import { centsToInput, checkRefundAmount } from './refund-amount';

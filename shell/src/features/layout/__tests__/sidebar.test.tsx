@@ -58,6 +58,7 @@ test.each<[DemoRole, string, [string, string][]]>([
       // Live once its screen works (issue 12); the others stay 'Em breve' until theirs do.
       ['Meus Compradores', '/clients'],
       ['Planos de Recorrência', '/planos'],
+      ['Assinaturas', '/assinaturas'],
     ],
   ],
   [
@@ -84,7 +85,7 @@ test("a seller's coming-soon items are shown disabled with 'Em breve'", async ()
   const soon = within(sidebar())
     .getAllByText('Em breve')
     .map((badge) => badge.closest('[aria-disabled="true"]')?.textContent?.replace('Em breve', ''));
-  expect(soon).toEqual(['Assinaturas', 'Extrato']);
+  expect(soon).toEqual(['Extrato']);
 });
 
 test('collapses to icons and expands again', async () => {

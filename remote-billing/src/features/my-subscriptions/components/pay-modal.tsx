@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { formatBRL, formatDate } from '@pagora/shared';
+import { messageOf, toApiError, useSession } from '@pagora/shared/client';
+import type { CustomerSubscription } from '@pagora/shared/contracts';
+import { FormModal, Spinner, notify } from '@pagora/shared/ui';
+import { useCards } from '../api/cards';
+import { newIdempotencyKey } from '@pagora/shared/lite';
+import { usePaySubscription } from '../api/my-subscriptions';
+import styles from './my-subscriptions.module.css';
+
+export type OpenCharge = NonNullable<CustomerSubscription['em_aberto']>;
+
+function CardChoice({ cardId, onChoose }: { cardId: string | null; onChoose: (id: string) => void }) {
+  const userId = useSession((s) => (s.user ? String(s.user.id) : null));
+  const cards = useCards(userId);
+  if (cards.isPending) return <Spinner label="Carregando cartões..." />;
+  if (cards.isError) return <p role="alert">{messageOf(cards.error, 'Erro ao buscar cartões')}</p>;
+  if (cards.data.dados.length === 0)
+    return <p>Nenhum cartão cadastrado. Adicione um cartão na aba Cartões para pagar.</p>;
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Escolha o cartão</legend>
+      {cards.data.dados.map((card) => (
+        <label key={card.id} className={styles.choice}>
+          <input
+            type="radio"
+            name="cardId"
+            value={card.id}
+            checked={cardId === card.id}
+            onChange={() => onChoose(card.id)}
+          />
+          {`${card.bandeira} ${card.numero} — ${card.titular}${card.principal ? ' (Principal)' : ''}`}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * 'Realizar Pagamento' (spec 001 section 2.8): the open charge, paid with a saved card. Mounted
+ * per opening, so each opening is one payment with one Idempotency-Key: a double click, or a try
+ * again after a lost answer or a payment still in progress, cannot charge twice.
+ */
+export function PayModal({
+  subscription,
+  charge,
+  onClose,
+}: {
+  subscription: CustomerSubscription;
+  charge: OpenCharge;
+  onClose: () => void;
+}) {
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const pay = usePaySubscription();
+  const amount = formatBRL(charge.amount_cents);
+
+  const submit = () => {
+    if (!cardId || pay.isPending) return;
+    pay.mutate(
+      { id: subscription.id, cardId, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          // A decline is this key's final answer (the server would replay it): the next try,
+          // maybe with another card, is a new payment.
+          if (toApiError(error).status === 402) setIdempotencyKey(newIdempotencyKey());
+          notify.error(messageOf(error, 'Erro ao realizar pagamento'));
+        },
+      },
+    );
+  };
+
+  return (
+    <FormModal
+      open
+      title="Realizar Pagamento"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={`Pagar ${amount}`}
+      busyLabel="Processando..."
+      busy={pay.isPending}
+      submitDisabled={!cardId}
+    >
+      <dl className={styles.details}>
+        <dt>Descrição</dt>
+        <dd>{subscription.descricao}</dd>
+        <dt>Valor</dt>
+        <dd>{amount}</dd>
+        <dt>Vencimento</dt>
+        <dd>{formatDate(charge.vencimento)}</dd>
+      </dl>
+      <CardChoice cardId={cardId} onChoose={setCardId} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,61 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { formatBRL } from '@pagora/shared';
+import { call } from '@pagora/shared/client';
+import { buyersContract, recurrencePlansContract } from '@pagora/shared/contracts';
+import type { SelectOption } from '@pagora/shared/ui';
+import { subscriptionKeys } from './subscriptions';
+
+/** The largest page the lists allow: the form offers the first 100 plans and buyers. */
+const OPTIONS_PAGE = { page: 1, pageSize: 100 };
+
+const keys = {
+  plans: (userId: string | null) => [...subscriptionKeys.all, 'plan-options', userId] as const,
+  buyers: (userId: string | null) => [...subscriptionKeys.all, 'buyer-options', userId] as const,
+};
+
+export interface PlanOption extends SelectOption {
+  active: boolean;
+}
+
+/** The caller's own recurrence plans: the server subscribes a buyer only to one of those. */
+export function usePlanOptions(userId: string | null) {
+  return useQuery({
+    queryKey: keys.plans(userId),
+    queryFn: userId
+      ? async ({ signal }): Promise<PlanOption[]> => {
+          const page = await call(
+            recurrencePlansContract.list,
+            { params: { userId }, query: OPTIONS_PAGE },
+            { signal },
+          );
+          return page.dados
+            .filter((p) => p.proprio)
+            .map((p) => ({
+              value: p.id,
+              label: `${p.nome} — ${formatBRL(p.amount)}${p.status === 'ativo' ? '' : ' (inativo)'}`,
+              active: p.status === 'ativo',
+            }));
+        }
+      : skipToken,
+  });
+}
+
+/** The caller's buyers (a marketplace's: all of its sellers'), by name and provider id. */
+export function useBuyerOptions(userId: string | null) {
+  return useQuery({
+    queryKey: keys.buyers(userId),
+    queryFn: userId
+      ? async ({ signal }): Promise<SelectOption[]> => {
+          const page = await call(
+            buyersContract.list,
+            { params: { sellerId: userId }, query: OPTIONS_PAGE },
+            { signal },
+          );
+          return page.dados.map((b) => ({
+            value: b.id,
+            label: b.id_comprador ? `${b.nome} (${b.id_comprador})` : b.nome,
+          }));
+        }
+      : skipToken,
+  });
+}

@@ -1,0 +1,94 @@
+import { formatBRL, formatDate } from '@pagora/shared';
+import type { Subscription } from '@pagora/shared/contracts';
+import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
+import { SubscriptionStatusBadge } from '../../../components/subscription-status';
+import styles from '../../../components/list-screen.module.css';
+
+export interface SubscriptionActions {
+  onEdit: (s: Subscription) => void;
+  onDelete: (s: Subscription) => void;
+}
+
+const dueDate = (s: Subscription) => (s.data_vencimento ? formatDate(s.data_vencimento) : '—');
+const buyerId = (s: Subscription) => s.id_comprador || 'Sem ID Zoop';
+
+/** 'paga', 'recusada: saldo insuficiente', 'sem cartão', 'em aberto' read as sentences. */
+const lastCharge = (s: Subscription) =>
+  s.ultima_cobranca ? s.ultima_cobranca.charAt(0).toUpperCase() + s.ultima_cobranca.slice(1) : '—';
+
+/** A cancelled subscription is final: it gets no buttons. */
+function RowActions({
+  subscription: s,
+  actions,
+}: {
+  subscription: Subscription;
+  actions: SubscriptionActions;
+}) {
+  if (s.status === 'cancelada') return null;
+  const who = `a assinatura de ${s.customer_nome} (${s.plano_nome})`;
+  return (
+    <div className={styles.actions}>
+      <Button variant="ghost" onClick={() => actions.onEdit(s)} aria-label={`Editar ${who}`}>
+        Editar
+      </Button>
+      <Button variant="danger" onClick={() => actions.onDelete(s)} aria-label={`Excluir ${who}`}>
+        Excluir
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Spec 001 section 2.6, plus the status and the last charge's result the billing engine records.
+ * Without actions (an admin, who only reads) the 'Ações' column is left out.
+ */
+export function subscriptionColumns(actions: SubscriptionActions | null): DataColumn<Subscription>[] {
+  const columns: DataColumn<Subscription>[] = [
+    {
+      key: 'plano',
+      header: 'Plano Recorrência ID',
+      render: (s) => (
+        <>
+          {s.plano_nome}
+          <span className={styles.muted}>{s.plano_id}</span>
+        </>
+      ),
+    },
+    {
+      key: 'comprador',
+      header: 'ID Comprador',
+      render: (s) => (
+        <>
+          {buyerId(s)}
+          <span className={styles.muted}>{s.customer_nome}</span>
+        </>
+      ),
+    },
+    { key: 'vencimento', header: 'Data Vencimento', render: dueDate },
+    { key: 'valor', header: 'Valor', render: (s) => formatBRL(s.amount_cents) },
+    { key: 'status', header: 'Status', render: (s) => <SubscriptionStatusBadge status={s.status} /> },
+    { key: 'cobranca', header: 'Última Cobrança', render: lastCharge },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    { key: 'acoes', header: 'Ações', render: (s) => <RowActions subscription={s} actions={actions} /> },
+  ];
+}
+
+export function subscriptionCard(s: Subscription, actions: SubscriptionActions | null) {
+  return (
+    <DataCard
+      title={s.customer_nome}
+      subtitle={s.plano_nome}
+      badge={<SubscriptionStatusBadge status={s.status} />}
+      fields={[
+        { label: 'Valor', value: formatBRL(s.amount_cents) },
+        { label: 'Data Vencimento', value: dueDate(s) },
+        { label: 'ID Comprador', value: buyerId(s) },
+        { label: 'Última Cobrança', value: lastCharge(s) },
+      ]}
+      actions={actions ? <RowActions subscription={s} actions={actions} /> : undefined}
+    />
+  );
+}

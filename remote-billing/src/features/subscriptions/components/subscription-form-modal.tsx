@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FORM_HAS_ERRORS_MESSAGE,
+  SUBSCRIPTION_REQUIRED,
+  centsToDecimalString,
+  saoPauloWallClock,
+  subscriptionSchema,
+  type Subscription as SubscriptionForm,
+  type SubscriptionInput,
+} from '@pagora/shared';
+import { useSession } from '@pagora/shared/client';
+import { SUBSCRIPTION_MESSAGES, type Subscription } from '@pagora/shared/contracts';
+import {
+  FormGrid,
+  FormModal,
+  SelectField,
+  TextField,
+  notify,
+  showSaveError,
+  type SelectOption,
+} from '@pagora/shared/ui';
+import { useBuyerOptions, usePlanOptions } from '../api/subscription-options';
+import { useSaveSubscription } from '../api/subscriptions';
+import styles from '../../../components/list-screen.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first charge defaults to today on the Sao Paulo calendar, the day the server judges by. */
+function saoPauloToday(): string {
+  const { year, month, day } = saoPauloWallClock(new Date());
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function initialValues(subscription: Subscription | null): SubscriptionInput {
+  if (!subscription) {
+    return { plano_id: '', customer_id: '', amount: '', data_cobranca: saoPauloToday(), data_vencimento: '' };
+  }
+  return {
+    plano_id: subscription.plano_id,
+    customer_id: subscription.customer_id,
+    amount: centsToDecimalString(subscription.amount_cents).replace('.', ','),
+    data_cobranca: subscription.data_cobranca,
+    data_vencimento: subscription.data_vencimento ?? '',
+  };
+}
+
+/** A row's own plan or buyer may be missing from the first 100 options; it is still shown. */
+function withCurrent(options: readonly SelectOption[], value: string | undefined, label: string) {
+  if (!value || options.some((o) => o.value === value)) return options;
+  return [{ value, label }, ...options];
+}
+
+/**
+ * 'Criar Assinatura' / 'Editar Assinatura'; mounted only while open, so a closed form starts over.
+ * The buyer of a subscription never changes (the server refuses it), so editing locks that field.
+ */
+export function SubscriptionFormModal({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription | null;
+  onClose: () => void;
+}) {
+  const editing = subscription !== null;
+  const userId = useSession((s) => (s.user ? String(s.user.id) : null));
+  const plans = usePlanOptions(userId);
+  const buyers = useBuyerOptions(userId);
+  const [resolver] = useState(() => zodResolver(subscriptionSchema));
+  const form = useForm<SubscriptionInput, unknown, SubscriptionForm>({
+    resolver,
+    defaultValues: initialValues(subscription),
+  });
+  const save = useSaveSubscription();
+
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: subscription?.id ?? null, form: values },
+        {
+          onSuccess: () => {
+            notify.success(editing ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.created);
+            onClose();
+          },
+          onError: (error) =>
+            showSaveError(form, error, editing ? 'Erro ao atualizar assinatura' : 'Erro ao criar assinatura'),
+        },
+      ),
+    (errors) => {
+      const missing = Object.values(errors).some((e) => e?.message === SUBSCRIPTION_REQUIRED);
+      notify.error(missing ? SUBSCRIPTION_REQUIRED : FORM_HAS_ERRORS_MESSAGE);
+    },
+  );
+
+  // A new subscription needs an active plan; an edit may keep the inactive plan it already has.
+  const planOptions = withCurrent(
+    (plans.data ?? []).map((p) => ({ ...p, disabled: !p.active && p.value !== subscription?.plano_id })),
+    subscription?.plano_id,
+    subscription?.plano_nome ?? '',
+  );
+  const buyerOptions = withCurrent(
+    buyers.data ?? [],
+    subscription?.customer_id,
+    subscription?.customer_nome ?? '',
+  );
+
+  return (
+    <FormProvider {...form}>
+      <FormModal
+        open
+        title={editing ? 'Editar Assinatura' : 'Criar Assinatura'}
+        onClose={onClose}
+        onSubmit={submit}
+        submitLabel={editing ? 'Salvar' : 'Criar'}
+        busyLabel="Salvando..."
+        busy={save.isPending}
+      >
+        <FormGrid>
+          <SelectField
+            name="plano_id"
+            label="Plano de Recorrência *"
+            placeholder={plans.isPending ? 'Carregando planos...' : 'Selecione o plano'}
+            options={planOptions}
+          />
+          <SelectField
+            name="customer_id"
+            label="Comprador *"
+            placeholder={buyers.isPending ? 'Carregando compradores...' : 'Selecione o comprador'}
+            options={buyerOptions}
+            disabled={editing}
+            hint={editing ? 'O comprador de uma assinatura não muda.' : undefined}
+          />
+          <TextField name="amount" label="Valor (R$) *" inputMode="decimal" placeholder="0,00" />
+          <TextField name="data_cobranca" label="Data de Cobrança" type="date" />
+          <TextField name="data_vencimento" label="Data de Vencimento" type="date" />
+        </FormGrid>
+        <p className={styles.hint}>Forma de pagamento: Cartão de Crédito.</p>
+      </FormModal>
+    </FormProvider>
+  );
+}
