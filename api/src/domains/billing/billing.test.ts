@@ -252,6 +252,51 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
     await removeAllCards();
   });
 
+  test('a subscription started on the 31st is charged on the shorter month’s last day, then on the 31st again; cancelled, never again', async () => {
+    await addCard(APPROVED);
+    // The first 31st from today whose next month is shorter (e.g. 31 Jan, then 28 Feb, then 31 Mar).
+    const today = saoPauloToday(new Date());
+    const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+    let y = Number(today.slice(0, 4));
+    let m = Number(today.slice(5, 7));
+    while (!(
+      lastDay(y, m) === 31 &&
+      lastDay(y, m + 1) < 31 &&
+      `${y}-${String(m).padStart(2, '0')}-31` >= today
+    )) {
+      m += 1;
+      if (m > 12) [y, m] = [y + 1, 1];
+    }
+    const ymd = (yy: number, mm: number, dd: number) =>
+      `${yy + Math.floor((mm - 1) / 12)}-${String(((mm - 1) % 12) + 1).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
+    const first = ymd(y, m, 31);
+    const short = ymd(y, m + 1, lastDay(y + Math.floor(m / 12), (m % 12) + 1));
+    const back = ymd(y, m + 2, 31);
+    const at = (date: string) => new Date(`${date}T15:00:00Z`); // noon in São Paulo
+    const s = await subscribe('31,00', first);
+    const other = await subscribe('7,00', first);
+
+    assert.equal((await runBillingSweep(t.ctx, at(addDays(first, -1)))).attempted, 0, 'not before its date');
+    await runBillingSweep(t.ctx, at(first));
+    assert.equal((await sub(s.id)).data_cobranca, short);
+    await call('DELETE', `/api/assinaturas/${other.id}`, 'seller');
+    await runBillingSweep(t.ctx, at(short));
+    assert.equal((await sub(s.id)).data_cobranca, back, 'back on the 31st, not stuck on the 28th/30th');
+    await runBillingSweep(t.ctx, at(back));
+    assert.deepEqual(
+      (await txOf(s.id)).map((x) => x.status),
+      ['pago', 'pago', 'pago'],
+    );
+    assert.equal(
+      (await txOf(other.id)).length,
+      1,
+      'the cancelled one was charged once, before it was cancelled',
+    );
+    assert.equal((await sub(other.id)).status, 'cancelada');
+    await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    await removeAllCards();
+  });
+
   test('a refused renewal is retried D+1, D+3, D+7, then the subscription stops; a hard decline is not retried', async () => {
     await addCard(DECLINED);
     const now = new Date();
