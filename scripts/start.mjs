@@ -34,7 +34,15 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', WEB_ROOT: root, ...process.env },
+    // The demo start chooses the sandbox provider (no money moves; the API then listens on
+    // loopback only) and readable logs, unless the environment says otherwise.
+    env: {
+      NODE_ENV: 'production',
+      WEB_ROOT: root,
+      LOG_FORMAT: 'pretty',
+      ...(process.env.ZOOP_API_URL ? {} : { PAYMENT_PROVIDER: 'sandbox' }),
+      ...process.env,
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

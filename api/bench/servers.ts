@@ -25,6 +25,7 @@ async function main(kind: string): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
     LOGIN_MAX_PER_IP: '1000000',
     LOGIN_MAX_PER_ACCOUNT: '1000000',
     WEB_ROOT: path.join(dataDir, 'no-web'),

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './domains/accounts';
@@ -18,12 +18,18 @@ import { sellerRoutes } from './domains/sellers';
 import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerTextGuard } from './platform/http/text-guard';
+import { safeUrl } from './platform/logging';
 import { schemaSerializerCompiler } from './platform/http/serializer';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { registerOpenApi } from './platform/openapi';
 import { registerWeb } from './platform/web';
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** The pretty demo log: no request lines at info; one line per request at debug instead. */
+  disableRequestLogging?: boolean;
+};
 
 /**
  * The whole API as one Fastify instance: tests build it and call `inject`; `server.ts` adds
@@ -32,6 +38,9 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...(opts.disableRequestLogging
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The spec's client sends extra fields: zod strips unknown keys, so nothing unknown is stored.
@@ -46,6 +55,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  if (opts.disableRequestLogging) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${safeUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`,
+      );
+    });
+  }
+  registerTextGuard(app);
   registerAuthentication(app);
   await registerOpenApi(app);
   await registerPayments(app);

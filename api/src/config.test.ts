@@ -32,3 +32,47 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('PAYMENT_PROVIDER', () => {
+  const prod = { NODE_ENV: 'production', TOKEN_SECRET: base.TOKEN_SECRET } as const;
+  const zoop = {
+    ZOOP_API_URL: 'https://api.zoop.ws',
+    ZOOP_API_KEY: 'zpk_live_x',
+    ZOOP_MARKETPLACE_ID: 'a'.repeat(32),
+    WEBHOOK_SECRET: 'w'.repeat(24),
+  };
+
+  test('is never guessed outside tests: a deploy that forgets it does not start', () => {
+    assert.throws(() => loadConfig({ ...prod }), /PAYMENT_PROVIDER: not set: choose 'zoop'/);
+    assert.throws(() => loadConfig({ ...prod, NODE_ENV: 'development' }), /PAYMENT_PROVIDER/);
+  });
+
+  test('the sandbox listens on loopback unless HOST says otherwise, and then it is flagged', () => {
+    const quiet = loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox' });
+    assert.equal(quiet.host, 'localhost');
+    assert.equal(quiet.sandboxExposed, false);
+    assert.equal(quiet.payments.zoopApiUrl, undefined);
+    assert.equal(
+      loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' }).sandboxExposed,
+      false,
+    );
+    const exposed = loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', HOST: '0.0.0.0' });
+    assert.equal(exposed.host, '0.0.0.0');
+    assert.equal(exposed.sandboxExposed, true);
+  });
+
+  test('zoop needs its URL; the sandbox contradicts one; a real provider listens everywhere', () => {
+    assert.throws(() => loadConfig({ ...prod, PAYMENT_PROVIDER: 'zoop' }), /'zoop' needs ZOOP_API_URL/);
+    assert.throws(
+      () => loadConfig({ ...prod, ...zoop, PAYMENT_PROVIDER: 'sandbox' }),
+      /'sandbox' contradicts ZOOP_API_URL/,
+    );
+    const real = loadConfig({ ...prod, ...zoop });
+    assert.equal(real.host, '0.0.0.0');
+    assert.equal(real.sandboxExposed, false);
+    assert.equal(
+      loadConfig({ ...prod, ...zoop, PAYMENT_PROVIDER: 'zoop' }).payments.zoopApiUrl,
+      zoop.ZOOP_API_URL,
+    );
+  });
+});

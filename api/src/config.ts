@@ -10,11 +10,23 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Unset: every interface with a real provider; loopback only with the sandbox (anyone who can
+   * reach a sandbox can mark their own PIX paid).
+   */
+  HOST: z.string().optional(),
+  /**
+   * Which payment provider: `zoop` (needs ZOOP_API_URL and its credentials) or `sandbox` (the
+   * embedded Zoop look-alike: no money moves). Never guessed outside tests: `npm start` chooses
+   * the sandbox for the demo; a deploy that forgets the provider does not start.
+   */
+  PAYMENT_PROVIDER: z.enum(['zoop', 'sandbox'], { error: "expected 'zoop' or 'sandbox'" }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` for a person (the demo start sets it): readable lines, requests only at debug. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -81,11 +93,14 @@ export type Config = {
   billing: BillingConfig;
   env: Env['NODE_ENV'];
   host: string;
+  /** The sandbox provider on a non-loopback address: allowed (HOST said so), warned loudly at start. */
+  sandboxExposed: boolean;
   port: number;
   dataDir: string;
   /** Unset means embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   tokenSecret: string;
   tokenTtlSeconds: number;
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
@@ -130,6 +145,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const provider = e.PAYMENT_PROVIDER ?? (e.ZOOP_API_URL ? 'zoop' : e.NODE_ENV === 'test' ? 'sandbox' : null);
+  if (
+    provider === null ||
+    (provider === 'sandbox' && e.ZOOP_API_URL) ||
+    (provider === 'zoop' && !e.ZOOP_API_URL)
+  ) {
+    const why =
+      provider === null
+        ? "not set: choose 'zoop' (with ZOOP_API_URL and its credentials) or 'sandbox' (the local demo provider, no money moves; `npm start` sets it)"
+        : provider === 'sandbox'
+          ? "'sandbox' contradicts ZOOP_API_URL: remove one"
+          : "'zoop' needs ZOOP_API_URL";
+    throw new Error(`Invalid configuration:\n  - PAYMENT_PROVIDER: ${why}`);
+  }
+  const sandbox = provider === 'sandbox';
   // A real provider needs its credentials and a webhook secret shared by every instance.
   const missing = e.ZOOP_API_URL
     ? (['ZOOP_API_KEY', 'ZOOP_MARKETPLACE_ID', 'WEBHOOK_SECRET'] as const).filter((n) => !e[n])
@@ -142,11 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // 'localhost': Fastify listens on both loopbacks (127.0.0.1 and ::1).
+    host: e.HOST ?? (sandbox ? 'localhost' : '0.0.0.0'),
+    sandboxExposed: sandbox && e.HOST !== undefined && !isLoopback(e.HOST),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     tokenSecret: e.TOKEN_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     loginLimits: {
@@ -177,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
     },
   };
+}
+
+/** 127.0.0.0/8, ::1 and 'localhost': reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { migrate } from '../platform/db/migrate';
+import { loggerOptions } from '../platform/logging';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
 /**
@@ -71,10 +72,7 @@ export async function createTestApp(
   const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };
   const ctx = createContext(testConfig({ webRoot: '/nonexistent', loginLimits, ...overrides }), database);
   const demo = await seedDemoAccounts(ctx);
-  const app = await buildApp(
-    ctx,
-    options.logStream ? { logger: { level: 'trace', stream: options.logStream } } : {},
-  );
+  const app = await buildApp(ctx, options.logStream ? loggerOptions('trace', 'json', options.logStream) : {});
   await app.ready();
   let baseUrl = '';
   if (options.listen) {

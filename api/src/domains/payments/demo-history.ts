@@ -165,6 +165,8 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
           : null,
         payerCpf: card ? cpf(next) : null,
         splitRules: link.splitRules,
+        // Synthetic: no provider ever saw it, so reconciliation and webhooks leave it alone.
+        provider: 'demo',
         providerId,
         providerStatus: {
           pago: 'succeeded',

@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
 import { recordCharge, recordFailure } from './status-updates';
@@ -40,7 +41,7 @@ export async function reconcileOpenCharges(ctx: AppContext, limit = 50): Promise
        SELECT id FROM transactions
        WHERE (status IN ('pendente', 'pendente_pix')
               OR (failure_reason = 'provider_unavailable' AND created_at > now() - make_interval(secs => $4::int)))
-         AND subscription_charge_id IS NULL
+         AND subscription_charge_id IS NULL AND provider = 'zoop'
          AND created_at < now() - make_interval(secs => $2::int)
          AND (reconcile_after IS NULL OR reconcile_after < now())
        ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -68,8 +69,12 @@ async function reconcileOne(
   try {
     charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
   } catch (err) {
-    logger.warn({ err, transactionId: id }, 'reconciliation: provider read failed; next sweep retries');
-    return 'open';
+    // The provider does not know the id we stored: as good as never sent.
+    if (err instanceof AppError && err.code === 'not_found') charge = null;
+    else {
+      logger.warn({ err, transactionId: id }, 'reconciliation: provider read failed; next sweep retries');
+      return 'open';
+    }
   }
   if (charge) {
     const change = await recordCharge(ctx, id, charge);
