@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createContext } from '../../app-context';
 import { testConfig } from '../../config';
 import { migrate } from '../../platform/db/migrate';
 import { openTestDatabase } from '../../test/harness';
+import { startApiProcess } from '../../test/instances';
 import { seedDemoAccounts } from '../demo';
 import { API_KEY, MARKETPLACE_ID, startStandaloneSandbox } from '../payments/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,45 +19,27 @@ import { chargeTally, seedDueSubscriptions } from './testing';
 const SKIP = process.env.DATABASE_URL
   ? false
   : 'needs a PostgreSQL server: set DATABASE_URL (CI runs the suite a second time with it)';
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const COUNT = 500;
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let sandbox: Awaited<ReturnType<typeof startStandaloneSandbox>>;
 const children = new Set<ChildProcess>();
 
-function startInstance(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pagora-billing-')),
-      WEB_ROOT: '/nonexistent',
-      DATABASE_URL: db.url,
-      LOG_LEVEL: process.env.CLUSTER_LOG ?? 'warn',
-      SEED_DEMO: 'never',
-      TOKEN_SECRET: 'cluster-token-secret-cluster-token-secret',
-      ZOOP_API_URL: sandbox.apiUrl,
-      ZOOP_API_KEY: API_KEY,
-      ZOOP_MARKETPLACE_ID: MARKETPLACE_ID,
-      WEBHOOK_SECRET: 'cluster-webhook-secret-0123456789',
-      BILLING_SWEEP_MS: '100',
-      // The killed instance's attempts in flight are recovered after this.
-      BILLING_ATTEMPT_LEASE_SECONDS: '5',
-    },
+async function startInstance(): Promise<ChildProcess> {
+  const { child } = await startApiProcess({
+    DATABASE_URL: db.url ?? '',
+    LOG_LEVEL: process.env.CLUSTER_LOG ?? 'warn',
+    ZOOP_API_URL: sandbox.apiUrl,
+    ZOOP_API_KEY: API_KEY,
+    ZOOP_MARKETPLACE_ID: MARKETPLACE_ID,
+    WEBHOOK_SECRET: 'cluster-webhook-secret-0123456789',
+    BILLING_SWEEP_MS: '100',
+    // The killed instance's attempts in flight are recovered after this.
+    BILLING_ATTEMPT_LEASE_SECONDS: '5',
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/rodando em http/.test(chunk.toString())) resolve(child);
-    });
-  });
+  return child;
 }
 
 /** Polls gently: the two instances share this machine's CPU with the test. */

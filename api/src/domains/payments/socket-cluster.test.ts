@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createContext } from '../../app-context';
 import { testConfig } from '../../config';
 import { migrate } from '../../platform/db/migrate';
 import { API_KEY, MARKETPLACE_ID, startEnv } from './provider/zoop/test-env';
 import { openTestDatabase } from '../../test/harness';
+import { startApiProcess, type ApiProcess } from '../../test/instances';
 import { seedDemoAccounts } from '../demo';
 import { newLinkId } from '../links';
 import { insertLink } from '../links';
@@ -22,10 +18,9 @@ import { openSocket, waitFor } from './test-support';
 const SKIP = process.env.DATABASE_URL
   ? false
   : 'needs a PostgreSQL server: set DATABASE_URL (CI runs the suite a second time with it)';
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = 'cluster-webhook-secret-0123456789';
 
-type Instance = { url: string; child: ChildProcess };
+type Instance = ApiProcess;
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let sandbox: Awaited<ReturnType<typeof startEnv>>;
 let a: Instance;
@@ -38,32 +33,12 @@ function startInstance(
   marketplaceId: string,
   apiKey: string,
 ): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pagora-cluster-')),
-      WEB_ROOT: '/nonexistent',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      TOKEN_SECRET: 'cluster-token-secret-cluster-token-secret',
-      ZOOP_API_URL: zoopUrl,
-      ZOOP_API_KEY: apiKey,
-      ZOOP_MARKETPLACE_ID: marketplaceId,
-      WEBHOOK_SECRET: SECRET,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const url = /rodando em (http:\/\/[\d.]+:\d+)/.exec(chunk.toString())?.[1];
-      if (url) resolve({ url, child });
-    });
+  return startApiProcess({
+    DATABASE_URL: databaseUrl,
+    ZOOP_API_URL: zoopUrl,
+    ZOOP_API_KEY: apiKey,
+    ZOOP_MARKETPLACE_ID: marketplaceId,
+    WEBHOOK_SECRET: SECRET,
   });
 }
 

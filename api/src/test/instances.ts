@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type ApiProcess = { url: string; child: ChildProcess };
+
+/**
+ * A whole API process (`src/server.ts`) on a real port, as in production, for the multi-instance
+ * tests: `env` adds the database, the provider and anything else to a quiet test environment.
+ * Resolves with its address once it listens; rejects if it exits first.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pagora-instance-')),
+      WEB_ROOT: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      TOKEN_SECRET: 'cluster-token-secret-cluster-token-secret',
+      ...env,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const url = /rodando em (http:\/\/[\d.]+:\d+)/.exec(chunk.toString())?.[1];
+      if (url) resolve({ url, child });
+    });
+  });
+}
