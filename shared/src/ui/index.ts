@@ -12,6 +12,7 @@ export { DataCard, type DataCardProps, type DataCardField } from './data-card';
 export { ListToolbar, countLine, type ListToolbarProps } from './list-toolbar';
 export { SelectFilter, type SelectFilterProps, type SelectOption } from './select-filter';
 export { RefreshButton, type RefreshButtonProps } from './refresh-button';
+export { ListHeader, type ListHeaderProps } from './list-header';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { STATUS_GROUP_TONE, type Tone } from './tone';

@@ -3,15 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import type { SellerRecord } from '@pagora/shared/contracts';
 import {
-  Button,
   DataList,
   ListToolbar,
-  PageHeader,
-  RefreshButton,
   SelectFilter,
   countLine,
   useDebouncedValue,
   useListState,
+  ListHeader,
 } from '@pagora/shared/ui';
 import { useMarketplaceOptions } from '../api/get-marketplace-options';
 import { useSellers } from '../api/get-sellers';
@@ -75,21 +73,14 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
 
   return (
     <div className={styles.page}>
-      <PageHeader
+      <ListHeader
         title="Meus Vendedores"
-        actions={
-          <div className={styles.actions}>
-            {isAdmin ? null : (
-              <RefreshButton
-                label="Recarregar"
-                busyLabel="Atualizando"
-                busy={sellers.isFetching}
-                onClick={() => void sellers.refetch()}
-              />
-            )}
-            <Button onClick={openAdd}>Adicionar Vendedor</Button>
-          </div>
+        refresh={
+          isAdmin
+            ? null
+            : { label: 'Recarregar', busy: sellers.isFetching, onRefresh: () => void sellers.refetch() }
         }
+        create={{ label: 'Adicionar Vendedor', onClick: openAdd }}
       />
       <ListToolbar
         search={list.search}

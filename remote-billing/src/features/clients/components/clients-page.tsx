@@ -7,13 +7,12 @@ import {
   DataCard,
   DataList,
   ListToolbar,
-  PageHeader,
-  RefreshButton,
   countLine,
   notify,
   useDebouncedValue,
   useListState,
   type DataColumn,
+  ListHeader,
 } from '@pagora/shared/ui';
 import { useBuyers, useRemoveBuyer, useSellerOptions } from '../api/buyers';
 import { AddBuyerModal, EditBuyerModal } from './buyer-modals';
@@ -90,19 +89,10 @@ export function ClientsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
+      <ListHeader
         title="Meus Compradores"
-        actions={
-          <div className={styles.actions}>
-            <RefreshButton
-              label="Recarregar"
-              busyLabel="Atualizando"
-              busy={buyers.isFetching}
-              onClick={() => void buyers.refetch()}
-            />
-            <Button onClick={openAdd}>Adicionar Comprador</Button>
-          </div>
-        }
+        refresh={{ label: 'Recarregar', busy: buyers.isFetching, onRefresh: () => void buyers.refetch() }}
+        create={{ label: 'Adicionar Comprador', onClick: openAdd }}
       />
       <ListToolbar
         search={list.search}

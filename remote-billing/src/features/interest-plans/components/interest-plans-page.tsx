@@ -6,13 +6,12 @@ import {
   ConfirmModal,
   DataList,
   ListToolbar,
-  PageHeader,
-  RefreshButton,
   SelectFilter,
   countLine,
   notify,
   useDebouncedValue,
   useListState,
+  ListHeader,
 } from '@pagora/shared/ui';
 import { useChoosePlan, useInterestPlans, useRemovePlan } from '../api/interest-plans';
 import { planCard, planColumns, type PlanActions } from './plan-columns';
@@ -82,20 +81,11 @@ export function InterestPlansPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
+      <ListHeader
         title="Planos de taxas"
         subtitle="As taxas que definem o preço das parcelas com juros dos seus links."
-        actions={
-          <div className={styles.actions}>
-            <RefreshButton
-              label="Recarregar Dados"
-              busyLabel="Atualizando"
-              busy={plans.isFetching}
-              onClick={() => void plans.refetch()}
-            />
-            {canCreate ? <Button onClick={openAdd}>Criar Juros</Button> : null}
-          </div>
-        }
+        refresh={{ busy: plans.isFetching, onRefresh: () => void plans.refetch() }}
+        create={canCreate ? { label: 'Criar Juros', onClick: openAdd } : null}
       />
       <ListToolbar
         search={list.search}

@@ -20,8 +20,6 @@ import {
   FormGrid,
   FormModal,
   ListToolbar,
-  PageHeader,
-  RefreshButton,
   SelectField,
   SelectFilter,
   StatusBadge,
@@ -32,6 +30,7 @@ import {
   useDebouncedValue,
   useListState,
   type DataColumn,
+  ListHeader,
 } from '@pagora/shared/ui';
 import { useAdminFilterOptions } from '@pagora/shared/data';
 import { usePlans, useRemovePlan, useSavePlan } from '../api/plans';
@@ -183,21 +182,10 @@ export function PlansPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
+      <ListHeader
         title={isAdmin ? 'Todos os Links de Pagamento' : 'Gerenciamento de Planos de Recorrência'}
-        actions={
-          isAdmin ? undefined : (
-            <div className={styles.actions}>
-              <RefreshButton
-                label="Recarregar Dados"
-                busyLabel="Atualizando"
-                busy={plans.isFetching}
-                onClick={() => void plans.refetch()}
-              />
-              <Button onClick={openAdd}>Criar Plano</Button>
-            </div>
-          )
-        }
+        refresh={isAdmin ? null : { busy: plans.isFetching, onRefresh: () => void plans.refetch() }}
+        create={isAdmin ? null : { label: 'Criar Plano', onClick: openAdd }}
       />
       <ListToolbar
         search={list.search}

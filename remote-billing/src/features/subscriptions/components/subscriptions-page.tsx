@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type Subscription } from '@pagora/shared/contracts';
 import {
-  Button,
   ConfirmModal,
   DataList,
   ListToolbar,
-  PageHeader,
-  RefreshButton,
   SelectFilter,
   countLine,
   notify,
   useDebouncedValue,
   useListState,
+  ListHeader,
 } from '@pagora/shared/ui';
 import { useRemoveSubscription, useSubscriptions } from '../api/subscriptions';
 import { subscriptionCard, subscriptionColumns, type SubscriptionActions } from './subscription-columns';
@@ -61,19 +59,10 @@ export function SubscriptionsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
+      <ListHeader
         title="Gerenciamento de Assinaturas"
-        actions={
-          <div className={styles.actions}>
-            <RefreshButton
-              label="Recarregar Dados"
-              busyLabel="Atualizando"
-              busy={subscriptions.isFetching}
-              onClick={() => void subscriptions.refetch()}
-            />
-            {isAdmin ? null : <Button onClick={openAdd}>Criar Assinatura</Button>}
-          </div>
-        }
+        refresh={{ busy: subscriptions.isFetching, onRefresh: () => void subscriptions.refetch() }}
+        create={isAdmin ? null : { label: 'Criar Assinatura', onClick: openAdd }}
       />
       <ListToolbar
         search={list.search}
