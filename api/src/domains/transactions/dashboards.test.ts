@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { saoPauloMidnight, saoPauloWallClock } from '@pagora/shared';
 import { transactionsContract as c, answerSchemaOf, type AnswerOf } from '@pagora/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { paymentsSweep } from '../payments/testing';
 import { insertTransactions, type Fixture } from './test-fixtures';
 
 type Auth = { authorization: string };
@@ -50,6 +51,9 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       userIds[name] = (await get<{ user: { id: string } }>(name, '/api/me')).body.user.id;
     }
     await insertTransactions(t, fixtures);
+    // The sweep runs beside every listening app on its own timer; run it now so the counts below
+    // cannot depend on whether it got there first (it once turned the old 'pendente' into 'falha').
+    await paymentsSweep(t.ctx)();
   });
   after(() => t.close());
 

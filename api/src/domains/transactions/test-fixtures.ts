@@ -13,15 +13,19 @@ export type Fixture = {
   late?: boolean;
 };
 
-/** Inserts `rows` for the demo sellers (0, 1: Mercado Central; 2: Feira Nordeste); returns their ids. */
+/**
+ * Inserts `rows` for the demo sellers (0, 1: Mercado Central; 2: Feira Nordeste); returns their ids.
+ * They are synthetic like the demo history (`provider = 'demo'`): no provider ever saw them, so the
+ * payments sweep running beside the test never reconciles an old `pendente` one into `falha`.
+ */
 export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<string[]> {
   const ids: string[] = [];
   for (const r of rows) {
     const s = t.demo.sellers[r.seller]!.seller;
     const [row] = await t.ctx.database.query<{ id: string }>(
-      `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, fees_cents, net_cents,
+      `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents, fees_cents, net_cents,
          refunded_cents, payer_name, payer_email, provider_id, late_payment, created_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       VALUES ('demo', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         s.id,
         s.marketplaceId,
