@@ -13,6 +13,7 @@ import {
   type AttemptOutcome,
   type SubscriptionChargeRow,
 } from './tables';
+import { rowsOf } from '../../platform/db/sql-helpers';
 
 /**
  * The billing engine (docs/billing.md). A sweep opens the cycles that fell due (one charge per
@@ -28,8 +29,6 @@ const BATCH = 100;
  * attempt is executed soon after its lease is taken.
  */
 const CLAIM_BATCH = 20;
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export type SweepReport = {
   opened: number;

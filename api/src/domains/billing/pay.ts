@@ -8,9 +8,9 @@ import { recurrencePlans } from '../recurrence-plans';
 import { clockFrom, executeAttempt } from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';
 import { chargeAttempts, savedCards, subscriptions, type AttemptOutcome } from './tables';
+import { rowsOf } from '../../platform/db/sql-helpers';
 
 type Row = { charge_id: string; next_no: number };
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 /**
  * POST /assinaturas/:id/pagar: the customer pays the oldest open (or failed) charge of their

@@ -14,6 +14,7 @@ import { recurrencePlans } from '../recurrence-plans';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /**
  * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
@@ -83,8 +84,6 @@ const joined = (ctx: AppContext) =>
     .from(subscriptions)
     .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
     .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId));
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /assinaturas: searched by buyer (name or provider id) or seller id; newest first. */
 export async function listSubscriptions(

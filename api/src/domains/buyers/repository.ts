@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { buyers, sellers, users } from '../accounts';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** Plain reads of buyers; callers decide who may see what (scope.ts). */
 
@@ -9,8 +10,6 @@ export const buyerColumns = {
   sellerNome: sellers.nome,
 };
 export type BuyerJoined = { buyer: typeof buyers.$inferSelect; sellerNome: string };
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listBuyers(
   db: Db,

@@ -14,6 +14,7 @@ import { interestPlans, type InterestPlanRow } from './tables';
 import { planForNewLink } from './plan-for-link';
 import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
+import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
 
 /** The caller as the session knows it (accounts' principal; this domain sits below accounts). */
 export type Caller = {
@@ -74,12 +75,6 @@ export async function openLinksUsing(db: Db, planId: string): Promise<number> {
   return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
-/** node-postgres answers `{ rows }`, PGlite's drizzle the same: read either. */
-function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
-
 /** The plan the caller's new links use: its own choice, else its marketplace's default. */
 async function chosenPlanId(db: Db, who: Caller): Promise<string | null> {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
@@ -137,8 +132,6 @@ function visibleTo(who: Caller): SQL | undefined {
     );
   throw AppError.forbidden();
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
 export async function listPlans(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import type { Db } from '../../platform/db/client';
 import { marketplaces, sellers } from '../accounts';
 import { paymentLinks, type PaymentLinkRow } from './tables';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** Plain-object reads and writes of payment links; `scope` conditions come from `link-scope.ts`. */
 
@@ -13,8 +14,6 @@ const linkWithNames = {
 export type LinkWithNames = { link: PaymentLinkRow; sellerNome: string; marketplaceNome: string };
 
 export type LinkFilters = { marketplaceId?: string; sellerId?: string; q?: string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Live (not deleted) links within `scope`, newest first, one page; `total` counts them all. */
 export async function listLinks(

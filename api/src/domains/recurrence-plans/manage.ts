@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../accounts';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /**
  * Ownership (spec 001 section 6): a seller or a marketplace owner owns its plans; a marketplace
@@ -41,8 +42,6 @@ async function managed(db: Db, who: Principal, id: string): Promise<RecurrencePl
   if (!canManage(who, plan)) throw AppError.forbidden();
   return plan;
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function visibleTo(
   who: Principal,

@@ -3,6 +3,7 @@ import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { marketplaces, sellers, users } from '../accounts';
 import type { MarketplaceJoined, SellerJoined } from './views';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** Plain reads of sellers and marketplaces; callers decide who may see what. */
 
@@ -49,8 +50,6 @@ export async function findSeller(
     .limit(1);
   return rows[0];
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined);
 

@@ -2,9 +2,7 @@ import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { periodWindow } from '@pagora/shared';
 import { UUID_PATTERN, type TransactionFilters } from '@pagora/shared/contracts';
 import { transactions } from '../payments';
-
-/** `%`, `_` and `\` typed by a user are searched for, not used as wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** The list's filters as SQL over `transactions` (the caller's scope is added separately). */
 export function filterWhere(filters: TransactionFilters, now: Date = new Date()): SQL | undefined {
