@@ -109,8 +109,8 @@ describe('GET /api/transactions/:userId/export', () => {
     // And microsecond timestamps (as now() writes them), which a millisecond cursor would round.
     const s = t.demo.sellers[0]!.seller;
     await t.ctx.database.query(
-      `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, created_at)
-       SELECT $1, $2, 'pendente', 'pix', 100 + g, timestamptz '2026-05-01 12:00:00.000001Z' + g * interval '3 microseconds'
+      `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents, created_at)
+       SELECT 'demo', $1, $2, 'pendente', 'pix', 100 + g, timestamptz '2026-05-01 12:00:00.000001Z' + g * interval '3 microseconds'
        FROM generate_series(1, 6001) g`,
       [s.id, s.marketplaceId],
     );
