@@ -25,5 +25,7 @@ export function createContext(config: Config, database: Database): AppContext {
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.
   ctx.plans.clearsAlso(ctx.linkViews);
+  // They carry their marketplace's brand too: a brand edit drops them as well.
+  ctx.brands.clearsAlso(ctx.linkViews);
   return ctx;
 }

@@ -1,26 +1,33 @@
+import { answerSchemaOf, linksContract } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { NotifiedCache } from '../../platform/notified-cache';
 import { brandSettingsFor } from '../accounts';
 import { loadPayableLink } from './payable-link';
-import type { PayerLink } from '@pagora/shared/contracts';
 import { payerView } from './payer-view';
 
-/**
- * GET /payment-ver is the payer's hot path: its priced view is cached per link (the branding is
- * read from the brand cache at answer time, so a brand edit shows at once). Edits and deletes
- * invalidate the entry on every instance. Charges never read this cache: they load the link fresh.
- */
-type CachedView = { view: PayerLink; marketplaceId: string };
-export const createLinkViewCache = () => new NotifiedCache<CachedView>('pagora_link_changed');
-export type LinkViewCache = NotifiedCache<CachedView>;
+const answerSchema = answerSchemaOf(linksContract.payerView);
 
-export async function cachedPayerView(ctx: AppContext, linkId: string): Promise<PayerLink> {
-  const { view, marketplaceId } = await ctx.linkViews.get(linkId, async () => {
+/**
+ * GET /payment-ver is the payer's hot path (a link shared in a WhatsApp blast): its whole answer is
+ * cached per link as the bytes sent, so a request costs a lookup and a write — no pricing, no
+ * serializing. The bytes are made once per fill through the contract's schema (which drops any
+ * field it does not name, as the route's serializer would). Link edits and deletes drop the entry,
+ * plan and brand changes drop them all (app-context.ts), on every instance. Charges never read
+ * this cache: they load the link fresh.
+ */
+export const createLinkViewCache = () => new NotifiedCache<Buffer>('pagora_link_changed');
+export type LinkViewCache = NotifiedCache<Buffer>;
+
+export function cachedPayerAnswer(ctx: AppContext, linkId: string): Promise<Buffer> {
+  return ctx.linkViews.get(linkId, async () => {
     const link = await loadPayableLink(ctx.db, linkId);
-    return { view: payerView(link), marketplaceId: link.marketplace.id };
+    const view = payerView(link);
+    const branding = await brandSettingsFor(ctx.db, link.marketplace.id, ctx.brands);
+    const answer = answerSchema.parse({
+      payments: { ...view, marketplace: { ...view.marketplace, branding } },
+    });
+    return Buffer.from(JSON.stringify(answer));
   });
-  const branding = await brandSettingsFor(ctx.db, marketplaceId, ctx.brands);
-  return { ...view, marketplace: { ...view.marketplace, branding } };
 }
 
 export const forgetPayerView = (ctx: AppContext, linkId: string) =>

@@ -171,6 +171,21 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     assert.equal(view.description, 'Preço novo');
   });
 
+  test('a brand edit shows on the payer page at once (the cached answer carries the brand)', async () => {
+    const id = await api.createId(ana);
+    const before = await api.view(id);
+    assert.match(String(before.headers['content-type']), /^application\/json/);
+    assert.equal(before.json().payments.marketplace.branding.primaryColor, '#0f766e');
+    const marketplaceId = t.demo.marketplaces[0]!.marketplace.id;
+    await t.ctx.database.query('UPDATE marketplaces SET primary_color = $2 WHERE id = $1', [
+      marketplaceId,
+      '#123456',
+    ]);
+    // What the brand routes do after saving (accounts/branding/update-brand.ts).
+    await t.ctx.brands.invalidate(t.ctx.database, marketplaceId);
+    assert.equal((await api.view(id)).json().payments.marketplace.branding.primaryColor, '#123456');
+  });
+
   test('unknown id 404, malformed id 400, with the spec messages', async () => {
     const unknown = await api.view('AAAAAAAAAAAAAAAAAAAAAA');
     assert.equal(unknown.statusCode, 404);

@@ -9,7 +9,8 @@ import { seedDemoLinks } from './demo-links';
 import { linkView } from './link-view';
 import { linkFilterOptions, listPaymentLinks } from './list-links';
 import { removePaymentLink, updatePaymentLink } from './manage-link';
-import { cachedPayerView } from './payer-view-cache';
+import { cachedPayerAnswer } from './payer-view-cache';
+import { sendSerializedJson } from '../../platform/http/serialized-answer';
 import { listSplitRecipients } from './split-recipients';
 
 // Once per process: the embedded mode's first start seeds demo links on the demo accounts.
@@ -72,7 +73,8 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     // 410: the link exists but no longer takes payments.
     schema: { ...payerView.schema, response: { ...payerView.schema.response, 410: errorSchema } },
     config: { access: 'public' },
-    handler: async (request) => ({ payments: await cachedPayerView(app.ctx, request.params.linkId) }),
+    handler: async (request, reply) =>
+      sendSerializedJson(reply, await cachedPayerAnswer(app.ctx, request.params.linkId)),
   });
 
   app.route({
