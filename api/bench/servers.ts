@@ -28,6 +28,9 @@ async function main(kind: string): Promise<void> {
     PAYMENT_PROVIDER: 'sandbox',
     LOGIN_MAX_PER_IP: '1000000',
     LOGIN_MAX_PER_ACCOUNT: '1000000',
+    PAYMENT_LIMIT_PER_ADDRESS: '1000000',
+    PAYMENT_LIMIT_PER_CARD: '1000000',
+    PAYMENT_LIMIT_PER_LINK: '1000000',
     WEB_ROOT: path.join(dataDir, 'no-web'),
     // The scale scenario points the API at its own PostgreSQL database.
     ...(process.env.BENCH_DATABASE_URL

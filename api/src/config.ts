@@ -34,12 +34,23 @@ const envSchema = z.object({
     .positive()
     .default(8 * 60 * 60),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
-  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Failures on one account (all addresses) before every failing address waits from its first. */
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(15 * 60),
+  /** Failures of one address on one account before it must wait between attempts. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
+  /** The first wait; each further failure doubles it, up to LOGIN_WINDOW_SECONDS. */
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().default(1),
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),
@@ -56,6 +67,15 @@ const envSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16).optional(),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
   PIX_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
+  /**
+   * Card-testing limits on public charges (docs/security.md): points per sliding window, where a
+   * charge attempt costs 1 and a declined card PAYMENT_DECLINE_COST.
+   */
+  PAYMENT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  PAYMENT_DECLINE_COST: z.coerce.number().int().positive().default(5),
+  PAYMENT_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  PAYMENT_LIMIT_PER_CARD: z.coerce.number().int().positive().default(15),
+  PAYMENT_LIMIT_PER_LINK: z.coerce.number().int().positive().default(60),
   CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
   /** How often due subscription charges are looked for (issue 13); 0 turns the sweep's timer off. */
   BILLING_SWEEP_MS: z.coerce
@@ -103,7 +123,16 @@ export type Config = {
   logFormat: Env['LOG_FORMAT'];
   tokenSecret: string;
   tokenTtlSeconds: number;
+  /**
+   * Login throttling: `perIp` attempts per address per window; `perAccount` failures on one account
+   * (from every address) after which each failing address waits from its first failure. Neither
+   * refuses a right password from an address that has not failed.
+   */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Per account and address: free failures, then a wait that doubles with each failure. */
+  loginBackoff: { freeFailures: number; firstDelaySeconds: number };
+  /** Anonymous sign-ups per address per window. */
+  signupLimits: { perIp: number; windowSeconds: number };
   /**
    * Which proxies may tell the client's address (`X-Forwarded-For`), as Fastify's `trustProxy`:
    * `false` (the socket's peer is the client), `true` (every hop), a hop count, or the proxies'
@@ -135,6 +164,19 @@ export type PaymentsConfig = {
   webhookSecret: string;
   pixExpirySeconds: number;
   pixExpirySweepMs: number;
+  chargeLimits: ChargeLimits;
+};
+
+/**
+ * Velocity limits on the payer's charges, in points per sliding window: an attempt costs 1, a
+ * declined card `declineCost`. Per link only declines count, so a link's rush of payers passes.
+ */
+export type ChargeLimits = {
+  windowSeconds: number;
+  declineCost: number;
+  perAddress: number;
+  perCard: number;
+  perLink: number;
 };
 
 /** Parses the environment; on failure throws one error listing every bad variable. */
@@ -169,6 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${missing.map((n) => `  - ${n}: required when ZOOP_API_URL is set`).join('\n')}`,
     );
   }
+  // A limit below one decline's cost would refuse every card charge.
+  const tooLow = (
+    ['PAYMENT_LIMIT_PER_ADDRESS', 'PAYMENT_LIMIT_PER_CARD', 'PAYMENT_LIMIT_PER_LINK'] as const
+  ).filter((n) => e[n] < e.PAYMENT_DECLINE_COST);
+  if (tooLow.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${tooLow.map((n) => `  - ${n}: must be at least PAYMENT_DECLINE_COST (${e.PAYMENT_DECLINE_COST})`).join('\n')}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -187,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    loginBackoff: { freeFailures: e.LOGIN_FREE_FAILURES, firstDelaySeconds: e.LOGIN_DELAY_SECONDS },
+    signupLimits: { perIp: e.SIGNUP_MAX_PER_IP, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
@@ -202,6 +255,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
       pixExpirySeconds: e.PIX_EXPIRY_SECONDS,
       pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
+      chargeLimits: {
+        windowSeconds: e.PAYMENT_LIMIT_WINDOW_SECONDS,
+        declineCost: e.PAYMENT_DECLINE_COST,
+        perAddress: e.PAYMENT_LIMIT_PER_ADDRESS,
+        perCard: e.PAYMENT_LIMIT_PER_CARD,
+        perLink: e.PAYMENT_LIMIT_PER_LINK,
+      },
     },
     cepApiUrl: e.CEP_API_URL,
     billing: {

@@ -18,6 +18,8 @@ export const SPLIT_PERCENT_MIN_HUNDREDTHS = 1;
 export const SPLIT_PERCENT_MAX_HUNDREDTHS = 10_000;
 
 export const PASSWORD_MIN_LOGIN = 3;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_MIN_SIGNUP = 6;
 export const PASSWORD_MIN_SELLER = 3;
 export const PASSWORD_MIN_MARKETPLACE = 6;
@@ -54,3 +56,15 @@ export const MOBILE_BREAKPOINT_PX = 1024;
 
 /** The toast every form shows when submitted with errors. */
 export const FORM_HAS_ERRORS_MESSAGE = 'Por favor, corrija os erros no formulário';
+
+/**
+ * The login form's messages (spec 000 section 5). `loginSchema` and the login page's zod-free
+ * check (`validateLogin` in `@pagora/shared/client/core`) both read them.
+ */
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Digite um email válido',
+  passwordRequired: 'Senha é obrigatória',
+  passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LOGIN} caracteres`,
+  passwordTooLong: 'Senha muito longa',
+} as const;

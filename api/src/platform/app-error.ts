@@ -9,12 +9,20 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly operational: boolean;
   readonly details: Record<string, unknown> | undefined;
+  /** Sent as `Retry-After` (seconds) by the central handler: when a 429 or 503 may be retried. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    opts: { field?: string; operational?: boolean; details?: Record<string, unknown>; cause?: unknown } = {},
+    opts: {
+      field?: string;
+      operational?: boolean;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = 'AppError';
@@ -23,6 +31,7 @@ export class AppError extends Error {
     this.field = opts.field;
     this.operational = opts.operational ?? status < 500;
     this.details = opts.details;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 
   static badRequest(message: string, field?: string, code = 'bad_request') {
@@ -44,7 +53,12 @@ export class AppError extends Error {
   static unprocessable(message: string, code = 'unprocessable', field?: string) {
     return new AppError(422, code, message, field === undefined ? {} : { field });
   }
-  static tooManyRequests(message: string) {
-    return new AppError(429, 'too_many_requests', message);
+  static tooManyRequests(message: string, retryAfterSeconds?: number) {
+    return new AppError(
+      429,
+      'too_many_requests',
+      message,
+      retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
+    );
   }
 }

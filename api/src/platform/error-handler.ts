@@ -50,6 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (!err.operational) request.log.error({ err }, 'app error');
       const body: ErrorBody = { message: err.message, code: err.code };
       if (err.field) body.field = err.field;
+      if (err.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      }
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

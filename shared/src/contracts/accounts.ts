@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  loginSchema,
-  profileSchema,
-  registerMarketplaceSchema,
-  registerSellerSchema,
-  signupSchema,
-} from '@pagora/shared';
+import { loginSchema, profileSchema, registerMarketplaceSchema, signupSchema } from '@pagora/shared';
 import { brandSettingsSchema, userViewSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 
@@ -58,31 +52,14 @@ export const accountsContract = {
       201: created(z.object({ id: z.string(), userId: z.string(), nome: z.string(), email: z.string() })),
     },
   }),
-  registerSeller: endpoint({
-    method: 'POST',
-    path: '/register-seller',
-    tag: 'accounts',
-    body: registerSellerSchema.and(
-      z.object({ id_seller: z.string().trim().max(64, { error: 'ID do vendedor inválido' }).optional() }),
-    ),
-    response: {
-      201: created(
-        z.object({
-          id: z.string(),
-          userId: z.string(),
-          marketplaceId: z.string(),
-          nome: z.string(),
-          email: z.string(),
-        }),
-      ),
-    },
-  }),
+  // POST /register-seller: sellersContract.signupSeller (the sellers domain's onboarding).
   signup: endpoint({
     method: 'POST',
     path: '/signup',
     tag: 'accounts',
     body: signupSchema,
-    response: { 201: z.object({ message: z.string(), user: userViewSchema }) },
+    /** The same answer for a new and a taken e-mail: the anonymous sign-up tells nobody who is registered. */
+    response: { 202: z.object({ message: z.string() }) },
   }),
   updateProfile: endpoint({
     method: 'PUT',

@@ -1,7 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addressSchema, loginSchema, profileSchema, registerSellerSchema, signupSchema } from './auth';
-import { registerMarketplaceSchema } from './marketplace';
+import {
+  addressSchema,
+  BLANK_PASSWORD,
+  loginSchema,
+  profileChangeIssues,
+  profileFormSchema,
+  profileSchema,
+  registerSellerSchema,
+  signupSchema,
+} from './auth';
+import { buyerCreateSchema, buyerUpdateSchema } from './buyer';
+import { marketplaceCreateSchema, marketplaceUpdateSchema, registerMarketplaceSchema } from './marketplace';
+import { sellerCreateSchema, sellerEditSchema, sellerRegisterSchema, sellerUpdateSchema } from './seller';
 import { check } from './test-helpers';
 
 test('login messages (spec 000 section 5)', () => {
@@ -91,7 +102,7 @@ test('profile password-change rules (spec 000 section 5)', () => {
   );
   assert.equal(check(profileSchema, { ...base, email: 'x' }).errors.email, 'E-mail inválido');
   assert.equal(
-    check(profileSchema, { ...base, senhaAtual: 'old' }).errors.novaSenha,
+    check(profileFormSchema(base.email), { ...base, senhaAtual: 'old' }).errors.novaSenha,
     'Nova senha é obrigatória quando senha atual é preenchida',
   );
   assert.deepEqual(check(profileSchema, { ...base, novaSenha: '12345', confirmarSenha: '' }).errors, {
@@ -104,4 +115,60 @@ test('profile password-change rules (spec 000 section 5)', () => {
       .confirmarSenha,
     'Senhas não coincidem',
   );
+});
+
+test('no form sets a password of only spaces or tabs (issue 14)', () => {
+  const account = { nome: 'Loja', email: 'l@x.com', cpf_cnpj: '11.222.333/0001-81' };
+  for (const blank of ['      ', '\t\t\t\t\t\t', ' \t \t \t ']) {
+    const pair = { password: blank, confirmpassword: blank };
+    assert.equal(
+      check(signupSchema, { name: 'Ana', email: 'a@b.co', password: blank, confirmPassword: blank }).errors
+        .password,
+      BLANK_PASSWORD,
+    );
+    for (const [name, schema] of [
+      ['registerSeller', registerSellerSchema],
+      ['registerMarketplace', registerMarketplaceSchema],
+      ['marketplaceCreate', marketplaceCreateSchema],
+      ['marketplaceUpdate', marketplaceUpdateSchema],
+      ['sellerCreate', sellerCreateSchema],
+      ['sellerUpdate', sellerUpdateSchema],
+      ['sellerRegister', sellerRegisterSchema],
+      ['sellerEdit', sellerEditSchema],
+      ['buyerCreate', buyerCreateSchema],
+      ['buyerUpdate', buyerUpdateSchema],
+    ] as const) {
+      assert.equal(check(schema, { ...account, ...pair }).errors.password, BLANK_PASSWORD, name);
+    }
+    assert.equal(
+      check(profileSchema, { nome: 'Ana', email: 'a@b.co', senhaAtual: 'old', novaSenha: blank }).errors
+        .novaSenha,
+      BLANK_PASSWORD,
+    );
+  }
+  // A password with spaces around a visible character is the user's choice.
+  assert.equal(
+    check(signupSchema, { name: 'Ana', email: 'a@b.co', password: '  a   ', confirmPassword: '  a   ' })
+      .errors.password,
+    undefined,
+  );
+  // An edit form's empty password still means "keep the current one".
+  assert.equal(check(sellerUpdateSchema, { ...account, password: '' }).errors.password, undefined);
+});
+
+test('a new e-mail in the profile needs the current password, as a new password does (issue 14)', () => {
+  const stored = 'ana@x.com';
+  const form = profileFormSchema(stored);
+  assert.equal(
+    check(form, { nome: 'Ana', email: 'nova@x.com' }).errors.senhaAtual,
+    'Senha atual é obrigatória para alterar o e-mail',
+  );
+  assert.deepEqual(check(form, { nome: 'Ana', email: 'nova@x.com', senhaAtual: 'old' }).errors, {});
+  assert.deepEqual(check(form, { nome: 'Ana', email: ' ANA@x.com ' }).errors, {});
+  assert.deepEqual(profileChangeIssues({ email: 'nova@x.com', senhaAtual: '' }, 'Ana@X.com'), [
+    { field: 'senhaAtual', message: 'Senha atual é obrigatória para alterar o e-mail' },
+  ]);
+  assert.deepEqual(profileChangeIssues({ email: 'ana@x.com', senhaAtual: 'old' }, 'Ana@X.com'), [
+    { field: 'novaSenha', message: 'Nova senha é obrigatória quando senha atual é preenchida' },
+  ]);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LOGIN } from '../constants';
 import { CEP_RE, EMAIL_RE, PHONE_RE } from '../documents/contact';
 import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
 
@@ -12,15 +13,22 @@ export const requiredString = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required });
 
 export const emailField = (required: string, invalid: string) =>
-  requiredString(required).max(254, { error: invalid }).regex(EMAIL_RE, { error: invalid });
+  requiredString(required).max(EMAIL_MAX_LENGTH, { error: invalid }).regex(EMAIL_RE, { error: invalid });
+
+/** Every form that sets a password refuses one of only spaces or tabs (issue 14). */
+export const BLANK_PASSWORD = 'A senha não pode conter apenas espaços';
+/** True for '' (the "required" rule answers that) and for any password with a visible character. */
+export const notBlankPassword = (v: string | undefined): boolean => !v || v.trim() !== '';
 
 export const loginSchema = z.object({
-  email: emailField('Email é obrigatório', 'Digite um email válido').transform((e) => e.toLowerCase()),
+  email: emailField(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid).transform((e) =>
+    e.toLowerCase(),
+  ),
   password: z
-    .string({ error: 'Senha é obrigatória' })
-    .min(1, { error: 'Senha é obrigatória' })
-    .min(3, { error: 'A senha deve ter pelo menos 3 caracteres' })
-    .max(256, { error: 'Senha muito longa' }),
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, { error: LOGIN_MESSAGES.passwordRequired })
+    .min(PASSWORD_MIN_LOGIN, { error: LOGIN_MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: LOGIN_MESSAGES.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -33,7 +41,8 @@ export const signupSchema = z
       .string({ error: 'Password is required' })
       .min(1, { error: 'Password is required' })
       .min(6, { error: 'Password must be at least 6 characters' })
-      .max(256, { error: 'Password is too long' }),
+      .max(256, { error: 'Password is too long' })
+      .refine(notBlankPassword, { error: BLANK_PASSWORD }),
     confirmPassword: z.string({ error: 'Passwords do not match' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -109,7 +118,8 @@ export const registerSellerSchema = z
       .string({ error: 'Senha é obrigatória' })
       .min(1, { error: 'Senha é obrigatória' })
       .min(3, { error: 'Senha deve ter pelo menos 3 caracteres' })
-      .max(256),
+      .max(256)
+      .refine(notBlankPassword, { error: BLANK_PASSWORD }),
     confirmpassword: z.string().optional(),
     marketplaceId: z
       .union([z.string(), z.number()])
@@ -122,7 +132,14 @@ export const registerSellerSchema = z
   });
 export type RegisterSellerInput = z.infer<typeof registerSellerSchema>;
 
-/** PUT /update-profile/:userId and the settings form. */
+export const NEW_PASSWORD_REQUIRED = 'Nova senha é obrigatória quando senha atual é preenchida';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail';
+
+/**
+ * PUT /update-profile/:userId. The rules that need the stored e-mail (an e-mail change, like a
+ * password change, needs the current password) are in `profileChangeIssues`, which the API applies
+ * with the stored e-mail and the settings form through `profileFormSchema`.
+ */
 export const profileSchema = z
   .object({
     nome: requiredString('Nome é obrigatório')
@@ -140,18 +157,14 @@ export const profileSchema = z
     confirmarSenha: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.senhaAtual && !v.novaSenha)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['novaSenha'],
-        message: 'Nova senha é obrigatória quando senha atual é preenchida',
-      });
     if (v.novaSenha && v.novaSenha.length < 6)
       ctx.addIssue({
         code: 'custom',
         path: ['novaSenha'],
         message: 'Nova senha deve ter pelo menos 6 caracteres',
       });
+    else if (!notBlankPassword(v.novaSenha))
+      ctx.addIssue({ code: 'custom', path: ['novaSenha'], message: BLANK_PASSWORD });
     if (v.novaSenha && !v.senhaAtual)
       ctx.addIssue({
         code: 'custom',
@@ -168,6 +181,28 @@ export const profileSchema = z
       else if (v.confirmarSenha !== v.novaSenha)
         ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: 'Senhas não coincidem' });
     }
+  });
+
+/**
+ * The profile rules that compare with the stored e-mail: a new e-mail needs the current password;
+ * a current password with neither a new password nor a new e-mail asks for the new password.
+ */
+export function profileChangeIssues(
+  v: { email: string; senhaAtual?: string | undefined; novaSenha?: string | undefined },
+  storedEmail: string,
+): Array<{ field: 'senhaAtual' | 'novaSenha'; message: string }> {
+  const emailChanged = v.email.trim().toLowerCase() !== storedEmail.trim().toLowerCase();
+  if (emailChanged && !v.senhaAtual) return [{ field: 'senhaAtual', message: CURRENT_PASSWORD_FOR_EMAIL }];
+  if (!emailChanged && v.senhaAtual && !v.novaSenha)
+    return [{ field: 'novaSenha', message: NEW_PASSWORD_REQUIRED }];
+  return [];
+}
+
+/** The settings form's schema: `profileSchema` plus the rules that need the e-mail it started with. */
+export const profileFormSchema = (storedEmail: string) =>
+  profileSchema.superRefine((v, ctx) => {
+    for (const issue of profileChangeIssues(v, storedEmail))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

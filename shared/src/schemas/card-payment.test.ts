@@ -95,12 +95,18 @@ test('card request body needs paymentMethod credit_card', () => {
     paymentMethod: 'credit_card',
     amount: '100,00',
     id_juros: 7,
+    quotedTotalCents: 10_000,
   });
+  assert.deepEqual(ok.errors, {});
   assert.equal(ok.data?.amount, 10_000);
   assert.equal(ok.data?.id_juros, '7');
   assert.equal(
     check(cardPaymentRequestSchema, { ...form, paymentMethod: 'pix' }).errors.paymentMethod,
     'Método de pagamento inválido',
+  );
+  assert.equal(
+    check(cardPaymentRequestSchema, { ...form, paymentMethod: 'credit_card' }).errors.quotedTotalCents,
+    'Informe o total das parcelas exibido ao pagador.',
   );
 });
 

@@ -39,20 +39,25 @@ export const cardFormSchema = z.object({
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardForm = z.infer<typeof cardFormSchema>;
 
+export const QUOTED_TOTAL_REQUIRED = 'Informe o total das parcelas exibido ao pagador.';
+export const QUOTED_TOTAL_INVALID = 'Total das parcelas inválido.';
+
 /** POST /payment/:linkId for a card: the form plus what the page adds. */
 export const cardPaymentRequestSchema = cardFormSchema.extend({
   paymentMethod: z.literal('credit_card', { error: 'Método de pagamento inválido' }),
   amount: reaisAmountField().optional(),
   /**
-   * The total (cents) the payer saw for the chosen installment count. The server still prices the
-   * charge itself; when the price changed since the page was read (a plan edit) it refuses with
-   * `quote_changed` instead of charging a total the payer never saw. Our checkout always sends it.
+   * The total (cents) the payer saw for the chosen installment count: required on every card
+   * charge, so no client is charged a price it did not show. The server still prices the charge
+   * itself; when the price changed since the page was read (a plan edit) it refuses with
+   * `quote_changed` and the page shows the fresh quote (docs/decisions/006).
    */
   quotedTotalCents: z
-    .number({ error: 'Total das parcelas inválido.' })
-    .int({ error: 'Total das parcelas inválido.' })
-    .positive({ error: 'Total das parcelas inválido.' })
-    .optional(),
+    .number({
+      error: (issue) => (issue.input === undefined ? QUOTED_TOTAL_REQUIRED : QUOTED_TOTAL_INVALID),
+    })
+    .int({ error: QUOTED_TOTAL_INVALID })
+    .positive({ error: QUOTED_TOTAL_INVALID }),
   id_juros: z
     .union([z.string(), z.number()])
     .nullish()

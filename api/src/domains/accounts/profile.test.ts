@@ -79,6 +79,62 @@ describe('PUT /api/update-profile/:userId', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).statusCode, 200);
   });
 
+  test('a new e-mail needs the current password, like a new password', async () => {
+    const auth = await t.loginAs('customer@pagora.demo');
+    const { id, email, nome } = await me(auth);
+    const change = (extra: Record<string, unknown>) =>
+      put(id, { nome, email: 'novo.email@ex.com', ...extra }, auth);
+
+    const missing = await change({});
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json(), {
+      message: 'Senha atual é obrigatória para alterar o e-mail',
+      code: 'bad_request',
+      field: 'senhaAtual',
+    });
+    const wrong = await change({ senhaAtual: 'errada' });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().code, 'wrong_password');
+    assert.equal((await me(auth)).email, email);
+
+    const taken = await change({ senhaAtual: 'pagora123', email: 'seller@pagora.demo' });
+    assert.equal(taken.statusCode, 409);
+
+    const ok = await change({ senhaAtual: 'pagora123' });
+    assert.equal(ok.statusCode, 200);
+    assert.equal((await me(auth)).email, 'novo.email@ex.com');
+    await t.loginAs('novo.email@ex.com', 'pagora123');
+  });
+
+  test('a current password with neither a new password nor a new e-mail asks for the new password', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const { id, email, nome } = await me(auth);
+    const res = await put(id, { nome, email, senhaAtual: 'pagora123' }, auth);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(
+      [res.json().message, res.json().field],
+      ['Nova senha é obrigatória quando senha atual é preenchida', 'novaSenha'],
+    );
+  });
+
+  test('a new password of only spaces or tabs is refused and the password stays', async () => {
+    const auth = await t.loginAs('seller@pagora.demo');
+    const { id, email, nome } = await me(auth);
+    for (const blank of ['      ', '\t\t\t\t\t\t']) {
+      const res = await put(
+        id,
+        { nome, email, senhaAtual: 'pagora123', novaSenha: blank, confirmarSenha: blank },
+        auth,
+      );
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(
+        [res.json().message, res.json().field],
+        ['A senha não pode conter apenas espaços', 'novaSenha'],
+      );
+    }
+    await t.loginAs('seller@pagora.demo', 'pagora123');
+  });
+
   test('the spec rules answer 400 with their messages', async () => {
     const auth = await t.loginAs('seller@pagora.demo');
     const { id } = await me(auth);

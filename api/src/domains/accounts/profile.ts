@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileInput } from '@pagora/shared';
+import { profileChangeIssues, type ProfileInput } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { SESSION_CHANNEL } from './auth/guard';
@@ -9,23 +9,24 @@ import type { Principal } from './auth/sessions';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
 
 /**
- * PUT /update-profile/:userId: a user edits only their own profile. A password change needs the
- * current password, checked here, and signs out the user's other sessions.
+ * PUT /update-profile/:userId: a user edits only their own profile. Changing the password or the
+ * e-mail needs the current password, checked here (a stolen session alone cannot take the account
+ * over); a password change signs out the user's other sessions.
  */
 export async function updateProfile(ctx: AppContext, who: Principal, userId: string, input: ProfileInput) {
   if (userId !== who.userId) throw AppError.notFound('Usuário não encontrado.');
   const user = await findUserById(ctx.db, userId);
   if (!user) throw AppError.notFound('Usuário não encontrado.');
-  if (input.email !== user.email.toLowerCase() && (await emailTaken(ctx.db, input.email))) {
+  const [issue] = profileChangeIssues(input, user.email);
+  if (issue) throw AppError.badRequest(issue.message, issue.field);
+  const emailChanged = input.email !== user.email.toLowerCase();
+  if ((input.novaSenha || emailChanged) && !(await verifyPassword(user.passwordHash, input.senhaAtual))) {
+    throw AppError.badRequest('Senha atual incorreta.', 'senhaAtual', 'wrong_password');
+  }
+  if (emailChanged && (await emailTaken(ctx.db, input.email))) {
     throw AppError.conflict('Este email já está cadastrado.', 'email_taken');
   }
-  let passwordHash: string | undefined;
-  if (input.novaSenha) {
-    if (!(await verifyPassword(user.passwordHash, input.senhaAtual))) {
-      throw AppError.badRequest('Senha atual incorreta.', 'senhaAtual', 'wrong_password');
-    }
-    passwordHash = await hashPassword(input.novaSenha);
-  }
+  const passwordHash = input.novaSenha ? await hashPassword(input.novaSenha) : undefined;
   const updated = await updateUserProfile(ctx.db, userId, {
     nome: input.nome,
     email: input.email,

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 
+const NEUTRAL = 'Se este e-mail puder ser usado, a conta foi criada. Entre com sua senha.';
+const BLANK = 'A senha não pode conter apenas espaços';
+
 const validSeller = {
   nome: 'Loja Nova',
   email: 'loja.nova@pagora.demo',
@@ -24,40 +27,8 @@ describe('account registration', () => {
   const count = async (table: string) =>
     (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
-  test('a marketplace registers a seller into its own marketplace, whatever the body says', async () => {
-    const auth = await t.loginAs('marketplace@pagora.demo');
-    const foreign = t.demo.marketplaces[1]?.marketplace.id;
-    const res = await post(
-      '/api/register-seller',
-      { ...validSeller, marketplaceId: foreign, cargo: 'admin' },
-      auth,
-    );
-    assert.equal(res.statusCode, 201);
-    assert.equal(res.json().message, 'Vendedor adicionado com sucesso!');
-    assert.equal(res.json().data.marketplaceId, t.demo.marketplaces[0]?.marketplace.id);
-    const newAuth = await t.loginAs('loja.nova@pagora.demo', 'segredo1');
-    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: newAuth })).json();
-    assert.equal(me.user.cargo, 'seller');
-  });
-
-  test('an admin must name an existing marketplace', async () => {
-    const auth = await t.loginAs('admin@pagora.demo');
-    const missing = await post('/api/register-seller', { ...validSeller, email: 'x1@pagora.demo' }, auth);
-    assert.equal(missing.statusCode, 400);
-    assert.equal(missing.json().message, 'ID do marketplace não encontrado. Faça login novamente.');
-    const unknown = await post(
-      '/api/register-seller',
-      { ...validSeller, email: 'x2@pagora.demo', marketplaceId: '00000000-0000-4000-8000-000000000000' },
-      auth,
-    );
-    assert.equal(unknown.statusCode, 404);
-    const ok = await post(
-      '/api/register-seller',
-      { ...validSeller, email: 'x3@pagora.demo', marketplaceId: t.demo.marketplaces[1]?.marketplace.id },
-      auth,
-    );
-    assert.equal(ok.statusCode, 201);
-  });
+  // POST /register-seller's onboarding (marketplace override, provider id, 409s) is tested in
+  // sellers/register-seller.test.ts: the route is the sellers domain's.
 
   test('sellers, customers and anonymous callers cannot register sellers or marketplaces', async () => {
     for (const email of ['seller@pagora.demo', 'customer@pagora.demo']) {
@@ -208,13 +179,31 @@ describe('account registration', () => {
     });
   }
 
-  test('a taken e-mail answers 409 and writes nothing', async () => {
-    const auth = await t.loginAs('marketplace@pagora.demo');
-    const before = await count('sellers');
-    const res = await post('/api/register-seller', { ...validSeller, email: 'SELLER@pagora.demo' }, auth);
-    assert.equal(res.statusCode, 409);
-    assert.equal(res.json().message, 'Este email já está cadastrado.');
-    assert.equal(await count('sellers'), before);
+  test('staff registration refuses a password of only spaces or tabs, in pt-BR', async () => {
+    const [admin, mkt] = [await t.loginAs('admin@pagora.demo'), await t.loginAs('marketplace@pagora.demo')];
+    const [users, sellers] = [await count('users'), await count('sellers')];
+    const blank = { password: ' \t \t \t', confirmpassword: ' \t \t \t' };
+    const seller = await post(
+      '/api/register-seller',
+      { ...validSeller, email: 'b1@pagora.demo', ...blank },
+      mkt,
+    );
+    const marketplace = await post(
+      '/api/register',
+      {
+        ...validSeller,
+        email: 'b2@pagora.demo',
+        cpf_cnpj: '11.222.333/0001-81',
+        zpk_id_marketplace: 'abc',
+        ...blank,
+      },
+      admin,
+    );
+    for (const res of [seller, marketplace]) {
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual([res.json().message, res.json().field], [BLANK, 'password']);
+    }
+    assert.deepEqual([await count('users'), await count('sellers')], [users, sellers]);
   });
 });
 
@@ -227,6 +216,8 @@ describe('POST /api/signup', () => {
 
   const signup = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
+  const count = async (table: string) =>
+    (await t.ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
   test('creates a customer who can log in; unknown fields are not stored', async () => {
     const res = await signup({
@@ -236,9 +227,8 @@ describe('POST /api/signup', () => {
       confirmPassword: 'segredo1',
       cargo: 'admin',
     });
-    assert.equal(res.statusCode, 201);
-    assert.equal(res.json().message, 'Account created successfully!');
-    assert.equal(res.json().user.cargo, 'customer');
+    assert.equal(res.statusCode, 202);
+    assert.deepEqual(res.json(), { message: NEUTRAL });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -276,13 +266,80 @@ describe('POST /api/signup', () => {
     });
   }
 
-  test('an existing e-mail answers 409', async () => {
-    const res = await signup({
-      name: 'Outro',
-      email: 'customer@pagora.demo',
+  test('a taken e-mail gets the same answer as a new one and its account is untouched', async () => {
+    const fresh = await signup({
+      name: 'Nova Pessoa',
+      email: 'nova.pessoa@ex.com',
       password: 'segredo1',
       confirmPassword: 'segredo1',
     });
-    assert.equal(res.statusCode, 409);
+    const taken = await signup({
+      name: 'Outro',
+      email: 'Customer@Pagora.demo',
+      password: 'outrasenha',
+      confirmPassword: 'outrasenha',
+    });
+    assert.deepEqual([taken.statusCode, taken.json()], [fresh.statusCode, fresh.json()]);
+    assert.deepEqual([taken.statusCode, taken.json()], [202, { message: NEUTRAL }]);
+    const rows = await t.ctx.database.query<{ nome: string; cargo: string }>(
+      "SELECT nome, cargo FROM users WHERE lower(email) = 'customer@pagora.demo'",
+    );
+    assert.equal(rows.length, 1);
+    assert.notEqual(rows[0]?.nome, 'Outro');
+    await t.loginAs('customer@pagora.demo', 'pagora123');
+    const withNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'customer@pagora.demo', password: 'outrasenha' },
+    });
+    assert.equal(withNew.statusCode, 401);
+  });
+
+  test('a password of only spaces or tabs is refused in pt-BR and nothing is written', async () => {
+    const before = await count('users');
+    for (const blank of ['      ', '\t\t\t\t\t\t', ' \t  \t ']) {
+      const res = await signup({
+        name: 'Maria',
+        email: 'm3@ex.com',
+        password: blank,
+        confirmPassword: blank,
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual([res.json().message, res.json().field], [BLANK, 'password']);
+    }
+    assert.equal(await count('users'), before);
+  });
+});
+
+describe('POST /api/signup is throttled per address', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ signupLimits: { perIp: 2, windowSeconds: 3600 } });
+  });
+  after(() => t.close());
+
+  const signup = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'Maria', email, password: 'segredo1', confirmPassword: 'segredo1' },
+      remoteAddress: ip,
+    });
+
+  test('past the limit an address gets 429 with Retry-After, another address does not', async () => {
+    assert.equal((await signup('s1@ex.com', '10.5.0.1')).statusCode, 202);
+    assert.equal((await signup('customer@pagora.demo', '10.5.0.1')).statusCode, 202);
+    const limited = await signup('s3@ex.com', '10.5.0.1');
+    assert.equal(limited.statusCode, 429);
+    assert.equal(
+      limited.json().message,
+      'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
+    );
+    assert.ok(Number(limited.headers['retry-after']) > 3500);
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email = 's3@ex.com'",
+    );
+    assert.equal(row?.n, 0);
+    assert.equal((await signup('s4@ex.com', '10.5.0.2')).statusCode, 202);
   });
 });

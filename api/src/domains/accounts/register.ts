@@ -1,15 +1,8 @@
-import type { RegisterMarketplaceInput, RegisterSellerInput, SignupInput } from '@pagora/shared';
+import type { RegisterMarketplaceInput, SignupInput } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import type { Principal } from './auth/sessions';
 import { hashPassword } from './auth/password';
-import {
-  emailTaken,
-  findMarketplace,
-  insertCustomer,
-  insertMarketplaceAccount,
-  insertSellerAccount,
-} from './repository';
+import { emailTaken, insertCustomerIfNew, insertMarketplaceAccount } from './repository';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -44,50 +37,27 @@ export async function registerMarketplace(ctx: AppContext, input: RegisterMarket
       website: input.website,
       address: input.address,
       zpkIdMarketplace: input.zpk_id_marketplace,
+      idZoop: input.id ?? '',
       status: input.status,
     }),
   );
 }
 
-/**
- * POST /register-seller: the marketplace comes from the session for role marketplace (a body
- * value is ignored); an admin names it.
- */
-export async function registerSeller(
-  ctx: AppContext,
-  who: Principal,
-  input: RegisterSellerInput & { id_seller?: string },
-) {
-  const marketplaceId = who.cargo === 'marketplace' ? who.marketplaceId : input.marketplaceId;
-  if (!marketplaceId)
-    throw AppError.badRequest('ID do marketplace não encontrado. Faça login novamente.', 'marketplaceId');
-  if (!/^[0-9a-f-]{36}$/i.test(marketplaceId) || !(await findMarketplace(ctx.db, marketplaceId))) {
-    throw AppError.notFound('Marketplace não encontrado.');
-  }
-  return uniqueEmail(ctx, input.email, async () =>
-    insertSellerAccount(ctx.db, {
-      nome: input.nome,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      cpfCnpj: input.cpf_cnpj,
-      contactPerson: input.contactPerson,
-      phone: input.phone,
-      website: input.website,
-      address: input.address,
-      marketplaceId,
-      idSeller: input.id_seller ?? '',
-    }),
-  );
-}
+export const SIGNUP_ANSWER = 'Se este e-mail puder ser usado, a conta foi criada. Entre com sua senha.';
+export const TOO_MANY_SIGNUPS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 
-/** POST /signup: the sign-up screen creates a customer account (the spec's client made no call). */
-export async function signupCustomer(ctx: AppContext, input: SignupInput) {
-  return uniqueEmail(ctx, input.email, async () =>
-    insertCustomer(ctx.db, {
-      nome: input.name,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      marketplaceId: null,
-    }),
-  );
+/**
+ * POST /signup: the sign-up screen creates a customer account (the spec's client made no call).
+ * Throttled per address before hashing. A taken e-mail gets the same answer, in about the same
+ * time (the password is hashed either way, one insert either way), and its account is untouched:
+ * the anonymous sign-up must not tell who is registered.
+ */
+export async function signupCustomer(ctx: AppContext, input: SignupInput, ip: string): Promise<void> {
+  const verdict = ctx.signups.hit(ip);
+  if (!verdict.allowed) throw AppError.tooManyRequests(TOO_MANY_SIGNUPS, verdict.retryAfterSeconds);
+  await insertCustomerIfNew(ctx.db, {
+    nome: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+  });
 }

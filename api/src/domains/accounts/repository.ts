@@ -46,7 +46,7 @@ export type NewAccount = {
 
 export async function insertMarketplaceAccount(
   db: Db,
-  a: NewAccount & { zpkIdMarketplace: string; status: 'active' | 'inactive' },
+  a: NewAccount & { zpkIdMarketplace: string; idZoop?: string; status: 'active' | 'inactive' },
 ) {
   return db.transaction(async (tx) => {
     const [marketplace] = await tx
@@ -56,6 +56,7 @@ export async function insertMarketplaceAccount(
         email: a.email,
         cpfCnpj: a.cpfCnpj,
         zpkIdMarketplace: a.zpkIdMarketplace,
+        idZoop: a.idZoop ?? '',
         status: a.status,
         contactPerson: a.contactPerson,
         phone: a.phone,
@@ -140,6 +141,19 @@ export async function insertCustomer(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+/** The customer, or undefined when the e-mail is taken (that account is left as it was). */
+export async function insertCustomerIfNew(
+  db: Db,
+  a: { nome: string; email: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ nome: a.nome, email: a.email, passwordHash: a.passwordHash, cargo: 'customer' })
+    .onConflictDoNothing()
+    .returning();
   return user;
 }
 

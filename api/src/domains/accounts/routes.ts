@@ -4,7 +4,7 @@ import { on } from '../../platform/http/route';
 import { userPlanFor } from '../interest-plans';
 import { requirePrincipal } from './auth/guard';
 import { updateProfile } from './profile';
-import { registerMarketplace, registerSeller, signupCustomer } from './register';
+import { registerMarketplace, SIGNUP_ANSWER, signupCustomer } from './register';
 import { userView } from './user-view';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,38 +20,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...on(c.registerSeller),
-    config: { access: ['admin', 'marketplace'] },
-    handler: async (request, reply) => {
-      const { seller, user } = await registerSeller(app.ctx, requirePrincipal(request), request.body);
-      return reply.status(201).send({
-        message: 'Vendedor adicionado com sucesso!',
-        data: {
-          id: seller.id,
-          userId: user.id,
-          marketplaceId: seller.marketplaceId,
-          nome: seller.nome,
-          email: seller.email,
-        },
-      });
-    },
-  });
+  // POST /register-seller is the sellers domain's (the provider onboarding rules live there).
 
   app.route({
     ...on(c.signup),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const user = await signupCustomer(app.ctx, request.body);
-      const view = userView({
-        userId: user.id,
-        nome: user.nome,
-        email: user.email,
-        cargo: 'customer',
-        marketplaceId: null,
-        sellerId: null,
-      });
-      return reply.status(201).send({ message: 'Account created successfully!', user: view });
+      await signupCustomer(app.ctx, request.body, request.ip);
+      return reply.status(202).send({ message: SIGNUP_ANSWER });
     },
   });
 

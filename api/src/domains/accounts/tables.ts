@@ -23,6 +23,8 @@ export const marketplaces = pgTable('marketplaces', {
   cpfCnpj: text('cpf_cnpj').notNull().default(''),
   /** Provider marketplace id and key reference (spec's zpk_id_marketplace), never a secret in clear. */
   zpkIdMarketplace: text('zpk_id_marketplace').notNull().default(''),
+  /** The form's 'ID Zoop': the marketplace's id at the provider (migrations/0570); '' when unknown. */
+  idZoop: text('id_zoop').notNull().default(''),
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()
     .default('active'),

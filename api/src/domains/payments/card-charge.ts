@@ -7,9 +7,9 @@ import {
 } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import type { ProviderCharge } from './provider/port';
+import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
 import { priceInstallments, type PayableLink } from '../links';
-import { createOrAdopt, isProviderUnavailable, providerSplitRules, type ChargeAnswer } from './charge-common';
+import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';
@@ -28,16 +28,17 @@ export type CardResult = {
  * Card charge for a link. The installment count is priced here from the link and its plan (the
  * payer's totals are never read); split rules go with the charge. A decline is an answer, not an
  * error: 402 with `status_transacao: 'falha'` so the checkout routes to /payment-declined.
- * The card number and CVV live in this call's memory only.
+ * The card number and CVV live in this call's memory only. `splitRules` are the link's, in the
+ * provider's seller ids (resolved before the Idempotency-Key was claimed).
  */
 export async function payByCard(
   ctx: AppContext,
   link: PayableLink,
   card: CardPaymentRequest,
+  splitRules: ProviderSplitRule[],
   attempt: { transactionId: string; resumed: boolean },
 ): Promise<ChargeAnswer> {
   const option = priceInstallments(link, card.installments, card.quotedTotalCents);
-  const splitRules = await providerSplitRules(ctx.db, link.splitRules);
   const id = attempt.transactionId;
   const brand = detectCardBrand(card.number);
   await insertAttempt(ctx.db, {

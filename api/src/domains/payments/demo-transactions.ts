@@ -61,10 +61,12 @@ async function liveDemoCharges(ctx: AppContext, sellerId: string): Promise<void>
   );
   if (!live) return;
   const valor = live.amountCents / 100;
-  await payLink(ctx, live.id, { ...CARD, number: '4539 0033 7072 5497', installments: 2 }, undefined);
-  await payLink(ctx, live.id, { ...CARD, number: '6011 4578 1994 0087', installments: 1 }, undefined);
-  const paid = await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, undefined);
-  await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, undefined);
+  // Counted by the velocity limits like any payer's, under an address of their own.
+  const payer = { idempotencyKey: undefined, clientAddress: 'demo-seed' };
+  await payLink(ctx, live.id, { ...CARD, number: '4539 0033 7072 5497', installments: 2 }, payer);
+  await payLink(ctx, live.id, { ...CARD, number: '6011 4578 1994 0087', installments: 1 }, payer);
+  const paid = await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, payer);
+  await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, payer);
   const id = (paid.body as { id: string }).id;
   const [row] = await ctx.database.query<{ provider_id: string }>(
     'SELECT provider_id FROM transactions WHERE id = $1',

@@ -83,3 +83,15 @@ test('fifty parallel identical requests: one charge; the others replay it or get
   assert.equal(replay.statusCode, 200);
   assert.equal(await rowsFor(linkId), 1);
 });
+
+test('a PIX refused for its amount does not use up the key: the corrected retry is charged', async () => {
+  const linkId = await env.newLink({ amount: '45,00' });
+  const wrong = await env.pay(linkId, { valor: 40, paymentMethod: 'pix' }, 'pix-key-amount');
+  assert.equal(wrong.statusCode, 422);
+  assert.equal(wrong.json<{ code: string }>().code, 'amount_mismatch');
+  assert.equal(await rowsFor(linkId), 0);
+  const right = await env.pay(linkId, { valor: 45, paymentMethod: 'pix' }, 'pix-key-amount');
+  assert.equal(right.statusCode, 200, right.body);
+  assert.equal(right.json<{ valor: number }>().valor, 45);
+  assert.equal(await rowsFor(linkId), 1);
+});

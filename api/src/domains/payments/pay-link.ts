@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import { priceInstallments } from '../links';
+import { priceInstallments, type PayableLink } from '../links';
 import { payByCard } from './card-charge';
-import { loadLinkFor, type ChargeAnswer } from './charge-common';
+import { loadLinkFor, providerSplitRules, type ChargeAnswer } from './charge-common';
+import { admitCharge, settleCharge } from './charge-velocity';
 import {
   checkIdempotencyKey,
   claimIdempotencyKey,
@@ -10,34 +11,71 @@ import {
   releaseIdempotencyKey,
   requestFingerprint,
 } from './idempotency';
-import { parsePaymentRequest } from './payment-request';
-import { payByPix } from './pix-charge';
+import { parsePaymentRequest, type PaymentRequest } from './payment-request';
+import { checkPixAmount, payByPix } from './pix-charge';
+
+type Attempt = { transactionId: string; resumed: boolean };
+type Charge = (attempt: Attempt) => Promise<ChargeAnswer>;
+
+/** Who is paying, as the HTTP request tells: the retry key and the client's address. */
+export type PayerRequest = { idempotencyKey: string | undefined; clientAddress: string };
 
 /**
- * `POST /payment/:paymentLinkId`: validate, load the link, then charge under the request's
- * Idempotency-Key (when given). Invalid requests are refused before the key is claimed, so a
- * corrected retry with the same key is not mistaken for a different request.
+ * `POST /payment/:paymentLinkId`: validate, load the link, count the attempt against the velocity
+ * limits, then charge under the request's Idempotency-Key (when given). Invalid requests are
+ * refused before the attempt is counted and the key claimed, so a corrected retry with the same
+ * key is not mistaken for a different request.
  */
 export async function payLink(
   ctx: AppContext,
   linkId: string,
   body: unknown,
-  idempotencyKey: string | undefined,
+  payer: PayerRequest,
 ): Promise<ChargeAnswer> {
   const request = parsePaymentRequest(body);
   const link = await loadLinkFor(ctx, linkId, request.method);
-  // A card price the payer did not see (or a count not offered) is refused before the key is
-  // claimed: the payer's retry at the new price may reuse it.
-  if (request.method === 'credit_card')
-    priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
-  const charge = (attempt: { transactionId: string; resumed: boolean }) =>
-    request.method === 'pix'
-      ? payByPix(ctx, link, request.valorCents, attempt)
-      : payByCard(ctx, link, request.card, attempt);
-  if (idempotencyKey === undefined) return charge({ transactionId: randomUUID(), resumed: false });
+  const charge = await prepareCharge(ctx, link, request);
+  const key = payer.idempotencyKey === undefined ? undefined : checkIdempotencyKey(payer.idempotencyKey);
+  const ticket = await admitCharge(ctx, {
+    clientAddress: payer.clientAddress,
+    linkId: link.id,
+    ...(request.method === 'credit_card' ? { cardNumber: request.card.number } : {}),
+  });
+  const outcome = { declined: false };
+  try {
+    return await chargeUnderKey(ctx, link.id, request, key, async (attempt) => {
+      const answer = await charge(attempt);
+      outcome.declined = answer.status === 402;
+      return answer;
+    });
+  } finally {
+    await settleCharge(ctx, ticket, outcome.declined ? 'declined' : 'attempted');
+  }
+}
 
-  const key = checkIdempotencyKey(idempotencyKey);
-  const scope = `payment:${link.id}`;
+/**
+ * Everything that can be refused without side effects: a PIX amount that is not the link's, a card
+ * price the payer did not see (or a count not offered), a split recipient the provider cannot pay.
+ */
+async function prepareCharge(ctx: AppContext, link: PayableLink, request: PaymentRequest): Promise<Charge> {
+  if (request.method === 'pix') {
+    checkPixAmount(link, request.valorCents);
+    return (attempt) => payByPix(ctx, link, attempt);
+  }
+  priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
+  const splitRules = await providerSplitRules(ctx.db, link.splitRules);
+  return (attempt) => payByCard(ctx, link, request.card, splitRules, attempt);
+}
+
+async function chargeUnderKey(
+  ctx: AppContext,
+  linkId: string,
+  request: PaymentRequest,
+  key: string | undefined,
+  charge: Charge,
+): Promise<ChargeAnswer> {
+  if (key === undefined) return charge({ transactionId: randomUUID(), resumed: false });
+  const scope = `payment:${linkId}`;
   const hash = requestFingerprint(ctx.config.tokenSecret, request);
   const claim = await claimIdempotencyKey(ctx.database, scope, key, hash);
   if (claim.kind === 'replay') return { status: claim.status, body: claim.body };

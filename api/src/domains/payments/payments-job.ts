@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { pruneChargeAttempts } from './charge-velocity';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDuePix } from './pix-expiry';
 import { reconcileOpenCharges } from './reconcile';
@@ -9,7 +10,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * The engine's periodic sweep, run by the job queue (platform/jobs.ts) every PIX_EXPIRY_SWEEP_MS:
  * expire due PIX charges, retry stored webhook events, reconcile charges left open, prune old
- * idempotency keys. Every step leases its rows, so a rerun or a second instance is harmless.
+ * idempotency keys and charge attempts past the velocity window. Every step leases its rows, so a
+ * rerun or a second instance is harmless.
  */
 export function paymentsSweep(ctx: AppContext): () => Promise<void> {
   let lastPrune = 0;
@@ -21,6 +23,7 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);
+      await pruneChargeAttempts(ctx.database, ctx.payments.config.chargeLimits);
     }
   };
 }

@@ -28,15 +28,21 @@ export type PixAnswerBody = {
   status: 'pendente_pix';
 };
 
-/** PIX charge for a link: the amount is the link's, and the client's `valor` must say the same. */
+/**
+ * The client's `valor` must say the link's amount. Checked before the Idempotency-Key is claimed:
+ * the corrected retry may reuse the key.
+ */
+export function checkPixAmount(link: PayableLink, valorCents: number): void {
+  if (valorCents !== link.amountCents)
+    throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
+}
+
+/** PIX charge for a link, for the link's amount (`checkPixAmount` has compared the payer's). */
 export async function payByPix(
   ctx: AppContext,
   link: PayableLink,
-  valorCents: number,
   attempt: { transactionId: string; resumed: boolean },
 ): Promise<ChargeAnswer> {
-  if (valorCents !== link.amountCents)
-    throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
   const { payments } = ctx;
   const id = attempt.transactionId;
   const deadline = new Date(Date.now() + payments.config.pixExpirySeconds * 1000);

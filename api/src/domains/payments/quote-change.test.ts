@@ -22,18 +22,51 @@ const payerOptions = async (linkId: string): Promise<Option[]> => {
 };
 const totalAt = (options: Option[], times: number) => options.find((o) => o.times === times)?.totalCents;
 
-/** What the plan's edit route does: new rates, then the plan cache invalidated (every instance). */
-async function raiseRates(linkId: string, byHundredths: number) {
-  const [row] = await env.t.ctx.database.query<{ id: string; marketplace_id: string }>(
-    `UPDATE interest_plans p SET parcelas = (
-       SELECT jsonb_agg(jsonb_set(e, '{rateHundredths}', to_jsonb((e->>'rateHundredths')::int + $2)) ORDER BY (e->>'count')::int)
-       FROM jsonb_array_elements(p.parcelas) e)
-     FROM payment_links l WHERE l.id = $1 AND p.id = l.interest_plan_id
-     RETURNING p.id, p.marketplace_id`,
-    [linkId, byHundredths],
-  );
-  assert.ok(row, 'the link has a plan');
-  await env.t.ctx.plans.invalidate(env.t.ctx.database, row.marketplace_id);
+type PlanItem = {
+  id: string;
+  nome: string;
+  description: string;
+  status: string;
+  parcelas: { parcela: string; taxa: number }[];
+};
+
+/**
+ * The plan that prices the link, edited by its owner through `PUT /api/juros/:id` (the marketplace
+ * owns its default plan): every rate up by `percent` points. The route's own cache invalidation is
+ * what the payer page and the charge must see; nothing is cleared by hand here.
+ */
+async function raiseRates(linkId: string, percent: number) {
+  const sellerUserId = await env.links.userIdOf('seller@pagora.demo');
+  const listed = await env.links.list(env.seller, sellerUserId, `?q=${encodeURIComponent(linkId)}`);
+  const link = listed
+    .json<{ payments: { id: string; id_juros: string | null }[] }>()
+    .payments.find((p) => p.id === linkId);
+  assert.ok(link?.id_juros, 'the link has a plan');
+  const owner = await env.t.loginAs('marketplace@pagora.demo');
+  const ownerId = await env.links.userIdOf('marketplace@pagora.demo');
+  const plans = await env.t.app.inject({
+    method: 'GET',
+    url: `/api/juros/cliente/${ownerId}?pageSize=100`,
+    headers: owner,
+  });
+  const plan = plans.json<{ dados: PlanItem[] }>().dados.find((p) => p.id === link.id_juros);
+  assert.ok(plan, 'the marketplace owns the plan that prices the link');
+  const edited = await env.t.app.inject({
+    method: 'PUT',
+    url: `/api/juros/${plan.id}`,
+    headers: owner,
+    payload: {
+      nome: plan.nome,
+      description: plan.description,
+      status: plan.status,
+      // Text as the form sends it; whole hundredths, so the sum is exact.
+      parcelas: plan.parcelas.map((p) => ({
+        parcela: p.parcela,
+        taxa: (Math.round(p.taxa * 100) + percent * 100) / 100,
+      })),
+    },
+  });
+  assert.equal(edited.statusCode, 200, edited.body);
 }
 
 test('a rate raised after the page was read: 409 with a clear message, nothing charged, the page shows the new price', async () => {
@@ -41,7 +74,7 @@ test('a rate raised after the page was read: 409 with a clear message, nothing c
   const seen = totalAt(await payerOptions(linkId), 6);
   assert.ok(seen && seen > 100_000, '6x bears interest');
 
-  await raiseRates(linkId, 500);
+  await raiseRates(linkId, 5);
   const key = 'quote-change-1';
   const refused = await env.pay(linkId, cardBody({ installments: 6, quotedTotalCents: seen }), key);
   assert.equal(refused.statusCode, 409, refused.body);
@@ -81,4 +114,21 @@ test('a quoted total that is not a positive integer of cents is a 400', async ()
     assert.equal(res.statusCode, 400, `${String(quotedTotalCents)}: ${res.body}`);
     assert.equal(res.json().message, 'Total das parcelas inválido.');
   }
+});
+
+test('a card charge without the quoted total is refused (400), interest-bearing or not: nothing is charged', async () => {
+  const linkId = await env.newLink({ amount: '500,00', parcelasSemJuros: 1 });
+  for (const installments of [1, 6]) {
+    const body: Record<string, unknown> = cardBody({ installments });
+    delete body.quotedTotalCents;
+    const res = await env.pay(linkId, body);
+    assert.equal(res.statusCode, 400, `${installments}x: ${res.body}`);
+    assert.equal(res.json().message, 'Informe o total das parcelas exibido ao pagador.');
+    assert.equal(res.json().field, 'quotedTotalCents');
+  }
+  const [{ n }] = (await env.t.ctx.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM transactions WHERE link_id = $1',
+    [linkId],
+  )) as [{ n: number }];
+  assert.equal(n, 0);
 });

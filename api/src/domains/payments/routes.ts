@@ -24,7 +24,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const { paymentLinkId } = request.params;
-      const answer = await payLink(app.ctx, paymentLinkId, request.body, request.headers['idempotency-key']);
+      const answer = await payLink(app.ctx, paymentLinkId, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        clientAddress: request.ip,
+      });
       return reply.status(answer.status as 200).send(answer.body as CardAnswer);
     },
   });

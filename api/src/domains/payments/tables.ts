@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -135,6 +136,18 @@ export const webhookEvents = pgTable(
       .on(t.receivedAt)
       .where(sql`processed_at IS NULL`),
   ],
+);
+
+/** Mirrors `migrations/0550_charge_velocity.sql`: the velocity limits' sliding window. */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    scopeKey: text('scope_key').notNull(),
+    weight: integer('weight').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('charge_attempts_scope_idx').on(t.scopeKey, t.at), index('charge_attempts_at_idx').on(t.at)],
 );
 
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { testConfig, type PaymentsConfig } from '../../config';
+import { testConfig, type Config, type PaymentsConfig } from '../../config';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
 
@@ -13,6 +13,13 @@ export const CARDS = {
   pending: '4000 0000 0000 0044',
 } as const;
 
+/**
+ * A card body's quoted total, as our checkout sends it: the total the payer page shows for the
+ * chosen installment count, read from `GET /api/payment-ver/:linkId` when the body is sent. A test
+ * that wants another total (or none) sets or deletes `quotedTotalCents` itself.
+ */
+const AS_SHOWN = 'as-shown-on-the-payer-page';
+
 export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   paymentMethod: 'credit_card',
   number: CARDS.approved,
@@ -24,12 +31,37 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   installments: 1,
   installmentValue: 1,
   totalValue: 1,
+  quotedTotalCents: AS_SHOWN,
   ...overrides,
 });
 
-export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, options: TestAppOptions = {}) {
+/**
+ * Tests pay many times from one address; the velocity limits have their own tests
+ * (charge-velocity.test.ts) with the real defaults.
+ */
+export const UNLIMITED_CHARGES = {
+  windowSeconds: 600,
+  declineCost: 1,
+  perAddress: 1_000_000,
+  perCard: 1_000_000,
+  perLink: 1_000_000,
+};
+
+export async function startPaymentsApp(
+  payments: Partial<PaymentsConfig> = {},
+  options: TestAppOptions = {},
+  overrides: Partial<Omit<Config, 'payments'>> = {},
+) {
   const t = await createTestApp(
-    { payments: { ...testConfig().payments, pixExpirySweepMs: 50, ...payments } },
+    {
+      ...overrides,
+      payments: {
+        ...testConfig().payments,
+        pixExpirySweepMs: 50,
+        chargeLimits: UNLIMITED_CHARGES,
+        ...payments,
+      },
+    },
     { listen: true, ...options },
   );
   const links = linkApi(t);
@@ -40,19 +72,19 @@ export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, o
     seller,
     /** A live link of the demo seller (PIX and card, 3x interest-free unless told otherwise). */
     newLink: (body: Record<string, unknown> = {}) => links.createId(seller, { ...validLink, ...body }),
-    pay: (linkId: string, body: unknown, idempotencyKey?: string) =>
+    pay: async (linkId: string, body: unknown, idempotencyKey?: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/payment/${linkId}`,
         headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
-        payload: body as object,
+        payload: await withQuote(t, linkId, body),
       }),
     /** HTTP over the real port (for truly concurrent requests). */
-    payOverHttp: (linkId: string, body: unknown, idempotencyKey: string) =>
+    payOverHttp: async (linkId: string, body: unknown, idempotencyKey: string) =>
       fetch(`${t.baseUrl}/api/payment/${linkId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(body),
+        body: JSON.stringify(await withQuote(t, linkId, body)),
       }),
     control: (method: string, path: string, body?: unknown) =>
       sandboxCall(t, method, `/_control${path}`, body),
@@ -68,6 +100,21 @@ export async function startPaymentsApp(payments: Partial<PaymentsConfig> = {}, o
       await t.ctx.payments.drain();
     },
   };
+}
+
+/** Replaces AS_SHOWN by the payer page's total for the body's installment count. */
+async function withQuote(t: TestApp, linkId: string, body: unknown): Promise<object> {
+  const b = body as Record<string, unknown>;
+  if (b.quotedTotalCents !== AS_SHOWN) return b;
+  const page = await t.app.inject({ method: 'GET', url: `/api/payment-ver/${linkId}` });
+  const options =
+    page.statusCode === 200
+      ? page.json<{ payments: { installments?: { times: number; totalCents: number }[] } }>().payments
+          .installments
+      : undefined;
+  const shown = options?.find((o) => o.times === Number(b.installments))?.totalCents;
+  // A count the page does not offer: any well-formed total, so the server's own refusal is seen.
+  return { ...b, quotedTotalCents: shown ?? 1 };
 }
 
 export async function sandboxCall(

@@ -13,7 +13,18 @@ import { recordCharge } from './status-updates';
 
 const PROVIDER = 'zoop';
 const LEASE_SECONDS = 30;
+/** A provider that failed to answer: retried with a doubling delay, up to this many attempts. */
 const MAX_ATTEMPTS = 8;
+/**
+ * A charge nobody knows (the provider answers 404, or it is no transaction of ours) is rarely worth
+ * more than a look or two: its transaction may not be recorded yet. So: these waits, then given up.
+ * A flood of such events must not become a flood of provider reads, so a sweep also takes at most
+ * UNKNOWN_CHARGE_PER_SWEEP of them.
+ */
+const UNKNOWN_CHARGE_RETRY_SECONDS = [30, 120];
+export const UNKNOWN_CHARGE_ATTEMPTS = UNKNOWN_CHARGE_RETRY_SECONDS.length + 1;
+export const UNKNOWN_CHARGE_PER_SWEEP = 5;
+const UNKNOWN = 'unknown_charge';
 
 export function webhookSecretMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -53,19 +64,29 @@ export async function processWebhookEvent(ctx: AppContext, eventId: string): Pro
   try {
     outcome = await applyProviderCharge(ctx, claim.charge_id);
   } catch (err) {
-    ctx.payments.logger.warn({ err, eventId }, 'webhook processing failed; will retry');
-    outcome = 'error';
+    if (isUnknownAtProvider(err)) outcome = UNKNOWN;
+    else {
+      ctx.payments.logger.warn({ err, eventId }, 'webhook processing failed; will retry');
+      outcome = 'error';
+    }
   }
-  if ((outcome === 'error' || outcome === 'unknown_charge') && claim.attempts < MAX_ATTEMPTS) {
-    // Leave it for the job, a little later each time.
-    await ctx.database.query(
-      `UPDATE webhook_events SET lease_until = now() + make_interval(secs => $3) WHERE provider = $1 AND event_id = $2`,
-      [PROVIDER, eventId, 2 ** claim.attempts],
-    );
-    return;
-  }
-  await finish(ctx, eventId, outcome);
+  const retryIn =
+    outcome === UNKNOWN
+      ? UNKNOWN_CHARGE_RETRY_SECONDS[claim.attempts - 1]
+      : outcome === 'error' && claim.attempts < MAX_ATTEMPTS
+        ? 2 ** claim.attempts
+        : undefined;
+  if (retryIn === undefined) return finish(ctx, eventId, outcome);
+  // Left for the job, a little later each time; the outcome so far tells the sweep its lane.
+  await ctx.database.query(
+    `UPDATE webhook_events SET lease_until = now() + make_interval(secs => $3), outcome = $4
+     WHERE provider = $1 AND event_id = $2`,
+    [PROVIDER, eventId, retryIn, outcome],
+  );
 }
+
+const isUnknownAtProvider = (err: unknown) =>
+  err instanceof AppError && err.status === 404 && err.code === 'not_found';
 
 /** Reads the charge from the provider and applies it to the transaction it belongs to. */
 async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<string> {
@@ -78,7 +99,7 @@ async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<s
       : "SELECT id FROM transactions WHERE provider = 'zoop' AND provider_id = $1",
     [txId ?? charge.providerId],
   );
-  if (!row) return 'unknown_charge';
+  if (!row) return UNKNOWN;
   txId = row.id;
   const change = await recordCharge(ctx, txId, charge);
   if (!change) return `kept (provider says ${charge.status})`;
@@ -94,14 +115,22 @@ async function finish(ctx: AppContext, eventId: string, outcome: string): Promis
   );
 }
 
-/** The job's share: events stored but not processed (crash, provider down, charge not yet known). */
+/**
+ * The job's share: events stored but not processed (crash, provider down, charge not yet known).
+ * Charges nobody knew at the last look have their own, smaller lane.
+ */
 export async function retryPendingWebhooks(ctx: AppContext, limit = 20): Promise<number> {
+  const due = `provider = $1 AND processed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+       AND received_at < now() - interval '2 seconds'`;
   const rows = await ctx.database.query<{ event_id: string }>(
-    `SELECT event_id FROM webhook_events
-     WHERE provider = $1 AND processed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-       AND received_at < now() - interval '2 seconds'
-     ORDER BY received_at LIMIT $2`,
-    [PROVIDER, limit],
+    `SELECT event_id FROM (
+       (SELECT event_id, received_at FROM webhook_events
+        WHERE ${due} AND outcome IS DISTINCT FROM $4 ORDER BY received_at LIMIT $2)
+       UNION ALL
+       (SELECT event_id, received_at FROM webhook_events
+        WHERE ${due} AND outcome = $4 ORDER BY received_at LIMIT $3)
+     ) pending ORDER BY received_at LIMIT $2`,
+    [PROVIDER, limit, Math.min(limit, UNKNOWN_CHARGE_PER_SWEEP), UNKNOWN],
   );
   for (const row of rows) await processWebhookEvent(ctx, row.event_id);
   return rows.length;

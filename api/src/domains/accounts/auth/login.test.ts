@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import argon2 from 'argon2';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { LoginLimiter } from './login-limiter';
 
 describe('POST /api/login', () => {
   let t: TestApp;
@@ -128,31 +130,133 @@ describe('POST /api/login', () => {
 
 describe('login rate limiting', () => {
   let t: TestApp;
+  // The failures a window remembers; waits long enough that no test outlives one (no timed tests).
+  const FREE = 2;
+  const FIRST_WAIT = 60;
   before(async () => {
-    t = await createTestApp({ loginLimits: { perIp: 6, perAccount: 3, windowSeconds: 60 } });
+    t = await createTestApp({
+      loginLimits: { perIp: 6, perAccount: 5, windowSeconds: 900 },
+      loginBackoff: { freeFailures: FREE, firstDelaySeconds: FIRST_WAIT },
+    });
   });
   after(() => t.close());
 
   const attempt = (email: string, password: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
-  test('an account locks after its failures, even for the right password, and others stay open', async () => {
-    for (let i = 0; i < 3; i += 1)
-      assert.equal((await attempt('seller@pagora.demo', 'errada', `10.0.0.${i}`)).statusCode, 401);
-    const locked = await attempt('seller@pagora.demo', 'pagora123', '10.0.1.1');
-    assert.equal(locked.statusCode, 429);
-    assert.equal(
-      locked.json().message,
-      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-    );
-    assert.equal((await attempt('seller2@pagora.demo', 'pagora123', '10.0.1.1')).statusCode, 200);
+  test('wrong passwords from five other addresses do not stop the owner at their own', async () => {
+    // Each address fails until it is made to wait; the account is far past its ceiling.
+    let failures = 0;
+    for (let i = 0; i < 5; i += 1)
+      for (let n = 0; n < FREE + 2; n += 1) {
+        const res = await attempt('seller@pagora.demo', 'errada', `10.0.0.${i}`);
+        assert.ok([401, 429].includes(res.statusCode), res.body);
+        if (res.statusCode === 401) failures += 1;
+      }
+    assert.ok(failures > 5, `${failures}`);
+    const owner = await attempt('seller@pagora.demo', 'pagora123', '10.0.1.1');
+    assert.equal(owner.statusCode, 200);
+    assert.equal(owner.json().user.email, 'seller@pagora.demo');
+    // The attackers' own addresses are the ones slowed.
+    const attacker = await attempt('seller@pagora.demo', 'errada', '10.0.0.0');
+    assert.equal(attacker.statusCode, 429);
   });
 
-  test('one IP is limited across accounts', async () => {
+  test('failures from one address are slowed, with Retry-After, before any hashing', async (ctx) => {
+    const ip = '10.0.2.1';
+    for (let n = 0; n < FREE; n += 1)
+      assert.equal((await attempt('seller2@pagora.demo', 'errada', ip)).statusCode, 401);
+    // Past the free failures: this one is checked, then the address waits.
+    assert.equal((await attempt('seller2@pagora.demo', 'errada', ip)).statusCode, 401);
+    const verify = ctx.mock.method(argon2, 'verify');
+    const slowed = await attempt('seller2@pagora.demo', 'pagora123', ip);
+    assert.equal(slowed.statusCode, 429);
+    assert.equal(
+      slowed.json().message,
+      'Muitas tentativas de login com este e-mail. Aguarde 1 minuto e tente novamente.',
+    );
+    assert.equal(slowed.headers['retry-after'], String(FIRST_WAIT));
+    assert.equal(verify.mock.callCount(), 0);
+    // Another address, and this address on another account, are not slowed.
+    assert.equal((await attempt('seller2@pagora.demo', 'pagora123', '10.0.2.2')).statusCode, 200);
+    assert.equal(verify.mock.callCount(), 1, 'the spy sees a checked password');
+    assert.equal((await attempt('marketplace2@pagora.demo', 'pagora123', ip)).statusCode, 200);
+  });
+
+  test('the wait doubles with each failure past the free ones', async () => {
+    // The limiter's own clock: the doubling is seen without waiting for it.
+    let now = 0;
+    const limiter = new LoginLimiter(
+      { perIp: 100, perAccount: 100, windowSeconds: 900, freeFailures: 1, firstDelaySeconds: 10 },
+      () => now,
+    );
+    const waits: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const verdict = limiter.tryAttempt('ip', 'a@x.com');
+      if (!verdict.allowed) {
+        waits.push(verdict.retryAfterSeconds);
+        now += verdict.retryAfterSeconds * 1000;
+        assert.equal(limiter.tryAttempt('ip', 'a@x.com').allowed, true);
+      }
+      limiter.recordFailure('ip', 'a@x.com');
+    }
+    assert.deepEqual(waits, [10, 20, 40]);
+  });
+
+  test('a right password clears its address’s failures', async () => {
+    const ip = '10.0.3.1';
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < FREE; n += 1)
+        assert.equal((await attempt('marketplace@pagora.demo', 'errada', ip)).statusCode, 401);
+      assert.equal((await attempt('marketplace@pagora.demo', 'pagora123', ip)).statusCode, 200);
+    }
+  });
+
+  test('past the account’s ceiling every failing address waits, a clean one never', async () => {
+    const email = 'ninguem@pagora.demo';
+    for (let i = 0; i < 6; i += 1)
+      assert.equal((await attempt(email, 'errada', `10.0.4.${i}`)).statusCode, 401);
+    // One failure each, under FREE, yet the account is past its 5: the failing addresses wait.
+    const again = await attempt(email, 'errada', '10.0.4.0');
+    assert.equal(again.statusCode, 429);
+    assert.ok(Number(again.headers['retry-after']) > 0);
+    assert.equal((await attempt(email, 'errada', '10.0.4.99')).statusCode, 401);
+  });
+
+  test('one address is limited across accounts, with Retry-After', async () => {
     const ip = '10.9.9.9';
     const emails = ['a@x.demo', 'b@x.demo', 'c@x.demo', 'd@x.demo', 'e@x.demo', 'f@x.demo'];
     for (const email of emails) assert.equal((await attempt(email, 'pagora123', ip)).statusCode, 401);
-    assert.equal((await attempt('marketplace@pagora.demo', 'pagora123', ip)).statusCode, 429);
-    assert.equal((await attempt('marketplace@pagora.demo', 'pagora123', '10.9.9.10')).statusCode, 200);
+    const limited = await attempt('admin@pagora.demo', 'pagora123', ip);
+    assert.equal(limited.statusCode, 429);
+    assert.equal(
+      limited.json().message,
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    );
+    assert.ok(Number(limited.headers['retry-after']) > 800);
+    assert.equal((await attempt('admin@pagora.demo', 'pagora123', '10.9.9.10')).statusCode, 200);
+  });
+});
+
+describe('the hard lock of issue 14 is gone', () => {
+  let t: TestApp;
+  before(async () => {
+    // LOGIN_MAX_PER_ACCOUNT=5, the setting that locked the owner out, and the default backoff.
+    t = await createTestApp({ loginLimits: { perIp: 20, perAccount: 5, windowSeconds: 900 } });
+  });
+  after(() => t.close());
+
+  test('wrong passwords from five addresses leave the right one working from a sixth', async () => {
+    const attempt = (password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'seller@pagora.demo', password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 5; i += 1)
+      for (let n = 0; n < 5; n += 1)
+        assert.ok([401, 429].includes((await attempt('errada', `192.0.2.${i}`)).statusCode));
+    assert.equal((await attempt('pagora123', '192.0.2.200')).statusCode, 200);
   });
 });

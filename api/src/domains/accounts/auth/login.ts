@@ -15,21 +15,35 @@ import { createSession, type Principal } from './sessions';
 import { issueToken } from './token';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';
+export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+
+/** Known and unknown e-mails are throttled alike, so the wait tells nothing about who exists. */
+export const tooManyForAccount = (seconds: number) =>
+  `Muitas tentativas de login com este e-mail. Aguarde ${waitText(seconds)} e tente novamente.`;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
 
 /** POST /login: throttle first, then hash; the same answer for a wrong e-mail or password. */
 export async function login(ctx: AppContext, input: LoginInput, meta: { ip: string; userAgent: string }) {
-  if (!ctx.limiter.tryAttempt(meta.ip, input.email)) {
-    throw AppError.tooManyRequests('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+  const verdict = ctx.limiter.tryAttempt(meta.ip, input.email);
+  if (!verdict.allowed) {
+    const message =
+      verdict.reason === 'address' ? TOO_MANY_FROM_ADDRESS : tooManyForAccount(verdict.retryAfterSeconds);
+    throw AppError.tooManyRequests(message, verdict.retryAfterSeconds);
   }
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    ctx.limiter.recordFailure(input.email);
+    ctx.limiter.recordFailure(meta.ip, input.email);
     throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
-  ctx.limiter.recordSuccess(input.email);
+  ctx.limiter.recordSuccess(meta.ip, input.email);
   const session = await createSession(ctx.db, user.id, ctx.config.tokenTtlSeconds, meta);
   const seller = user.cargo === 'seller' ? await findSellerByUserId(ctx.db, user.id) : undefined;
   const principal: Principal = {

@@ -30,6 +30,12 @@ export interface PaymentProvider {
    */
   getSeller(sellerId: string): Promise<ProviderSeller>;
 
+  /**
+   * Removes a seller at the provider: undoes a `createSeller` whose seller could not be stored on
+   * our side. An id the provider no longer knows counts as removed.
+   */
+  deleteSeller(sellerId: string): Promise<void>;
+
   /** Registers a buyer (Zoop "buyer") that saved cards belong to. */
   createBuyer(input: PersonInput): Promise<{ buyerId: string; raw: unknown }>;
 

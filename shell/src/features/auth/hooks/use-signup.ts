@@ -19,7 +19,8 @@ export function useSignup() {
       return true;
     } catch (e) {
       const apiError = toApiError(e);
-      setError(apiError.status === 409 ? apiError.message : SIGNUP_FAILED);
+      // The API never says an e-mail is taken (it would tell who is registered); it may say "wait".
+      setError(apiError.status === 429 ? apiError.message : SIGNUP_FAILED);
       toast.error(SIGNUP_FAILED);
       return false;
     } finally {

@@ -29,6 +29,7 @@ test('profile rules show the spec messages and block saving', async () => {
   fakeApi({});
   signInAs('seller');
   renderApp('/settings');
+  await screen.findByLabelText('Nome');
 
   await user.clear(field('Nome'));
   expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
@@ -64,6 +65,7 @@ test('a current password without a new one is refused', async () => {
   fakeApi({});
   signInAs('seller');
   renderApp('/settings');
+  await screen.findByLabelText('Senha atual');
   await user.type(field('Senha atual'), 'pagora123');
   expect(screen.getByText('Nova senha é obrigatória quando senha atual é preenchida')).toBeInTheDocument();
   expect(save()).toBeDisabled();

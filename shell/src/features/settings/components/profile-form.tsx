@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { profileSchema } from '@pagora/shared';
+import { useMemo, type FormEvent } from 'react';
+import { profileFormSchema } from '@pagora/shared';
 import { useFormState, useSession } from '@pagora/shared/client';
 import { Button, Card, Input } from '@pagora/shared/ui/core';
 import { useUpdateProfile } from '../hooks/use-update-profile';
@@ -7,6 +7,7 @@ import styles from './settings.module.css';
 
 export function ProfileForm() {
   const user = useSession((s) => s.user);
+  const profileSchema = useMemo(() => profileFormSchema(user?.email ?? ''), [user?.email]);
   const form = useFormState(
     profileSchema,
     {

@@ -14,11 +14,12 @@ export function useUpdateProfile() {
     if (!user) return false;
     setSaving(true);
     try {
-      const changingPassword = Boolean(input.novaSenha);
+      // The current password goes whenever it is typed: a new e-mail needs it as a new password does.
       const updated = await updateProfile(user.id, {
         nome: input.nome,
         email: input.email,
-        ...(changingPassword ? { senhaAtual: input.senhaAtual, novaSenha: input.novaSenha } : {}),
+        ...(input.senhaAtual ? { senhaAtual: input.senhaAtual } : {}),
+        ...(input.novaSenha ? { novaSenha: input.novaSenha } : {}),
       });
       useSession.getState().setUser({ ...user, ...updated });
       toast.success(PROFILE_SAVED);

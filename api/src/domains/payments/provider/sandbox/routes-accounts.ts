@@ -100,6 +100,18 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     });
   }
 
+  // Zoop's seller search by document (`?taxpayer_id=` for a CPF, `?ein=` for a CNPJ).
+  app.get<{ Querystring: { taxpayer_id?: string; ein?: string } }>('/sellers/search', async (req, reply) => {
+    const doc = req.query.taxpayer_id ?? req.query.ein;
+    const found = doc ? [...ctx.store.sellers.values()].find((s) => s.taxpayerId === doc) : undefined;
+    return found ? partyView(mid, found) : notFound(reply, 'seller');
+  });
+
+  app.delete<{ Params: IdParams }>('/sellers/:id', async (req, reply) => {
+    if (!ctx.store.sellers.delete(req.params.id)) return notFound(reply, 'seller');
+    return { id: req.params.id, resource: 'seller', deleted: true };
+  });
+
   app.get<{ Params: IdParams }>('/sellers/:id/balances', async (req, reply) => {
     // Like charges, a well-formed seller id the sandbox forgot (restart) reads as a new seller.
     if (!ctx.store.sellers.has(req.params.id) && !/^[0-9a-f]{32}$/.test(req.params.id))

@@ -40,6 +40,21 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
     await assert.rejects(env.provider.getBuyer('f'.repeat(32)), { status: 404, code: 'not_found' });
   });
 
+  it('removes a seller (an onboarding undone); removing it again is no error', async () => {
+    const { sellerId } = await env.provider.createSeller({
+      type: 'individual',
+      firstName: 'Desfeito',
+      lastName: 'Depois',
+      email: 'desfeito@example.com',
+      taxpayerId: '39053344705',
+    });
+    assert.equal((await env.zoop('GET', '/sellers/search?taxpayer_id=39053344705')).status, 200);
+    await env.provider.deleteSeller(sellerId);
+    await env.provider.deleteSeller(sellerId);
+    await assert.rejects(env.provider.getSeller(sellerId), { status: 404, code: 'not_found' });
+    assert.equal((await env.zoop('GET', '/sellers/search?taxpayer_id=39053344705')).status, 404);
+  });
+
   it('mirrors a recurring plan under v2: created in cents, replaced, removed, removed again', async () => {
     const input = {
       name: 'Plano Ouro',

@@ -67,6 +67,16 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
       return { sellerId: data.id, status: data.status, type: data.type, raw };
     },
 
+    async deleteSeller(sellerId) {
+      try {
+        await http.delete(`/sellers/${id(sellerId)}`, zoopDeletedSchema);
+      } catch (err) {
+        // Already gone at the provider: the removal we asked for holds.
+        if (err instanceof AppError && err.code === 'not_found') return;
+        throw err;
+      }
+    },
+
     async createBuyer(input) {
       const { data, raw } = await http.post(
         '/buyers',
