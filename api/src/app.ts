@@ -23,7 +23,8 @@ import { safeUrl } from './platform/logging';
 import { schemaSerializerCompiler } from './platform/http/serializer';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { registerOpenApi } from './platform/openapi';
-import { registerWeb } from './platform/web';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWeb, remoteOrigins } from './platform/web';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(ctx.config.remotesRegistry) });
   if (opts.disableRequestLogging) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -15,6 +15,27 @@ const REMOTES = [
 const CHECKOUT_PAGES = /^\/(pay\/[^/]+|payment-success|payment-declined|payment-pendente)\/?(\?.*)?$/;
 
 /**
+ * The origins of remotes the registry places elsewhere (absolute entries): the pages' CSP must let
+ * the shell load them. Relative entries are served here, under 'self'.
+ */
+export function remoteOrigins(registry: string | undefined): string[] {
+  if (!registry) return [];
+  let entries: unknown;
+  try {
+    entries = JSON.parse(registry);
+  } catch {
+    throw new Error('Invalid configuration:\n  - REMOTES_REGISTRY: expected JSON [{ "name", "entry" }]');
+  }
+  if (!Array.isArray(entries)) return [];
+  const origins = entries.flatMap((e: unknown) => {
+    const entry = typeof e === 'object' && e !== null && 'entry' in e ? e.entry : null;
+    if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) return [];
+    return [new URL(entry).origin];
+  });
+  return [...new Set(origins)];
+}
+
+/**
  * Serves the built front ends from one port: the shell at `/`, each remote under `/remotes/<name>/`,
  * the registry at `/remotes.json`. Manifests, entries and HTML are revalidated on every load so a
  * redeployed remote is picked up on reload; hashed chunks are immutable.
@@ -40,7 +61,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       index: false,
       setHeaders: (res, file) => {
+        // Each remote deploys on its own: a shell on another origin may load it.
         res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
         setHeaders(res, file);
       },
     });
@@ -72,8 +95,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsHtml = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/');
+    // The payer's URL names the link: no page it leaves for learns it.
     if (wantsHtml && CHECKOUT_PAGES.test(url) && existsSync(checkoutIndex))
-      return sendHtml(reply, checkoutIndex);
+      return sendHtml(reply.header('Referrer-Policy', 'no-referrer'), checkoutIndex);
     if (wantsHtml && existsSync(shellIndex)) return sendHtml(reply, shellIndex);
     return reply.status(404).send({ message: 'Rota não encontrada.', code: 'not_found' });
   });

@@ -1,20 +1,33 @@
+import sharp from 'sharp';
 import { AppError } from '../../../platform/app-error';
 
 /**
  * Logos are accepted by their bytes, not their declared type: PNG, JPEG, GIF and WEBP only.
  * SVG is refused because it can carry script, and sanitising it is not worth the risk for a logo.
  */
-const SIGNATURES: Array<{ ext: string; mime: string; test: (b: Buffer) => boolean }> = [
+const SIGNATURES: Array<{ ext: string; mime: string; format: string; test: (b: Buffer) => boolean }> = [
   {
     ext: 'png',
     mime: 'image/png',
+    format: 'png',
     test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   },
-  { ext: 'jpg', mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', mime: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  {
+    ext: 'jpg',
+    mime: 'image/jpeg',
+    format: 'jpeg',
+    test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    ext: 'gif',
+    mime: 'image/gif',
+    format: 'gif',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  },
   {
     ext: 'webp',
     mime: 'image/webp',
+    format: 'webp',
     test: (b) =>
       b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
@@ -22,11 +35,45 @@ const SIGNATURES: Array<{ ext: string; mime: string; test: (b: Buffer) => boolea
 
 export const NOT_AN_IMAGE = 'Por favor, selecione apenas arquivos de imagem';
 export const TOO_LARGE = 'Arquivo muito grande. Máximo 5MB';
+export const TOO_MANY_PIXELS = 'Imagem muito grande. Máximo de 40 megapixels.';
 
-export function detectImage(bytes: Buffer, field: string): { ext: string; mime: string } {
+/** A 5 MB file can declare a huge canvas: refused from its header, before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Logos are shown small; 1024 px on the longer side is plenty on any screen. */
+export const LOGO_MAX_SIDE = 1024;
+
+export function detectImage(bytes: Buffer, field: string): { ext: string; mime: string; format: string } {
   const found = SIGNATURES.find((s) => s.test(bytes));
   if (!found) throw new AppError(415, 'not_an_image', NOT_AN_IMAGE, { field });
-  return { ext: found.ext, mime: found.mime };
+  return found;
+}
+
+/**
+ * The logo as it is stored: decoded and encoded again as WebP (lossless for PNG and GIF, the
+ * formats of drawn logos), at most LOGO_MAX_SIDE pixels a side, without metadata. Only pixels
+ * survive, so a polyglot (HTML or script in a text chunk, a comment, EXIF or after the image's
+ * end) is never stored; a file that does not decode is refused.
+ */
+export async function reencodeLogo(bytes: Buffer, field: string): Promise<{ bytes: Buffer; ext: 'webp' }> {
+  const source = detectImage(bytes, field);
+  const notAnImage = (cause?: unknown) => new AppError(415, 'not_an_image', NOT_AN_IMAGE, { field, cause });
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch((e: unknown) => Promise.reject(notAnImage(e)));
+  if (meta.format !== source.format) throw notAnImage();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new AppError(413, 'image_too_large', TOO_MANY_PIXELS, { field });
+  try {
+    const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      // EXIF orientation is applied to the pixels before the metadata is dropped.
+      .rotate()
+      .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp(source.format === 'png' || source.format === 'gif' ? { lossless: true } : { quality: 90 })
+      .toBuffer();
+    return { bytes: encoded, ext: 'webp' };
+  } catch (e) {
+    throw notAnImage(e);
+  }
 }
 
 export function mimeForUpload(file: string): string | undefined {

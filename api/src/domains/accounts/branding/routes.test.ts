@@ -1,14 +1,34 @@
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
+const drawn = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#0f766e' } });
+const PNG = await drawn(40, 20).png().toBuffer();
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG that is also an HTML page: script in a text chunk and after the image's end. */
+const PAYLOAD = '<html><script>alert(document.domain)</script></html>';
+const POLYGLOT = Buffer.concat([
+  PNG.subarray(0, PNG.length - 12),
+  pngChunk('tEXt', Buffer.from(`Comment\0${PAYLOAD}`, 'latin1')),
+  PNG.subarray(PNG.length - 12),
+  Buffer.from(PAYLOAD),
 ]);
 
 async function multipart(
@@ -61,17 +81,68 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Configurações de marca atualizadas com sucesso!');
     const logo: string = res.json().data.logo;
-    assert.match(logo, /^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    assert.match(logo, /^\/api\/uploads\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: logo });
     assert.equal(served.statusCode, 200);
-    assert.equal(served.headers['content-type'], 'image/png');
-    assert.deepEqual(served.rawPayload, PNG);
+    assert.equal(served.headers['content-type'], 'image/webp');
+    assert.deepEqual(
+      await sharp(served.rawPayload)
+        .metadata()
+        .then((m) => [m.format, m.width, m.height]),
+      ['webp', 40, 20],
+    );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: 'seller@pagora.demo', password: 'pagora123' },
     });
     assert.deepEqual(login.json().settings, { ...colors, logo, logoMini: null });
+  });
+
+  test('a polyglot is stored as its pixels only, re-encoded, without metadata, capped in size', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    assert.ok((await sharp(POLYGLOT).metadata()).format === 'png', 'the polyglot decodes as a PNG');
+    const withExif = await drawn(3000, 600)
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: PAYLOAD } })
+      .toBuffer();
+    assert.ok(withExif.includes(PAYLOAD), 'the JPEG carries the payload in its EXIF');
+    const res = await send(marketplaceId(), auth, colors, {
+      logo: { bytes: POLYGLOT, type: 'image/png', name: 'logo.png' },
+      logoMini: { bytes: withExif, type: 'image/jpeg', name: 'mini.jpg' },
+    });
+    assert.equal(res.statusCode, 200);
+    const stored = async (url: string) => readFile(path.join(t.ctx.uploadsDir, path.basename(url)));
+    for (const url of [res.json().data.logo as string, res.json().data.logoMini as string]) {
+      const bytes = await stored(url);
+      assert.equal(bytes.includes('script'), false, `${url} holds no trace of the payload`);
+      const meta = await sharp(bytes).metadata();
+      assert.equal(meta.format, 'webp');
+      assert.equal(meta.exif, undefined);
+      assert.ok(Math.max(meta.width, meta.height) <= 1024);
+    }
+    assert.deepEqual(
+      await sharp(await stored(res.json().data.logoMini))
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [1024, 205],
+    );
+  });
+
+  test('a logo is served inert: no script, sandboxed, inline, never sniffed', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const res = await send(marketplaceId(), auth, colors, {
+      logo: { bytes: PNG, type: 'image/png', name: 'logo.png' },
+    });
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.logo });
+    assert.equal(served.statusCode, 200);
+    const policy = String(served.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
+    assert.deepEqual(policy.sort(), ["default-src 'none'", 'sandbox']);
+    assert.equal(served.headers['content-disposition'], 'inline');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
   });
 
   test('a non-image, an SVG and a file over 5 MB are refused and nothing is stored', async () => {
@@ -82,6 +153,16 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     });
     assert.equal(text.statusCode, 415);
     assert.equal(text.json().message, 'Por favor, selecione apenas arquivos de imagem');
+    // A PNG signature on bytes that do not decode is no image either.
+    const broken = await send(marketplaceId(), auth, colors, {
+      logo: {
+        bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]),
+        type: 'image/png',
+        name: 'x.png',
+      },
+    });
+    assert.equal(broken.statusCode, 415);
+    assert.equal(broken.json().field, 'logo');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const svgRes = await send(marketplaceId(), auth, colors, {
       logoMini: { bytes: svg, type: 'image/svg+xml', name: 'x.svg' },
@@ -123,11 +204,12 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     assert.equal(json.statusCode, 415);
   });
 
-  test('removing the logo clears it and deletes the file', async () => {
+  test('removing the logos clears them and deletes the files', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
-    const res = await send(marketplaceId(), auth, { ...colors, removeLogo: 'true' });
+    const res = await send(marketplaceId(), auth, { ...colors, removeLogo: 'true', removeLogoMini: 'true' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.logo, null);
+    assert.equal(res.json().data.logoMini, null);
     assert.deepEqual(await uploads(), []);
   });
 });

@@ -8,6 +8,7 @@ import { LOGO_MAX_BYTES } from '@pagora/shared';
 import { AppError } from '../../../platform/app-error';
 import { accountsContract as c, uuidParam } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
+import { UPLOAD_POLICY } from '../../../platform/http/security-headers';
 import { requirePrincipal } from '../auth/guard';
 import { mimeForUpload } from './image-file';
 import { updateBrand, type BrandUpdate } from './update-brand';
@@ -74,6 +75,8 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // A logo opened on its own is inert: no script, no subresource, a sandboxed unique origin, and
+  // never sniffed into HTML or downloaded under a name the uploader chose.
   app.get('/uploads/:file', {
     config: { access: 'public' },
     schema: { tags: ['branding'], params: z.object({ file: z.string() }) },
@@ -85,7 +88,9 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes) throw AppError.notFound('Arquivo não encontrado.');
       return reply
         .type(mime)
+        .header('Content-Security-Policy', UPLOAD_POLICY)
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },

@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/app-error';
 import type { Principal } from '../auth/sessions';
 import { findMarketplace } from '../repository';
 import { marketplaces } from '../tables';
-import { detectImage } from './image-file';
+import { reencodeLogo } from './image-file';
 import { brandSettingsFor } from './settings';
 
 export type BrandUpdate = {
@@ -20,8 +20,8 @@ export type BrandUpdate = {
 };
 
 /**
- * PUT /update-branch/:cliente_id: a marketplace edits its own brand. Every file is checked before
- * anything is written, so a bad upload leaves the brand as it was.
+ * PUT /update-branch/:cliente_id: a marketplace edits its own brand. Every file is decoded and
+ * re-encoded before anything is written, so a bad upload leaves the brand as it was.
  */
 export async function updateBrand(
   ctx: AppContext,
@@ -33,10 +33,9 @@ export async function updateBrand(
     throw AppError.notFound('Marketplace não encontrado.');
   const current = await findMarketplace(ctx.db, marketplaceId);
   if (!current) throw AppError.notFound('Marketplace não encontrado.');
-  const logo = input.logo ? { bytes: input.logo, ...detectImage(input.logo, 'logo') } : undefined;
-  const logoMini = input.logoMini
-    ? { bytes: input.logoMini, ...detectImage(input.logoMini, 'logoMini') }
-    : undefined;
+  // Only the re-encoded pixels are stored, never the bytes sent (image-file.ts).
+  const logo = input.logo ? await reencodeLogo(input.logo, 'logo') : undefined;
+  const logoMini = input.logoMini ? await reencodeLogo(input.logoMini, 'logoMini') : undefined;
 
   await mkdir(ctx.uploadsDir, { recursive: true });
   const save = async (f: { bytes: Buffer; ext: string }) => {
