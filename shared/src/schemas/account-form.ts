@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rateInputToHundredths } from '../installments/rate-input';
 import { hundredthsToDecimalText } from '../money/hundredths';
-import { accountFields, optionalText, requiredString } from './auth';
+import { accountFields, BLANK_PASSWORD, notBlankPassword, optionalText, requiredString } from './auth';
 
 /**
  * Pieces of the seller, buyer and marketplace forms (spec 001 section 5) on top of the account
@@ -20,7 +20,8 @@ export const newPasswordField = (min: number) =>
     .string({ error: 'Senha é obrigatória' })
     .min(1, { error: 'Senha é obrigatória' })
     .min(min, { error: `Senha deve ter pelo menos ${min} caracteres` })
-    .max(256, { error: 'Senha muito longa' });
+    .max(256, { error: 'Senha muito longa' })
+    .refine(notBlankPassword, { error: BLANK_PASSWORD });
 
 /** 'Nova Senha (opcional)': empty means "keep the current one" and is dropped from the payload. */
 export const optionalPasswordField = (min: number) =>
@@ -31,7 +32,8 @@ export const optionalPasswordField = (min: number) =>
     .refine((v) => v === undefined || v.length >= min, {
       error: `Senha deve ter pelo menos ${min} caracteres`,
     })
-    .refine((v) => v === undefined || v.length <= 256, { error: 'Senha muito longa' });
+    .refine((v) => v === undefined || v.length <= 256, { error: 'Senha muito longa' })
+    .refine(notBlankPassword, { error: BLANK_PASSWORD });
 
 export const confirmPasswordField = z
   .string()
