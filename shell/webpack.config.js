@@ -5,6 +5,8 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'shell',
   port: 8080,
+  // The host: it registers and loads the remotes at run time (src/features/remotes/registry.ts).
+  hostsRemotes: true,
   // The shell's index.html is the SPA fallback for nested paths (/sellers/42): absolute script URLs.
   htmlPublicPath: '/',
   // Dev only: /remotes.json points at the remotes' dev servers (dev/remotes.json). In production the

@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { SHORT_PIX_PORT } from '../playwright.config';
 import { DEMO, PASSWORD, expect, test } from './fixtures';
+import { firstLoadReport, recordScripts } from './first-load';
 
 // The public checkout, as an anonymous payer sees it on `npm start`'s build: the standalone page
 // served for /pay/*, the embedded Zoop sandbox as the provider.
 
-const ROOT = path.resolve(__dirname, '../..');
 const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/domains/payments/provider/sandbox/test-cards.ts
 
 type Link = { id: string; url: string };
@@ -67,10 +64,7 @@ test('first load: the standalone page only, no back-office chunk, under the JS b
   request,
 }, testInfo) => {
   const link = await createLink(request, 42.5);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
+  const scripts = recordScripts(page);
   await openLink(page, link);
   await expect(page.getByRole('button', { name: /^PIX/ })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
@@ -78,12 +72,7 @@ test('first load: the standalone page only, no back-office chunk, under the JS b
   expect(paths.filter((p) => !p.startsWith('/remotes/checkout/'))).toEqual([]);
   expect(paths.filter((p) => /backoffice|admin|billing|shell/.test(p))).toEqual([]);
 
-  const list = testInfo.outputPath('first-load.json');
-  writeFileSync(list, JSON.stringify(scripts, null, 2));
-  const report = execFileSync(process.execPath, [path.join(ROOT, 'scripts/checkout-budget.mjs'), list], {
-    encoding: 'utf8',
-  });
-  await testInfo.attach('budget', { body: report, contentType: 'text/plain' });
+  const report = await firstLoadReport('checkout', scripts, testInfo);
   expect(report).toMatch(/ OK$/m);
 });
 

@@ -1,6 +1,7 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error';
-import { useSession } from './session-store';
+// The package entry, not './session-store': one store in the share scope (see client/core.ts).
+import { useSession } from '@pagora/shared/client/core';
 
 /**
  * The one HTTP client. It adds the bearer token, turns every failure into an `ApiError`,

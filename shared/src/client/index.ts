@@ -6,7 +6,9 @@ export { fetchCep } from './fetch-cep';
 // login page calls them without loading every contract of `@pagora/shared/contracts`.
 export { accountsContract } from '../contracts/accounts';
 export { ApiError, toApiError, messageOf, NETWORK_ERROR_MESSAGE } from './api-error';
-export { useSession, STORAGE_KEYS, type SessionState } from './session-store';
+// The store through its own shared entry (by the package name, not './session-store'), so the
+// share scope holds one copy whether an app imports this entry or the light one.
+export { useSession, STORAGE_KEYS, type SessionState } from '@pagora/shared/client/core';
 export {
   brandSettingsSchema,
   sessionUserSchema,
@@ -29,4 +31,4 @@ export {
 } from './contracts';
 export { validateWith, pickTouched, type FieldErrors } from './form-errors';
 export { documentTitle, useDocumentTitle } from '../browser/document-title';
-export { useFormState } from './use-form-state';
+export { useFormState, useValidatedForm } from './use-form-state';

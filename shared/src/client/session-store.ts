@@ -1,10 +1,5 @@
 import { create } from 'zustand';
-import {
-  brandSettingsSchema,
-  sessionUserSchema,
-  type BrandSettings,
-  type SessionUser,
-} from './session-schemas';
+import type { BrandSettings, SessionUser } from './session-schemas';
 
 /** Browser-storage keys, as the spec names them ('user', 'token'); brand settings beside them. */
 export const STORAGE_KEYS = { user: 'user', token: 'token', settings: 'brandSettings' } as const;
@@ -17,7 +12,12 @@ export interface SessionState {
   loading: boolean;
   /** The last login error message. */
   error: string | null;
-  restore: () => void;
+  /**
+   * Reads the stored session. Nothing stored settles at once; a stored user is first checked
+   * against the accounts contract, whose schemas (zod) load only then: a signed-out visitor's first
+   * page never downloads them. Render after it settles.
+   */
+  restore: () => Promise<void>;
   /** From the login answer (`accountsContract.login`). */
   signIn: (answer: { user: SessionUser; token: string; settings?: BrandSettings | null }) => void;
   setUser: (user: SessionUser) => void;
@@ -47,8 +47,9 @@ function write(key: string, value: unknown) {
 }
 
 /**
- * The one session store. It lives in `@pagora/shared/client`, which every app shares as a
- * singleton, so the shell and all remotes read the same user and token.
+ * The one session store. It lives in `@pagora/shared/client/core`, which every app shares as a
+ * singleton (`@pagora/shared/client` re-exports it through that entry), so the shell and all
+ * remotes read the same user and token.
  * It does not read storage by itself: the shell calls `restore()` at start, and the
  * standalone checkout never does, so payers stay anonymous.
  */
@@ -58,14 +59,20 @@ export const useSession = create<SessionState>()((set) => ({
   settings: null,
   loading: true,
   error: null,
-  restore: () => {
+  restore: async () => {
     const token = localStorage.getItem(STORAGE_KEYS.token);
-    const user = sessionUserSchema.safeParse(readJson(STORAGE_KEYS.user));
-    const settings = brandSettingsSchema.safeParse(readJson(STORAGE_KEYS.settings));
-    if (token && user.success) {
+    const stored = readJson(STORAGE_KEYS.user);
+    const signedOut = () => set({ token: null, user: null, loading: false });
+    if (!token || stored === null) return signedOut();
+    // When the check cannot load (offline): signed out for now; storage is kept for the next start.
+    const schemas = await import('./session-schemas').catch(() => null);
+    if (!schemas) return signedOut();
+    const user = schemas.sessionUserSchema.safeParse(stored);
+    const settings = schemas.brandSettingsSchema.safeParse(readJson(STORAGE_KEYS.settings));
+    if (user.success) {
       set({ token, user: user.data, settings: settings.success ? settings.data : null, loading: false });
     } else {
-      set({ token: null, user: null, loading: false });
+      signedOut();
     }
   },
   signIn: ({ user, token, settings }) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { pickTouched, validateWith, type FieldErrors } from './form-errors';
 
@@ -12,11 +12,23 @@ export function useFormState<S extends z.ZodType<unknown, Record<string, string 
   /** Fields validated together: editing one shows the others' messages too (e.g. a password change). */
   groups: (keyof z.input<S> & string)[][] = [],
 ) {
-  type Values = z.input<S>;
+  const validate = useCallback((values: z.input<S>) => validateWith(schema, values), [schema]);
+  return useValidatedForm<z.input<S>>(validate, initial, groups);
+}
+
+/**
+ * `useFormState` with the rules as a function (the first message per field), for a page that must
+ * not load zod: the login form (`validateLogin`).
+ */
+export function useValidatedForm<Values extends object>(
+  validate: (values: Values) => FieldErrors<Values>,
+  initial: Values,
+  groups: (keyof Values & string)[][] = [],
+) {
   type Key = keyof Values & string;
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Partial<Record<Key, boolean>>>({});
-  const allErrors = useMemo(() => validateWith(schema, values), [schema, values]);
+  const allErrors = useMemo(() => validate(values), [validate, values]);
   const errors: FieldErrors<Values> = useMemo(() => pickTouched(allErrors, touched), [allErrors, touched]);
   const setField = (key: Key, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -7,18 +7,23 @@ export interface StandaloneOptions {
    * checkout passes nothing (payers are anonymous), so the frame itself never references the
    * session client, whose zod and axios the payer's first load must not carry.
    */
-  beforeRender?: () => void;
+  beforeRender?: () => void | Promise<void>;
 }
 
-/** A remote's standalone run (its `bootstrap`): `beforeRender`, then its pages on #root. */
+/**
+ * A remote's standalone run (its `bootstrap`): `beforeRender`, then its pages on #root (once the
+ * promise it returns settles: the session's `restore()` is asynchronous when a user is stored).
+ */
 export function startStandalone(
   routes: readonly StandaloneRoute[],
   { beforeRender }: StandaloneOptions = {},
 ): Root | null {
-  beforeRender?.();
+  const ready = beforeRender?.();
   const container = document.getElementById('root');
   if (!container) return null;
   const root = createRoot(container);
-  root.render(<StandaloneApp routes={routes} />);
+  const render = () => root.render(<StandaloneApp routes={routes} />);
+  if (ready) void ready.finally(render);
+  else render();
   return root;
 }

@@ -3,7 +3,8 @@
 /// <reference path="./css-modules.d.ts" />
 // `@pagora/shared/ui/core`: the few components the login page and the payer's checkout use. A
 // separate entry (shared on its own at run time) so those budgeted pages never download the
-// back-office kit, its forms or react-hook-form; `@pagora/shared/ui` re-exports all of it.
+// back-office kit, its forms or react-hook-form; `@pagora/shared/ui` re-exports all of it, and adds
+// what only back-office screens use (Modal, Pagination).
 export { Button, type ButtonProps } from './button';
 export { Input, type InputProps } from './input';
 export { Spinner, type SpinnerProps } from './spinner';
@@ -16,5 +17,3 @@ export {
   type AlertProps,
 } from './states';
 export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
-export { Modal, type ModalProps } from './modal';
-export { Pagination, pageWindow, type PaginationProps } from './pagination';

@@ -5,6 +5,8 @@
 // screens fetch with TanStack Query and hand the kit data, callbacks and (for CEP) a fetcher.
 // The core components, through the package entry so one copy is shared at run time.
 export * from '@pagora/shared/ui/core';
+export { Modal, type ModalProps } from './modal';
+export { Pagination, pageWindow, type PaginationProps } from './pagination';
 
 // Lists: table on wide screens, cards below 1024 px, with their toolbar and states.
 export { DataList, type DataListProps, type DataColumn, type DataListPagination } from './data-list';

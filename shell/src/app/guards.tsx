@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { homeHrefFor, paths, roleOf, useSession, type AppRole } from '@pagora/shared/client';
+import { homeHrefFor, paths, roleOf, useSession, type AppRole } from '@pagora/shared/client/core';
 import { Spinner } from '@pagora/shared/ui/core';
 
 /** Signed-out users go to /login. */

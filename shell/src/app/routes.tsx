@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   paths,
@@ -7,15 +7,32 @@ import {
   useSession,
   type AppRole,
   type RemotePageId,
-} from '@pagora/shared/client';
+} from '@pagora/shared/client/core';
+import { Spinner } from '@pagora/shared/ui/core';
 import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { CustomerPanel } from '../features/customer/components/customer-panel';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { RemotePage } from '../features/remotes/components/remote-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
 import { PublicOnly, RequireAuth, RequireRole } from './guards';
+
+// The first load is the login page and the guards only (its JavaScript budget:
+// e2e/tests/budgets.spec.ts). Every other screen loads when first opened, and the API client and
+// the schemas come with it.
+const SignupPage = lazy(() =>
+  import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+const CustomerPanel = lazy(() =>
+  import('../features/customer/components/customer-panel').then((m) => ({ default: m.CustomerPanel })),
+);
+const AppLayout = lazy(() =>
+  import('../features/layout/components/app-layout').then((m) => ({ default: m.AppLayout })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const RemotePage = lazy(() =>
+  import('../features/remotes/components/remote-page').then((m) => ({ default: m.RemotePage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 /**
  * Pages inside the layout that remotes provide, with the roles allowed: a screen is offered only to
@@ -89,10 +106,13 @@ const PUBLIC_REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.paymentPending.path, page: 'checkout/PaymentPendingPage', title: 'Pagamento pendente' },
 ];
 
-/** Every route names its page in the tab: 'Links de Pagamento — Pagora'. */
+/**
+ * Every route names its page in the tab: 'Links de Pagamento — Pagora'. A page still loading
+ * shows a spinner in its own place (inside the layout, when it has one).
+ */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  return children;
+  return <Suspense fallback={<Spinner centered />}>{children}</Suspense>;
 }
 
 function DashboardRoute() {
@@ -128,61 +148,63 @@ const remoteRoute = ({ path, page, title }: RemoteRoute) => (
 /** The route table and its guards (spec 000, section 2). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route
-          path={paths.login.path}
-          element={
-            <Titled title="Entrar">
-              <LoginPage />
-            </Titled>
-          }
-        />
-        <Route
-          path={paths.signup.path}
-          element={
-            <Titled title="Criar conta">
-              <SignupPage />
-            </Titled>
-          }
-        />
-      </Route>
-      {PUBLIC_REMOTE_ROUTES.map(remoteRoute)}
-      <Route element={<RequireAuth />}>
-        <Route element={<AppLayout />}>
-          <Route path={paths.dashboard.path} element={<DashboardRoute />} />
-          {byRoles(REMOTE_ROUTES).map(([roles, routes]) => (
-            <Route key={roles} element={<RequireRole roles={roles.split(',') as AppRole[]} />}>
-              {routes.map(remoteRoute)}
-            </Route>
-          ))}
+    <Suspense fallback={<Spinner centered />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
           <Route
-            path={paths.customer.path}
+            path={paths.login.path}
             element={
-              <Titled title="Minha Conta">
-                <CustomerPanel />
+              <Titled title="Entrar">
+                <LoginPage />
               </Titled>
             }
           />
           <Route
-            path={paths.settings.path}
+            path={paths.signup.path}
             element={
-              <Titled title="Configurações">
-                <SettingsPage />
+              <Titled title="Criar conta">
+                <SignupPage />
               </Titled>
             }
           />
         </Route>
-      </Route>
-      <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
-      <Route
-        path="*"
-        element={
-          <Titled title="Página não encontrada">
-            <NotFoundPage />
-          </Titled>
-        }
-      />
-    </Routes>
+        {PUBLIC_REMOTE_ROUTES.map(remoteRoute)}
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+            {byRoles(REMOTE_ROUTES).map(([roles, routes]) => (
+              <Route key={roles} element={<RequireRole roles={roles.split(',') as AppRole[]} />}>
+                {routes.map(remoteRoute)}
+              </Route>
+            ))}
+            <Route
+              path={paths.customer.path}
+              element={
+                <Titled title="Minha Conta">
+                  <CustomerPanel />
+                </Titled>
+              }
+            />
+            <Route
+              path={paths.settings.path}
+              element={
+                <Titled title="Configurações">
+                  <SettingsPage />
+                </Titled>
+              }
+            />
+          </Route>
+        </Route>
+        <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
+        <Route
+          path="*"
+          element={
+            <Titled title="Página não encontrada">
+              <NotFoundPage />
+            </Titled>
+          }
+        />
+      </Routes>
+    </Suspense>
   );
 }

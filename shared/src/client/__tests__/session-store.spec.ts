@@ -32,9 +32,9 @@ beforeEach(() => {
   useSession.setState({ user: null, token: null, settings: null, loading: true, error: null });
 });
 
-test('restores the stored user, token and brand', () => {
+test('restores the stored user, token and brand', async () => {
   store(USER);
-  useSession.getState().restore();
+  await useSession.getState().restore();
   expect(useSession.getState()).toMatchObject({
     user: USER,
     token: 'stored-token',
@@ -50,15 +50,15 @@ test.each([
   ],
   ['a user with an unknown role', { ...USER, cargo: 'owner' }],
   ['a user that is not JSON', '{"id":'],
-])('%s reads as logged out, without throwing', (_label, stored) => {
+])('%s reads as logged out, without throwing', async (_label, stored) => {
   store(stored);
-  expect(() => useSession.getState().restore()).not.toThrow();
+  await expect(useSession.getState().restore()).resolves.toBeUndefined();
   expect(useSession.getState()).toMatchObject({ user: null, token: null, loading: false });
 });
 
-test('brand settings that no longer parse are dropped; the session stays', () => {
+test('brand settings that no longer parse are dropped; the session stays', async () => {
   store(USER, { primaryColor: null, secondaryColor: null });
-  useSession.getState().restore();
+  await useSession.getState().restore();
   expect(useSession.getState()).toMatchObject({ user: USER, token: 'stored-token', settings: null });
 });
 

@@ -61,9 +61,9 @@ describe('signed out', () => {
   );
 });
 
-test('an unknown path shows the not-found page', () => {
+test('an unknown path shows the not-found page', async () => {
   renderApp('/nao-existe');
-  expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   expect(
     screen.getByText("The page you're looking for doesn't exist or has been moved."),
   ).toBeInTheDocument();
@@ -143,16 +143,16 @@ test('/sellers/:sellerId loads the seller report for a marketplace', async () =>
 });
 
 describe('session at start', () => {
-  test('is restored when both user and token are stored', () => {
+  test('is restored when both user and token are stored', async () => {
     localStorage.setItem('user', JSON.stringify(demoUser('seller')));
     localStorage.setItem('token', 'abc');
-    useSession.getState().restore();
+    await useSession.getState().restore();
     expect(useSession.getState().user?.cargo).toBe('seller');
   });
 
-  test('is not restored when the token is missing', () => {
+  test('is not restored when the token is missing', async () => {
     localStorage.setItem('user', JSON.stringify(demoUser('seller')));
-    useSession.getState().restore();
+    await useSession.getState().restore();
     expect(useSession.getState().user).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { BrandSettings } from '@pagora/shared/client';
+import type { BrandSettings } from '@pagora/shared/client/core';
 
 export const DEFAULT_BRAND = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
 

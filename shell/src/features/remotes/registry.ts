@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePageId, RemotePageModule, RemoteRegistryEntry } from '@pagora/shared/client';
+import type {
+  RemoteName,
+  RemotePageId,
+  RemotePageModule,
+  RemoteRegistryEntry,
+} from '@pagora/shared/client/core';
 
 /** Where the deployment says the remotes live. Served with no-store: it is the one mutable pointer. */
 export const REGISTRY_URL = '/remotes.json';

@@ -17,7 +17,7 @@ export type Branding = BrandSettings;
  *
  * The payer's first screen: it takes only its types from the contract (erased at build) and keeps
  * the light `fetch` client, because the contract itself would bring zod (and `call()` axios) into
- * the first load, over its budget (scripts/checkout-budget.mjs). The tests check this path
+ * the first load, over its budget (scripts/first-load-budget.mjs). The tests check this path
  * against the contract's.
  */
 export async function getPaymentLink(linkId: string): Promise<PayerLink> {

@@ -1,28 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { FORM_HAS_ERRORS_MESSAGE, loginSchema } from '@pagora/shared';
-import { paths, useFormState } from '@pagora/shared/client';
+import {
+  FORM_HAS_ERRORS_MESSAGE,
+  loginInput,
+  paths,
+  useValidatedForm,
+  validateLogin,
+} from '@pagora/shared/client/core';
 import { Alert, Button, Input } from '@pagora/shared/ui/core';
 import { useLogin } from '../hooks/use-login';
 import { AuthCard } from './auth-card';
 import { PasswordToggle } from './password-toggle';
 import styles from './auth.module.css';
 
+/**
+ * The login screen. Its first load carries neither zod nor axios (its budget: e2e/tests/budgets.spec.ts):
+ * the form checks `loginSchema`'s rules through `validateLogin`, and the API client loads on submit.
+ */
 export function LoginPage() {
-  const form = useFormState(loginSchema, { email: '', password: '' });
+  const form = useValidatedForm(validateLogin, { email: '', password: '' });
   const { submit, loading, error } = useLogin();
   const [showPassword, setShowPassword] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(form.values);
-    if (!parsed.success) {
+    if (Object.keys(form.allErrors).length > 0) {
       form.touchAll();
       toast.error(FORM_HAS_ERRORS_MESSAGE);
       return;
     }
-    void submit(parsed.data);
+    void submit(loginInput(form.values));
   };
 
   return (

@@ -1,12 +1,21 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { toApiError, useSession } from '@pagora/shared/client';
+import { useSession } from '@pagora/shared/client/core';
 import type { LoginInput } from '@pagora/shared';
-import { login } from '../api/login';
 
 export const LOGIN_SUCCESS = 'Login realizado com sucesso!';
 export const LOGIN_WRONG_CREDENTIALS = 'Email ou senha incorretos';
 export const LOGIN_FAILED = 'Login falhou!';
+
+// The API client (axios) and the accounts contract (zod) load with the first submit, not with the
+// login form: a visitor who has not signed in yet never downloads them.
+const loadClient = () =>
+  Promise.all([import('../api/login'), import('@pagora/shared/client')]).then(
+    ([{ login }, { toApiError }]) => ({
+      login,
+      toApiError,
+    }),
+  );
 
 /** Signs in; on success the guards move the user to their landing page. */
 export function useLogin() {
@@ -16,21 +25,26 @@ export function useLogin() {
     const session = useSession.getState();
     session.setLoading(true);
     session.setError(null);
+    const fail = (message: string) => {
+      session.setError(message);
+      session.setLoading(false);
+    };
+    const client = await loadClient().catch(() => null);
+    if (!client) return fail(LOGIN_FAILED);
     try {
-      const answer = await login(input);
+      const answer = await client.login(input);
       session.signIn(answer);
       toast.success(LOGIN_SUCCESS);
     } catch (e) {
-      const apiError = toApiError(e);
+      const apiError = client.toApiError(e);
       // Wrong credentials read the screen's words; anything else (rate limit, network) the server's.
-      const message =
+      fail(
         apiError.status === 401 || apiError.status === 400
           ? LOGIN_WRONG_CREDENTIALS
           : apiError.status === null
             ? apiError.message
-            : apiError.message || LOGIN_FAILED;
-      session.setError(message);
-      session.setLoading(false);
+            : apiError.message || LOGIN_FAILED,
+      );
     }
   }, []);
   return { submit, loading, error };

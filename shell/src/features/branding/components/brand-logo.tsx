@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@pagora/shared/client';
+import { useSession } from '@pagora/shared/client/core';
 import { DefaultLogo } from './default-logo';
 
 /** The brand's logo (or mini logo when the sidebar is collapsed), else Pagora's. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@pagora/shared/client';
+import { useSession } from '@pagora/shared/client/core';
 import { brandVariables } from '../brand-theme';
 
 /** Publishes the brand colours on <html>, where the shell and every remote read them. */

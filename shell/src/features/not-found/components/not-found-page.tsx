@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@pagora/shared/client';
+import { paths } from '@pagora/shared/client/core';
 import styles from './not-found.module.css';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { remoteNameOf, type RemotePageId } from '@pagora/shared/client';
+import { remoteNameOf, type RemotePageId } from '@pagora/shared/client/core';
 import { Spinner } from '@pagora/shared/ui/core';
 import { loadRemotePage, reloadRemote } from '../registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
