@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('scale')) return scaleScenario();
   // `npm run bench -- billing` runs only the subscription-charging sweep.
   if (process.argv.includes('billing')) return billingScenario();
-  // `npm run bench -- sellers` runs only the 5,000-sellers list scenario.
+  // `npm run bench -- sellers` runs only the seller and marketplace list pages (5,000 sellers).
   if (process.argv.includes('sellers')) return sellersScenario();
   const bare = await startServer('bare');
   const api = await startServer('api');

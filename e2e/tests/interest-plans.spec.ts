@@ -1,32 +1,40 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { DEMO, PASSWORD, expect, logIn, sidebar, test } from './fixtures';
 
 // Interest plans end to end: a marketplace creates a plan and makes it the one its links use; its
-// seller's new link offers the new prices, with the monthly rate and the CET, to an anonymous
-// payer; a rate change shows in 'Histórico de alterações' with the open links it touched.
+// seller's create-link form names that plan, and the new link offers its prices, with the monthly
+// rate and the CET, to an anonymous payer; a rate change shows in 'Histórico de alterações' with
+// the open links it touched.
 
 const PLAN = `Plano E2E ${Date.now()}`;
 
-async function sellerLink(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { email: DEMO.seller, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.post('/api/register-payment', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      amount: '1000,00',
-      description: `Juros E2E ${PLAN}`,
-      paymentMethods: ['credit_card'],
-      parcelasSemJuros: 1,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { payment: { id: string } } }).data.payment.id;
+/**
+ * The seller creates its link on /create-payment-link, as a person would: the form names the plan
+ * that prices the installments. Answers the new link's id (from the shareable address it shows).
+ */
+async function sellerLink(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, DEMO.seller);
+  await page.goto('/create-payment-link');
+  await page.getByLabel('Valor do pagamento (R$)').fill('1000,00');
+  await page.getByLabel('Descrição').fill(`Juros E2E ${PLAN}`);
+  await page.getByRole('checkbox', { name: 'PIX' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Cartão de Crédito' }).check();
+  await page.getByLabel('Parcelas sem juros').selectOption('1');
+  await expect(page.getByText(`As parcelas com juros usam o plano “${PLAN}”.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Gerar link de pagamento' }).click();
+  const address = page.getByRole('status', { name: 'Link de pagamento' });
+  await expect(address).toContainText('/pay/');
+  const linkId = ((await address.textContent()) ?? '').split('/pay/')[1]?.trim() ?? '';
+  expect(linkId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+  await context.close();
+  return linkId;
 }
 
 test("a marketplace's new plan prices its seller's link for the payer, and its change is in the history", async ({
   page,
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
   await logIn(page, DEMO.marketplace);
@@ -49,7 +57,7 @@ test("a marketplace's new plan prices its seller's link for the payer, and its c
   await expect(row).toContainText('Em uso nos meus links');
 
   // The seller's next link follows the marketplace's plan; the payer sees its price and CET.
-  const linkId = await sellerLink(request);
+  const linkId = await sellerLink(browser);
   const payer = await (await browser.newContext()).newPage();
   await payer.goto(`/pay/${linkId}`);
   await payer.getByRole('button', { name: /^Cartão/ }).click();

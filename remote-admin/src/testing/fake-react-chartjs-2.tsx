@@ -5,7 +5,7 @@ import type { ChartData } from 'chart.js';
 //   jest.mock('react-chartjs-2', () => jest.requireActual('<path>/testing/fake-react-chartjs-2'));
 
 interface FakeChartProps {
-  data: ChartData<'line' | 'doughnut', number[], string>;
+  data: ChartData<'line' | 'doughnut' | 'pie', number[], string>;
   'aria-label'?: string;
 }
 
@@ -29,4 +29,5 @@ function fakeChart(kind: string) {
 }
 
 export const Doughnut = fakeChart('doughnut');
+export const Pie = fakeChart('pie');
 export const Line = fakeChart('line');

@@ -103,6 +103,14 @@ export function demoMarketplace(n: 1 | 2, overrides: Partial<MarketplaceSummary>
 }
 
 export type MarketplacesAnswer = AnswerOf<typeof transactionsContract.marketplaces>;
+
+/** One page of GET /api/marketplaces (the whole list in one page unless told). */
+export function marketplacesPage(
+  dados: MarketplaceSummary[],
+  { total = dados.length, page = 1, pageSize = 500 } = {},
+): MarketplacesAnswer {
+  return { dados, total, page, pageSize };
+}
 export type TransactionListAnswer = AnswerOf<typeof transactionsContract.list>;
 
 export function transactionCountAnswer(count: number): TransactionListAnswer {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, buyerCreateSchema, buyerUpdateSchema } from '@pagora/shared';
+import { LIST_PAGE_SIZE, SELLER_ID_INVALID, buyerCreateSchema, buyerUpdateSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { pageAnswerFields, pagingQuery, uuidParam } from './params';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
 import { addressViewSchema } from './sellers';
 
 /**
@@ -19,7 +19,12 @@ export const BUYER_MESSAGES = {
   idInUse: 'Este ID já está em uso',
   idInvalid: 'ID do Comprador inválido',
   emailTaken: 'Este email já está cadastrado.',
+  sellerIdInvalid: SELLER_ID_INVALID,
+  buyerIdInvalid: 'ID do comprador inválido.',
 } as const;
+
+/** Our ids are uuids: anything else is a 400 in pt-BR before any lookup (never a database error). */
+const idParams = z.object({ id: z.string().regex(UUID_PATTERN, { error: BUYER_MESSAGES.buyerIdInvalid }) });
 
 export const buyerRecordSchema = z.object({
   id: z.string(),
@@ -59,7 +64,9 @@ export const buyersContract = {
     tag: 'buyers',
     summary:
       "A seller's buyers (its record id or its login id); a marketplace may name any of its sellers, or its own id for all of them.",
-    params: z.object({ sellerId: z.string().max(64) }),
+    params: z.object({
+      sellerId: z.string().regex(UUID_PATTERN, { error: BUYER_MESSAGES.sellerIdInvalid }),
+    }),
     query: z.object({
       ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
       q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),
@@ -77,7 +84,7 @@ export const buyersContract = {
     method: 'PUT',
     path: '/customer-update/:id',
     tag: 'buyers',
-    params: z.object({ id: uuidParam }),
+    params: idParams,
     body: buyerUpdateSchema,
     response: { 200: buyerAnswer, ...errors },
   }),
@@ -85,7 +92,7 @@ export const buyersContract = {
     method: 'DELETE',
     path: '/customer-delete/:id',
     tag: 'buyers',
-    params: z.object({ id: uuidParam }),
+    params: idParams,
     response: { 200: z.object({ message: z.string() }), ...errors },
   }),
 };

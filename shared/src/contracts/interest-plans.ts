@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTEREST_PLAN_STATUSES, LIST_PAGE_SIZE, interestPlanSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { pageAnswerFields, pagingQuery, uuidParam } from './params';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
 
 /**
  * Interest-rate plans (spec 001 sections 2.7, 3 "Interest plan", 7 "Interest plans"): 21 annual
@@ -17,6 +17,8 @@ export const INTEREST_PLAN_MESSAGES = {
   chosen: 'Plano de juros em uso nos seus links!',
   notFound: 'Plano de juros não encontrado.',
   inactiveChoice: 'Ative o plano antes de usá-lo nos seus links.',
+  idInvalid: 'ID do plano de juros inválido.',
+  userIdInvalid: 'ID do usuário inválido.',
 } as const;
 
 /** 409 when a plan still prices something: names how many open links use it. */
@@ -50,7 +52,10 @@ export type InterestPlanItem = z.infer<typeof interestPlanItemSchema>;
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const planAnswer = z.object({ message: z.string(), dados: interestPlanItemSchema });
-const idParams = z.object({ id: uuidParam });
+/** Our ids are uuids: anything else is a 400 in pt-BR before any lookup. */
+const idParams = z.object({
+  id: z.string().regex(UUID_PATTERN, { error: INTEREST_PLAN_MESSAGES.idInvalid }),
+});
 
 export const interestPlansContract = {
   list: endpoint({
@@ -58,7 +63,9 @@ export const interestPlansContract = {
     path: '/juros/cliente/:userId',
     tag: 'interest-plans',
     summary: 'The plans the caller may see, newest first, paged and searched on the server.',
-    params: z.object({ userId: z.string().max(64) }),
+    params: z.object({
+      userId: z.string().regex(UUID_PATTERN, { error: INTEREST_PLAN_MESSAGES.userIdInvalid }),
+    }),
     query: z.object({
       ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
       q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),

@@ -6,6 +6,14 @@ import { messageAnswerSchema } from './errors';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 
 export const LINK_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
+/**
+ * The statuses a payer can still pay a link in: an "open" link. The payer page, the charge and the
+ * interest plans' open-link counts (in-use 409, audit) all read this one list.
+ */
+export const PAYABLE_LINK_STATUSES = [
+  'ativo',
+  'pendente',
+] as const satisfies readonly (typeof LINK_STATUSES)[number][];
 export const LINK_TYPES = ['pagamento', 'assinatura'] as const;
 /** 128-bit random ids, base64url: anything else is refused before a lookup. */
 export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE, planCreateSchema, planUpdateSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { UUID_PATTERN, pageAnswerFields, pagingQuery, uuidParam } from './params';
+import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
 
 /** Recurrence plans (spec 001 sections 2.5, 3 "Recurrence plan", 7 "Recurrence plans"). */
 export const RECURRENCE_PLAN_STATUSES = ['ativo', 'pendente', 'inativo'] as const;
@@ -12,6 +12,8 @@ export const PLAN_MESSAGES = {
   updated: 'Plano atualizado com sucesso!',
   removed: 'Plano deletado com sucesso!',
   notFound: 'Plano não encontrado.',
+  idInvalid: 'ID do plano inválido.',
+  userIdInvalid: 'ID do usuário inválido.',
   hasSubscriptions:
     'Este plano tem assinaturas ativas e não pode ser excluído. Desative-o para não aceitar novas assinaturas.',
 } as const;
@@ -38,6 +40,8 @@ export type RecurrencePlan = z.infer<typeof recurrencePlanSchema>;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalUuid = (message: string) =>
   z.preprocess(emptyToUndefined, z.string().regex(UUID_PATTERN, { error: message }).optional());
+/** Our ids are uuids: anything else is a 400 in pt-BR before any lookup. */
+const idParams = z.object({ id: z.string().regex(UUID_PATTERN, { error: PLAN_MESSAGES.idInvalid }) });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const planAnswer = z.object({ message: z.string(), dados: recurrencePlanSchema });
 
@@ -47,7 +51,9 @@ export const recurrencePlansContract = {
     path: '/planos/cliente/:userId',
     tag: 'recurrence-plans',
     summary: 'Plans the caller may see (an admin: all, filtered by marketplace or seller), newest first.',
-    params: z.object({ userId: z.string().max(64) }),
+    params: z.object({
+      userId: z.string().regex(UUID_PATTERN, { error: PLAN_MESSAGES.userIdInvalid }),
+    }),
     query: z.object({
       ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: 100 }),
       q: z.string().trim().max(100, { error: 'Busca muito longa.' }).optional(),
@@ -68,7 +74,7 @@ export const recurrencePlansContract = {
     method: 'PUT',
     path: '/planos/:id',
     tag: 'recurrence-plans',
-    params: z.object({ id: uuidParam }),
+    params: idParams,
     body: planUpdateSchema,
     response: { 200: planAnswer, ...errors },
   }),
@@ -76,7 +82,7 @@ export const recurrencePlansContract = {
     method: 'DELETE',
     path: '/planos/:id',
     tag: 'recurrence-plans',
-    params: z.object({ id: uuidParam }),
+    params: idParams,
     response: { 200: z.object({ message: z.string() }), ...errors },
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LIST_PAGE_SIZE,
   MARKETPLACE_STATUSES,
+  PLAN_INVALID,
   REPORT_PERIODS,
   marketplaceUpdateSchema,
   sellerEditSchema,
@@ -28,7 +29,7 @@ export const SELLER_MESSAGES = {
   providerFailed: 'Não foi possível cadastrar o vendedor na Zoop. Tente novamente.',
   marketplaceUpdated: 'Marketplace atualizado com sucesso!',
   marketplaceRemoved: 'Marketplace removido com sucesso!',
-  planInvalid: 'Plano de juros inválido: escolha um plano ativo do marketplace.',
+  planInvalid: PLAN_INVALID,
   marketplaceHasSellers:
     'Este marketplace ainda tem vendedores ativos. Remova os vendedores antes de remover o marketplace.',
 } as const;
@@ -88,9 +89,14 @@ export const marketplaceRecordSchema = z.object({
     nome: z.string(),
     email: z.string(),
     marketplaceId: z.string(),
+    /** The form's 'ID Zoop': the marketplace's id at the provider ('' when not known). */
+    id_zoop: z.string(),
     zpk_id_marketplace: z.string(),
     cpf_cnpj: z.string(),
     status: z.enum(MARKETPLACE_STATUSES),
+    /** Percent numbers, as the form shows them; the edit sends them back unchanged. */
+    taxa_padrao: z.number(),
+    taxa_repasse_juros: z.number(),
     phone: z.string(),
     website: z.string(),
     contactPerson: z.string(),
@@ -203,6 +209,31 @@ export const sellersContract = {
     summary: 'Adds a seller and its login; id_seller checked at the provider, or cadastrar_na_zoop.',
     body: sellerRegisterSchema,
     response: { 201: z.object({ message: z.string(), dados: sellerRecordSchema }), ...errors },
+  }),
+  /**
+   * Spec 000 `POST /register-seller` ("seller signup through the auth layer", spec 001 section 7):
+   * the same onboarding as `/register-seller-to-marketplace` (provider id checked, or
+   * 'Cadastrar na Zoop'; 'Este ID já está em uso'); the answer adds spec 000's `data`.
+   */
+  signupSeller: endpoint({
+    method: 'POST',
+    path: '/register-seller',
+    tag: 'sellers',
+    body: sellerRegisterSchema,
+    response: {
+      201: z.object({
+        message: z.string(),
+        dados: sellerRecordSchema,
+        data: z.object({
+          id: z.string(),
+          userId: z.string(),
+          marketplaceId: z.string(),
+          nome: z.string(),
+          email: z.string(),
+        }),
+      }),
+      ...errors,
+    },
   }),
   updateSeller: endpoint({
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LIST_PAGE_SIZE,
   PAYMENT_METHODS,
   reaisAmountField,
   TRANSACTION_PERIODS,
@@ -131,6 +132,18 @@ export const marketplaceSummarySchema = z.object({
 });
 export type MarketplaceSummary = z.infer<typeof marketplaceSummarySchema>;
 
+/**
+ * GET /marketplaces is paged on the server (pages of 10, spec 001 section 9). The largest page is
+ * what a list of every marketplace (a filter's options, the admin dashboard's chart) may ask for.
+ */
+export const MARKETPLACE_PAGE_SIZE_MAX = 500;
+export const marketplacesQuerySchema = z.object({
+  ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: MARKETPLACE_PAGE_SIZE_MAX }),
+  /** Name, e-mail, CPF/CNPJ, ID Zoop, the record's id or its owner login's id; case-insensitive. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa.' }).optional()),
+});
+export type MarketplacesQuery = z.input<typeof marketplacesQuerySchema>;
+
 export const REFUND_MESSAGES = {
   notPaid: 'Só é possível estornar transações pagas.',
   tooMuch: 'O valor do estorno é maior que o valor disponível para estorno.',
@@ -232,6 +245,8 @@ export const transactionsContract = {
     method: 'GET',
     path: '/marketplaces',
     tag: 'marketplaces',
-    response: { 200: z.object({ dados: z.array(marketplaceSummarySchema) }) },
+    summary: 'Marketplaces by name, paged and searched: an admin’s all, a marketplace or seller its own.',
+    query: marketplacesQuerySchema,
+    response: { 200: z.object({ dados: z.array(marketplaceSummarySchema), ...pageAnswerFields }) },
   }),
 };

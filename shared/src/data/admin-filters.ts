@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { linksContract, transactionsContract } from '@pagora/shared/contracts';
+import { MARKETPLACE_PAGE_SIZE_MAX, linksContract, transactionsContract } from '@pagora/shared/contracts';
 
 /** A `<select>` option (the kit's SelectOption shape). */
 export interface FilterOption {
@@ -25,11 +25,15 @@ export const adminFilterKeys = {
 /** Option lists change rarely; a few minutes without asking again is fine. */
 const OPTIONS_STALE_MS = 5 * 60_000;
 
-/** GET /api/marketplaces — the admin's marketplace filter: `dados[].id` named by `cliente.nome`. */
+/**
+ * GET /api/marketplaces — the admin's marketplace filter: `dados[].id` named by `cliente.nome`; the
+ * list is paged on the server, so the filter asks for its largest page (every marketplace).
+ */
 export function useMarketplaceOptions(enabled: boolean) {
   return useQuery({
     queryKey: adminFilterKeys.marketplaces(),
-    queryFn: ({ signal }) => call(transactionsContract.marketplaces, {}, { signal }),
+    queryFn: ({ signal }) =>
+      call(transactionsContract.marketplaces, { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } }, { signal }),
     select: (answer): FilterOption[] => answer.dados.map((m) => ({ value: m.id, label: m.cliente.nome })),
     enabled,
     staleTime: OPTIONS_STALE_MS,

@@ -89,9 +89,15 @@ test('buyer create and edit', () => {
     check(buyerCreateSchema, { ...person, id_comprador: 'b1' }).errors.id_comprador,
     'ID deve ter pelo menos 3 caracteres',
   );
-  const ok = check(buyerCreateSchema, { ...person, id_comprador: 'buyer-1', seller_id_comprador: 9 });
+  const sellerId = '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e0f';
+  const ok = check(buyerCreateSchema, { ...person, id_comprador: 'buyer-1', seller_id_comprador: sellerId });
   assert.deepEqual(ok.errors, {});
-  assert.equal(ok.data?.seller_id_comprador, '9');
+  assert.equal(ok.data?.seller_id_comprador, sellerId);
+  assert.equal(
+    check(buyerCreateSchema, { ...person, id_comprador: 'buyer-1', seller_id_comprador: 9 }).errors
+      .seller_id_comprador,
+    'ID do vendedor inválido.',
+  );
   assert.equal(ok.data?.marketplaceId, undefined);
   assert.deepEqual(
     check(buyerUpdateSchema, { ...person, id_comprador: 'buyer-1', password: undefined }).errors,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_SELLER } from '../constants';
+import { UUID_PATTERN } from '../contracts/params';
 import { booleanField } from './fields';
 import {
   PASSWORDS_MATCH_ISSUE,
@@ -18,11 +19,20 @@ import {
  * seller and marketplace come from the session, so they are optional here.
  */
 
+export const SELLER_ID_INVALID = 'ID do vendedor inválido.';
+
+/**
+ * The seller a marketplace names for the buyer: empty is "the caller" (a seller); anything else is
+ * one of our uuids, so a typo answers 400 instead of reaching a uuid column.
+ */
+const sellerReference = optionalIdReference.refine((v) => v === undefined || UUID_PATTERN.test(v), {
+  error: SELLER_ID_INVALID,
+});
+
 const buyerFields = {
   ...accountFormFields,
   id_comprador: optionalProviderIdField,
   marketplaceId: optionalIdReference,
-  seller_id_comprador: optionalIdReference,
   id_juros: optionalIdReference,
 };
 
@@ -33,6 +43,7 @@ const buyerFields = {
 export const buyerCreateSchema = z
   .object({
     ...buyerFields,
+    seller_id_comprador: sellerReference,
     cadastrar_na_zoop: booleanField(false),
     password: newPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
@@ -48,6 +59,8 @@ export type BuyerCreate = z.infer<typeof buyerCreateSchema>;
 export const buyerUpdateSchema = z
   .object({
     ...buyerFields,
+    // The spec's edit payload repeats the seller; a buyer never changes seller, so it is ignored.
+    seller_id_comprador: optionalIdReference,
     cliente_id: optionalIdReference,
     password: optionalPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,

@@ -10,6 +10,7 @@ import {
   optionalPasswordField,
   passwordsMatchOnCreate,
   passwordsMatchOnEdit,
+  percentRateField,
 } from './account-form';
 import { requiredString } from './auth';
 
@@ -46,9 +47,15 @@ export const marketplaceCreateSchema = z
 export type MarketplaceCreateInput = z.input<typeof marketplaceCreateSchema>;
 export type MarketplaceCreate = z.infer<typeof marketplaceCreateSchema>;
 
+/**
+ * The edit sends the stored fees back; a client that leaves them out keeps them (an absent fee is
+ * not a 0 %: a save must never reset what it did not show).
+ */
 export const marketplaceUpdateSchema = z
   .object({
     ...marketplaceFields,
+    taxa_padrao: percentRateField.optional(),
+    taxa_repasse_juros: percentRateField.optional(),
     password: optionalPasswordField(PASSWORD_MIN_MARKETPLACE),
     confirmpassword: confirmPasswordField,
   })
@@ -57,16 +64,29 @@ export type MarketplaceUpdateInput = z.input<typeof marketplaceUpdateSchema>;
 export type MarketplaceUpdate = z.infer<typeof marketplaceUpdateSchema>;
 
 /**
+ * 'ID Zoop' where the API lets it be left out: '' or absent is "not known yet"; typed, the
+ * marketplace form's rule (at least 3 characters).
+ */
+const optionalZoopIdField = z
+  .string({ error: 'ID Zoop inválido' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || v.length >= 3, { error: 'ID do marketplace é obrigatório' })
+  .refine((v) => v === undefined || v.length <= 100, { error: 'ID muito longo' });
+
+/**
  * POST /register: the marketplace an admin creates, with its owner login (spec 001 section 3
  * "Marketplace signup", section 5 rules): zpk_id_marketplace ('ID Base64 é obrigatório', min 3),
  * status (default active), address, contact fields, cpf_cnpj, password (min 6) and its confirmation
- * ('As senhas não coincidem' when one is sent). The form's `id`, `myMarketplaceId` and rates are
+ * ('As senhas não coincidem' when one is sent). `id` is the form's 'ID Zoop', stored when sent (the
+ * form requires it; API callers may leave it for later). `myMarketplaceId` and the rates are
  * accepted; a new marketplace starts with the standard rates.
  */
 export const registerMarketplaceSchema = z
   .object({
     ...marketplaceFields,
-    id: optionalIdReference,
+    id: optionalZoopIdField,
     password: newPasswordField(PASSWORD_MIN_MARKETPLACE),
     confirmpassword: confirmPasswordField,
   })

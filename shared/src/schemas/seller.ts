@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_SELLER } from '../constants';
+import { UUID_PATTERN } from '../contracts/params';
 import { booleanField } from './fields';
 import {
   PASSWORDS_MATCH_ISSUE,
@@ -12,16 +13,30 @@ import {
   optionalProviderIdField,
   passwordsMatchOnCreate,
   passwordsMatchOnEdit,
+  percentRateField,
   requiredIdReference,
 } from './account-form';
 
 /** Seller add and edit (spec 001 sections 5 and 7: POST /register-seller-to-marketplace, PUT /seller/:id). */
 
+export const PLAN_INVALID = 'Plano de juros inválido: escolha um plano ativo do marketplace.';
+
+/**
+ * A reference to one of our records (an interest plan, a login): empty is "none"; anything else
+ * must be a uuid, so a typo answers 400 with `message` instead of reaching a uuid column.
+ */
+const optionalRecordId = (message: string) =>
+  optionalIdReference.refine((v) => v === undefined || UUID_PATTERN.test(v), { error: message });
+
+/** id_juros: the seller's interest plan ('' = its marketplace's default). */
+const interestPlanField = optionalRecordId(PLAN_INVALID);
+const clienteIdField = optionalRecordId('Cliente inválido.');
+
 const sellerFields = {
   ...accountFormFields,
   id_seller: idField('ID é obrigatório'),
   marketplaceId: requiredIdReference('Marketplace é obrigatório'),
-  id_juros: optionalIdReference,
+  id_juros: interestPlanField,
 };
 
 export const sellerCreateSchema = z
@@ -38,7 +53,7 @@ export type SellerCreate = z.infer<typeof sellerCreateSchema>;
 export const sellerUpdateSchema = z
   .object({
     ...sellerFields,
-    cliente_id: optionalIdReference,
+    cliente_id: clienteIdField,
     password: optionalPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })
@@ -58,7 +73,7 @@ export const sellerRegisterSchema = z
     ...accountFormFields,
     id_seller: optionalProviderIdField,
     marketplaceId: optionalIdReference,
-    id_juros: optionalIdReference,
+    id_juros: interestPlanField,
     /** 'Cadastrar na Zoop': the provider creates the seller (individual for a CPF, business for a CNPJ). */
     cadastrar_na_zoop: booleanField(false),
     password: newPasswordField(PASSWORD_MIN_SELLER),
@@ -72,14 +87,19 @@ export const sellerRegisterSchema = z
 export type SellerRegisterInput = z.input<typeof sellerRegisterSchema>;
 export type SellerRegister = z.infer<typeof sellerRegisterSchema>;
 
-/** PUT /seller/:id on the server: an empty id_seller or password keeps the stored one. */
+/**
+ * PUT /seller/:id on the server: an empty id_seller or password keeps the stored one, and so does
+ * a fee left out (the form sends the stored fees back; a save never resets what it did not show).
+ */
 export const sellerEditSchema = z
   .object({
     ...accountFormFields,
+    taxa_padrao: percentRateField.optional(),
+    taxa_repasse_juros: percentRateField.optional(),
     id_seller: optionalProviderIdField,
     marketplaceId: optionalIdReference,
-    cliente_id: optionalIdReference,
-    id_juros: optionalIdReference,
+    cliente_id: clienteIdField,
+    id_juros: interestPlanField,
     password: optionalPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })

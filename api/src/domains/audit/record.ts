@@ -33,14 +33,18 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
   });
 }
 
-/** The fields that changed between two snapshots, in the order given. */
+/**
+ * The fields that changed between two snapshots, in the order given. A field on one side only
+ * changed from or to null: `({}, plan)` records a creation, `(plan, {})` a removal.
+ */
 export function changedFields(
   before: Record<string, AuditChange['antes']>,
   after: Record<string, AuditChange['depois']>,
 ): AuditChange[] {
-  return Object.keys(after)
-    .filter((campo) => before[campo] !== after[campo])
-    .map((campo) => ({ campo, antes: before[campo] ?? null, depois: after[campo] ?? null }));
+  const campos = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return campos
+    .map((campo) => ({ campo, antes: before[campo] ?? null, depois: after[campo] ?? null }))
+    .filter((c) => c.antes !== c.depois);
 }
 
 export type AuditReader = { cargo: string; userId: string; marketplaceId: string | null };

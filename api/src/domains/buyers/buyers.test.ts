@@ -38,6 +38,18 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     });
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  /** The embedded Zoop sandbox's fault switches (PUT /_control/faults). */
+  const sandboxFaults = async (faults: Record<string, unknown>) => {
+    const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(faults),
+    });
+    assert.equal(res.status, 200);
+  };
 
   before(async () => {
     t = await createTestApp({}, { listen: true });
@@ -114,6 +126,7 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
       'seller',
       buyerBody('5', { confirmpassword: 'outra' }),
     );
+    assert.equal(mismatch.statusCode, 400, mismatch.body);
     assert.equal(mismatch.json().message, 'As senhas não coincidem');
     const emailInUse = await call(
       'POST',
@@ -129,10 +142,31 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     assert.equal(n, 1);
   });
 
-  test('a provider failure leaves nothing behind', async () => {
-    await call('POST', '/api/create-comprador', 'seller', buyerBody('7')); // warm path
-    const before = await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM buyers');
-    // A CNPJ cannot be created at the provider as a buyer: refused before anything is written.
+  test('a provider failure leaves nothing behind: no login, no buyer', async () => {
+    const count = async (table: 'users' | 'buyers', email: string) =>
+      (
+        await t.ctx.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE email = $1`,
+          [email],
+        )
+      )[0]?.n;
+    // The sandbox answers the next POST (the provider's createBuyer) with a 500.
+    await sandboxFaults({ api: { failNext: 1, method: 'POST' } });
+    try {
+      const res = await call('POST', '/api/create-comprador', 'seller', buyerBody('7'));
+      assert.ok(res.statusCode >= 500 && res.statusCode < 600, `${res.statusCode} ${res.body}`);
+      assert.equal(await count('users', 'comprador7@example.com'), 0);
+      assert.equal(await count('buyers', 'comprador7@example.com'), 0);
+    } finally {
+      await sandboxFaults({ api: {} });
+    }
+    // The provider is back: the same buyer goes through (nothing half-written blocks its e-mail).
+    const again = await call('POST', '/api/create-comprador', 'seller', buyerBody('7'));
+    assert.equal(again.statusCode, 201, again.body);
+    assert.equal(await count('buyers', 'comprador7@example.com'), 1);
+  });
+
+  test('a CNPJ cannot be created at the provider as a buyer: 422 before anything is written', async () => {
     const res = await call(
       'POST',
       '/api/create-comprador',
@@ -140,8 +174,10 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
       buyerBody('8', { cpf_cnpj: '11222333000181' }),
     );
     assert.equal(res.statusCode, 422, res.body);
-    const afterRows = await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM buyers');
-    assert.equal(afterRows[0]?.n, before[0]?.n);
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'comprador8@example.com'",
+    );
+    assert.equal(row?.n, 0);
   });
 
   test('lists by role: a seller its own, a marketplace its sellers’ (one or all), an admin all; others 404/403', async () => {

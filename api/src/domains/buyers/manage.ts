@@ -54,13 +54,22 @@ function canSee(who: Principal, b: BuyerJoined['buyer']): boolean {
   return false;
 }
 
-async function visibleBuyer(ctx: AppContext, who: Principal, id: string): Promise<BuyerJoined> {
+/** A buyer the caller may change: its seller or that seller's marketplace; an admin only reads. */
+async function managedBuyer(ctx: AppContext, who: Principal, id: string): Promise<BuyerJoined> {
+  requireManager(who);
   const found = await findBuyer(ctx.db, id);
   if (!found || !canSee(who, found.buyer)) throw AppError.notFound(M.notFound);
   return found;
 }
 
-/** A seller the caller may act for: a seller itself; a marketplace its own sellers; an admin any. */
+function requireManager(who: Principal): void {
+  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+}
+
+/**
+ * A seller the caller may act for: a seller itself; a marketplace its own sellers; an admin may
+ * read any (the routes keep admins to reads).
+ */
 async function sellerFor(ctx: AppContext, who: Principal, named: string | undefined) {
   const ref = who.cargo === 'seller' ? who.sellerId : named;
   if (!ref) throw AppError.badRequest('Selecione o vendedor do comprador.', 'seller_id_comprador');
@@ -124,6 +133,7 @@ async function registerAtProvider(ctx: AppContext, input: BuyerCreate): Promise<
  * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
  */
 export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerCreate): Promise<BuyerRecord> {
+  requireManager(who);
   const seller = await sellerFor(ctx, who, input.seller_id_comprador);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(M.emailTaken, 'email_taken');
   let idComprador: string;
@@ -173,7 +183,7 @@ export async function updateBuyer(
   id: string,
   input: BuyerUpdate,
 ): Promise<BuyerRecord> {
-  const { buyer } = await visibleBuyer(ctx, who, id);
+  const { buyer } = await managedBuyer(ctx, who, id);
   if (input.id_comprador && input.id_comprador !== buyer.idComprador)
     await checkTypedProviderId(ctx, input.id_comprador, buyer.id);
   if (await emailTaken(ctx.db, input.email, buyer.userId))
@@ -214,7 +224,7 @@ export async function updateBuyer(
 
 /** DELETE /customer-delete/:id: kept for the payment history; its login ends at once. */
 export async function removeBuyer(ctx: AppContext, who: Principal, id: string): Promise<void> {
-  const { buyer } = await visibleBuyer(ctx, who, id);
+  const { buyer } = await managedBuyer(ctx, who, id);
   const at = new Date();
   await ctx.db.transaction(async (tx) => {
     await tx.update(buyers).set({ deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyer.id));

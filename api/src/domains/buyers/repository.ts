@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { buyers, sellers, users } from '../accounts';
+import { UUID_PATTERN } from '@pagora/shared/contracts';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** Plain reads of buyers; callers decide who may see what (scope.ts). */
@@ -53,6 +54,8 @@ export async function findBuyer(db: Db, id: string): Promise<BuyerJoined | undef
 
 /** The seller a buyer list or a new buyer names: its record id or its login's id, active only. */
 export async function findSellerRef(db: Db, idOrUserId: string) {
+  // Both columns are uuids: anything else names no seller (and must not reach the query).
+  if (!UUID_PATTERN.test(idOrUserId)) return undefined;
   const [row] = await db
     .select({
       id: sellers.id,

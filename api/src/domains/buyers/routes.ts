@@ -4,13 +4,17 @@ import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../accounts';
 import { buyerPage, createBuyer, removeBuyer, updateBuyer } from './manage';
 
-/** Sellers manage their buyers; a marketplace those of its sellers; an admin all. Customers: 403. */
-const MANAGERS = ['admin', 'marketplace', 'seller'] as const;
+/**
+ * Sellers manage their buyers; a marketplace those of its sellers (spec 001 section 6). An admin
+ * reads every buyer and changes none (issue 12: an admin reads everything). Customers: 403.
+ */
+const READERS = ['admin', 'marketplace', 'seller'] as const;
+const MANAGERS = ['marketplace', 'seller'] as const;
 
 export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.list),
-    config: { access: MANAGERS },
+    config: { access: READERS },
     handler: async (request) =>
       buyerPage(app.ctx, requirePrincipal(request), request.params.sellerId, request.query),
   });

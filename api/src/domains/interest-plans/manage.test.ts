@@ -51,6 +51,12 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     assert.equal(res.statusCode, 200, res.body);
     return res.json<{ dados: Item[]; total: number }>();
   };
+  const payerInstallments = async (linkId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/payment-ver/${linkId}` });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<{ payments: { installments: { times: number; totalCents: number }[] } }>().payments
+      .installments;
+  };
   const history = async (who: string, id: string) => {
     const res = await call('GET', `/api/auditoria?entidade=juros&id=${id}`, auth[who]!);
     assert.equal(res.statusCode, 200, res.body);
@@ -214,13 +220,17 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     const chosenOnly = await call('DELETE', `/api/juros/${plan.id}`, auth.seller2!);
     assert.equal(chosenOnly.statusCode, 409);
     assert.match(chosenOnly.json().message, /em uso nos seus links/);
-    for (const description of ['A', 'B'])
-      await call('POST', '/api/register-payment', auth.seller2!, {
+    const linkIds: string[] = [];
+    for (const description of ['A', 'B']) {
+      const link = await call('POST', '/api/register-payment', auth.seller2!, {
         amount: '50,00',
         description,
         paymentMethods: ['credit_card'],
         parcelasSemJuros: 0,
       });
+      linkIds.push(link.json().data.payment.id);
+    }
+    const quoted = await payerInstallments(linkIds[0]!);
     const refused = await call('DELETE', `/api/juros/${plan.id}`, auth.seller2!);
     assert.equal(refused.statusCode, 409);
     assert.equal(
@@ -233,6 +243,10 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     });
     assert.equal(off.statusCode, 200, off.body);
     assert.equal(off.json().dados.status, 'inativo');
+    // ADR 006: deactivating stops new links from using it, not the open links that store it.
+    const afterOff = await payerInstallments(linkIds[0]!);
+    assert.ok(afterOff.some((o) => o.times === 12));
+    assert.deepEqual(afterOff, quoted);
 
     const unused = (await call('POST', '/api/juros', auth.seller2!, body('Sem uso'))).json<{ dados: Item }>()
       .dados;
@@ -240,6 +254,61 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     assert.equal(removed.statusCode, 200, removed.body);
     assert.equal(removed.json().message, 'Juros removido com sucesso!');
     assert.equal((await call('PUT', `/api/juros/${unused.id}`, auth.seller2!, body('x'))).statusCode, 404);
+  });
+
+  test("a 'pendente' link is open too: it blocks the removal and counts in the list and the audit", async () => {
+    const plan = (
+      await call(
+        'POST',
+        '/api/juros',
+        auth.seller2!,
+        body('Pendente', (n) => `${n},25`),
+      )
+    ).json<{ dados: Item }>().dados;
+    await call('PUT', `/api/juros/${plan.id}/usar`, auth.seller2!);
+    const link = await call('POST', '/api/register-payment', auth.seller2!, {
+      amount: '70,00',
+      description: 'Aguardando',
+      paymentMethods: ['credit_card'],
+      parcelasSemJuros: 0,
+    });
+    assert.equal(link.statusCode, 201, link.body);
+    const linkId: string = link.json().data.payment.id;
+    // The plan is no longer the seller's choice: only the link holds it now.
+    const other = (await call('POST', '/api/juros', auth.seller2!, body('Outro'))).json<{ dados: Item }>()
+      .dados;
+    await call('PUT', `/api/juros/${other.id}/usar`, auth.seller2!);
+    // No route sets a link 'pendente' (the demo data has such links): the state is set directly.
+    await t.ctx.database.query("UPDATE payment_links SET status = 'pendente' WHERE id = $1", [linkId]);
+
+    const refused = await call('DELETE', `/api/juros/${plan.id}`, auth.seller2!);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.match(refused.json().message, /em uso em 1 link\(s\)/);
+    assert.equal((await list('seller2', '?q=Pendente')).dados[0]?.links_abertos, 1);
+    await call(
+      'PUT',
+      `/api/juros/${plan.id}`,
+      auth.seller2!,
+      body('Pendente', () => '3'),
+    );
+    assert.equal((await history('seller2', plan.id))[0]?.links_afetados, 1);
+
+    // Once the link is closed the plan can go; the removal row keeps its fields and its 21 rates.
+    await t.ctx.database.query("UPDATE payment_links SET status = 'inativo' WHERE id = $1", [linkId]);
+    const removed = await call('DELETE', `/api/juros/${plan.id}`, auth.seller2!);
+    assert.equal(removed.statusCode, 200, removed.body);
+    const [removal] = await history('seller2', plan.id);
+    assert.equal(removal?.acao, 'removido');
+    assert.equal(removal?.autor.nome, 'Carla Dias Doces');
+    assert.deepEqual(
+      removal?.mudancas.find((m) => m.campo === 'nome'),
+      { campo: 'nome', antes: 'Pendente', depois: null },
+    );
+    const rates = removal?.mudancas.filter((m) => /^\d+x$/.test(m.campo)) ?? [];
+    assert.deepEqual(
+      rates,
+      Array.from({ length: 21 }, (_, i) => ({ campo: `${i + 1}x`, antes: 3, depois: null })),
+    );
   });
 
   test('every change is audited: who, when, before and after per installment, and the open links it touched', async () => {

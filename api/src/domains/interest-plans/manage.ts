@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InterestPlan } from '@pagora/shared';
 import {
   INTEREST_PLAN_MESSAGES as M,
+  PAYABLE_LINK_STATUSES,
   planInUseMessage,
   type AuditChange,
   type InterestPlanItem,
@@ -67,10 +68,19 @@ async function managedPlan(db: Db, who: Caller, id: string): Promise<PlanWithOwn
   return plan;
 }
 
-/** Open links (live, ativo) priced with the plan: what a rate change touches. */
+/**
+ * An open link: not removed and still payable (the links' own list of payable statuses, so a
+ * 'pendente' link counts like an 'ativo' one). This domain sits below links, hence the raw SQL.
+ */
+const openLink = sql`deleted_at IS NULL AND status IN (${sql.join(
+  PAYABLE_LINK_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+/** Open links priced with the plan: what a rate change touches, and why it cannot be removed. */
 export async function openLinksUsing(db: Db, planId: string): Promise<number> {
   const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM payment_links WHERE interest_plan_id = ${planId} AND deleted_at IS NULL AND status = 'ativo'`,
+    sql`SELECT count(*)::int AS n FROM payment_links WHERE interest_plan_id = ${planId} AND ${openLink}`,
   );
   return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
@@ -115,7 +125,7 @@ async function linkCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
           WHERE interest_plan_id IN (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
-          )}) AND deleted_at IS NULL AND status = 'ativo' GROUP BY interest_plan_id`,
+          )}) AND ${openLink} GROUP BY interest_plan_id`,
     ),
   );
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -289,7 +299,9 @@ export async function removePlan(ctx: AppContext, who: Caller, id: string): Prom
   const chosen = plan.isDefault || (await usersChoosing(ctx.db, id)) > 0;
   if (links > 0 || chosen) throw AppError.conflict(planInUseMessage(links, chosen), 'plan_in_use');
   await ctx.db.transaction(async (tx) => {
-    await recordAudit(tx, audit(who, plan, 'removido', changedFields(fieldsOf(plan), {}), 0));
+    // What was removed, fields and every rate, so the history keeps the plan's last prices.
+    const mudancas = [...changedFields(fieldsOf(plan), {}), ...changedFields(rateRows(plan), {})];
+    await recordAudit(tx, audit(who, plan, 'removido', mudancas, 0));
     // Removed links kept their plan id for history; they no longer need its rates.
     await tx.execute(sql`UPDATE payment_links SET interest_plan_id = NULL WHERE interest_plan_id = ${id}`);
     await tx.delete(interestPlans).where(eq(interestPlans.id, id));

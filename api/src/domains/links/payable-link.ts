@@ -10,7 +10,7 @@ import { AppError } from '../../platform/app-error';
 import { marketplaces, sellers } from '../accounts';
 import { uploadUrl, type BrandSettings } from '../accounts';
 import { interestPlans } from '../interest-plans';
-import { LINK_ID_PATTERN, LINK_INVALID } from '@pagora/shared/contracts';
+import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
 import { paymentLinks, type LinkStatus, type SplitRule } from './tables';
 
 export const LINK_NOT_FOUND = 'Link de pagamento não encontrado';
@@ -21,7 +21,7 @@ export const QUOTE_CHANGED =
 
 /** Methods a payer can use today; bank_slip is stored when sent but not offered (spec 000 section 9). */
 export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card'];
-const PAYABLE: readonly LinkStatus[] = ['ativo', 'pendente'];
+const PAYABLE: readonly LinkStatus[] = PAYABLE_LINK_STATUSES;
 
 /** Everything needed to show and to charge a link. Server-side only: `payer-view.ts` picks the public part. */
 export type PayableLink = {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../accounts';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
 
 /**
  * Ownership (spec 001 section 6): a seller or a marketplace owner owns its plans; a marketplace
@@ -219,6 +219,10 @@ export async function updatePlan(
   }
 }
 
+/** One `count(*) AS n` read of raw SQL (subscriptions sit above this domain: no table import). */
+const countOf = async (db: Db, query: SQL) =>
+  Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
+
 /**
  * DELETE /planos/:id: refused while a subscription of it is active (409); deactivate instead. A plan
  * with past subscriptions is kept (inactive) for their history; one without any is removed here and
@@ -227,16 +231,12 @@ export async function updatePlan(
 export async function removePlan(ctx: AppContext, who: Principal, id: string): Promise<void> {
   const plan = await managed(ctx.db, who, id);
   await ctx.db.transaction(async (tx) => {
-    const active = await tx.execute<{ n: number }>(
+    const active = await countOf(
+      tx,
       sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id} AND status IN ('ativo', 'pendente', 'vencida')`,
     );
-    const rows = (active as unknown as { rows?: { n: number }[] }).rows ?? [];
-    if (Number(rows[0]?.n ?? 0) > 0) throw AppError.conflict(M.hasSubscriptions, 'plan_has_subscriptions');
-    const any = await tx.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id}`,
-    );
-    const anyRows = (any as unknown as { rows?: { n: number }[] }).rows ?? [];
-    if (Number(anyRows[0]?.n ?? 0) > 0) {
+    if (active > 0) throw AppError.conflict(M.hasSubscriptions, 'plan_has_subscriptions');
+    if ((await countOf(tx, sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id}`)) > 0) {
       await tx
         .update(recurrencePlans)
         .set({ status: 'inativo', updatedAt: new Date() })

@@ -68,17 +68,37 @@ async function onboardAtProvider(ctx: AppContext, input: SellerRegister): Promis
   return created.sellerId;
 }
 
+const idSellerClash = (err: unknown) => uniqueViolation(err)?.constraint.includes('sellers_id_seller_key');
+
 function conflictFromUnique(err: unknown): never {
   const unique = uniqueViolation(err);
-  if (unique?.constraint.includes('sellers_id_seller_key')) throw AppError.conflict(M.idInUse, 'id_in_use');
+  if (idSellerClash(err)) throw AppError.conflict(M.idInUse, 'id_in_use');
   if (unique) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
   throw err;
 }
 
 /**
- * POST /register-seller-to-marketplace. Every check that can fail runs before anything is
- * written; the provider call (check or onboarding) comes before the one local transaction, so a
- * provider failure leaves nothing behind.
+ * 'Cadastrar na Zoop' created a seller at the provider that could not be stored here: it is
+ * removed there, so a retry does not leave a second, orphan seller. A failed undo is logged with
+ * the id, to be removed by hand; the caller still gets the local error.
+ */
+async function undoOnboarding(ctx: AppContext, idSeller: string) {
+  try {
+    await ctx.payments.provider.deleteSeller(idSeller);
+    ctx.payments.logger.warn({ idSeller }, 'seller onboarded at the provider, not stored: removed there');
+  } catch (err) {
+    ctx.payments.logger.error(
+      { err, idSeller },
+      'seller onboarded at the provider, not stored, and not removed there: remove it by hand',
+    );
+  }
+}
+
+/**
+ * The onboarding of POST /register-seller-to-marketplace and POST /register-seller. Every check
+ * that can fail runs before anything is written; the provider call (check or onboarding) comes
+ * before the one local transaction, so a provider failure leaves nothing behind, and a local
+ * failure after 'Cadastrar na Zoop' removes the seller the provider just created.
  */
 export async function registerSeller(ctx: AppContext, who: Principal, input: SellerRegister) {
   let marketplaceId: string | undefined;
@@ -92,6 +112,8 @@ export async function registerSeller(ctx: AppContext, who: Principal, input: Sel
   let idSeller: string;
   if (input.cadastrar_na_zoop) {
     idSeller = await onboardAtProvider(ctx, input);
+    // An id we already hold is not a new seller (the provider answered an existing one): it belongs
+    // to that record and is never removed from here.
     if (await providerIdTaken(ctx.db, idSeller)) throw AppError.conflict(M.idInUse, 'id_in_use');
   } else {
     idSeller = input.id_seller ?? '';
@@ -117,8 +139,7 @@ export async function registerSeller(ctx: AppContext, who: Principal, input: Sel
     if (!stored) throw new Error('seller vanished after insert');
     return stored;
   } catch (err) {
-    if (input.cadastrar_na_zoop)
-      ctx.payments.logger.warn({ idSeller }, 'seller onboarded at the provider but not stored locally');
+    if (input.cadastrar_na_zoop && !idSellerClash(err)) await undoOnboarding(ctx, idSeller);
     conflictFromUnique(err);
   }
 }
@@ -170,8 +191,10 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
           phone: input.phone,
           website: input.website,
           address: input.address,
-          taxaPadrao: percentToHundredths(input.taxa_padrao),
-          taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros),
+          ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
+          ...(input.taxa_repasse_juros === undefined
+            ? {}
+            : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
           updatedAt: now,
         })
         .where(eq(sellers.id, current.id));

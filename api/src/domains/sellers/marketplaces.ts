@@ -5,11 +5,15 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { dropSessionsCache, hashPassword, marketplaces, retireLoginRows, users } from '../accounts';
 import { emailTakenByOther, findMarketplace, uniqueViolation } from './repository';
+import { percentToHundredths } from './views';
 
 const NOT_FOUND = 'Marketplace não encontrado.';
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
-/** PUT /marketplace/:clienteId (admin): the marketplace by its id or its owner's id. */
+/**
+ * PUT /marketplace/:clienteId (admin): the marketplace by its id or its owner's id. `id` is the
+ * form's 'ID Zoop'; fees left out keep their stored values.
+ */
 export async function updateMarketplace(ctx: AppContext, clienteId: string, input: MarketplaceUpdate) {
   const current = await findMarketplace(ctx.db, clienteId);
   if (!current) throw AppError.notFound(NOT_FOUND);
@@ -25,14 +29,17 @@ export async function updateMarketplace(ctx: AppContext, clienteId: string, inpu
           nome: input.nome,
           email: input.email,
           cpfCnpj: input.cpf_cnpj,
+          idZoop: input.id,
           zpkIdMarketplace: input.zpk_id_marketplace,
           status: input.status,
           contactPerson: input.contactPerson,
           phone: input.phone,
           website: input.website,
           address: input.address,
-          taxaPadrao: Math.round(input.taxa_padrao * 100),
-          taxaRepasseJuros: Math.round(input.taxa_repasse_juros * 100),
+          ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
+          ...(input.taxa_repasse_juros === undefined
+            ? {}
+            : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
           updatedAt: now,
         })
         .where(eq(marketplaces.id, current.id));

@@ -124,6 +124,21 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Spec 000's seller sign-up: the same onboarding, plus the short `data` that route answered.
+  app.route({
+    ...on(c.signupSeller),
+    config: { access: MANAGERS },
+    handler: async (request, reply) => {
+      const seller = await registerSeller(app.ctx, requirePrincipal(request), request.body);
+      const { id, userId, marketplaceId, nome, email } = seller;
+      return reply.status(201).send({
+        message: M.added,
+        dados: sellerRecord(seller),
+        data: { id, userId, marketplaceId, nome, email },
+      });
+    },
+  });
+
   app.route({
     ...on(c.updateSeller),
     config: { access: MANAGERS },

@@ -2,66 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
-
-type Auth = { authorization: string };
-type Res = { statusCode: number; json: <T = Record<string, unknown>>() => T };
-
-const newSeller = (over: Record<string, unknown> = {}) => ({
-  nome: 'Elisa Ramos Moda',
-  email: 'elisa@pagora.demo',
-  cpf_cnpj: '935.411.347-80',
-  password: '123',
-  confirmpassword: '123',
-  phone: '(11) 99999-8888',
-  website: 'https://',
-  contactPerson: 'Elisa',
-  taxa_padrao: '2,5',
-  taxa_repasse_juros: 1,
-  address: { street: 'Rua A', number: '1', zipCode: '01001-000', city: 'São Paulo', state: 'SP' },
-  ...over,
-});
+import { newSeller, sellerTestKit, type Auth } from './testing';
 
 describe('sellers and marketplaces', () => {
   let t: TestApp;
   let admin: Auth, mp: Auth, mp2: Auth, seller: Auth, customer: Auth;
   let m1: string, m2: string, s1: { id: string; userId: string; idSeller: string }, s2: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth?: Auth, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: auth ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    }) as Promise<Res>;
-  const control = async (path: string, body: unknown) => {
-    const res = await fetch(`${t.ctx.payments.apiUrl}/_control${path}`, {
-      method: 'PUT',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    assert.equal(res.status, 200);
-  };
-  const count = async (sqlText: string, params: unknown[] = []) =>
-    (await t.ctx.database.query<{ n: number }>(sqlText, params))[0]?.n ?? -1;
-  const providerSeller = async () =>
-    (
-      await t.ctx.payments.provider.createSeller({
-        type: 'individual',
-        firstName: 'Zé',
-        lastName: 'Prov',
-        email: 'ze@example.com',
-        taxpayerId: '52998224725',
-      })
-    ).sellerId;
-  const paidTx = (sellerId: string, marketplaceId: string, cents: number, method = 'pix') =>
-    t.ctx.database.query(
-      `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, paid_at)
-       VALUES ($1, $2, 'pago', $3, $4, now()) RETURNING id`,
-      [sellerId, marketplaceId, method, cents],
-    );
+  const { call, control, count, providerSeller, paidTx } = sellerTestKit(() => t);
 
   before(async () => {
     t = await createTestApp({}, { listen: true });

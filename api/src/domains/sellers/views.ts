@@ -54,9 +54,12 @@ export type MarketplaceJoined = {
   sellerCount: number;
   nome: string;
   email: string;
+  idZoop: string;
   zpkIdMarketplace: string;
   cpfCnpj: string;
   status: 'active' | 'inactive';
+  taxaPadrao: number;
+  taxaRepasseJuros: number;
   phone: string;
   website: string;
   contactPerson: string;
@@ -74,9 +77,12 @@ export function marketplaceRecord(m: MarketplaceJoined): MarketplaceRecord {
       nome: m.nome,
       email: m.email,
       marketplaceId: m.id,
+      id_zoop: m.idZoop,
       zpk_id_marketplace: m.zpkIdMarketplace,
       cpf_cnpj: m.cpfCnpj,
       status: m.status,
+      taxa_padrao: hundredthsToPercent(m.taxaPadrao),
+      taxa_repasse_juros: hundredthsToPercent(m.taxaRepasseJuros),
       phone: m.phone,
       website: m.website,
       contactPerson: m.contactPerson,

@@ -1,52 +1,86 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { centsToReais } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/sql-helpers';
 import { marketplaces, sellers, type Principal } from '../accounts';
 import { txMonthly } from './tables';
 
+export type MarketplacePageQuery = { page: number; pageSize: number; q?: string | undefined };
+
+// The subquery names the outer row in full: drizzle leaves single-table columns unqualified.
+const OWNER_ID = sql<
+  string | null
+>`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`;
+
+function matching(q: string | undefined) {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q)}%`;
+  // A document typed with its mask ('11.222.333') is searched by its digits; other terms are not.
+  const digits = /^[\d./\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return or(
+    sql`${marketplaces.nome} ILIKE ${like}`,
+    sql`${marketplaces.email} ILIKE ${like}`,
+    sql`${marketplaces.idZoop} ILIKE ${like}`,
+    sql`${marketplaces.id}::text ILIKE ${like}`,
+    digits ? sql`${marketplaces.cpfCnpj} LIKE ${`%${digits}%`}` : undefined,
+    sql`EXISTS (SELECT 1 FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' AND u.id::text ILIKE ${like})`,
+  );
+}
+
 /**
  * GET /marketplaces: an admin sees every marketplace, a marketplace user its own, a seller its
- * marketplace; each with its active sellers' count and paid revenue net of refunds, all time,
- * exact. Removed marketplaces and sellers are left out.
+ * marketplace; one page by name, each with its active sellers' count and paid revenue net of
+ * refunds, all time, exact. Counts and revenue are read for the page's marketplaces only, so a
+ * page costs the same however many marketplaces and sellers there are. Removed ones are left out.
  */
-export async function listMarketplaces(db: Db, who: Principal): Promise<MarketplaceSummary[]> {
+export async function listMarketplaces(
+  db: Db,
+  who: Principal,
+  query: MarketplacePageQuery,
+): Promise<{ dados: MarketplaceSummary[]; total: number }> {
   const own = who.cargo === 'admin' ? null : who.marketplaceId;
-  if (who.cargo !== 'admin' && !own) return [];
-  const sellerCount = db
-    .select({ marketplaceId: sellers.marketplaceId, n: sql<string>`count(*)`.as('n') })
-    .from(sellers)
-    .where(isNull(sellers.deletedAt))
-    .groupBy(sellers.marketplaceId)
-    .as('seller_count');
-  const revenue = db
-    .select({
-      marketplaceId: txMonthly.marketplaceId,
-      cents: sql<string>`sum(${txMonthly.amountCents} - ${txMonthly.refundedCents})`.as('cents'),
-    })
-    .from(txMonthly)
-    .where(eq(txMonthly.status, 'pago'))
-    .groupBy(txMonthly.marketplaceId)
-    .as('revenue');
+  if (who.cargo !== 'admin' && !own) return { dados: [], total: 0 };
+  const where = and(
+    isNull(marketplaces.deletedAt),
+    own ? eq(marketplaces.id, own) : undefined,
+    matching(query.q),
+  );
   const rows = await db
     .select({
       id: marketplaces.id,
       nome: marketplaces.nome,
       email: marketplaces.email,
       status: marketplaces.status,
-      userId: sql<
-        string | null
-      >`(SELECT u.id FROM users u WHERE u.marketplace_id = ${marketplaces.id} AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
-      sellers: sql<string | null>`${sellerCount.n}`,
-      cents: sql<string | null>`${revenue.cents}`,
+      userId: OWNER_ID,
     })
     .from(marketplaces)
-    .leftJoin(sellerCount, eq(sellerCount.marketplaceId, marketplaces.id))
-    .leftJoin(revenue, eq(revenue.marketplaceId, marketplaces.id))
-    .where(and(isNull(marketplaces.deletedAt), own ? eq(marketplaces.id, own) : undefined))
-    .orderBy(asc(marketplaces.nome));
-  return rows.map((r) => {
-    const cents = Number(r.cents ?? 0);
+    .where(where)
+    .orderBy(asc(marketplaces.nome), asc(marketplaces.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total = Number((await db.select({ n: count() }).from(marketplaces).where(where))[0]?.n ?? 0);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return { dados: [], total };
+
+  const sellerCounts = await db
+    .select({ marketplaceId: sellers.marketplaceId, n: count() })
+    .from(sellers)
+    .where(and(inArray(sellers.marketplaceId, ids), isNull(sellers.deletedAt)))
+    .groupBy(sellers.marketplaceId);
+  const revenue = await db
+    .select({
+      marketplaceId: txMonthly.marketplaceId,
+      cents: sql<string>`sum(${txMonthly.amountCents} - ${txMonthly.refundedCents})`,
+    })
+    .from(txMonthly)
+    .where(and(inArray(txMonthly.marketplaceId, ids), eq(txMonthly.status, 'pago')))
+    .groupBy(txMonthly.marketplaceId);
+  const countOf = new Map(sellerCounts.map((c) => [c.marketplaceId, Number(c.n)]));
+  const centsOf = new Map(revenue.map((r) => [r.marketplaceId, Number(r.cents ?? 0)]));
+
+  const dados = rows.map((r): MarketplaceSummary => {
+    const cents = centsOf.get(r.id) ?? 0;
     return {
       id: r.id,
       cliente: {
@@ -55,9 +89,10 @@ export async function listMarketplaces(db: Db, who: Principal): Promise<Marketpl
         email: r.email,
         status: r.status === 'active' ? 'ativo' : 'inativo',
       },
-      quantidade_vendedores: Number(r.sellers ?? 0),
+      quantidade_vendedores: countOf.get(r.id) ?? 0,
       total_faturado: centsToReais(cents),
       total_faturado_cents: cents,
     };
   });
+  return { dados, total };
 }

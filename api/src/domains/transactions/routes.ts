@@ -84,6 +84,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.marketplaces),
     config: { access: MANAGERS },
-    handler: async (request) => ({ dados: await listMarketplaces(app.ctx.db, requirePrincipal(request)) }),
+    handler: async (request) => {
+      const { page, pageSize } = request.query;
+      const found = await listMarketplaces(app.ctx.db, requirePrincipal(request), request.query);
+      return { ...found, page, pageSize };
+    },
   });
 };

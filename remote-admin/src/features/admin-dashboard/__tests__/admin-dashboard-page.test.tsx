@@ -5,6 +5,7 @@ import {
   demoMarketplace,
   demoMonthlyRows,
   MARKETPLACE_IDS,
+  marketplacesPage,
   monthlyAnswer,
   monthlyRows,
   monthRow,
@@ -69,7 +70,7 @@ test('picking a marketplace narrows the monthly report to it', async () => {
 });
 
 test('nothing registered yet: zero KPIs, empty charts and table, Dados insuficientes', async () => {
-  serve(monthlyRows(), { dados: [] });
+  serve(monthlyRows(), marketplacesPage([]));
   renderAdmin();
   expect(text(await screen.findByRole('group', { name: 'Total Faturado' }))).toBe('Total FaturadoR$ 0,00');
   expect(card('Marketplaces')).toHaveTextContent('0');
@@ -121,7 +122,7 @@ test('Recarregar Dados asks for every figure again', async () => {
   const api = fakeApi({
     [MARKETPLACES]: () => ({
       status: 200,
-      data: { dados: [demoMarketplace(1, { quantidade_vendedores: sellers }), demoMarketplace(2)] },
+      data: marketplacesPage([demoMarketplace(1, { quantidade_vendedores: sellers }), demoMarketplace(2)]),
     }),
     [LIST]: () => ({ status: 200, data: transactionCountAnswer(321) }),
     [MONTHLY]: () => ({ status: 200, data: monthlyAnswer(demoMonthlyRows()) }),

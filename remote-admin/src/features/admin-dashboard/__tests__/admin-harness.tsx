@@ -5,6 +5,7 @@ import { renderWithData } from '@pagora/shared/data/testing';
 import { fakeApi } from '@pagora/shared/client/testing';
 import {
   demoMarketplace,
+  marketplacesPage,
   demoMonthlyRows,
   monthlyAnswer,
   transactionCountAnswer,
@@ -24,9 +25,8 @@ export const text = (el: Element) => el.textContent?.replace(/\u00a0/g, ' ');
 /** The value (and hint) of one entry of 'Análise de Tendências'. */
 export const trend = (label: string) => text(screen.getByText(label).nextElementSibling as Element);
 
-export const marketplacesAnswer = (): MarketplacesAnswer => ({
-  dados: [demoMarketplace(1), demoMarketplace(2)],
-});
+export const marketplacesAnswer = (): MarketplacesAnswer =>
+  marketplacesPage([demoMarketplace(1), demoMarketplace(2)]);
 
 export function renderAdmin() {
   return renderWithData(

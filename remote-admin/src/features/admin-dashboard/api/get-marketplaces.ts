@@ -1,11 +1,22 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { transactionsContract, type MarketplaceSummary } from '@pagora/shared/contracts';
+import {
+  MARKETPLACE_PAGE_SIZE_MAX,
+  transactionsContract,
+  type MarketplaceSummary,
+} from '@pagora/shared/contracts';
 import { dashboardKeys } from '../../dashboard/api/query-keys';
 
-/** GET /api/marketplaces — for an admin every marketplace, with its sellers and paid revenue. */
+/**
+ * GET /api/marketplaces — for an admin every marketplace, with its sellers and paid revenue: the
+ * list is paged on the server, so the dashboard asks for its largest page.
+ */
 export async function getMarketplaces(signal?: AbortSignal): Promise<MarketplaceSummary[]> {
-  const answer = await call(transactionsContract.marketplaces, {}, signal ? { signal } : {});
+  const answer = await call(
+    transactionsContract.marketplaces,
+    { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } },
+    signal ? { signal } : {},
+  );
   return answer.dados;
 }
 

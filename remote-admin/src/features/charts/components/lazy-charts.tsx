@@ -32,6 +32,11 @@ export function LazyDoughnutChart({
   );
 }
 
+/** The same slices as a full pie (same chunk as the doughnut). */
+export function LazyPieChart(props: Omit<DoughnutChartProps, 'pie'> & { emptyText?: string }) {
+  return <LazyDoughnutChart {...props} pie />;
+}
+
 export function LazyMonthlyLineChart({
   emptyText = 'Nenhuma movimentação nos últimos 12 meses.',
   ...props

@@ -26,37 +26,50 @@ export function doughnutTooltipLabel(
   return `${label}: ${format(value)} (${percentNumberText(value, total)}%)`;
 }
 
-export function doughnutData(slices: readonly ChartSlice[]): ChartData<'doughnut', number[], string> {
-  return {
-    labels: slices.map((s) => s.label),
-    datasets: [
-      {
-        data: slices.map((s) => s.value),
-        backgroundColor: slices.map((s) => s.color),
-        borderColor: '#ffffff',
-        borderWidth: 2,
+// A doughnut and a pie draw the same data with the same legend and tooltip; only the hole differs.
+const roundData = (slices: readonly ChartSlice[]) => ({
+  labels: slices.map((s) => s.label),
+  datasets: [
+    {
+      data: slices.map((s) => s.value),
+      backgroundColor: slices.map((s) => s.color),
+      borderColor: '#ffffff',
+      borderWidth: 2,
+    },
+  ],
+});
+
+const roundOptions = (format: ValueFormatter) => ({
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: {
+    legend: { position: 'bottom' as const },
+    tooltip: {
+      callbacks: {
+        label: (item: TooltipItem<'doughnut'> | TooltipItem<'pie'>) => {
+          const values = item.dataset.data;
+          const total = values.reduce((sum, v) => sum + v, 0);
+          return doughnutTooltipLabel(item.label, item.parsed, total, format);
+        },
       },
-    ],
-  };
+    },
+  },
+});
+
+export function doughnutData(slices: readonly ChartSlice[]): ChartData<'doughnut', number[], string> {
+  return roundData(slices);
+}
+
+export function pieData(slices: readonly ChartSlice[]): ChartData<'pie', number[], string> {
+  return roundData(slices);
 }
 
 /** Cutout 70 %, legend at the bottom, tooltip 'label: value (percent%)' (spec 000 "Dashboard"). */
 export function doughnutOptions(format: ValueFormatter = asCount): ChartOptions<'doughnut'> {
-  return {
-    responsive: true,
-    maintainAspectRatio: false,
-    cutout: '70%',
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: {
-        callbacks: {
-          label: (item: TooltipItem<'doughnut'>) => {
-            const values = item.dataset.data;
-            const total = values.reduce((sum, v) => sum + v, 0);
-            return doughnutTooltipLabel(item.label, item.parsed, total, format);
-          },
-        },
-      },
-    },
-  };
+  return { ...roundOptions(format), cutout: '70%' };
+}
+
+/** The doughnut's legend and tooltip, without the hole. */
+export function pieOptions(format: ValueFormatter = asCount): ChartOptions<'pie'> {
+  return roundOptions(format);
 }

@@ -31,7 +31,9 @@ test("shows 'Carregando Marketplaces' while the list loads", async () => {
 test('an error offers a retry that asks again', async () => {
   const user = userEvent.setup();
   signInAs('admin');
-  const api = serve(() => (api.callsTo(LIST).length === 1 ? serverError() : listReply([summary(1)])()));
+  const api = serve((request) =>
+    api.callsTo(LIST).length === 1 ? serverError() : listReply([summary(1)])(request),
+  );
   renderPage();
   expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -47,11 +49,11 @@ test('an empty list says so and offers the add', async () => {
   expect(screen.getAllByRole('button', { name: 'Adicionar Marketplace' }).length).toBeGreaterThan(0);
 });
 
-test('the table, 10 per page, and the search on name, email or id', async () => {
+test('the table, 10 per page, and the search on name, email or id: both asked of the server', async () => {
   const user = userEvent.setup();
   signInAs('admin');
   const items = [summary(1), summary(2), ...Array.from({ length: 10 }, (_, i) => summary(i + 3))];
-  serve(listReply(items));
+  const api = serve(listReply(items));
   renderPage();
   await screen.findByRole('table', { name: 'Marketplaces' });
   expect(
@@ -63,12 +65,17 @@ test('the table, 10 per page, and the search on name, email or id', async () => 
   expect(within(rows()[0]!).getByText(MARKETPLACE_IDS[0]!)).toBeInTheDocument();
   expect(within(rows()[0]!).getByText('7')).toBeInTheDocument();
   expect(screen.getByText('12 marketplace(s)')).toBeInTheDocument();
+  expect(api.callsTo(LIST)[0]?.params).toEqual({ page: 1, pageSize: 10 });
   await user.click(screen.getByRole('button', { name: 'Próxima' }));
-  expect(rows()).toHaveLength(2);
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  expect(api.callsTo(LIST).at(-1)?.params).toEqual({ page: 2, pageSize: 10 });
 
   await user.type(screen.getByRole('searchbox', { name: 'Buscar marketplaces' }), 'MK2@');
   await waitFor(() => expect(rows()).toHaveLength(1));
   expect(within(rows()[0]!).getByText('Loja Beta')).toBeInTheDocument();
+  expect(screen.getByText(/1 marketplace\(s\)/)).toBeInTheDocument();
+  // The search went to the server, from page 1: the screen never holds the whole list.
+  expect(api.callsTo(LIST).at(-1)?.params).toEqual({ page: 1, pageSize: 10, q: 'MK2@' });
 
   await user.clear(screen.getByRole('searchbox', { name: 'Buscar marketplaces' }));
   await user.type(screen.getByRole('searchbox', { name: 'Buscar marketplaces' }), 'nada');

@@ -113,6 +113,7 @@ test('edit reads the record, is pre-filled and saves without a password', async 
   const field = await screen.findByLabelText('Nome Da Empresa *');
   const m = dialog('Editar Marketplace');
   expect(field).toHaveValue('Loja Alfa');
+  // 'ID Zoop' is the provider's id from the record, never our uuid.
   expect(m.getByLabelText('ID Zoop *')).toHaveValue('zoop-mk-1');
   expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
   expect(m.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
@@ -128,6 +129,9 @@ test('edit reads the record, is pre-filled and saves without a password', async 
     zpk_id_marketplace: 'base64-mk-1',
     nome: 'Loja Alfa Nova',
     status: 'active',
+    // The stored fees go back as they were: an edit never resets them to 0.
+    taxa_padrao: 2.5,
+    taxa_repasse_juros: 1.25,
     address: { zipCode: '01001-000', city: 'São Paulo' },
   });
   expect(body).not.toHaveProperty('password');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
-import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
+import { answerOf, fakeApi, type FakeHandler, type FakeRequest } from '@pagora/shared/client/testing';
 import {
   sellersContract,
   transactionsContract,
@@ -28,8 +28,19 @@ export function summary(n: number): MarketplaceSummary {
   };
 }
 
-export const listReply = (items: MarketplaceSummary[]) => () =>
-  answerOf(transactionsContract.marketplaces, { dados: items });
+/** The list as the server answers it: searched (name, e-mail, ids), then one page of `pageSize`. */
+export const listReply =
+  (items: MarketplaceSummary[]) =>
+  ({ params }: FakeRequest) => {
+    const page = Number(params.page ?? 1);
+    const pageSize = Number(params.pageSize ?? 10);
+    const q = String(params.q ?? '').toLowerCase();
+    const found = items.filter((m) =>
+      [m.cliente.nome, m.cliente.email, m.id, m.cliente.id].some((v) => v.toLowerCase().includes(q)),
+    );
+    const dados = found.slice((page - 1) * pageSize, page * pageSize);
+    return answerOf(transactionsContract.marketplaces, { dados, total: found.length, page, pageSize });
+  };
 
 export function record(): MarketplaceRecord {
   return {
@@ -40,10 +51,13 @@ export function record(): MarketplaceRecord {
       id: 'user-mk-1',
       nome: 'Loja Alfa',
       email: 'mk1@pagora.demo',
-      marketplaceId: 'zoop-mk-1',
+      marketplaceId: MARKETPLACE_IDS[0] ?? '',
+      id_zoop: 'zoop-mk-1',
       zpk_id_marketplace: 'base64-mk-1',
       cpf_cnpj: CPF,
       status: 'active',
+      taxa_padrao: 2.5,
+      taxa_repasse_juros: 1.25,
       phone: '11987654321',
       website: '',
       contactPerson: 'Ana',

@@ -1,17 +1,18 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { transactionsContract } from '@pagora/shared/contracts';
+import { transactionsContract, type MarketplacesQuery } from '@pagora/shared/contracts';
 import { marketplaceKeys } from './query-keys';
 
-/** GET /api/marketplaces: the whole list in one answer (not paged on the server). */
-export async function getMarketplaces(signal?: AbortSignal) {
-  const answer = await call(transactionsContract.marketplaces, {}, signal ? { signal } : {});
-  return answer.dados;
+/** GET /api/marketplaces: one page, searched on the server (name, e-mail, document, ids). */
+export function getMarketplaces(query: MarketplacesQuery, signal?: AbortSignal) {
+  return call(transactionsContract.marketplaces, { query }, signal ? { signal } : {});
 }
 
-export function useMarketplaces(userId: string | null) {
+export function useMarketplaces(userId: string | null, query: MarketplacesQuery) {
   return useQuery({
-    queryKey: marketplaceKeys.list(userId),
-    queryFn: userId ? ({ signal }) => getMarketplaces(signal) : skipToken,
+    queryKey: marketplaceKeys.list(userId, query),
+    queryFn: userId ? ({ signal }) => getMarketplaces(query, signal) : skipToken,
+    // The rows of the page being left stay on screen until the next page arrives.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { messageOf, useSession } from '@pagora/shared/client';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
-import { Button, DataList, ListToolbar, PageHeader, countLine, useListState } from '@pagora/shared/ui';
+import {
+  Button,
+  DataList,
+  ListToolbar,
+  PageHeader,
+  countLine,
+  useDebouncedValue,
+  useListState,
+} from '@pagora/shared/ui';
 import { useMarketplaces } from '../api/get-marketplaces';
 import { AddMarketplaceModal } from './add-marketplace-modal';
 import { DeleteMarketplaceModal } from './delete-marketplace-modal';
@@ -13,27 +21,26 @@ import styles from '../../../components/list-screen.module.css';
 type Dialog =
   { kind: 'add' } | { kind: 'edit' | 'delete' | 'sellers'; marketplace: MarketplaceSummary } | null;
 
-/** Search on name, email, record id or account id, case-insensitive. */
-function matches(m: MarketplaceSummary, term: string) {
-  const t = term.toLowerCase();
-  return [m.cliente.nome, m.cliente.email, m.id, m.cliente.id].some((v) => v.toLowerCase().includes(t));
-}
-
 /**
- * /admin/marketplaces. GET /api/marketplaces is not paged on the server, so search and the pages
- * of 10 run here on the whole list; both live in the URL, so a reload keeps them.
+ * /admin/marketplaces. Search (name, e-mail, document, ids) and the pages of 10 run on the server;
+ * both live in the URL, so a reload keeps them.
  */
 export function AdminMarketplacesPage() {
   const user = useSession((s) => s.user);
-  const marketplaces = useMarketplaces(user ? String(user.id) : null);
   const list = useListState({ syncToUrl: true });
+  const term = useDebouncedValue(list.search.trim());
+  const marketplaces = useMarketplaces(user ? String(user.id) : null, {
+    page: list.page,
+    pageSize: list.pageSize,
+    q: term,
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'add' });
 
-  const term = list.search.trim();
-  const found = (marketplaces.data ?? []).filter((m) => term === '' || matches(m, term));
-  const { rows, page, pageCount } = list.paginate(found);
+  const rows = marketplaces.data?.dados ?? [];
+  const total = marketplaces.data?.total ?? 0;
+  const page = list.page;
   const actions: MarketplaceActions = {
     onSellers: (marketplace) => setDialog({ kind: 'sellers', marketplace }),
     onEdit: (marketplace) => setDialog({ kind: 'edit', marketplace }),
@@ -48,7 +55,7 @@ export function AdminMarketplacesPage() {
         onSearch={list.setSearch}
         placeholder="Buscar por nome, email ou ID..."
         searchLabel="Buscar marketplaces"
-        count={marketplaces.data ? countLine(found.length, 'marketplace(s)', term) : undefined}
+        count={marketplaces.data ? countLine(total, 'marketplace(s)', term) : undefined}
       />
       <DataList
         items={rows}
@@ -75,7 +82,7 @@ export function AdminMarketplacesPage() {
                 action: <Button onClick={openAdd}>Adicionar Marketplace</Button>,
               }
         }
-        pagination={{ page, pageCount, onPage: list.setPage }}
+        pagination={{ page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />
       {dialog?.kind === 'add' ? <AddMarketplaceModal onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (

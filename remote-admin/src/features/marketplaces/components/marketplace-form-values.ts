@@ -34,11 +34,14 @@ export function emptyMarketplaceValues(): MarketplaceCreateInput {
   };
 }
 
-/** The edit form pre-filled from the record, masked as the fields show them; no password. */
+/**
+ * The edit form pre-filled from the record, masked as the fields show them; no password. 'ID Zoop'
+ * is the provider's id (never our uuid), and the stored fees go back unchanged with the save.
+ */
 export function marketplaceEditValues(record: MarketplaceRecord): MarketplaceUpdateInput {
   const { cliente } = record;
   return {
-    id: cliente.marketplaceId,
+    id: cliente.id_zoop,
     zpk_id_marketplace: cliente.zpk_id_marketplace,
     nome: cliente.nome,
     email: cliente.email,
@@ -49,8 +52,8 @@ export function marketplaceEditValues(record: MarketplaceRecord): MarketplaceUpd
     contactPerson: cliente.contactPerson,
     phone: MASKS.phone(cliente.phone),
     website: cliente.website,
-    taxa_padrao: 0,
-    taxa_repasse_juros: 0,
+    taxa_padrao: cliente.taxa_padrao,
+    taxa_repasse_juros: cliente.taxa_repasse_juros,
     address: { ...cliente.address, zipCode: MASKS.cep(cliente.address.zipCode) },
   };
 }

@@ -81,6 +81,7 @@ test('shows the day first, then switches period on the server', async () => {
       .map((li) => li.textContent),
   ).toEqual(['Receita · 09:00 · 1000', 'Receita · 10:00 · 3500']);
   const pie = await screen.findByRole('figure', { name: 'Métodos de Pagamento' });
+  expect(pie).toHaveAttribute('data-chart', 'pie');
   expect(
     within(pie)
       .getAllByRole('listitem')

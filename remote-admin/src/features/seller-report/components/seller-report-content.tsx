@@ -2,12 +2,15 @@ import { useMemo } from 'react';
 import { REPORT_PERIOD_CARD_LABELS, formatBRL, paymentMethodLabel } from '@pagora/shared';
 import type { SellerReport } from '@pagora/shared/contracts';
 import { Card, StatCard, StatGrid } from '@pagora/shared/ui';
-import { LazyDoughnutChart, LazySalesLineChart, type ChartSlice } from '../../charts';
+import { LazyPieChart, LazySalesLineChart, type ChartSlice } from '../../charts';
 import styles from './seller-report.module.css';
 
 const METHOD_COLORS = ['#4f46e5', '#10b981', '#f59e0b', '#ef4444', '#06b6d4', '#8b5cf6'];
 
-/** The four cards, the sales line of the period and the payment-method pie of one seller's report. */
+/**
+ * The four cards, the sales line of the period and the payment-method pie (spec 001 section 2.2:
+ * a pie, not the dashboards' ring) of one seller's report.
+ */
 export function SellerReportContent({ report }: { report: SellerReport }) {
   const slices = useMemo<ChartSlice[]>(
     () =>
@@ -35,7 +38,7 @@ export function SellerReportContent({ report }: { report: SellerReport }) {
           />
         </Card>
         <Card title="Métodos de Pagamento">
-          <LazyDoughnutChart label="Métodos de Pagamento" slices={slices} />
+          <LazyPieChart label="Métodos de Pagamento" slices={slices} />
         </Card>
       </div>
     </>

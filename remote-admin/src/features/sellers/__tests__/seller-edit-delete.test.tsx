@@ -12,6 +12,7 @@ import {
   demoSeller,
   dialog,
   listReply,
+  loginIdOf,
   renderPage,
   rows,
   sellerPage,
@@ -20,6 +21,8 @@ import {
 } from './sellers-harness';
 
 const UPDATE = 'PUT /seller/seller-1';
+const PLAN_OWN = '7a000000-0000-4000-8000-000000000001';
+const PLAN_PROMO = '7a000000-0000-4000-8000-000000000002';
 const removed = () => answerOf(sellersContract.removeSeller, { message: 'ok', dados: true });
 
 afterEach(() => {
@@ -50,7 +53,7 @@ test('edit is pre-filled, locks the id and saves without a password', async () =
   const body = api.callsTo(UPDATE)[0]?.body as Record<string, unknown>;
   expect(body).toMatchObject({
     id_seller: 'zoop-1',
-    cliente_id: 'user-seller-1',
+    cliente_id: loginIdOf(1),
     nome: 'Vendedor Um',
     cpf_cnpj: CPF,
     phone: '(11) 98765-4321',
@@ -81,12 +84,12 @@ test("the owner's edit picks the seller's interest plan among its own, keeping a
     links_abertos: 0,
   });
   const seller = demoSeller(1, {});
-  seller.cliente.id_juros = 'plano-do-vendedor';
+  seller.cliente.id_juros = PLAN_OWN;
   const api = serve(listReply(sellerPage([seller])), {
     [UPDATE]: () => answerOf(sellersContract.updateSeller, { message: 'ok', dados: seller }),
     'GET /juros/cliente/user-marketplace': () =>
       answerOf(interestPlansContract.list, {
-        dados: [plan('plano-promo', 'Promoção', true), plan('plano-do-vendedor', 'Do vendedor', false)],
+        dados: [plan(PLAN_PROMO, 'Promoção', true), plan(PLAN_OWN, 'Do vendedor', false)],
         total: 2,
         page: 1,
         pageSize: 100,
@@ -104,11 +107,11 @@ test("the owner's edit picks the seller's interest plan among its own, keeping a
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Padrão do marketplace', 'Plano próprio do vendedor', 'Promoção']);
-  expect(field).toHaveValue('plano-do-vendedor');
-  await user.selectOptions(field, 'plano-promo');
+  expect(field).toHaveValue(PLAN_OWN);
+  await user.selectOptions(field, PLAN_PROMO);
   await user.click(m.getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Vendedor atualizado com sucesso!')).toBeInTheDocument();
-  expect(api.callsTo(UPDATE)[0]?.body).toMatchObject({ id_juros: 'plano-promo' });
+  expect(api.callsTo(UPDATE)[0]?.body).toMatchObject({ id_juros: PLAN_PROMO });
 });
 
 test('an edit the server refuses shows the fallback toast', async () => {
@@ -128,7 +131,7 @@ test('admin delete asks first, then removes through /marketplace-seller and relo
   const user = userEvent.setup();
   signInAs('admin');
   const api = serve(listReply(sellerPage([demoSeller(1), demoSeller(2)])), {
-    'DELETE /marketplace-seller/seller-1/user-seller-1': removed,
+    [`DELETE /marketplace-seller/seller-1/${loginIdOf(1)}`]: removed,
   });
   renderPage(AdminSellersPage);
   await screen.findByRole('table');
@@ -142,7 +145,7 @@ test('admin delete asks first, then removes through /marketplace-seller and relo
   const listCalls = api.callsTo(LIST).length;
   await user.click(dialog('Confirmar Exclusão').getByRole('button', { name: 'Excluir' }));
   expect(await screen.findByText('Vendedor removido com sucesso!')).toBeInTheDocument();
-  expect(api.callsTo('DELETE /marketplace-seller/seller-1/user-seller-1')).toHaveLength(1);
+  expect(api.callsTo(`DELETE /marketplace-seller/seller-1/${loginIdOf(1)}`)).toHaveLength(1);
   await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -151,14 +154,14 @@ test('the owner removes through /marketplace-seller-remove; a failure says so', 
   const user = userEvent.setup();
   signInAs('marketplace');
   const api = serve(listReply(sellerPage([demoSeller(1)])), {
-    'DELETE /marketplace-seller-remove/seller-1/user-seller-1': () => ({ status: 500 }),
+    [`DELETE /marketplace-seller-remove/seller-1/${loginIdOf(1)}`]: () => ({ status: 500 }),
   });
   renderPage(MarketplaceSellersPage, '/marketplace-sellers');
   await screen.findByRole('table');
   await user.click(table().getByRole('button', { name: 'Excluir Vendedor 1' }));
   await user.click(dialog('Confirmar Exclusão').getByRole('button', { name: 'Excluir' }));
   expect(await screen.findByText('Erro ao remover vendedor')).toBeInTheDocument();
-  expect(api.callsTo('DELETE /marketplace-seller-remove/seller-1/user-seller-1')).toHaveLength(1);
+  expect(api.callsTo(`DELETE /marketplace-seller-remove/seller-1/${loginIdOf(1)}`)).toHaveLength(1);
 });
 
 test("the owner's list: its own columns, a report link, 'Recarregar' and no marketplace filter", async () => {

@@ -10,7 +10,7 @@ import {
   type AnswerOf,
   type SellerRecord,
 } from '@pagora/shared/contracts';
-import { demoMarketplace, MARKETPLACE_IDS } from '../../../testing/report-fixtures';
+import { demoMarketplace, marketplacesPage, MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 
 // What the seller screens' tests share: answers typed and checked by the contracts.
 
@@ -19,6 +19,9 @@ export const MARKETPLACES = 'GET /marketplaces';
 /** A valid CPF (check digits), typed into the masked field. */
 export const CPF = '52998224725';
 
+/** Seller n's login (its `cliente.id`): a uuid, as the API's ids are. */
+export const loginIdOf = (n: number) => `5e11e400-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 export function demoSeller(n: number, overrides: Partial<SellerRecord> = {}): SellerRecord {
   return {
     id: `seller-${n}`,
@@ -26,7 +29,7 @@ export function demoSeller(n: number, overrides: Partial<SellerRecord> = {}): Se
     marketplaceId: MARKETPLACE_IDS[0] ?? '',
     marketplace: { id: MARKETPLACE_IDS[0] ?? '', nome: 'Loja Alfa' },
     cliente: {
-      id: `user-seller-${n}`,
+      id: loginIdOf(n),
       nome: `Vendedor ${n}`,
       email: `vendedor${n}@pagora.demo`,
       cpf_cnpj: CPF,
@@ -61,7 +64,7 @@ export function sellerPage(sellers: SellerRecord[], total = sellers.length, page
 export const listReply = (answer: SellerPage) => () => answerOf(sellersContract.sellersList, answer);
 
 export const marketplacesReply = () =>
-  answerOf(transactionsContract.marketplaces, { dados: [demoMarketplace(1), demoMarketplace(2)] });
+  answerOf(transactionsContract.marketplaces, marketplacesPage([demoMarketplace(1), demoMarketplace(2)]));
 
 /** The list (and, for the admin, the marketplaces) plus any other route of a test. */
 export function serve(list: FakeHandler, extra: Record<string, FakeHandler> = {}) {

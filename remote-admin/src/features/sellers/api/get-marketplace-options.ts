@@ -1,12 +1,19 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { transactionsContract } from '@pagora/shared/contracts';
+import { MARKETPLACE_PAGE_SIZE_MAX, transactionsContract } from '@pagora/shared/contracts';
 import type { SelectOption } from '@pagora/shared/ui';
 import { sellerKeys } from './query-keys';
 
-/** GET /api/marketplaces as choices for the admin's filter and the seller form's selector. */
+/**
+ * GET /api/marketplaces as choices for the admin's filter and the seller form's selector: every
+ * marketplace, so the largest page of the server-paged list.
+ */
 export async function getMarketplaceOptions(signal?: AbortSignal): Promise<SelectOption[]> {
-  const answer = await call(transactionsContract.marketplaces, {}, signal ? { signal } : {});
+  const answer = await call(
+    transactionsContract.marketplaces,
+    { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } },
+    signal ? { signal } : {},
+  );
   return answer.dados.map((m) => ({ value: m.id, label: m.cliente.nome }));
 }
 

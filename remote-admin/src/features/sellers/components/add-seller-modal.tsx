@@ -5,6 +5,7 @@ import { SELLER_MESSAGES } from '@pagora/shared/contracts';
 import { FormModal, notify, type SelectOption, showSaveError } from '@pagora/shared/ui';
 import { useRegisterSeller } from '../api/save-seller';
 import { sellerFormTabs } from './seller-form-tabs';
+import { addSellerFallback } from './seller-errors';
 import { addSellerResolver, emptySellerValues, invalidFormToast } from './seller-form-values';
 
 export interface AddSellerModalProps {
@@ -43,7 +44,7 @@ export function AddSellerModal({
         notify.success(SELLER_MESSAGES.added);
         onClose();
       },
-      onError: (error) => showSaveError(form, error, 'Erro ao adicionar vendedor'),
+      onError: (error) => showSaveError(form, error, addSellerFallback(error)),
     });
   };
 

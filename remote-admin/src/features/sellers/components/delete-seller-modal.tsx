@@ -1,7 +1,7 @@
-import { messageOf } from '@pagora/shared/client';
 import { SELLER_MESSAGES, type SellerRecord } from '@pagora/shared/contracts';
 import { ConfirmModal, notify } from '@pagora/shared/ui';
 import { useRemoveSeller } from '../api/remove-seller';
+import { removeSellerError } from './seller-errors';
 
 export interface DeleteSellerModalProps {
   /** The seller to remove; null keeps the modal closed. */
@@ -27,7 +27,7 @@ export function DeleteSellerModal({ seller, owner, onClose, onRemoved }: DeleteS
           onRemoved();
           onClose();
         },
-        onError: (error) => notify.error(messageOf(error, 'Erro ao remover vendedor')),
+        onError: (error) => notify.error(removeSellerError(error)),
       },
     );
   };

@@ -117,7 +117,8 @@ test('an admin sees the seller and marketplace block', async () => {
   signInAs('admin');
   fakeApi({
     'GET /transactions/user-admin': () => answerOf(transactionsContract.list, listAnswer([cardTx])),
-    'GET /marketplaces': () => answerOf(transactionsContract.marketplaces, { dados: [] }),
+    'GET /marketplaces': () =>
+      answerOf(transactionsContract.marketplaces, { dados: [], total: 0, page: 1, pageSize: 500 }),
     'GET /payment-filters': () => answerOf(linksContract.filters, { marketplaces: [], sellers: [] }),
   });
   renderHistory();

@@ -160,6 +160,9 @@ const marketplaces: Marketplaces = {
       total_faturado_cents: 0,
     },
   ],
+  total: 2,
+  page: 1,
+  pageSize: 500,
 };
 const filterOptions: FilterOptions = {
   marketplaces: [],
