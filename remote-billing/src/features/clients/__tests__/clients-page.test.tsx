@@ -79,7 +79,7 @@ test('both empty states with their buttons, and the error with a retry', async (
   const user = userEvent.setup();
   let fail = true;
   render({
-    [LIST]: ({ params }) => (fail ? serverError('Falha') : page((params as { q?: string }).q ? [] : [])()),
+    [LIST]: () => (fail ? serverError('Falha') : page([])()),
   });
   expect(await screen.findByText('Falha', {}, { timeout: 4000 })).toBeInTheDocument();
   fail = false;
@@ -129,7 +129,110 @@ test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; the bod
   });
 });
 
-test("edit fills a missing number with 'S/N' and offers 'Nova Senha (opcional)'", async () => {
+test('the count line reads \'encontrado(s) para "…"\' while searching; the term goes to the server', async () => {
+  const user = userEvent.setup();
+  const api = render({
+    [LIST]: ({ params }) =>
+      (params as { q?: string }).q === 'ana'
+        ? page([buyer(7, { nome: 'Ana Prado' })])()
+        : page([buyer(1), buyer(2)])(),
+  });
+  expect(await screen.findByText('2 comprador(es)')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox'), 'ana');
+  expect(await screen.findByText('1 comprador(es) encontrado(s) para "ana"')).toBeInTheDocument();
+  expect(table().getAllByRole('row')).toHaveLength(2);
+  expect(api.callsTo(LIST).at(-1)?.params).toMatchObject({ q: 'ana', page: 1 });
+});
+
+test('pagination shows only past 10 buyers; a page button asks the server for that page', async () => {
+  const user = userEvent.setup();
+  const all = Array.from({ length: 12 }, (_, i) => buyer(i + 1));
+  const api = render({
+    [LIST]: ({ params }) => {
+      const n = Number((params as { page?: string }).page ?? 1);
+      return page(all.slice((n - 1) * 10, n * 10), all.length)();
+    },
+  });
+  await screen.findByRole('table');
+  const nav = screen.getByRole('navigation', { name: 'Paginação' });
+  expect(table().getAllByRole('row')).toHaveLength(11);
+  await user.click(within(nav).getByRole('button', { name: '2' }));
+  await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(3));
+  expect(api.callsTo(LIST).at(-1)?.params).toMatchObject({ page: 2, pageSize: 10 });
+  expect(table().getAllByRole('row')[1]).toHaveTextContent('Comprador 11');
+});
+
+test("reload reads 'Atualizando' and is disabled while the list is asked again", async () => {
+  const user = userEvent.setup();
+  let release: () => void = () => undefined;
+  let hold = false;
+  render({
+    [LIST]: async () => {
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      return page([buyer(1)])();
+    },
+  });
+  await screen.findByRole('table');
+  hold = true;
+  await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+  expect(await screen.findByRole('button', { name: 'Atualizando' })).toBeDisabled();
+  act(() => release());
+  expect(await screen.findByRole('button', { name: 'Recarregar' })).toBeEnabled();
+});
+
+test('an admin reads every buyer and changes none: no add, edit or delete', async () => {
+  signInAs('admin');
+  render({ 'GET /customers/user-admin': page([buyer(1)]) });
+  await screen.findByRole('table');
+  expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Adicionar Comprador' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+});
+
+test('an admin with no buyers gets the empty state without its add button', async () => {
+  signInAs('admin');
+  render({ 'GET /customers/user-admin': page([]) });
+  expect(await screen.findByText('Nenhum comprador cadastrado')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Adicionar Primeiro Comprador' })).not.toBeInTheDocument();
+});
+
+test('the error toasts of spec 001 section 8 when the server gives no message', async () => {
+  const user = userEvent.setup();
+  const failing = () => ({ status: 500, data: {} });
+  render({
+    [LIST]: page([buyer(1)]),
+    'POST /create-comprador': failing,
+    'PUT /customer-update/buyer-1': failing,
+    'DELETE /customer-delete/buyer-1': failing,
+  });
+  await screen.findByRole('table');
+
+  await user.click(screen.getByRole('button', { name: 'Adicionar Comprador' }));
+  const add = within(screen.getByRole('dialog', { name: 'Adicionar Comprador' }));
+  await user.click(add.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
+  await user.type(add.getByLabelText('Nome Completo *'), 'Rui Reis');
+  await user.type(add.getByLabelText('CPF ou CNPJ *'), '52998224725');
+  await user.type(add.getByLabelText('Email *'), 'rui@example.com');
+  await user.type(add.getByLabelText('Senha *'), 'abc123');
+  await user.type(add.getByLabelText('Confirmação de senha *'), 'abc123');
+  await user.click(add.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findByText('Erro ao adicionar comprador')).toBeInTheDocument();
+  await user.click(add.getByRole('button', { name: 'Cancelar' }));
+
+  await user.click(table().getByRole('button', { name: 'Editar Comprador 1' }));
+  const edit = within(screen.getByRole('dialog', { name: 'Editar Comprador' }));
+  await user.click(edit.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Erro ao atualizar Comprador')).toBeInTheDocument();
+  await user.click(edit.getByRole('button', { name: 'Cancelar' }));
+
+  await user.click(table().getByRole('button', { name: 'Excluir Comprador 1' }));
+  const confirm = within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' }));
+  await user.click(confirm.getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Erro ao remover comprador')).toBeInTheDocument();
+});
+
+test("edit fills every missing value with 'S/N' (not the phone or CEP) and offers 'Nova Senha (opcional)'", async () => {
   const user = userEvent.setup();
   const api = render({
     [LIST]: page([buyer(1)]),
@@ -139,14 +242,24 @@ test("edit fills a missing number with 'S/N' and offers 'Nova Senha (opcional)'"
   await user.click(table().getByRole('button', { name: 'Editar Comprador 1' }));
   const modal = within(screen.getByRole('dialog', { name: 'Editar Comprador' }));
   expect(modal.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
+  expect(modal.getByLabelText('Pessoa de Contato')).toHaveValue('S/N');
+  await user.click(modal.getByRole('tab', { name: 'Contato' }));
+  expect(modal.getByLabelText('Website')).toHaveValue('S/N');
+  expect(modal.getByLabelText('Telefone')).toHaveValue('');
   await user.click(modal.getByRole('tab', { name: 'Endereço' }));
-  expect(modal.getByLabelText('Número')).toHaveValue('S/N');
   // Spec 001 2.4: Logradouro, Número, Complemento, Bairro, Cidade, Estado, CEP, País.
-  for (const label of ['Logradouro', 'Complemento', 'Bairro', 'Cidade', 'Estado', 'CEP', 'País'])
-    expect(modal.getByLabelText(label)).toBeInTheDocument();
+  expect(modal.getByLabelText('Logradouro')).toHaveValue('Rua A');
+  for (const label of ['Número', 'Complemento', 'Bairro'])
+    expect(modal.getByLabelText(label)).toHaveValue('S/N');
+  expect(modal.getByLabelText('Cidade')).toHaveValue('São Paulo');
+  expect(modal.getByLabelText('Estado')).toHaveValue('SP');
+  expect(modal.getByLabelText('País')).toHaveValue('Brasil');
+  expect(modal.getByLabelText('CEP')).not.toHaveValue('S/N');
   await user.click(modal.getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Comprador atualizado com sucesso!')).toBeInTheDocument();
-  expect(api.callsTo('PUT /customer-update/buyer-1')[0]?.body).not.toHaveProperty('password');
+  const sent = api.callsTo('PUT /customer-update/buyer-1')[0]?.body;
+  expect(sent).not.toHaveProperty('password');
+  expect(sent).toMatchObject({ contactPerson: 'S/N', website: 'S/N', address: { number: 'S/N' } });
 });
 
 test("delete asks 'Tem certeza que deseja remover este comprador?' and says 'Comprador removido com sucesso!'", async () => {

@@ -2,7 +2,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchCep } from '@pagora/shared/client';
 import {
   AddressFields,
-  ContactFields,
   FormGrid,
   MaskedField,
   PasswordField,
@@ -53,10 +52,17 @@ function PersonalTab({
   );
 }
 
+/**
+ * Spec 001 2.4's contact tab: Telefone and Website (the kit's ContactFields would add a second
+ * 'Pessoa de Contato', which the buyer form keeps in the personal tab).
+ */
 function ContactTab() {
   return (
     <>
-      <ContactFields />
+      <FormGrid>
+        <MaskedField name="phone" label="Telefone" mask="phone" />
+        <TextField name="website" label="Website" type="url" autoComplete="off" />
+      </FormGrid>
       <p className={styles.hint}>Os dados de contato são usados para comunicação e suporte técnico.</p>
     </>
   );

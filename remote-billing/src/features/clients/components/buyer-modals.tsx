@@ -82,8 +82,16 @@ export function AddBuyerModal({
   );
 }
 
-/** The edit form from the row; a missing house number reads 'S/N' (spec 001 "Buyer"). */
+/**
+ * Spec 001 "Buyer": missing values in the edit form are filled with 'S/N'. Every free-text field
+ * gets it; the phone and the CEP do not, since 'S/N' fails their patterns and would block every
+ * save of a buyer without them, and the country keeps its default 'Brasil'.
+ */
+const orSN = (value: string) => (value.trim() ? value : 'S/N');
+
+/** The edit form from the row, with the spec's 'S/N' fill. */
 function editValues(buyer: BuyerRecord): BuyerUpdateInput {
+  const { address } = buyer;
   return {
     id_comprador: buyer.id_comprador,
     cliente_id: buyer.cliente.id ?? undefined,
@@ -93,10 +101,19 @@ function editValues(buyer: BuyerRecord): BuyerUpdateInput {
     email: buyer.email,
     password: '',
     confirmpassword: '',
-    contactPerson: buyer.contactPerson,
+    contactPerson: orSN(buyer.contactPerson),
     phone: buyer.phone ? MASKS.phone(buyer.phone) : '',
-    website: buyer.website,
-    address: { ...buyer.address, number: buyer.address.number || 'S/N' },
+    website: orSN(buyer.website),
+    address: {
+      street: orSN(address.street),
+      number: orSN(address.number),
+      complement: orSN(address.complement),
+      neighborhood: orSN(address.neighborhood),
+      city: orSN(address.city),
+      state: orSN(address.state),
+      zipCode: address.zipCode,
+      country: address.country || 'Brasil',
+    },
   };
 }
 
@@ -119,7 +136,7 @@ export function EditBuyerModal({ buyer, onClose }: { buyer: BuyerRecord; onClose
           notify.success(BUYER_MESSAGES.updated);
           onClose();
         },
-        onError: (error) => showSaveError(form, error, 'Erro ao atualizar comprador'),
+        onError: (error) => showSaveError(form, error, 'Erro ao atualizar Comprador'),
       },
     );
   return (

@@ -34,8 +34,8 @@ function RowActions({ buyer, actions }: { buyer: BuyerRecord; actions: Actions }
   );
 }
 
-/** Spec 001 section 2.4: Comprador (name and provider id), Email, ID, Ações. */
-const columns = (actions: Actions): DataColumn<BuyerRecord>[] => [
+/** Spec 001 section 2.4: Comprador (name and provider id), Email, ID, Ações (none for a reader). */
+const columns = (actions: Actions | null): DataColumn<BuyerRecord>[] => [
   {
     key: 'comprador',
     header: 'Comprador',
@@ -48,14 +48,27 @@ const columns = (actions: Actions): DataColumn<BuyerRecord>[] => [
   },
   { key: 'email', header: 'Email', render: (b) => b.email },
   { key: 'id', header: 'ID', render: (b) => b.id },
-  { key: 'acoes', header: 'Ações', render: (b) => <RowActions buyer={b} actions={actions} /> },
+  ...(actions
+    ? [
+        {
+          key: 'acoes',
+          header: 'Ações',
+          render: (b: BuyerRecord) => <RowActions buyer={b} actions={actions} />,
+        },
+      ]
+    : []),
 ];
 
-/** /clients, 'Meus Compradores': a seller's buyers (a marketplace's sellers', an admin's all). */
+/**
+ * /clients, 'Meus Compradores': a seller's buyers (a marketplace's sellers'). An admin reads every
+ * buyer and changes none (the server refuses its writes): no add, edit or delete for it.
+ */
 export function ClientsPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
-  const namesSeller = roleOf(user) === 'marketplace' || roleOf(user) === 'admin';
+  const role = roleOf(user);
+  const canManage = role === 'seller' || role === 'marketplace';
+  const namesSeller = role === 'marketplace';
   const list = useListState({ syncToUrl: true });
   const term = useDebouncedValue(list.search.trim());
   const buyers = useBuyers(userId, {
@@ -68,10 +81,12 @@ export function ClientsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'add' });
-  const actions: Actions = {
-    onEdit: (buyer) => setDialog({ kind: 'edit', buyer }),
-    onDelete: (buyer) => setDialog({ kind: 'delete', buyer }),
-  };
+  const actions: Actions | null = canManage
+    ? {
+        onEdit: (buyer) => setDialog({ kind: 'edit', buyer }),
+        onDelete: (buyer) => setDialog({ kind: 'delete', buyer }),
+      }
+    : null;
   const rows = buyers.data?.dados ?? [];
   const total = buyers.data?.total ?? 0;
 
@@ -92,7 +107,7 @@ export function ClientsPage() {
       <ListHeader
         title="Meus Compradores"
         refresh={{ label: 'Recarregar', busy: buyers.isFetching, onRefresh: () => void buyers.refetch() }}
-        create={{ label: 'Adicionar Comprador', onClick: openAdd }}
+        create={canManage ? { label: 'Adicionar Comprador', onClick: openAdd } : null}
       />
       <ListToolbar
         search={list.search}
@@ -113,7 +128,7 @@ export function ClientsPage() {
               { label: 'Email', value: b.email },
               { label: 'ID', value: b.id },
             ]}
-            actions={<RowActions buyer={b} actions={actions} />}
+            actions={actions ? <RowActions buyer={b} actions={actions} /> : undefined}
           />
         )}
         caption="Compradores"
@@ -131,14 +146,16 @@ export function ClientsPage() {
                     <Button variant="secondary" onClick={list.reset}>
                       Limpar Busca
                     </Button>
-                    <Button onClick={openAdd}>Adicionar Comprador</Button>
+                    {canManage ? <Button onClick={openAdd}>Adicionar Comprador</Button> : null}
                   </div>
                 ),
               }
             : {
                 title: 'Nenhum comprador cadastrado',
                 description: 'Comece adicionando seu primeiro comprador para gerenciar suas vendas.',
-                action: <Button onClick={openAdd}>Adicionar Primeiro Comprador</Button>,
+                action: canManage ? (
+                  <Button onClick={openAdd}>Adicionar Primeiro Comprador</Button>
+                ) : undefined,
               }
         }
         pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}

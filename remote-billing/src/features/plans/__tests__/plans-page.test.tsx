@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
-import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
+import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import {
   linksContract,
   recurrencePlansContract,
@@ -119,6 +119,9 @@ test("an admin: 'Todos os Links de Pagamento', marketplace and seller filters se
             total_faturado_cents: 0,
           },
         ],
+        total: 1,
+        page: 1,
+        pageSize: 500,
       }),
     'GET /payment-filters': () =>
       answerOf(linksContract.filters, {
@@ -140,4 +143,83 @@ test("an admin: 'Todos os Links de Pagamento', marketplace and seller filters se
       sellerId: SELLER,
     }),
   );
+});
+
+test("loading, then the fetch error 'Erro ao buscar assinaturas' with a retry that loads the list", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  let fail = true;
+  render({
+    'GET /planos/cliente/user-seller': () => (fail ? { status: 500, data: {} } : page([plan(1)])()),
+  });
+  expect(screen.getByText('Carregando planos...')).toBeInTheDocument();
+  expect(await screen.findByText('Erro ao buscar assinaturas')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('table')).toHaveTextContent('Plano 1');
+});
+
+test("the server's own message is shown when the list fails with one", async () => {
+  signInAs('seller');
+  render({ 'GET /planos/cliente/user-seller': () => serverError('Banco indisponível') });
+  expect(await screen.findByText('Banco indisponível')).toBeInTheDocument();
+});
+
+test("'Editar Plano': filled from the row, status Ativo or Inativo only, the edit sent and its toast", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  const api = render({
+    'GET /planos/cliente/user-seller': page([
+      plan(1, { status: 'pendente', frequency: 'diario', interval: 7 }),
+    ]),
+    'PUT /planos/plano-1': () =>
+      answerOf(recurrencePlansContract.update, { message: 'ok', dados: plan(1, { status: 'inativo' }) }),
+  });
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Editar Plano 1' }));
+  const modal = within(screen.getByRole('dialog', { name: 'Editar Plano' }));
+  expect(modal.getByLabelText('Nome *')).toHaveValue('Plano 1');
+  expect(modal.getByLabelText('Valor (R$) *')).toHaveValue('49,90');
+  expect(modal.getByLabelText('Intervalo *')).toHaveValue('7');
+  expect(modal.getByLabelText('Frequência')).toHaveValue('diario');
+  const status = modal.getByLabelText('Status');
+  // A pending plan opens as Ativo: editing offers only Ativo or Inativo (spec 001 section 4).
+  expect(status).toHaveValue('ativo');
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Ativo', 'Inativo']);
+  await user.selectOptions(status, 'Inativo');
+  await user.click(modal.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Plano atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /planos/plano-1')[0]?.body).toMatchObject({
+    nome: 'Plano 1',
+    amount: 4990,
+    frequency: 'diario',
+    interval: 7,
+    status: 'inativo',
+  });
+});
+
+test("a refused edit shows 'Erro ao atualizar plano' and keeps the modal open", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  render({
+    'GET /planos/cliente/user-seller': page([plan(1)]),
+    'PUT /planos/plano-1': () => ({ status: 500, data: {} }),
+  });
+  await screen.findByRole('table');
+  await user.click(table().getByRole('button', { name: 'Editar Plano 1' }));
+  const dialog = screen.getByRole('dialog', { name: 'Editar Plano' });
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Erro ao atualizar plano')).toBeInTheDocument();
+  expect(dialog).toBeInTheDocument();
+});
+
+test("a plan the caller only reads (a seller's, seen by its marketplace) has no edit or delete", async () => {
+  signInAs('marketplace');
+  render({ 'GET /planos/cliente/user-marketplace': page([plan(1, { proprio: false })]) });
+  await screen.findByRole('table');
+  expect(table().queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
 });
