@@ -2,11 +2,13 @@ import type { Config } from '../../config';
 import { FixedWindow } from './auth/fixed-window';
 import { LoginLimiter } from './auth/login-limiter';
 import { PrincipalCache } from './auth/principal-cache';
+import { TokenReader } from './auth/token';
 import { createBrandCache, type BrandCache } from './branding/settings';
 
 declare module '../../platform/context' {
   interface AppContext {
     limiter: LoginLimiter;
+    tokens: TokenReader;
     signups: FixedWindow;
     principals: PrincipalCache;
     brands: BrandCache;
@@ -18,6 +20,7 @@ export function createAccountsState(config: Config) {
   return {
     limiter: new LoginLimiter({ ...config.loginLimits, ...config.loginBackoff }),
     signups: new FixedWindow(config.signupLimits.perIp, config.signupLimits.windowSeconds),
+    tokens: new TokenReader(config.tokenSecret),
     principals: new PrincipalCache(),
     brands: createBrandCache(),
   };

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { loadPrincipal, type Principal } from './sessions';
-import { readToken } from './token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +37,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer '))
     throw AppError.unauthorized('Não autorizado. Faça login para continuar.');
-  const { config, principals, db } = app.ctx;
-  const check = readToken(config.tokenSecret, header.slice(7).trim(), Math.floor(Date.now() / 1000));
+  const { tokens, principals, db } = app.ctx;
+  const check = tokens.read(header.slice(7).trim(), Math.floor(Date.now() / 1000));
   if (!check.ok) {
     throw AppError.unauthorized(
       check.reason === 'expired'

@@ -31,6 +31,17 @@ describe('bearer tokens', () => {
     assert.equal(res.json().message, 'Sessão inválida. Faça login novamente.');
   });
 
+  test('a token already read is remembered by its whole text: the same session with another signature is still refused', async () => {
+    const auth = await t.loginAs('seller2@pagora.demo');
+    assert.equal((await me(auth)).statusCode, 200);
+    const token = auth.authorization?.slice('Bearer '.length) ?? '';
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const altered = await me({ authorization: `Bearer ${token.slice(0, -1)}${last}` });
+    assert.equal(altered.statusCode, 401);
+    assert.equal(altered.json().message, 'Sessão inválida. Faça login novamente.');
+    assert.equal((await me(auth)).statusCode, 200);
+  });
+
   test('logout revokes the token at once; other sessions stay valid', async () => {
     const first = await t.loginAs('seller@pagora.demo');
     const second = await t.loginAs('seller@pagora.demo');

@@ -29,3 +29,31 @@ export function readToken(secret: string, token: string, nowSeconds: number): To
   if (expiresAt <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims: { sessionId, expiresAt } };
 }
+
+/**
+ * `readToken` behind a memory of tokens already verified, so a busy session's reads skip the HMAC
+ * (about a twentieth of an authenticated read's CPU, measured on GET /api/me). Keyed by the whole
+ * token string, so a forged or altered token never matches and is verified in full; the expiry is
+ * checked on every use. Revocation is not this cache's business: a verified token still needs a
+ * live session (guard.ts).
+ */
+export class TokenReader {
+  private readonly verified = new Map<string, TokenClaims>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  read(token: string, nowSeconds: number): TokenCheck {
+    const known = this.verified.get(token);
+    if (known)
+      return known.expiresAt > nowSeconds ? { ok: true, claims: known } : { ok: false, reason: 'expired' };
+    const check = readToken(this.secret, token, nowSeconds);
+    if (check.ok) {
+      if (this.verified.size >= this.maxEntries) this.verified.clear();
+      this.verified.set(token, check.claims);
+    }
+    return check;
+  }
+}
