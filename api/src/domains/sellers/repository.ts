@@ -76,9 +76,11 @@ type ListFilter = { marketplaceId?: string | undefined; q?: string | undefined }
 
 /**
  * Active sellers by name, from `offset`; `q` matches name, email, ids and the provider id.
- * Unfiltered, the page is an index walk that stops after `offset + limit` rows and the total a
- * separate count. Searched, every match is read and sorted anyway, so the total rides along with
- * the page (`count(*) OVER ()`): one scan instead of two (bench: `npm run bench -- sellers`).
+ * The page's ids are found first, on `sellers` alone (an index walk by name that stops after
+ * `offset + limit` rows), and only those rows are joined and projected: a deep page (250 of a
+ * 5,000-seller tenant) no longer builds 2,500 joined rows to throw away. Unfiltered, the total is
+ * a separate count; searched, every match is read and sorted anyway, so the total rides along
+ * with the page (`count(*) OVER ()`): one scan instead of two (bench: `npm run bench -- sellers`).
  */
 export async function sellerRows(
   db: Db,
@@ -88,17 +90,23 @@ export async function sellerRows(
   const counted = async () => Number((await db.select({ n: count() }).from(sellers).where(where))[0]?.n ?? 0);
   if (f.limit <= 0) return { rows: [], total: await counted() };
   const withTotal = Boolean(f.q);
-  const page = await db
+  const pageIds = db
     .select({
-      ...sellerColumns,
-      total: sql<number>`${withTotal ? sql`count(*) OVER ()` : sql`0`}`.mapWith(Number),
+      id: sellers.id,
+      total: sql<number>`${withTotal ? sql`count(*) OVER ()` : sql`0`}`.mapWith(Number).as('total'),
     })
     .from(sellers)
-    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
     .where(where)
     .orderBy(asc(sellers.nome), asc(sellers.id))
     .limit(f.limit)
-    .offset(f.offset);
+    .offset(f.offset)
+    .as('page_ids');
+  const page = await db
+    .select({ ...sellerColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(sellers, eq(sellers.id, pageIds.id))
+    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+    .orderBy(asc(sellers.nome), asc(sellers.id));
   const total = withTotal && page[0] ? page[0].total : await counted();
   return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
