@@ -30,7 +30,10 @@ export class Jobs {
 
   constructor(private readonly database: Database) {}
 
-  /** Declares a sweep run every `everyMs` (and on `kick`) once `start` is called. */
+  /**
+   * Declares a sweep run at start, on `kick` and every `everyMs` once `start` is called; 0 runs it
+   * at start and on kicks only.
+   */
   sweep(name: string, everyMs: number, run: () => Promise<unknown>): void {
     this.sweeps.set(name, { name, everyMs, run });
   }
@@ -63,9 +66,11 @@ export class Jobs {
         }
       });
       this.kick(sweep.name);
-      const timer = setInterval(() => this.kick(sweep.name), sweep.everyMs);
-      timer.unref();
-      this.timers.push(timer);
+      if (sweep.everyMs > 0) {
+        const timer = setInterval(() => this.kick(sweep.name), sweep.everyMs);
+        timer.unref();
+        this.timers.push(timer);
+      }
     }
   }
 

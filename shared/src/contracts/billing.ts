@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, PAYMENT_AMOUNT_MESSAGES, luhnValid, reaisAmountField } from '@pagora/shared';
+import {
+  LIST_PAGE_SIZE,
+  PAYMENT_AMOUNT_MESSAGES,
+  daysInMonth,
+  luhnValid,
+  reaisAmountField,
+} from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery, uuidParam } from './params';
@@ -22,8 +28,11 @@ export const SUBSCRIPTION_MESSAGES = {
   planInactive: 'Este plano está inativo e não aceita novas assinaturas.',
   nothingDue: 'Esta assinatura não tem cobrança em aberto.',
   paid: 'Pagamento realizado com sucesso!',
+  paymentInFlight: 'Pagamento já em andamento.',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro pagamento.',
+  cardRequired: 'Escolha um cartão.',
   cardNotFound: 'Cartão não encontrado.',
-  dateInvalid: 'Data inválida (use AAAA-MM-DD).',
+  dateInvalid: 'Data inválida',
   datePast: 'A data de cobrança não pode estar no passado.',
 } as const;
 
@@ -40,11 +49,19 @@ export const CARD_MESSAGES = {
   principalInUse:
     'Este é o cartão principal de uma assinatura ativa. Defina outro cartão como principal antes de removê-lo.',
   notACustomer: 'Acesso restrito',
+  customerNotFound: 'Cliente não encontrado.',
 } as const;
 
 const M = SUBSCRIPTION_MESSAGES;
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid });
+/** 'AAAA-MM-DD' naming a day that exists: 2099-02-30 or 2099-13-01 must not reach the database. */
+const isCalendarDay = (v: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+};
+const isoDate = z.string({ error: M.dateInvalid }).refine(isCalendarDay, { error: M.dateInvalid });
 /** '' and null read as missing, so a blank form field gets the field's own message. */
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
@@ -60,6 +77,7 @@ export const subscriptionBodySchema = z.object({
   payment_methods: z.array(z.literal('credit', { error: 'Apenas cartão de crédito.' })).default(['credit']),
   /** First charge date (America/Sao_Paulo); today when omitted. */
   data_cobranca: required(isoDate.optional()),
+  /** The spec's field: checked as a date, then ignored (the due date is derived; docs/billing.md). */
   data_vencimento: required(isoDate.optional()),
   // Accepted for the spec's payload; the server decides these from the caller and the plan.
   id_juros: z.unknown().optional(),
@@ -205,7 +223,10 @@ export const billingContract = {
     summary:
       'The customer pays the open charge of a subscription with a saved card. Send an Idempotency-Key header.',
     params: z.object({ id: uuidParam }),
-    body: z.object({ cardId: z.string().regex(UUID_PATTERN, { error: CARD_MESSAGES.numberInvalid }) }),
+    // A saved card's id, never a card number: anything else is a card we do not have.
+    body: z.object({
+      cardId: required(z.string({ error: M.cardRequired }).regex(UUID_PATTERN, { error: M.cardNotFound })),
+    }),
     response: {
       200: z.object({ message: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) }),
       402: errorBodySchema,

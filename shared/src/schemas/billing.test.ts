@@ -61,11 +61,11 @@ test('subscription: one message for the required fields, amount in cents', () =>
     plano_id: 3,
     customer_id: 'c1',
     amount: '49,90',
-    data_vencimento: '2025-02-10',
+    data_cobranca: '2025-02-10',
   });
   assert.equal(data?.amountCents, 4990);
   assert.equal(data?.plano_id, '3');
-  assert.equal(data?.data_vencimento, '2025-02-10');
+  assert.equal(data?.data_cobranca, '2025-02-10');
   assert.deepEqual(data?.payment_methods, ['credit']);
   const amountError = (amount: unknown) =>
     check(subscriptionSchema, { plano_id: 1, customer_id: 1, amount }).errors.amount;

@@ -28,10 +28,14 @@ function view(c: SavedCardRow): SavedCard {
   };
 }
 
-/** The customer's own buyer record (the one their login belongs to). */
+/**
+ * The customer's own buyer record (the one their login belongs to). Ownership is checked before
+ * anything else: another customer's userId is a plain 404, never a tokenizer error that would
+ * tell it was tried at the provider.
+ */
 async function ownBuyer(ctx: AppContext, who: Principal, userId: string) {
   if (who.cargo !== 'customer') throw AppError.forbidden(M.notACustomer);
-  if (userId !== who.userId) throw AppError.notFound(M.tokenizeFailed);
+  if (userId !== who.userId) throw AppError.notFound(M.customerNotFound);
   const [buyer] = await ctx.db
     .select()
     .from(buyers)

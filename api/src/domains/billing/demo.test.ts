@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedDemoBilling } from './demo';
+import { runBillingSweep } from './engine';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 before(async () => {
@@ -9,26 +12,38 @@ before(async () => {
 });
 after(() => t.close());
 
-test('demo: the customer lands on one active and one overdue subscription and two saved cards', async () => {
+test('demo: one active and one overdue subscription, the approving card principal; still so a week on', async () => {
   await seedDemoBilling(t.ctx, t.demo);
   await t.ctx.payments.drain();
   const auth = await t.loginAs('customer@pagora.demo');
   const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json().user.id;
-  const subs = (
-    await t.app.inject({ method: 'GET', url: `/api/assinaturas-customer/${me}`, headers: auth })
-  ).json<{ dados: Array<{ status: string; descricao: string; em_aberto: unknown }> }>().dados;
+  const subscriptions = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/assinaturas-customer/${me}`, headers: auth })).json<{
+      dados: Array<{ status: string; descricao: string; em_aberto: unknown }>;
+    }>().dados;
+  const subs = await subscriptions();
   assert.deepEqual(subs.map((s) => s.status).sort(), ['ativo', 'vencida']);
   assert.ok(subs.find((s) => s.status === 'vencida')?.em_aberto, 'the overdue one can be paid');
   assert.equal(subs.find((s) => s.status === 'ativo')?.em_aberto, null);
   const cards = (await t.app.inject({ method: 'GET', url: `/api/cartoes/${me}`, headers: auth })).json<{
     dados: Array<{ principal: boolean; final: string }>;
   }>().dados;
-  assert.equal(cards.length, 2);
-  assert.equal(cards.filter((c) => c.principal).length, 1);
-  // Both charges are real transactions the seller sees: one refused, one paid by the customer.
+  assert.deepEqual(
+    cards.map((c) => [c.final, c.principal]),
+    [
+      ['5497', true],
+      ['0087', false],
+    ],
+    'the approving card is the principal one: the active subscription renews on it',
+  );
+  // Both charges are real transactions the seller sees: one refused, one paid.
   const [tx] = await t.ctx.database.query<{ paid: number; failed: number }>(
     `SELECT count(*) FILTER (WHERE status = 'pago')::int AS paid, count(*) FILTER (WHERE status = 'falha')::int AS failed
        FROM transactions WHERE subscription_charge_id IS NOT NULL`,
   );
-  assert.deepEqual(tx, { paid: 1, failed: 2 });
+  assert.deepEqual(tx, { paid: 1, failed: 1 });
+  // Left running (or started fresh and looked at) days later, the overdue one waits for the visitor:
+  // not retried into ativo on the principal card, not given up as inativa after the retry days.
+  for (const days of [1, 3, 7, 8]) await runBillingSweep(t.ctx, new Date(Date.now() + days * DAY));
+  assert.deepEqual((await subscriptions()).map((s) => s.status).sort(), ['ativo', 'vencida']);
 });

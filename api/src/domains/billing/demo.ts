@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { planCreateSchema } from '@pagora/shared';
 import { cardRegisterSchema, subscriptionBodySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
@@ -6,7 +7,6 @@ import type { DemoAccounts } from '../demo';
 import { createPlan } from '../recurrence-plans';
 import { registerCard } from './cards';
 import { runBillingSweep } from './engine';
-import { payOpenCharge } from './pay';
 import { createSubscription } from './subscriptions';
 
 const DECLINING = '6011 4578 1994 0087';
@@ -14,10 +14,10 @@ const APPROVED = '4539 0033 7072 5497';
 
 /**
  * Demo seeder (registered in routes.ts): the demo customer's landing page is never empty. Through
- * the product's own functions and the embedded sandbox, once the API listens: two subscriptions to
- * the demo seller's plans, both charged today on a principal card the sandbox declines, so both go
- * vencida; the customer then pays one of them with a second, approved card ('Realizar Pagamento'),
- * which makes it ativo again. The other stays overdue for the visitor to pay.
+ * the product's own functions and the embedded sandbox, once the API listens: 'Plano Premium' is
+ * charged today on a card the sandbox declines and goes vencida; then an approving card becomes
+ * the principal one and 'Clube do Café', charged today on it, is ativo and renews on it. The
+ * overdue charge is left waiting for the visitor's 'Pagar' (docs/billing.md, "Demo data").
  */
 export async function seedDemoBilling(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   if (!ctx.payments.sandbox) return;
@@ -82,10 +82,40 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
       seller,
       subscriptionBodySchema.parse({ plano_id: planoId, customer_id: buyer.id, amount }),
     );
-  const active = await subscribe(coffee.id, '49,90');
-  await subscribe(premium.id, '99,90');
-  await runBillingSweep(ctx);
+  const overdue = await subscribe(premium.id, '99,90');
+  await chargedToday(ctx, overdue.id);
+  // Without a retry date the engine neither retries it on the approving card below nor gives it
+  // up as inativa after the retry days: it stays overdue for the visitor, on any later day. A new
+  // principal card only brings forward charges that have a date (cards.ts).
+  await ctx.database.query(
+    `UPDATE subscription_charges SET next_attempt_on = NULL, updated_at = now()
+      WHERE subscription_id = $1 AND status = 'aberta'`,
+    [overdue.id],
+  );
 
-  const approved = await registerCard(ctx, customer, c.id, card(APPROVED, false));
-  await payOpenCharge(ctx, customer, active.id, approved.id, `demo-${active.id}`);
+  await registerCard(ctx, customer, c.id, card(APPROVED, true));
+  const active = await subscribe(coffee.id, '49,90');
+  await chargedToday(ctx, active.id);
+}
+
+/**
+ * Sweeps until the subscription's first charge has been tried and its outcome recorded. The sweep
+ * its creation queued on the job queue may be the one charging it, beside ours: a refusal must be
+ * on record before its retry date is taken away, and both must be done before the seeder returns.
+ */
+async function chargedToday(ctx: AppContext, subscriptionId: string): Promise<void> {
+  for (let round = 0; round < 300; round++) {
+    await runBillingSweep(ctx);
+    const [settled] = await ctx.database.query<{ id: string }>(
+      `SELECT c.id FROM subscription_charges c
+        WHERE c.subscription_id = $1
+          AND EXISTS (SELECT 1 FROM subscription_charge_attempts a WHERE a.charge_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM subscription_charge_attempts a
+                           WHERE a.charge_id = c.id AND a.outcome = 'em_andamento')`,
+      [subscriptionId],
+    );
+    if (settled) return;
+    await sleep(100);
+  }
+  throw new Error(`demo subscription ${subscriptionId} was not charged`);
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context';
 import { chargeSavedCard, settleLostAttempt, type SavedCardOutcome } from '../payments';
 import { recurrencePlans } from '../recurrence-plans';
 import { buyers } from '../accounts';
-import { nextCycleDate, addDays, isHardDecline, saoPauloToday } from './schedule';
+import { isHardDecline } from './decline-reasons';
+import { nextCycleDate, addDays, saoPauloToday } from './schedule';
 import {
   chargeAttempts,
   savedCards,
@@ -109,9 +110,10 @@ async function openDueCycles(ctx: AppContext, today: string): Promise<number> {
         opened += inserted.length;
         await tx
           .update(subscriptions)
+          // Only the next charge date moves: the due date is derived from the open charges
+          // (a refused cycle keeps the subscription due since that cycle's date).
           .set({
             dataCobranca: nextCycleDate(s.data_cobranca, s.frequency, s.interval, s.anchor_day),
-            dataVencimento: nextCycleDate(s.data_cobranca, s.frequency, s.interval, s.anchor_day),
             updatedAt: new Date(),
           })
           .where(eq(subscriptions.id, s.id));
@@ -127,6 +129,8 @@ export type ClaimedAttempt = {
   attemptNo: number;
   transactionId: string;
   resumed: boolean;
+  /** The lease this run wrote: its fencing token (renewLease). */
+  leaseUntil: Date;
 };
 
 /**
@@ -150,20 +154,25 @@ async function claimDueCharges(ctx: AppContext, today: string, clock: Clock): Pr
     );
     const claimed: ClaimedAttempt[] = [];
     for (const c of due) {
-      const transactionId = randomUUID();
+      const attempt: ClaimedAttempt = {
+        chargeId: c.id,
+        attemptNo: Number(c.next_no),
+        transactionId: randomUUID(),
+        resumed: false,
+        leaseUntil: new Date(clock().getTime() + ctx.config.billing.attemptLeaseMs),
+      };
       const rows = await tx
         .insert(chargeAttempts)
         .values({
-          chargeId: c.id,
-          attemptNo: Number(c.next_no),
-          transactionId,
+          chargeId: attempt.chargeId,
+          attemptNo: attempt.attemptNo,
+          transactionId: attempt.transactionId,
+          leaseUntil: attempt.leaseUntil,
           origin: 'engine',
-          leaseUntil: new Date(clock().getTime() + ctx.config.billing.attemptLeaseMs),
         })
         .onConflictDoNothing()
         .returning({ no: chargeAttempts.attemptNo });
-      if (rows.length === 1)
-        claimed.push({ chargeId: c.id, attemptNo: Number(c.next_no), transactionId, resumed: false });
+      if (rows.length === 1) claimed.push(attempt);
     }
     return claimed;
   });
@@ -226,24 +235,32 @@ async function cardFor(ctx: AppContext, buyerId: string, cardId?: string) {
 }
 
 /**
- * Renews an attempt's lease right before its provider call, unless it ran out meanwhile (another
- * sweep may then be recovering it: this one must not call the provider as well).
+ * Renews an attempt's lease right before its provider call, only if it is still the very lease
+ * this run wrote and has not run out. A claimed attempt may wait its turn longer than its lease
+ * (20 claims against a slow provider); another sweep may then have taken it over to look it up by
+ * reference, and taking it over also moved the lease into the future. Were that future lease
+ * enough, this run would charge while the other finds nothing at the provider, gives the attempt
+ * up and lets a new one charge again: the lease value is the fencing token.
  */
 async function renewLease(ctx: AppContext, attempt: ClaimedAttempt, clock: Clock): Promise<boolean> {
   const now = clock();
+  const leaseUntil = new Date(now.getTime() + ctx.config.billing.attemptLeaseMs);
   const renewed = await ctx.db
     .update(chargeAttempts)
-    .set({ leaseUntil: new Date(now.getTime() + ctx.config.billing.attemptLeaseMs) })
+    .set({ leaseUntil })
     .where(
       and(
         eq(chargeAttempts.chargeId, attempt.chargeId),
         eq(chargeAttempts.attemptNo, attempt.attemptNo),
         eq(chargeAttempts.outcome, 'em_andamento'),
+        eq(chargeAttempts.leaseUntil, attempt.leaseUntil),
         sql`${chargeAttempts.leaseUntil} > ${now.toISOString()}`,
       ),
     )
     .returning({ no: chargeAttempts.attemptNo });
-  return renewed.length === 1;
+  if (renewed.length !== 1) return false;
+  attempt.leaseUntil = leaseUntil;
+  return true;
 }
 
 /** Runs one claimed attempt: charges the card and applies the outcome. */
@@ -405,11 +422,13 @@ async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promise<numbe
   const today = saoPauloToday(now);
   let recovered = 0;
   for (const a of lost) {
-    // Take the lease first, so two sweeps do not recover the same attempt at once.
+    // Take the lease first, so two sweeps do not recover the same attempt at once, and the run
+    // that claimed it can no longer renew it (renewLease) and call the provider after this lookup.
     const at = clock();
+    const leaseUntil = new Date(at.getTime() + ctx.config.billing.attemptLeaseMs);
     const taken = await ctx.db
       .update(chargeAttempts)
-      .set({ leaseUntil: new Date(at.getTime() + ctx.config.billing.attemptLeaseMs) })
+      .set({ leaseUntil })
       .where(
         and(
           eq(chargeAttempts.chargeId, a.chargeId),
@@ -424,17 +443,25 @@ async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promise<numbe
     if (found === undefined) continue; // provider still silent: try again next sweep
     const c = await loadChargeContext(ctx, a.chargeId);
     if (!c) continue;
-    const claimed = {
+    const claimed: ClaimedAttempt = {
       chargeId: a.chargeId,
       attemptNo: a.attemptNo,
       transactionId: a.transactionId,
       resumed: true,
+      leaseUntil,
     };
     if (found === null) {
+      // Not at the provider under our reference: given up, so the charge gets a new attempt.
       await ctx.db
         .update(chargeAttempts)
         .set({ outcome: 'indisponivel', declineReason: 'provider_unavailable' })
-        .where(and(eq(chargeAttempts.chargeId, a.chargeId), eq(chargeAttempts.attemptNo, a.attemptNo)));
+        .where(
+          and(
+            eq(chargeAttempts.chargeId, a.chargeId),
+            eq(chargeAttempts.attemptNo, a.attemptNo),
+            eq(chargeAttempts.outcome, 'em_andamento'),
+          ),
+        );
     } else await applyOutcome(ctx, c, claimed, found, today);
     recovered += 1;
   }

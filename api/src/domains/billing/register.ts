@@ -3,15 +3,14 @@ import { runBillingSweep } from './engine';
 import { BILLING_SWEEP_JOB } from './kick';
 
 /**
- * The billing engine runs as a sweep on the job queue every BILLING_SWEEP_MS (0 turns the timer
- * off: the engine tests drive sweeps with their own clock).
+ * The billing engine runs as a sweep on the job queue at start, on every kick (a subscription due
+ * today, a new principal card) and every BILLING_SWEEP_MS. 0 turns only that timer off, never the
+ * queue: a subscription created for today is still charged without anyone calling the engine (the
+ * engine tests stop the queue and drive sweeps with their own clock).
  */
 export function registerBilling(app: FastifyInstance): void {
   const { ctx } = app;
-  const everyMs = ctx.config.billing.sweepMs;
-  if (everyMs > 0) {
-    ctx.jobs.sweep(BILLING_SWEEP_JOB, everyMs, async () => {
-      if (ctx.payments.hasProvider) await runBillingSweep(ctx);
-    });
-  }
+  ctx.jobs.sweep(BILLING_SWEEP_JOB, ctx.config.billing.sweepMs, async () => {
+    if (ctx.payments.hasProvider) await runBillingSweep(ctx);
+  });
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addDays, isHardDecline, nextCycleDate, saoPauloToday } from './schedule';
+import { isHardDecline, lastChargeLabel } from './decline-reasons';
+import { addDays, nextCycleDate, saoPauloToday } from './schedule';
 
 test('monthly cycles anchored on the 31st fall on each month’s last day and come back to the 31st', () => {
   const dates = ['2027-01-31'];
@@ -26,4 +27,18 @@ test('hard declines are the card’s own problems; a generic refusal is retried'
   assert.equal(isHardDecline('54: expired_card_error'), true);
   assert.equal(isHardDecline('05: card_declined'), false);
   assert.equal(isHardDecline('insufficient_funds_error'), false);
+  assert.equal(isHardDecline('43: Stolen card, pick up'), true, 'by the issuer code');
+});
+
+test('the last charge reads in pt-BR, never as a provider code', () => {
+  const refused = (last_failure: string) => lastChargeLabel({ status: 'aberta', last_failure });
+  assert.equal(refused('05: card_declined'), 'recusada: cartão recusado pelo emissor');
+  assert.equal(refused('insufficient_funds_error'), 'recusada: saldo insuficiente');
+  assert.equal(refused('51: Insufficient funds'), 'recusada: saldo insuficiente');
+  assert.equal(refused('54: expired_card_error'), 'recusada: cartão vencido');
+  assert.equal(refused('99: something new'), 'recusada: cartão recusado pelo emissor');
+  assert.equal(refused('sem_cartao'), 'sem cartão');
+  assert.equal(lastChargeLabel({ status: 'paga', last_failure: '05: card_declined' }), 'paga');
+  assert.equal(lastChargeLabel({ status: 'aberta', last_failure: null }), 'em aberto');
+  assert.equal(lastChargeLabel(null), null);
 });

@@ -43,19 +43,4 @@ export function nextCycleDate(
 /** Default retry schedule after a refused renewal: D+1, D+3, D+7 from the cycle's date. */
 export const DEFAULT_RETRY_DAYS = [1, 3, 7] as const;
 
-/**
- * Refusals that retrying cannot fix (the card itself is wrong, expired or blocked): no automatic
- * retry; the customer must pay with another card.
- */
-const HARD_DECLINES = new Set([
-  'expired_card_error',
-  'invalid_card_number',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'stolen_card',
-  'lost_card',
-  'restricted_card',
-  'card_not_supported',
-]);
-export const isHardDecline = (reason: string) =>
-  HARD_DECLINES.has(reason) || [...HARD_DECLINES].some((r) => reason.endsWith(`: ${r}`));
+// Which refusals are hard (not retried) is decided with their labels, in decline-reasons.ts.

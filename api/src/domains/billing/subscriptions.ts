@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { buyers, sellers, type Principal } from '../accounts';
 import { recurrencePlans } from '../recurrence-plans';
+import { lastChargeLabel } from './decline-reasons';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
@@ -33,13 +34,19 @@ function requireManager(who: Principal) {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
 }
 
-const lastChargeSql = sql<string | null>`(
-  SELECT CASE c.status WHEN 'paga' THEN 'paga'
-    ELSE CASE WHEN c.last_failure = 'sem_cartao' THEN 'sem cartão'
-              WHEN c.last_failure IS NOT NULL THEN 'recusada: ' || c.last_failure
-              ELSE 'em aberto' END END
+type LastCharge = { status: string; last_failure: string | null };
+
+/** The newest charge, raw: its label is worded in TS (decline-reasons.ts), never from provider codes. */
+const lastChargeSql = sql<LastCharge | null>`(
+  SELECT json_build_object('status', c.status, 'last_failure', c.last_failure)
     FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id}
    ORDER BY c.cycle_date DESC LIMIT 1)`;
+
+/** The cycle date of the oldest unpaid charge ('aberta' or 'falhou'): the day it is overdue since. */
+const unpaidSinceSql = sql<string | null>`(
+  SELECT to_char(c.cycle_date, 'YYYY-MM-DD')
+    FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
+   ORDER BY c.cycle_date LIMIT 1)`;
 
 const selection = {
   s: subscriptions,
@@ -47,16 +54,26 @@ const selection = {
   idComprador: buyers.idComprador,
   buyerNome: buyers.nome,
   ultima: lastChargeSql,
+  unpaidSince: unpaidSinceSql,
 };
 type Joined = {
   s: SubscriptionRow;
   planoNome: string;
   idComprador: string;
   buyerNome: string;
-  ultima: string | null;
+  ultima: LastCharge | null;
+  unpaidSince: string | null;
 };
 
-function view({ s, planoNome, idComprador, buyerNome, ultima }: Joined): Subscription {
+/**
+ * 'Data Vencimento' is derived, never stored (docs/billing.md, "Due date"): the oldest unpaid
+ * charge's date while one is open, otherwise the next charge date; none once cancelled. A stored
+ * copy went stale with every sweep, edit and payment.
+ */
+const dueDate = (s: SubscriptionRow, unpaidSince: string | null): string | null =>
+  s.status === 'cancelada' ? null : (unpaidSince ?? s.dataCobranca);
+
+function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joined): Subscription {
   return {
     id: s.id,
     plano_id: s.planoId,
@@ -67,13 +84,13 @@ function view({ s, planoNome, idComprador, buyerNome, ultima }: Joined): Subscri
     customer_nome: buyerNome,
     payment_methods: s.paymentMethods,
     data_cobranca: s.dataCobranca,
-    data_vencimento: s.dataVencimento,
+    data_vencimento: dueDate(s, unpaidSince),
     amount: centsToReais(s.amountCents),
     amount_cents: s.amountCents,
     status: s.status,
     id_juros: s.idJuros,
     marketplaceId: s.marketplaceId,
-    ultima_cobranca: ultima,
+    ultima_cobranca: lastChargeLabel(ultima),
     createdAt: s.createdAt.toISOString(),
   };
 }
@@ -184,7 +201,6 @@ export async function createSubscription(
       marketplaceId: buyer.marketplaceId,
       paymentMethods: ['credit'],
       dataCobranca: date,
-      dataVencimento: body.data_vencimento ?? date,
       amountCents: body.amount,
       status: 'pendente',
       anchorDay: Number(date.slice(8, 10)),
@@ -212,16 +228,18 @@ export async function updateSubscription(
       'buyer_fixed',
       'customer_id',
     );
-  const date = body.data_cobranca ?? current.s.dataCobranca;
-  if (date !== current.s.dataCobranca) chargeDate(body, saoPauloToday(now));
+  // The edit form sends the next charge date with every edit, usually unchanged. Only a really
+  // new date moves the anchor: re-anchoring on an unchanged 28 February would drag a subscription
+  // started on the 31st to the 28th for good.
+  const moved = body.data_cobranca !== undefined && body.data_cobranca !== current.s.dataCobranca;
+  const date = moved ? chargeDate(body, saoPauloToday(now)) : current.s.dataCobranca;
   await ctx.db
     .update(subscriptions)
     .set({
       planoId: plan.id,
       amountCents: body.amount,
       dataCobranca: date,
-      dataVencimento: body.data_vencimento ?? date,
-      anchorDay: Number(date.slice(8, 10)),
+      anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, id));
@@ -273,7 +291,8 @@ export async function customerSubscriptions(
     id: s.id,
     plano_id: s.planoId,
     seller_id: s.sellerId,
-    data_vencimento: open?.vencimento ?? s.dataVencimento ?? s.dataCobranca,
+    // The same derived due date as the seller's list (cancelled ones are not listed here).
+    data_vencimento: open?.vencimento ?? s.dataCobranca,
     amount: centsToReais(s.amountCents),
     amount_cents: s.amountCents,
     descricao: planDescription || planName,

@@ -23,6 +23,7 @@ export const subscriptions = pgTable('subscriptions', {
   paymentMethods: text('payment_methods').array().notNull(),
   /** The next charge date (America/Sao_Paulo day). */
   dataCobranca: date('data_cobranca', { mode: 'string' }).notNull(),
+  /** Not written any more: the due date is derived from the charges (subscriptions.ts, dueDate). */
   dataVencimento: date('data_vencimento', { mode: 'string' }),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   status: text('status').$type<SubscriptionStatus>().notNull(),
@@ -78,6 +79,7 @@ export const chargeAttempts = pgTable(
     outcome: text('outcome').$type<AttemptOutcome>().notNull().default('em_andamento'),
     declineReason: text('decline_reason'),
     leaseUntil: ts('lease_until').notNull(),
+    /** A customer's Idempotency-Key as `<user id>:<saved card id>:<key>` (pay.ts, storedKey). */
     idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -144,7 +144,6 @@ test("'Editar Assinatura' keeps the buyer and sends PUT; a server refusal is the
     amount: '59.90',
     payment_methods: ['credit'],
     data_cobranca: '2026-03-10',
-    data_vencimento: '2026-04-10',
   });
 });
 

@@ -40,7 +40,6 @@ export const useSaveSubscription = () =>
       amount: centsToDecimalString(form.amountCents),
       payment_methods: form.payment_methods,
       data_cobranca: form.data_cobranca,
-      data_vencimento: form.data_vencimento,
     };
     return id ? call(c.update, { params: { id }, body }) : call(c.create, { body });
   });

@@ -35,14 +35,13 @@ function saoPauloToday(): string {
 
 function initialValues(subscription: Subscription | null): SubscriptionInput {
   if (!subscription) {
-    return { plano_id: '', customer_id: '', amount: '', data_cobranca: saoPauloToday(), data_vencimento: '' };
+    return { plano_id: '', customer_id: '', amount: '', data_cobranca: saoPauloToday() };
   }
   return {
     plano_id: subscription.plano_id,
     customer_id: subscription.customer_id,
     amount: centsToDecimalString(subscription.amount_cents).replace('.', ','),
     data_cobranca: subscription.data_cobranca,
-    data_vencimento: subscription.data_vencimento ?? '',
   };
 }
 
@@ -132,8 +131,16 @@ export function SubscriptionFormModal({
             hint={editing ? 'O comprador de uma assinatura não muda.' : undefined}
           />
           <TextField name="amount" label="Valor (R$) *" inputMode="decimal" placeholder="0,00" />
-          <TextField name="data_cobranca" label="Data de Cobrança" type="date" />
-          <TextField name="data_vencimento" label="Data de Vencimento" type="date" />
+          <TextField
+            name="data_cobranca"
+            label="Data de Cobrança"
+            type="date"
+            hint={
+              editing
+                ? 'Próxima cobrança. A Data Vencimento segue as cobranças: a da cobrança em aberto.'
+                : 'Primeira cobrança. A Data Vencimento segue as cobranças: a da cobrança em aberto.'
+            }
+          />
         </FormGrid>
         <p className={styles.hint}>Forma de pagamento: Cartão de Crédito.</p>
       </FormModal>
