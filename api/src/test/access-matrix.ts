@@ -1,19 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './harness';
+import { DEMO_LOGINS, type TestApp } from './harness';
 
 /**
  * Route × role × object tables (issue 12: role and tenant checked on the server on every route).
  * Every demo role plus an anonymous caller; marketplace 1 holds seller, marketplace 2 seller2.
  */
-export const MATRIX_ROLES = {
-  admin: 'admin@pagora.demo',
-  marketplace: 'marketplace@pagora.demo',
-  marketplace2: 'marketplace2@pagora.demo',
-  seller: 'seller@pagora.demo',
-  seller2: 'seller2@pagora.demo',
-  customer: 'customer@pagora.demo',
-  anonymous: null,
-} as const;
+export const MATRIX_ROLES = { ...DEMO_LOGINS, anonymous: null } as const;
 export type MatrixRole = keyof typeof MATRIX_ROLES;
 
 /** Expected statuses of one route: per role, one per target, in the order the test names them. */

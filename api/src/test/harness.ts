@@ -9,6 +9,16 @@ import { migrate } from '../platform/db/migrate';
 import { loggerOptions } from '../platform/logging';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
+/** The demo's logins by role (marketplace 1 holds seller, marketplace 2 seller2), for API tests. */
+export const DEMO_LOGINS = {
+  admin: 'admin@pagora.demo',
+  marketplace: 'marketplace@pagora.demo',
+  marketplace2: 'marketplace2@pagora.demo',
+  seller: 'seller@pagora.demo',
+  seller2: 'seller2@pagora.demo',
+  customer: 'customer@pagora.demo',
+} as const;
+
 /**
  * A real API on a real, empty database for one test file: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).

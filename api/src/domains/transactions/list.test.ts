@@ -8,7 +8,7 @@ import {
   type TransactionPeriod,
 } from '@pagora/shared';
 import { transactionsContract as c, answerSchemaOf, type AnswerOf } from '@pagora/shared/contracts';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { insertTransactions, type Fixture } from './test-fixtures';
 
 type ListAnswer = AnswerOf<typeof c.list>;
@@ -32,14 +32,7 @@ describe('GET /api/transactions/:userId', () => {
 
   before(async () => {
     t = await createTestApp();
-    for (const [name, email] of Object.entries({
-      admin: 'admin@pagora.demo',
-      marketplace: 'marketplace@pagora.demo',
-      marketplace2: 'marketplace2@pagora.demo',
-      seller: 'seller@pagora.demo',
-      seller2: 'seller2@pagora.demo',
-      customer: 'customer@pagora.demo',
-    })) {
+    for (const [name, email] of Object.entries(DEMO_LOGINS)) {
       as[name] = await t.loginAs(email);
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: as[name] });
       userIds[name] = me.json<{ user: { id: string } }>().user.id;
