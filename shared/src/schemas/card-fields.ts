@@ -19,7 +19,12 @@ export const cardExpiryField = requiredString('Data de validade é obrigatória'
   { error: 'Data inválida (MM/AA)' },
 );
 
-export const cardCvcField = requiredString('CVC é obrigatório').regex(/^\d{3,4}$/, { error: 'CVC inválido' });
+/** The security code, named as its form labels it: 'CVC' on the checkout (spec 000), 'CVV' on the customer's card form (spec 001). */
+const securityCodeField = (name: 'CVC' | 'CVV') =>
+  requiredString(`${name} é obrigatório`).regex(/^\d{3,4}$/, { error: `${name} inválido` });
+
+export const cardCvcField = securityCodeField('CVC');
+export const cardCvvField = securityCodeField('CVV');
 
 export const cardHolderField = requiredString('Nome no cartão é obrigatório')
   .min(2, { error: 'Nome muito curto' })

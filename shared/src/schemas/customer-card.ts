@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardCvcField, cardExpiryField, cardHolderField, cardNumberField } from './card-fields';
+import { cardCvvField, cardExpiryField, cardHolderField, cardNumberField } from './card-fields';
 import { booleanField } from './fields';
 
 /** The customer's "Adicionar Cartão" form (spec 001 section 2.8), checked like the payer's card form. */
@@ -7,7 +7,7 @@ export const customerCardSchema = z.object({
   numero: cardNumberField,
   titular: cardHolderField,
   validade: cardExpiryField,
-  cvv: cardCvcField,
+  cvv: cardCvvField,
   principal: booleanField(false),
 });
 export type CustomerCardInput = z.input<typeof customerCardSchema>;
