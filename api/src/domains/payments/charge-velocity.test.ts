@@ -177,3 +177,27 @@ describe('velocity limits per link, against cards and addresses that rotate', ()
       assert.equal((await pay(`198.18.2.${i + 1}`, linkId, card())).statusCode, 200, `payer ${i + 1}`);
   });
 });
+
+describe('velocity limits and the Idempotency-Key', () => {
+  let env: Env;
+  before(async () => {
+    env = await startPaymentsApp({ chargeLimits: SHIPPED }, {}, { trustProxy: 1 });
+  });
+  after(() => env.t.close());
+  const pay = payerOf(() => env);
+
+  test('a lost answer retried with its key is replayed and costs an attempt, not a decline: the payer can still pay', async () => {
+    const linkId = await env.newLink();
+    const address = '203.0.113.7';
+    // One decline on this card (5 of its 15 points), then the app retries that same request five
+    // times over a flaky network: each retry is the first answer again and costs 1, not 5.
+    assert.equal((await pay(address, linkId, card(DECLINING.other), 'flaky-1')).statusCode, 402);
+    for (let i = 0; i < 5; i += 1) {
+      const again = await pay(address, linkId, card(DECLINING.other), 'flaky-1');
+      assert.equal(again.statusCode, 402, `retry ${i + 1}: ${again.body}`);
+    }
+    // 10 points so far: room for another try (were each replay a decline, 30 would refuse it).
+    const next = await pay(address, linkId, card(DECLINING.other), 'flaky-2');
+    assert.equal(next.statusCode, 402, next.body);
+  });
+});
