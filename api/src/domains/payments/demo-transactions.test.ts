@@ -63,3 +63,28 @@ test('demo history: twelve months, every status, both methods, installments and 
   );
   assert.equal(refunds?.wrong, 0);
 });
+
+test('with the sandbox, the demo also charges the checkout’s way: a card in 2x paid, a card declined, two PIX', async () => {
+  const live = await createTestApp({}, { listen: true });
+  try {
+    await seedDemoLinks(live.ctx, live.demo);
+    await seedDemoTransactions(live.ctx, live.demo);
+    // The live charges start once the provider is ready, as background work.
+    await live.ctx.payments.ready;
+    await new Promise((resolve) => setImmediate(resolve));
+    await live.ctx.payments.drain();
+    const rows = await live.ctx.database.query<{ method: string; status: string; installments: number }>(
+      `SELECT method, status, installments FROM transactions WHERE provider <> 'demo' ORDER BY created_at, method`,
+    );
+    assert.deepEqual(
+      rows.filter((r) => r.method === 'credit_card').map((r) => [r.status, r.installments]),
+      [
+        ['pago', 2],
+        ['falha', 1],
+      ],
+    );
+    assert.equal(rows.filter((r) => r.method === 'pix').length, 2);
+  } finally {
+    await live.close();
+  }
+});

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DemoAccounts } from '../demo';
 import { findDefaultPlan } from '../interest-plans';
-import { paymentLinks } from '../links';
+import { loadPayableLink, paymentLinks, priceInstallments } from '../links';
 import { demoHistory } from './demo-history';
 import { sandboxPayPix } from './embedded-sandbox';
 import { payLink } from './pay-link';
@@ -63,8 +63,16 @@ async function liveDemoCharges(ctx: AppContext, sellerId: string): Promise<void>
   const valor = live.amountCents / 100;
   // Counted by the velocity limits like any payer's, under an address of their own.
   const payer = { idempotencyKey: undefined, clientAddress: 'demo-seed' };
-  await payLink(ctx, live.id, { ...CARD, number: '4539 0033 7072 5497', installments: 2 }, payer);
-  await payLink(ctx, live.id, { ...CARD, number: '6011 4578 1994 0087', installments: 1 }, payer);
+  // Each card charge carries the total the payer page shows for its count, as the checkout's does.
+  const payable = await loadPayableLink(ctx.db, live.id);
+  const byCard = (number: string, installments: number) => ({
+    ...CARD,
+    number,
+    installments,
+    quotedTotalCents: priceInstallments(payable, installments).totalCents,
+  });
+  await payLink(ctx, live.id, byCard('4539 0033 7072 5497', 2), payer);
+  await payLink(ctx, live.id, byCard('6011 4578 1994 0087', 1), payer);
   const paid = await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, payer);
   await payLink(ctx, live.id, { paymentMethod: 'pix', valor }, payer);
   const id = (paid.body as { id: string }).id;
