@@ -5,7 +5,7 @@ import { createZoopProvider } from './provider/zoop/zoop-provider';
 import { SocketHub } from './socket-hub';
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
-export type PaymentsLogger = { info: LogFn; warn: LogFn; error: LogFn };
+export type PaymentsLogger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
 
 /**
  * The payments engine's per-app state: the provider (created at once for a real Zoop, or when the
@@ -17,7 +17,7 @@ export class PaymentsRuntime {
   readonly hub = new SocketHub();
   /** Base URL of the Zoop API the adapter speaks to (the sandbox's once listening). */
   apiUrl: string | undefined;
-  logger: PaymentsLogger = { info: () => {}, warn: () => {}, error: () => {} };
+  logger: PaymentsLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   private current: PaymentProvider | null = null;
   private readonly tasks = new Set<Promise<unknown>>();
   private markReady!: () => void;
@@ -40,6 +40,7 @@ export class PaymentsRuntime {
         marketplaceId: this.config.zoopMarketplaceId,
         timeoutMs: this.config.zoopTimeoutMs,
         logger: {
+          debug: (o, m) => this.logger.debug(o, m),
           info: (o, m) => this.logger.info(o, m),
           warn: (o, m) => this.logger.warn(o, m),
           error: (o, m) => this.logger.error(o, m),

@@ -83,6 +83,8 @@ describe('Zoop adapter ↔ sandbox: card charges', () => {
       .filter((l) => l.msg === 'zoop request')
       .map((l) => `${l.obj['method']} ${String(l.obj['path']).split('?')[0]} ${l.obj['status']}`);
     assert.deepEqual(calls.slice(-2), ['POST /transactions 408', 'GET /transactions 200']);
+    // Each call is a debug line (a demo's log stays quiet); the recovery is worth a warning.
+    assert.ok(env.logs.filter((l) => l.msg === 'zoop request').every((l) => l.level === 'debug'));
     assert.ok(env.logs.some((l) => l.level === 'warn' && l.msg === 'zoop charge recovered by reference'));
   });
 

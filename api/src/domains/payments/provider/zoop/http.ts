@@ -4,7 +4,8 @@ import { badResponseError, isOutcomeUnknown, mapZoopError, unavailableError } fr
 
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 /** Any pino-style logger. Only method, path, status and timing are ever logged: no bodies, no card data. */
-export type ZoopLogger = { info: LogFn; warn: LogFn; error: LogFn };
+/** Every call is logged at debug (a demo's log stays quiet); failures and retries louder. */
+export type ZoopLogger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
 
 export type ZoopHttpOptions = {
   apiUrl: string;
@@ -27,7 +28,7 @@ export type ZoopHttp = {
   delete<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
 };
 
-const silent: ZoopLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: ZoopLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /** Thin HTTP client for `/v1/marketplaces/{id}` (or `/v2/…`): Basic auth, per-request timeout, error mapping. */
 export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
@@ -61,7 +62,7 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
       );
       throw unavailableError(timedOut ? 'timeout' : 'network');
     }
-    log.info({ method, path, status, ms: Date.now() - started }, 'zoop request');
+    log.debug({ method, path, status, ms: Date.now() - started }, 'zoop request');
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;

@@ -38,7 +38,7 @@ export async function startEnv(
     marketplaceId: MARKETPLACE_ID,
     timeoutMs: 1_000,
     retryBaseDelayMs: 10,
-    logger: { info: line('info'), warn: line('warn'), error: line('error') },
+    logger: { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') },
     ...adapter,
   });
 

@@ -33,7 +33,7 @@ export type ZoopProviderOptions = {
 
 /** The Zoop adapter of the payment port, over Zoop's v1 REST API. */
 export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
-  const log = opts.logger ?? { info: () => {}, warn: () => {}, error: () => {} };
+  const log = opts.logger ?? { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   const http = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log });
   const charges = zoopChargeVerbs(http, log);
   // Recurring plans live under Zoop's v2 API; everything else under v1.
