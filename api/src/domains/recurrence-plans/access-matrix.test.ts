@@ -1,117 +1,20 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { eachCell, matrixCaller, type Caller, type StatusRow } from '../../test/access-matrix';
+import { describeOwnedPlanMatrix } from '../../test/owned-plan-matrix';
 
-// Every recurrence-plan route × every role × own/foreign plans, exact statuses (issue 12). Objects,
-// all in marketplace 1: a plan of the demo seller ('seller') and one of the marketplace owner
-// ('owner'); 'bad' is an id that is no uuid. Only the owner changes a plan; marketplace 1 reads
-// its seller's (403 on change); marketplace 2 and seller2 see neither (404); an admin only reads.
-
-const TARGETS = ['seller', 'owner', 'bad'] as const;
-type Target = (typeof TARGETS)[number];
-const planBody = (nome: string) => ({
-  nome,
-  description: 'Matriz',
-  amount: 4990,
-  frequency: 'mensal',
-  interval: 1,
-  status: 'ativo',
-});
-
-const MANAGE: StatusRow = {
-  admin: [403, 403, 403],
-  marketplace: [403, 200, 400],
-  marketplace2: [404, 404, 400],
-  seller: [200, 404, 400],
-  seller2: [404, 404, 400],
-  customer: [403, 403, 403],
-  anonymous: [401, 401, 401],
-};
-
-describe('recurrence plans: route × role × own/foreign', () => {
-  let t: TestApp;
-  let c: Caller;
-  let serial = 0;
-  /** A fresh plan of that owner, so a removal in one cell leaves the others. */
-  const planOf = async (target: Exclude<Target, 'bad'>) => {
-    serial += 1;
-    const owner = target === 'seller' ? 'seller' : 'marketplace';
-    const res = await c.call('POST', '/api/planos', owner, planBody(`Matriz ${serial}`));
-    assert.equal(res.statusCode, 201, res.body);
-    return res.json<{ dados: { id: string } }>().dados.id;
-  };
-  const idFor = (target: Target) => (target === 'bad' ? Promise.resolve('abc') : planOf(target));
-
-  before(async () => {
-    t = await createTestApp({}, { listen: true });
-    c = await matrixCaller(t);
-  });
-  after(() => t.close());
-
-  test("GET /api/planos/cliente/:userId: the caller's own id, another user's, a malformed one", async () => {
-    const row: StatusRow = {
-      admin: [200, 200, 400],
-      marketplace: [200, 404, 400],
-      marketplace2: [200, 404, 400],
-      seller: [200, 404, 400],
-      seller2: [200, 404, 400],
-      customer: [403, 403, 403],
-      anonymous: [401, 401, 401],
-    };
-    await eachCell(['own', 'other', 'bad'] as const, row, async (who, target, expected) => {
-      const other = who === 'seller' ? c.me.seller2.userId : c.me.seller.userId;
-      const self = who === 'anonymous' ? c.me.seller.userId : c.me[who].userId;
-      const id = target === 'bad' ? 'abc' : target === 'own' ? self : other;
-      const res = await c.call('GET', `/api/planos/cliente/${id}`, who);
-      assert.equal(res.statusCode, expected, `${who} ${target}: ${res.body}`);
-      if (expected === 400) assert.equal(res.json().message, 'ID do usuário inválido.');
-    });
-  });
-
-  test("the lists: a seller's plan is read by its marketplace and an admin, not by the other tenant", async () => {
-    const id = await planOf('seller');
-    const seen = { admin: true, marketplace: true, marketplace2: false, seller: true, seller2: false };
-    for (const [who, expected] of Object.entries(seen) as [keyof typeof seen, boolean][]) {
-      const res = await c.call('GET', `/api/planos/cliente/${c.me[who].userId}?pageSize=100`, who);
-      const ids = res.json<{ dados: { id: string }[] }>().dados.map((p) => p.id);
-      assert.equal(ids.includes(id), expected, who);
-    }
-  });
-
-  test('POST /api/planos', async () => {
-    const row: StatusRow = {
-      admin: [403],
-      marketplace: [201],
-      marketplace2: [201],
-      seller: [201],
-      seller2: [201],
-      customer: [403],
-      anonymous: [401],
-    };
-    await eachCell(['new'] as const, row, async (who, _target, expected) => {
-      const res = await c.call('POST', '/api/planos', who, planBody(`Novo ${who}`));
-      assert.equal(res.statusCode, expected, `${who}: ${res.body}`);
-    });
-  });
-
-  test('PUT /api/planos/:id', async () => {
-    await eachCell(TARGETS, MANAGE, async (who, target, expected) => {
-      const res = await c.call('PUT', `/api/planos/${await idFor(target)}`, who, planBody('Editado'));
-      assert.equal(res.statusCode, expected, `${who} ${target}: ${res.body}`);
-      if (expected === 400) assert.equal(res.json().message, 'ID do plano inválido.');
-      if (expected === 404) assert.equal(res.json().message, 'Plano não encontrado.');
-    });
-  });
-
-  test('DELETE /api/planos/:id: only an allowed removal removes', async () => {
-    await eachCell(TARGETS, MANAGE, async (who, target, expected) => {
-      const id = await idFor(target);
-      const res = await c.call('DELETE', `/api/planos/${id}`, who);
-      assert.equal(res.statusCode, expected, `${who} ${target}: ${res.body}`);
-      if (target === 'bad') return;
-      const rows = await t.ctx.database.query('SELECT 1 FROM recurrence_plans WHERE id = $1', [id]);
-      assert.equal(rows.length, expected === 200 ? 0 : 1, `${who} ${target}`);
-    });
-  });
+// Every recurrence-plan route × every role × own/foreign plans, exact statuses (issue 12); the
+// rule and the objects are the owned-plan matrix's.
+describeOwnedPlanMatrix({
+  name: 'recurrence plans',
+  base: '/api/planos',
+  table: 'recurrence_plans',
+  body: (nome) => ({
+    nome,
+    description: 'Matriz',
+    amount: 4990,
+    frequency: 'mensal',
+    interval: 1,
+    status: 'ativo',
+  }),
+  messages: { invalidId: 'ID do plano inválido.', notFound: 'Plano não encontrado.' },
+  // Plans are mirrored at the provider: the sandbox must be listening.
+  listen: true,
 });
