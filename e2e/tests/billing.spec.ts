@@ -22,7 +22,11 @@ async function subscribe(seller: Page, plan: string, amount: string, buyer: stri
   await planForm.getByLabel('Valor (R$) *').fill(amount);
   await planForm.getByLabel('Intervalo *').fill('1');
   await planForm.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(seller.getByText('Plano adicionado com sucesso!')).toBeVisible();
+  const added = seller.getByText('Plano adicionado com sucesso!');
+  await expect(added).toBeVisible();
+  // The toast sits top-right (spec) over 'Criar Assinatura', and react-hot-toast keeps a toast
+  // while the pointer is on it: a click aimed at the button would wait on it for ever.
+  await expect(added).toBeHidden();
 
   await sidebar(seller).getByRole('link', { name: 'Assinaturas' }).click();
   await expect(seller.getByRole('heading', { level: 1, name: 'Gerenciamento de Assinaturas' })).toBeVisible();
