@@ -9,6 +9,11 @@ export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
 
 /** How long 'Pagamento detectado!' stays before the success page. */
 export const DETECTED_PAUSE_MS = 1500;
+/**
+ * How early the server's expiry may reach the page: the server counts from the charge's creation,
+ * this page from the answer's arrival, and its countdown ticks once a second.
+ */
+const EXPIRY_NEWS_EARLY_MS = 3000;
 
 export interface PixChargeState {
   phase: PixPhase;
@@ -39,6 +44,8 @@ export function usePixCharge(
   const [error, setError] = useState<string | null>(null);
   const handlers = useRef({ onPaid, onFailed });
   handlers.current = { onPaid, onFailed };
+  const deadlineRef = useRef(0);
+  deadlineRef.current = deadline;
 
   useEffect(() => {
     let current = true;
@@ -85,7 +92,13 @@ export function usePixCharge(
     if (!live || !transactionId || !pollMs) return;
     return openPixSocket(transactionId, pollMs, (event: PixSocketEvent) => {
       if (event === 'transaction_success') setPhase('detected');
-      else if (event === 'transaction_failed') handlers.current.onFailed();
+      else if (event === 'transaction_failed') {
+        // The server voids an unpaid code when it expires, and that news can arrive a moment
+        // before this page's own countdown reaches 00:00: it is the expiry, shown in place with
+        // 'Gerar novo código', not a declined payment.
+        if (Date.now() >= deadlineRef.current - EXPIRY_NEWS_EARLY_MS) setPhase('expired');
+        else handlers.current.onFailed();
+      }
     });
   }, [live, transactionId, pollMs]);
 

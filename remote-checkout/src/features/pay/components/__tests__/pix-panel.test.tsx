@@ -146,6 +146,18 @@ test("'transaction_failed' goes to the declined page", async () => {
   expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
 });
 
+test("'transaction_failed' as the code runs out is its expiry: shown in place, with a new code, not a decline", async () => {
+  setup({ expirySeconds: 5 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('00:05');
+  act(() => FakeWebSocket.last.accept());
+  // The server voided the code a little before this page's countdown reached 00:00.
+  await advance(3500);
+  act(() => FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID }));
+  expect(screen.getByRole('alert')).toHaveTextContent('QR Code expirado');
+  expect(screen.getByRole('button', { name: 'Gerar novo código' })).toBeInTheDocument();
+  expect(screen.queryByText(/em \/payment-declined/)).not.toBeInTheDocument();
+});
+
 test('closing the panel closes the socket', async () => {
   const { user } = setup();
   await screen.findByRole('timer');
