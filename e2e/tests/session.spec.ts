@@ -23,20 +23,20 @@ test('signed out: / goes to /login; an unknown path shows the not-found page', a
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Seus dados estão protegidos com criptografia SSL')).toBeVisible();
   await page.goto('/nao-existe');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL('/login');
 });
 
 test('sign-up creates an account that can log in', async ({ page }) => {
   const email = `cliente.${Date.now()}@example.com`;
   await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('Cliente de Teste');
+  await page.getByLabel('Nome completo').fill('Cliente de Teste');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('segredo123');
-  await page.getByLabel('Confirm Password').fill('segredo123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByLabel('Confirmar senha').fill('segredo123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/login');
   await logIn(page, email, 'segredo123');
   await expect(page).toHaveURL('/minhas-assinaturas');

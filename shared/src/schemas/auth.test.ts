@@ -27,11 +27,11 @@ test('login messages (spec 000 section 5)', () => {
   assert.equal(check(loginSchema, { email: ' Ana@X.com ', password: 'abc' }).data?.email, 'ana@x.com');
 });
 
-test('sign-up keeps the English messages of its screen', () => {
+test("sign-up speaks pt-BR, with the login's words for e-mail and password", () => {
   assert.deepEqual(check(signupSchema, { confirmPassword: '' }).errors, {
-    name: 'Name is required',
-    email: 'Email is required',
-    password: 'Password is required',
+    name: 'Nome é obrigatório',
+    email: 'Email é obrigatório',
+    password: 'Senha é obrigatória',
   });
   const { errors } = check(signupSchema, {
     name: 'Ana',
@@ -39,12 +39,12 @@ test('sign-up keeps the English messages of its screen', () => {
     password: '12345',
     confirmPassword: '1234',
   });
-  assert.equal(errors.email, 'Email is invalid');
-  assert.equal(errors.password, 'Password must be at least 6 characters');
+  assert.equal(errors.email, 'Digite um email válido');
+  assert.equal(errors.password, 'A senha deve ter pelo menos 6 caracteres');
   assert.equal(
     check(signupSchema, { name: 'Ana', email: 'a@b.co', password: '123456', confirmPassword: '1234567' })
       .errors.confirmPassword,
-    'Passwords do not match',
+    'As senhas não coincidem',
   );
 });
 

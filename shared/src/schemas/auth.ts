@@ -32,21 +32,33 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The sign-up screen is in English in the spec; its messages stay as written there. */
+/**
+ * Spec 000 writes the sign-up screen in English, a leftover of the old client: the product speaks
+ * pt-BR (issue 20), so its messages are the login's words where they say the same thing.
+ */
+export const SIGNUP_MESSAGES = {
+  nameRequired: 'Nome é obrigatório',
+  nameTooLong: 'Nome muito longo',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  passwordsDiffer: 'As senhas não coincidem',
+} as const;
+
 export const signupSchema = z
   .object({
-    name: requiredString('Name is required').max(120, { error: 'Name is too long' }),
-    email: emailField('Email is required', 'Email is invalid').transform((e) => e.toLowerCase()),
+    name: requiredString(SIGNUP_MESSAGES.nameRequired).max(120, { error: SIGNUP_MESSAGES.nameTooLong }),
+    email: emailField(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid).transform((e) =>
+      e.toLowerCase(),
+    ),
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, { error: 'Password is required' })
-      .min(6, { error: 'Password must be at least 6 characters' })
-      .max(256, { error: 'Password is too long' })
+      .string({ error: LOGIN_MESSAGES.passwordRequired })
+      .min(1, { error: LOGIN_MESSAGES.passwordRequired })
+      .min(6, { error: SIGNUP_MESSAGES.passwordTooShort })
+      .max(256, { error: LOGIN_MESSAGES.passwordTooLong })
       .refine(notBlankPassword, { error: BLANK_PASSWORD }),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordsDiffer }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    error: 'Passwords do not match',
+    error: SIGNUP_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type SignupInput = z.infer<typeof signupSchema>;

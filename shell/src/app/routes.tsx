@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
   paths,
   roleOf,
@@ -145,6 +145,12 @@ const remoteRoute = ({ path, page, title }: RemoteRoute) => (
   />
 );
 
+/** A page open to anyone that keeps the sidebar for a signed-in user (the not-found page). */
+function FramedWhenSignedIn() {
+  const signedIn = useSession((s) => Boolean(s.user && s.token));
+  return signedIn ? <AppLayout /> : <Outlet />;
+}
+
 /** The route table and its guards (spec 000, section 2). */
 export function AppRoutes() {
   return (
@@ -196,14 +202,16 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
-        <Route
-          path="*"
-          element={
-            <Titled title="Página não encontrada">
-              <NotFoundPage />
-            </Titled>
-          }
-        />
+        <Route element={<FramedWhenSignedIn />}>
+          <Route
+            path="*"
+            element={
+              <Titled title="Página não encontrada">
+                <NotFoundPage />
+              </Titled>
+            }
+          />
+        </Route>
       </Routes>
     </Suspense>
   );

@@ -242,15 +242,15 @@ describe('POST /api/signup', () => {
   });
 
   const bad: Array<[string, Record<string, unknown>, string]> = [
-    ['no name', { name: '' }, 'Name is required'],
-    ['no e-mail', { email: undefined }, 'Email is required'],
-    ['an invalid e-mail', { email: 'maria' }, 'Email is invalid'],
+    ['no name', { name: '' }, 'Nome é obrigatório'],
+    ['no e-mail', { email: undefined }, 'Email é obrigatório'],
+    ['an invalid e-mail', { email: 'maria' }, 'Digite um email válido'],
     [
       'a short password',
       { password: '123', confirmPassword: '123' },
-      'Password must be at least 6 characters',
+      'A senha deve ter pelo menos 6 caracteres',
     ],
-    ['a different confirmation', { confirmPassword: 'outra1' }, 'Passwords do not match'],
+    ['a different confirmation', { confirmPassword: 'outra1' }, 'As senhas não coincidem'],
   ];
   for (const [name, patch, message] of bad) {
     test(`${name} answers 400 with the sign-up screen's message`, async () => {

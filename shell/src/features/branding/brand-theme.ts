@@ -1,6 +1,7 @@
 import type { BrandSettings } from '@pagora/shared/client/core';
 
-export const DEFAULT_BRAND = { primaryColor: '#4f46e5', secondaryColor: '#0ea5e9' } as const;
+/** Pagora's own teal, the API's default brand too: login and sign-up wear the app's colours. */
+export const DEFAULT_BRAND = { primaryColor: '#0f766e', secondaryColor: '#134e4a' } as const;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -124,3 +124,9 @@ test('a customer lands on /minhas-assinaturas', async () => {
     await screen.findByRole('heading', { name: 'remote billing/MySubscriptionsPage' }),
   ).toBeInTheDocument();
 });
+
+test("signed out, the login wears the app's teal, not another brand", async () => {
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Entrar' });
+  expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0f766e');
+});

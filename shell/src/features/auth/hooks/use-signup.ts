@@ -4,8 +4,8 @@ import { toApiError } from '@pagora/shared/client';
 import type { SignupInput } from '@pagora/shared';
 import { signup } from '../api/signup';
 
-export const SIGNUP_SUCCESS = 'Account created successfully!';
-export const SIGNUP_FAILED = 'Failed to create account';
+export const SIGNUP_SUCCESS = 'Conta criada com sucesso!';
+export const SIGNUP_FAILED = 'Não foi possível criar a conta';
 
 export function useSignup() {
   const [loading, setLoading] = useState(false);

@@ -8,7 +8,7 @@ export function DefaultLogo({ mini = false }: { mini?: boolean }) {
       viewBox={mini ? '0 0 40 40' : '0 0 150 40'}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <rect width="40" height="40" rx="10" fill="var(--brand-primary, #4f46e5)" />
+      <rect width="40" height="40" rx="10" fill="var(--brand-primary, #0f766e)" />
       <path
         d="M13 29V11h8.5a6 6 0 0 1 0 12H17"
         stroke="#fff"
