@@ -17,3 +17,4 @@ export {
   type AlertProps,
 } from './states';
 export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
+export { useIsMobile } from './hooks/use-is-mobile';

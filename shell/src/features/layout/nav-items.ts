@@ -16,44 +16,90 @@ export interface NavItem {
   label: string;
   href: string;
   icon: NavIcon;
+  /** Sub-pages this item stands for, highlighted with it (route patterns). */
+  alsoActiveOn?: string[];
   /** Shown but not clickable, marked 'Em breve'. */
   soon?: boolean;
 }
 
-/** The sidebar by role, as the spec lists it (spec 000, "Sidebar navigation by role"). */
+const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' };
+const links: NavItem = {
+  label: 'Links de Pagamento',
+  href: paths.payments.getHref(),
+  icon: 'link',
+  alsoActiveOn: [paths.createPaymentLink.path],
+};
+const transactions: NavItem = { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' };
+const buyers = (label: string): NavItem => ({ label, href: paths.clients.getHref(), icon: 'users' });
+const recurrencePlans: NavItem = {
+  label: 'Planos de Recorrência',
+  href: paths.plans.getHref(),
+  icon: 'repeat',
+};
+const subscriptions: NavItem = {
+  label: 'Assinaturas',
+  href: paths.subscriptions.getHref(),
+  icon: 'calendar',
+};
+const interestPlans: NavItem = {
+  label: 'Planos de Juros',
+  href: paths.interestPlans.getHref(),
+  icon: 'percent',
+};
+const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
+
+/**
+ * The sidebar by role: every screen the role may open (the route table's roles, issue 20 amends
+ * spec 000's shorter lists, which hid screens that worked), the account's settings last.
+ */
 export function navItemsFor(role: AppRole): NavItem[] {
   switch (role) {
     case 'admin':
       return [
-        { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' },
+        dashboard,
         { label: 'Marketplaces', href: paths.adminMarketplaces.getHref(), icon: 'store' },
         { label: 'Vendedores', href: paths.adminSellers.getHref(), icon: 'users' },
-        { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' },
-        { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' },
+        links,
+        transactions,
+        buyers('Compradores'),
+        recurrencePlans,
+        subscriptions,
+        interestPlans,
+        settings,
       ];
     case 'marketplace':
       return [
-        { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' },
-        { label: 'Vendedores', href: paths.marketplaceSellers.getHref(), icon: 'users' },
-        { label: 'Planos de Juros', href: paths.interestPlans.getHref(), icon: 'percent' },
-        { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' },
-        { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' },
+        dashboard,
+        {
+          label: 'Vendedores',
+          href: paths.marketplaceSellers.getHref(),
+          icon: 'users',
+          alsoActiveOn: [paths.sellers.path, paths.seller.path],
+        },
+        links,
+        transactions,
+        buyers('Meus Compradores'),
+        recurrencePlans,
+        subscriptions,
+        interestPlans,
+        settings,
       ];
     case 'seller':
       return [
-        { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' },
-        { label: 'Links de Pagamento', href: paths.payments.getHref(), icon: 'link' },
-        { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' },
-        { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' },
-        { label: 'Meus Compradores', href: paths.clients.getHref(), icon: 'users' },
-        { label: 'Planos de Recorrência', href: paths.plans.getHref(), icon: 'repeat' },
-        { label: 'Assinaturas', href: paths.subscriptions.getHref(), icon: 'calendar' },
+        dashboard,
+        links,
+        transactions,
+        buyers('Meus Compradores'),
+        recurrencePlans,
+        subscriptions,
+        interestPlans,
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
+        settings,
       ];
     default:
       return [
         { label: 'Minhas Assinaturas', href: paths.mySubscriptions.getHref(), icon: 'calendar' },
-        { label: 'Transações', href: paths.history.getHref(), icon: 'receipt' },
+        transactions,
       ];
   }
 }

@@ -32,7 +32,12 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Dashboard', '/dashboard'],
       ['Marketplaces', '/admin/marketplaces'],
       ['Vendedores', '/admin/sellers'],
+      ['Links de Pagamento', '/payments'],
       ['Transações', '/history'],
+      ['Compradores', '/clients'],
+      ['Planos de Recorrência', '/planos'],
+      ['Assinaturas', '/assinaturas'],
+      ['Planos de Juros', '/juros'],
       ['Configurações', '/settings'],
     ],
   ],
@@ -42,8 +47,12 @@ test.each<[DemoRole, string, [string, string][]]>([
     [
       ['Dashboard', '/dashboard'],
       ['Vendedores', '/marketplace-sellers'],
-      ['Planos de Juros', '/juros'],
+      ['Links de Pagamento', '/payments'],
       ['Transações', '/history'],
+      ['Meus Compradores', '/clients'],
+      ['Planos de Recorrência', '/planos'],
+      ['Assinaturas', '/assinaturas'],
+      ['Planos de Juros', '/juros'],
       ['Configurações', '/settings'],
     ],
   ],
@@ -54,11 +63,11 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Dashboard', '/dashboard'],
       ['Links de Pagamento', '/payments'],
       ['Transações', '/history'],
-      ['Configurações', '/settings'],
-      // Live once its screen works (issue 12); the others stay 'Em breve' until theirs do.
       ['Meus Compradores', '/clients'],
       ['Planos de Recorrência', '/planos'],
       ['Assinaturas', '/assinaturas'],
+      ['Planos de Juros', '/juros'],
+      ['Configurações', '/settings'],
     ],
   ],
   [
@@ -76,6 +85,23 @@ test.each<[DemoRole, string, [string, string][]]>([
   expect(links()).toEqual(expected);
   expect(within(sidebar()).getByText(`Demo ${role}`)).toBeInTheDocument();
   expect(within(sidebar()).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+});
+
+test.each<[DemoRole, string, string]>([
+  ['seller', '/create-payment-link', 'Links de Pagamento'],
+  ['marketplace', '/create-payment-link', 'Links de Pagamento'],
+  ['marketplace', '/sellers/7', 'Vendedores'],
+  ['marketplace', '/sellers', 'Vendedores'],
+  ['seller', '/history', 'Transações'],
+])('the %s sidebar highlights its section on %s', async (role, page, section) => {
+  signInAs(role);
+  renderApp(page);
+  await remotePageShown();
+  const active = within(sidebar())
+    .getAllByRole('link')
+    .filter((a) => /active/.test(a.className))
+    .map((a) => a.textContent);
+  expect(active).toEqual([section]);
 });
 
 test("a seller's coming-soon items are shown disabled with 'Em breve'", async () => {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { roleOf, useSession } from '@pagora/shared/client';
 import { BrandLogo } from '../../branding/components/brand-logo';
 import { navItemsFor } from '../nav-items';
@@ -16,6 +16,7 @@ export interface SidebarProps {
 export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
   const user = useSession((s) => s.user);
   const role = roleOf(user);
+  const { pathname } = useLocation();
   if (!user || !role) return null;
   const classes = [styles.sidebar, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : ''];
   return (
@@ -51,7 +52,10 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
               to={item.href}
               title={item.label}
               onClick={onNavigate}
-              className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+              className={({ isActive }) => {
+                const active = isActive || (item.alsoActiveOn ?? []).some((p) => matchPath(p, pathname));
+                return `${styles.item} ${active ? styles.active : ''}`;
+              }}
             >
               <NavIcon name={item.icon} />
               <span className={styles.label}>{item.label}</span>
