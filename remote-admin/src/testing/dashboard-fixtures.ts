@@ -56,10 +56,11 @@ export function sellerDashAnswer(overrides: Partial<SellerDashAnswer['dados']> =
         current_blocked_balance_cents: 0,
       },
       stats: {
-        totalTransactions: 10,
+        totalTransactions: 12,
         completed: 6,
         pending: 3,
         declined: 1,
+        refunded: 2,
         totalAmount: 1234.56,
         totalAmountCents: 123456,
       },

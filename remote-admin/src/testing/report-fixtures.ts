@@ -24,7 +24,7 @@ const MONTHS = [
   '03/2026',
 ];
 
-/** A month from its cents and counts per group; the total is their sum, reais derived exactly. */
+/** A month from its cents and counts per group, as the API sends it: billed (total) is what was paid. */
 export function monthRow(
   month: string,
   cents: { completed?: number; pending?: number; declined?: number } = {},
@@ -33,15 +33,17 @@ export function monthRow(
   const completedCents = cents.completed ?? 0;
   const pendingCents = cents.pending ?? 0;
   const declinedCents = cents.declined ?? 0;
-  const totalCents = completedCents + pendingCents + declinedCents;
+  const attemptedCents = completedCents + pendingCents + declinedCents;
   const reais = (c: number) => Number(centsToDecimalString(c));
   const completedCount = counts.completed ?? 0;
   const pendingCount = counts.pending ?? 0;
   const declinedCount = counts.declined ?? 0;
   return {
     month,
-    total: reais(totalCents),
-    totalCents,
+    total: reais(completedCents),
+    totalCents: completedCents,
+    attempted: reais(attemptedCents),
+    attemptedCents,
     completed: reais(completedCents),
     completedCents,
     pending: reais(pendingCents),

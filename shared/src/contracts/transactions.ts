@@ -92,8 +92,12 @@ const moneySummary = z.object({
 /** One month of the 12-month report: amounts in reais and exact cents, with counts per group. */
 export const monthlyRowSchema = z.object({
   month: z.string().regex(/^\d{2}\/\d{4}$/),
+  /** Billed: paid, net of refunds (the same as `completed`). */
   total: z.number(),
   totalCents: z.number().int(),
+  /** Every attempt's amount: completed + pending + declined. */
+  attempted: z.number(),
+  attemptedCents: z.number().int(),
   completed: z.number(),
   completedCents: z.number().int(),
   pending: z.number(),
@@ -113,6 +117,8 @@ export const dashboardStatsSchema = z.object({
   completed: z.number().int(),
   pending: z.number().int(),
   declined: z.number().int(),
+  /** Fully refunded ('estornada'): with the three above, they add up to `totalTransactions`. */
+  refunded: z.number().int(),
   totalAmount: z.number(),
   totalAmountCents: z.number().int(),
 });

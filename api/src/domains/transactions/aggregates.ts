@@ -105,7 +105,8 @@ export const revenueOf = (cells: Cell[]) =>
 /**
  * The 12-month report, oldest first, empty months included. Groups follow the spec's second
  * dashboard variant; a refunded part of a paid charge counts as declined, so completed + pending
- * + declined = total, to the cent.
+ * + declined = attempted, to the cent. `total` is what was billed, paid net of refunds: 'Total
+ * Faturado' means paid on every screen (issue 20), never the attempts.
  */
 export function monthlyReport(cells: Cell[], months: Month[]): MonthlyRow[] {
   return months.map((m) => {
@@ -138,8 +139,10 @@ export function monthlyReport(cells: Cell[], months: Month[]): MonthlyRow[] {
     }
     return {
       month: m.key,
-      total: centsToReais(acc.total),
-      totalCents: acc.total,
+      total: centsToReais(acc.completed),
+      totalCents: acc.completed,
+      attempted: centsToReais(acc.total),
+      attemptedCents: acc.total,
       completed: centsToReais(acc.completed),
       completedCents: acc.completed,
       pending: centsToReais(acc.pending),
@@ -165,6 +168,7 @@ export async function monthStats(db: Db, scope: TxScope, now: Date = new Date())
     completed: count((s) => s === 'pago'),
     pending: count((s) => s === 'pendente' || s === 'pendente_pix'),
     declined: count((s) => s === 'falha' || s === 'rejeitada'),
+    refunded: count((s) => s === 'estornada'),
     totalAmount: centsToReais(revenue),
     totalAmountCents: revenue,
   };

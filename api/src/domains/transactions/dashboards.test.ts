@@ -57,7 +57,7 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
   });
   after(() => t.close());
 
-  test("seller-dash: the 10 most recent, this month's stats, the seller's balances", async () => {
+  test("seller-dash: the 10 most recent, this month's stats (every status, adding up), the seller's balances", async () => {
     const { status, body } = await get<AnswerOf<typeof c.sellerDash>>(
       'seller',
       `/api/seller-dash/${userIds.seller}`,
@@ -71,6 +71,7 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       completed: 1,
       pending: 2,
       declined: 1,
+      refunded: 1,
       totalAmount: 75,
       totalAmountCents: 7_500,
     });
@@ -100,7 +101,7 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
     assert.equal(seller2.body.dados.stats.totalAmountCents, 7_000);
   });
 
-  test('monthly: 12 months keyed MM/YYYY, oldest first, zero months, groups that add up to the cent', async () => {
+  test('monthly: 12 months keyed MM/YYYY, oldest first, zero months, billed = paid, groups that add up to the attempts', async () => {
     const { body } = await get<AnswerOf<typeof c.monthly>>('seller', '/api/dashboard/monthly');
     assert.deepEqual(
       body.dados.map((m) => m.month),
@@ -111,8 +112,10 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       { ...current, month: undefined },
       {
         month: undefined,
-        total: 124,
-        totalCents: 12_400,
+        total: 75,
+        totalCents: 7_500,
+        attempted: 124,
+        attemptedCents: 12_400,
         completed: 75,
         completedCents: 7_500,
         pending: 12,

@@ -2,9 +2,14 @@ import { sumCents, type Cents } from '@pagora/shared';
 import type { MonthlyRow } from '@pagora/shared/contracts';
 import { averageCents } from '../charts';
 
-/** The 'Faturamento Mensal - Últimos 12 Meses' figures, in integer cents and counts. */
+/**
+ * The 'Faturamento Mensal - Últimos 12 Meses' figures, in integer cents and counts. Billed means
+ * paid (net of refunds) on every card and line, as on 'Total Faturado' above them (issue 20); the
+ * attempts' amount (paid + pending + declined) is only the base of the three shares.
+ */
 export interface MonthlySummary {
-  totalCents: Cents;
+  billedCents: Cents;
+  attemptedCents: Cents;
   completedCents: Cents;
   pendingCents: Cents;
   declinedCents: Cents;
@@ -14,13 +19,13 @@ export interface MonthlySummary {
   declinedCount: number;
   /** Completed cents per completed transaction; null without completed transactions. */
   averageTicketCents: Cents | null;
-  /** Highest total (null when nothing moved). */
+  /** Highest billed month (null when nothing was paid). */
   biggest: MonthlyRow | null;
-  /** Smallest total above zero. */
+  /** Smallest billed month above zero. */
   smallest: MonthlyRow | null;
   /** Highest completed amount ('Melhor Performance'). */
   best: MonthlyRow | null;
-  /** First to last month with a non-zero total; null with fewer than two such months. */
+  /** First to last billed month; null with fewer than two such months. */
   growth: { percent: number; from: MonthlyRow; to: MonthlyRow } | null;
 }
 
@@ -36,15 +41,16 @@ function highest(rows: readonly MonthlyRow[], pick: (r: MonthlyRow) => number): 
 export function summarizeMonths(rows: readonly MonthlyRow[]): MonthlySummary {
   const completedCents = sum(rows, (r) => r.completedCents);
   const completedCount = sum(rows, (r) => r.completedCount);
-  const moving = rows.filter((r) => r.totalCents > 0);
+  const moving = rows.filter((r) => r.completedCents > 0);
   const smallest = moving.reduce<MonthlyRow | null>(
-    (low, r) => (!low || r.totalCents < low.totalCents ? r : low),
+    (low, r) => (!low || r.completedCents < low.completedCents ? r : low),
     null,
   );
   const from = moving[0];
   const to = moving[moving.length - 1];
   return {
-    totalCents: sum(rows, (r) => r.totalCents),
+    billedCents: completedCents,
+    attemptedCents: sum(rows, (r) => r.completedCents + r.pendingCents + r.declinedCents),
     completedCents,
     pendingCents: sum(rows, (r) => r.pendingCents),
     declinedCents: sum(rows, (r) => r.declinedCents),
@@ -53,12 +59,12 @@ export function summarizeMonths(rows: readonly MonthlyRow[]): MonthlySummary {
     pendingCount: sum(rows, (r) => r.pendingCount),
     declinedCount: sum(rows, (r) => r.declinedCount),
     averageTicketCents: averageCents(completedCents, completedCount),
-    biggest: highest(rows, (r) => r.totalCents),
+    biggest: highest(rows, (r) => r.completedCents),
     smallest,
     best: highest(rows, (r) => r.completedCents),
     growth:
       from && to && moving.length >= 2
-        ? { percent: ((to.totalCents - from.totalCents) * 100) / from.totalCents, from, to }
+        ? { percent: ((to.completedCents - from.completedCents) * 100) / from.completedCents, from, to }
         : null,
   };
 }

@@ -65,7 +65,7 @@ test('picking a marketplace narrows the monthly report to it', async () => {
       .map((o) => o.textContent),
   ).toEqual(['Todos os marketplaces', 'Loja Alfa', 'Loja Beta']);
   await user.selectOptions(select, 'Loja Beta');
-  await waitFor(() => expect(text(card('Total Período'))).toBe('Total PeríodoR$ 77,001 transações'));
+  await waitFor(() => expect(text(card('Total Período'))).toBe('Total PeríodoR$ 77,001 transações pagas'));
   expect(api.callsTo(MONTHLY).map((c) => c.params)).toEqual([{}, { marketplaceId: MARKETPLACE_IDS[1] }]);
 });
 

@@ -8,21 +8,22 @@ jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-rea
 beforeEach(() => signInAs('admin'));
 afterEach(signOut);
 
-test('the monthly cards give totals, shares of the total, the average ticket and the extreme months', async () => {
+test('the monthly cards count billed as paid, with shares of the attempts, the ticket and the extreme months', async () => {
   serve();
   renderAdmin();
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Faturamento Mensal - Últimos 12 Meses' }),
   ).toBeInTheDocument();
   expect(text(await screen.findByRole('group', { name: 'Total Período' }))).toBe(
-    'Total PeríodoR$ 5.500,0011 transações',
+    'Total PeríodoR$ 4.500,009 transações pagas',
   );
-  expect(text(card('Completas'))).toBe('CompletasR$ 4.500,0081,8% do total');
-  expect(text(card('Pendentes'))).toBe('PendentesR$ 500,009,1% do total');
-  expect(text(card('Rejeitadas'))).toBe('RejeitadasR$ 500,009,1% do total');
+  expect(text(card('Completas'))).toBe('CompletasR$ 4.500,0081,8% do movimentado');
+  expect(text(card('Pendentes'))).toBe('PendentesR$ 500,009,1% do movimentado');
+  expect(text(card('Rejeitadas'))).toBe('RejeitadasR$ 500,009,1% do movimentado');
   // R$ 4.500,00 over 9 completed transactions.
   expect(text(card('Ticket Médio'))).toBe('Ticket MédioR$ 500,009 transações completas');
-  expect(text(card('Maior Mês'))).toBe('Maior MêsR$ 3.000,00Novembro/2025');
+  // The most paid, not the most attempted (R$ 3.000,00 with pending and declined).
+  expect(text(card('Maior Mês'))).toBe('Maior MêsR$ 2.000,00Novembro/2025');
   // The smallest month above zero, not one of the empty ones.
   expect(text(card('Menor Mês'))).toBe('Menor MêsR$ 1.000,00Junho/2025');
 });
@@ -49,8 +50,9 @@ test('charts: the monthly lines, the status doughnut over 12 months and revenue 
   serve();
   renderAdmin();
   const line = await screen.findByRole('figure', { name: 'Faturamento mensal dos últimos 12 meses' });
-  expect(within(line).getByText('Total Faturado · 11/2025 · 300000')).toBeInTheDocument();
-  expect(within(line).getByText('Transações Completas · 03/2026 · 150000')).toBeInTheDocument();
+  // Billed is paid: November's R$ 3.000,00 of attempts drew R$ 2.000,00.
+  expect(within(line).getByText('Total Faturado · 11/2025 · 200000')).toBeInTheDocument();
+  expect(within(line).queryByText(/Transações Completas/)).not.toBeInTheDocument();
   expect(within(line).getByText('Pendentes · 11/2025 · 50000')).toBeInTheDocument();
   const status = await screen.findByRole('figure', { name: 'Status das Transações' });
   expect(

@@ -4,7 +4,8 @@ import { summarizeMonths } from '../monthly-summary';
 test('sums the period in cents and counts, with the average completed ticket', () => {
   const s = summarizeMonths(demoMonthlyRows());
   expect(s).toMatchObject({
-    totalCents: 550_000,
+    billedCents: 450_000,
+    attemptedCents: 550_000,
     completedCents: 450_000,
     pendingCents: 50_000,
     declinedCents: 50_000,
@@ -16,7 +17,7 @@ test('sums the period in cents and counts, with the average completed ticket', (
   });
 });
 
-test('biggest, smallest above zero and best completed month', () => {
+test('biggest, smallest billed month above zero and best completed month', () => {
   const s = summarizeMonths(demoMonthlyRows());
   expect(s.biggest?.month).toBe('11/2025');
   expect(s.smallest?.month).toBe('06/2025');
@@ -34,7 +35,15 @@ test('growth from the first to the last month with a non-zero total', () => {
       '05/2025': monthRow('05/2025', { pending: 10_000 }, { pending: 1 }),
     }),
   );
-  expect(falling.growth?.percent).toBe(-75);
+  // A month of pending attempts only billed nothing: it is not an active month.
+  expect(falling.growth).toBeNull();
+  const down = summarizeMonths(
+    monthlyRows({
+      '04/2025': monthRow('04/2025', { completed: 40_000 }, { completed: 1 }),
+      '05/2025': monthRow('05/2025', { completed: 10_000, pending: 90_000 }, { completed: 1, pending: 1 }),
+    }),
+  );
+  expect(down.growth?.percent).toBe(-75);
 });
 
 test('fewer than two active months: no growth; an empty year: no months at all', () => {
@@ -42,14 +51,15 @@ test('fewer than two active months: no growth; an empty year: no months at all',
     monthlyRows({ '01/2026': monthRow('01/2026', { declined: 500 }, { declined: 1 }) }),
   );
   expect(one.growth).toBeNull();
-  expect(one.biggest?.month).toBe('01/2026');
-  expect(one.smallest?.month).toBe('01/2026');
+  // Declined attempts bill nothing: no biggest or smallest month.
+  expect(one.biggest).toBeNull();
+  expect(one.smallest).toBeNull();
   // Nothing completed: no best month, no ticket.
   expect(one.best).toBeNull();
   expect(one.averageTicketCents).toBeNull();
   const none = summarizeMonths(monthlyRows());
   expect(none).toMatchObject({
-    totalCents: 0,
+    billedCents: 0,
     count: 0,
     biggest: null,
     smallest: null,

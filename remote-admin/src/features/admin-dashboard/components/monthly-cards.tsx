@@ -4,42 +4,44 @@ import { StatCard, StatGrid } from '@pagora/shared/ui';
 import { monthName, percentText } from '../../charts';
 import type { MonthlySummary } from '../monthly-summary';
 
-const ofTotal = (cents: number, totalCents: number) => `${percentText(cents, totalCents)} do total`;
+/** Shares of what was attempted (paid + pending + declined), not of the billed total. */
+const ofAttempts = (cents: number, attemptedCents: number) =>
+  `${percentText(cents, attemptedCents)} do movimentado`;
 
 function MonthCard({ title, row }: { title: string; row: MonthlyRow | null }) {
   return row ? (
-    <StatCard title={title} value={formatBRL(row.totalCents)} hint={monthName(row.month)} />
+    <StatCard title={title} value={formatBRL(row.completedCents)} hint={monthName(row.month)} />
   ) : (
     <StatCard title={title} value="—" hint="Sem movimentação" />
   );
 }
 
-/** The period's cards: totals per status with their share, the average ticket, the extreme months. */
+/** The period's cards: billed (paid), each status with its share, the average ticket, the extreme months. */
 export function MonthlyCards({ summary: s }: { summary: MonthlySummary }) {
   return (
     <StatGrid>
       <StatCard
         title="Total Período"
-        value={formatBRL(s.totalCents)}
-        hint={`${s.count} transações`}
+        value={formatBRL(s.billedCents)}
+        hint={`${s.completedCount} transações pagas`}
         tone="info"
       />
       <StatCard
         title="Completas"
         value={formatBRL(s.completedCents)}
-        hint={ofTotal(s.completedCents, s.totalCents)}
+        hint={ofAttempts(s.completedCents, s.attemptedCents)}
         tone="success"
       />
       <StatCard
         title="Pendentes"
         value={formatBRL(s.pendingCents)}
-        hint={ofTotal(s.pendingCents, s.totalCents)}
+        hint={ofAttempts(s.pendingCents, s.attemptedCents)}
         tone="warning"
       />
       <StatCard
         title="Rejeitadas"
         value={formatBRL(s.declinedCents)}
-        hint={ofTotal(s.declinedCents, s.totalCents)}
+        hint={ofAttempts(s.declinedCents, s.attemptedCents)}
         tone="danger"
       />
       <StatCard

@@ -75,18 +75,13 @@ describe('monthly line', () => {
   );
   const rows = monthlyRows({ '11/2025': november });
 
-  test('four series in cents, one point per month, oldest first', () => {
+  test('billed (paid), pending and declined in cents, one point per month, oldest first', () => {
     const data = monthlyLineData(rows);
     expect(data.labels).toHaveLength(12);
     expect(data.labels?.[0]).toBe('04/2025');
-    expect(data.datasets.map((d) => d.label)).toEqual([
-      'Total Faturado',
-      'Transações Completas',
-      'Pendentes',
-      'Rejeitadas',
-    ]);
-    expect(data.datasets.map((d) => d.data[7])).toEqual([300_000, 200_000, 50_000, 50_000]);
-    expect(MONTHLY_SERIES).toHaveLength(4);
+    expect(data.datasets.map((d) => d.label)).toEqual(['Total Faturado', 'Pendentes', 'Rejeitadas']);
+    expect(data.datasets.map((d) => d.data[7])).toEqual([200_000, 50_000, 50_000]);
+    expect(MONTHLY_SERIES).toHaveLength(3);
   });
 
   test('axis titles and abbreviated BRL ticks', () => {

@@ -26,7 +26,7 @@ export default function MonthlyLineChart({ rows, label }: MonthlyLineChartProps)
         fallbackContent={
           <ul>
             {rows.map((r) => (
-              <li key={r.month}>{`${r.month}: ${formatBRL(r.totalCents)}`}</li>
+              <li key={r.month}>{`${r.month}: ${formatBRL(r.completedCents)}`}</li>
             ))}
           </ul>
         }

@@ -4,19 +4,22 @@ import type { MonthlyRow } from '@pagora/shared/contracts';
 import { averageCents, percentText } from '../format';
 import { STATUS_COLORS } from './status-slices';
 
-type CentsKey = 'totalCents' | 'completedCents' | 'pendingCents' | 'declinedCents';
+type CentsKey = 'completedCents' | 'pendingCents' | 'declinedCents';
 
-/** The four lines, drawn in cents (exact integers) and read back through formatBRL. */
+/**
+ * The lines, drawn in cents (exact integers) and read back through formatBRL. 'Total Faturado' is
+ * what was paid (issue 20: billed means paid), so spec 000's separate 'Transações Completas' line
+ * would draw the same points twice: it is this one.
+ */
 export const MONTHLY_SERIES: readonly { key: CentsKey; label: string; color: string }[] = [
-  { key: 'totalCents', label: 'Total Faturado', color: '#4f46e5' },
-  { key: 'completedCents', label: 'Transações Completas', color: STATUS_COLORS.completed },
+  { key: 'completedCents', label: 'Total Faturado', color: '#0f766e' },
   { key: 'pendingCents', label: 'Pendentes', color: STATUS_COLORS.pending },
   { key: 'declinedCents', label: 'Rejeitadas', color: STATUS_COLORS.declined },
 ];
 
 /** Nothing moved in the whole window: the screens say so instead of drawing flat lines. */
 export const isEmptyMonthly = (rows: readonly MonthlyRow[]): boolean =>
-  rows.every((r) => r.count === 0 && r.totalCents === 0);
+  rows.every((r) => r.count === 0 && r.attemptedCents === 0);
 
 /**
  * Y ticks 'R$ 1,2M', 'R$ 35K', 'R$ 900'. chart.js may place a tick between two cents on a small
@@ -48,8 +51,8 @@ export function monthlyLineData(rows: readonly MonthlyRow[]): ChartData<'line', 
       label: series.label,
       data: rows.map((r) => r[series.key]),
       borderColor: series.color,
-      backgroundColor: index === 0 ? 'rgba(79, 70, 229, 0.12)' : series.color,
-      // Only the total is filled, so the three status lines stay readable on top of it.
+      backgroundColor: index === 0 ? 'rgba(15, 118, 110, 0.12)' : series.color,
+      // Only the billed line is filled, so the status lines stay readable on top of it.
       fill: index === 0 ? 'origin' : false,
       tension: 0.3,
       pointRadius: 3,

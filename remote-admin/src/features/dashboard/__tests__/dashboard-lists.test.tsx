@@ -74,6 +74,7 @@ test('with no transactions this month the doughnut gives way to a sentence', asy
     completed: 0,
     pending: 0,
     declined: 0,
+    refunded: 0,
     totalAmount: 0,
     totalAmountCents: 0,
   };
@@ -95,6 +96,6 @@ test('the 12-month report lists each month oldest first with BRL amounts and dra
   expect(text(months[7])).toBe('11/2025R$ 3.000,00R$ 2.000,00R$ 500,00R$ 500,004');
   expect(months[11]).toHaveTextContent('03/2026');
   const chart = await screen.findByRole('figure', { name: 'Faturamento mensal dos últimos 12 meses' });
-  expect(within(chart).getByText('Total Faturado · 11/2025 · 300000')).toBeInTheDocument();
+  expect(within(chart).getByText('Total Faturado · 11/2025 · 200000')).toBeInTheDocument();
   expect(within(chart).getByText('Rejeitadas · 11/2025 · 50000')).toBeInTheDocument();
 });

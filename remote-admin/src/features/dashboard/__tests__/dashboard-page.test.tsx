@@ -20,10 +20,12 @@ test('a seller sees the greeting, the create-link button and every card with for
   expect(await screen.findByRole('group', { name: 'Receita Total' })).toHaveTextContent('R$ 1.234,56');
   expect(card('Saldo Disponível')).toHaveTextContent('R$ 100,50');
   expect(card('Saldo Futuro')).toHaveTextContent('R$ 2.500,75');
-  expect(card('Total de Transações')).toHaveTextContent('10');
+  // The count cards add up: 12 = 6 + 3 + 1 + 2 refunded.
+  expect(card('Total de Transações')).toHaveTextContent('12');
   expect(card('Aprovadas')).toHaveTextContent('6');
   expect(card('Pendentes')).toHaveTextContent('3');
   expect(card('Recusadas')).toHaveTextContent('1');
+  expect(card('Estornadas')).toHaveTextContent('2');
 
   const create = screen.getByRole('link', { name: /Criar Link de Pagamento/ });
   expect(create).toHaveAttribute('href', '/create-payment-link');
@@ -101,6 +103,7 @@ test('Recarregar Dados asks the server again and shows the fresh figures in plac
             completed: 6,
             pending: 3,
             declined: 1,
+            refunded: 0,
             totalAmount: revenue / 100,
             totalAmountCents: revenue,
           },

@@ -39,6 +39,8 @@ export function DashboardStats({ dash, showBalances }: DashboardStatsProps) {
       <StatCard title="Aprovadas" value={stats.completed} tone="success" />
       <StatCard title="Pendentes" value={stats.pending} tone="warning" />
       <StatCard title="Recusadas" value={stats.declined} tone="danger" />
+      {/* Without it the count cards did not add up to 'Total de Transações' (issue 20). */}
+      <StatCard title="Estornadas" value={stats.refunded} tone="info" />
     </StatGrid>
   );
 }

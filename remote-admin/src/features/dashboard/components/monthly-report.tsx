@@ -10,7 +10,13 @@ const money = (pick: (r: MonthlyRow) => number) => (r: MonthlyRow) => formatBRL(
 
 const COLUMNS: readonly DataColumn<MonthlyRow>[] = [
   { key: 'month', header: 'Mês', render: (r) => r.month },
-  { key: 'total', header: 'Total', render: money((r) => r.totalCents), className: styles.amount },
+  // Every attempt's amount: 'Aprovadas' is what was billed (issue 20), the total would repeat it.
+  {
+    key: 'attempted',
+    header: 'Movimentado',
+    render: money((r) => r.attemptedCents),
+    className: styles.amount,
+  },
   { key: 'completed', header: 'Aprovadas', render: money((r) => r.completedCents), className: styles.amount },
   { key: 'pending', header: 'Pendentes', render: money((r) => r.pendingCents), className: styles.amount },
   { key: 'declined', header: 'Recusadas', render: money((r) => r.declinedCents), className: styles.amount },
