@@ -52,7 +52,15 @@ describe('GET /api/transactions/:userId', () => {
         payer: 'Joana Prado',
         email: 'JOANA@exemplo.com',
       },
-      { seller: 0, status: 'pago', method: 'credit_card', cents: 2_550, refunded: 550, at: yesterday },
+      {
+        seller: 0,
+        status: 'pago',
+        method: 'credit_card',
+        cents: 2_550,
+        refunded: 550,
+        at: yesterday,
+        link: { id: 'LinkCafeAbc123xxxxxxxxxx', description: 'Café especial 500g' },
+      },
       { seller: 0, status: 'pendente_pix', cents: 1_999, at: today, payer: null, email: null },
       { seller: 0, status: 'falha', method: 'credit_card', cents: 700, at: lastMonth },
       {
@@ -66,7 +74,14 @@ describe('GET /api/transactions/:userId', () => {
       },
       { seller: 1, status: 'estornada', method: 'credit_card', cents: 5_000, refunded: 5_000, at: yesterday },
       { seller: 1, status: 'pago', cents: 123_456, at: old, payer: '=HYPERLINK("x")', email: 'evil@x.com' },
-      { seller: 2, status: 'pago', cents: 77_700, at: today, payer: 'Outra Loja' },
+      {
+        seller: 2,
+        status: 'pago',
+        cents: 77_700,
+        at: today,
+        payer: 'Outra Loja',
+        link: { id: 'FeiraXyz789xxxxxxxxxxxxx', description: 'Cesta de café da feira' },
+      },
       { seller: 2, status: 'rejeitada', method: 'credit_card', cents: 300, at: lastMonth },
     ];
     ids = await insertTransactions(t, fixtures);
@@ -162,6 +177,28 @@ describe('GET /api/transactions/:userId', () => {
     assert.deepEqual(await ids0(ids[3]!.toUpperCase()), [ids[3]]);
     assert.deepEqual(await ids0('%'), []);
     assert.deepEqual((await list('seller2', '?q=joana')).body.transactions.transacoes, []);
+  });
+
+  test("search finds a sale by its link's description or by the link, within the caller's tenant", async () => {
+    const found = async (who: string, q: string) => {
+      const { body } = await list(who, `?q=${encodeURIComponent(q)}`);
+      assert.equal(body.total, body.transactions.transacoes.length, q);
+      return new Set(body.transactions.transacoes.map((tx) => tx.id));
+    };
+    const paidBy = (linkId: string) => ids[fixtures.findIndex((f) => f.link?.id === linkId)];
+    const [cafe, feira] = [paidBy('LinkCafeAbc123xxxxxxxxxx'), paidBy('FeiraXyz789xxxxxxxxxxxxx')];
+    assert.deepEqual(await found('admin', 'café'), new Set([cafe, feira]));
+    assert.deepEqual(await found('seller', 'café'), new Set([cafe]));
+    assert.deepEqual(await found('admin', 'ESPECIAL'), new Set([cafe]));
+    assert.deepEqual(await found('seller2', 'especial'), new Set());
+    assert.deepEqual(await found('admin', 'LinkCafe'), new Set([cafe]));
+    assert.deepEqual(
+      await found('admin', 'http://localhost:3000/pay/FeiraXyz789xxxxxxxxxxxxx'),
+      new Set([feira]),
+    );
+    const { body } = await list('admin', '?q=especial');
+    assert.equal(body.transactions.transacoes[0]?.pagamento?.description, 'Café especial 500g');
+    assert.equal(body.transactions.transacoes[0]?.seller?.nome, t.demo.sellers[0]!.seller.nome);
   });
 
   test('admin filters by marketplace and seller; a marketplace only by its own sellers', async () => {

@@ -11,6 +11,8 @@ export type Fixture = {
   payer?: string | null;
   email?: string | null;
   late?: boolean;
+  /** The payment link paid (created on first use). */
+  link?: { id: string; description: string };
 };
 
 /**
@@ -22,10 +24,16 @@ export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<s
   const ids: string[] = [];
   for (const r of rows) {
     const s = t.demo.sellers[r.seller]!.seller;
+    if (r.link)
+      await t.ctx.database.query(
+        `INSERT INTO payment_links (id, seller_id, marketplace_id, description, amount_cents, payment_methods)
+         VALUES ($1, $2, $3, $4, $5, ARRAY['pix']) ON CONFLICT (id) DO NOTHING`,
+        [r.link.id, s.id, s.marketplaceId, r.link.description, r.cents],
+      );
     const [row] = await t.ctx.database.query<{ id: string }>(
       `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents, fees_cents, net_cents,
-         refunded_cents, payer_name, payer_email, provider_id, late_payment, created_at, paid_at)
-       VALUES ('demo', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+         refunded_cents, payer_name, payer_email, provider_id, late_payment, created_at, paid_at, link_id)
+       VALUES ('demo', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
         s.id,
         s.marketplaceId,
@@ -41,6 +49,7 @@ export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<s
         r.late ?? false,
         r.at.toISOString(),
         r.status === 'pago' ? r.at.toISOString() : null,
+        r.link?.id ?? null,
       ],
     );
     ids.push(row!.id);

@@ -75,9 +75,10 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Cliente', 'Data', 'ID', 'Valor', 'Status', 'Método', 'Ações']);
+  ).toEqual(['Cliente', 'Descrição', 'Data', 'ID', 'Valor', 'Status', 'Método', 'Ações']);
   const [first, second] = rows();
   expect(first).toHaveTextContent('Cliente 2');
+  expect(first).toHaveTextContent('Pedido 2');
   expect(first).toHaveTextContent('cliente2@exemplo.com.br');
   expect(first).toHaveTextContent('05/03/2026 12:00');
   expect(first).toHaveTextContent('00000000-0000-4000-8000-000000000002');
@@ -95,6 +96,31 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
 
   expect(screen.getByRole('group', { name: 'Total de Transações' })).toHaveTextContent('42');
   expect(screen.getByRole('group', { name: 'Receita Total' })).toHaveTextContent('R$ 9.876,54');
+});
+
+test('an admin or a marketplace sees whose sale each row is; the search says what it finds', async () => {
+  resetState();
+  signInAs('marketplace');
+  fakeApi({
+    'GET /transactions/user-marketplace': () =>
+      answerOf(
+        transactionsContract.list,
+        listAnswer([demoTx(1, { seller: { id: 'seller-a1', nome: 'Loja do Zé' } })]),
+      ),
+  });
+  renderHistory();
+  await screen.findByRole('table');
+  expect(
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Cliente', 'Descrição', 'Vendedor', 'Data', 'ID', 'Valor', 'Status', 'Método', 'Ações']);
+  expect(rows()[0]).toHaveTextContent('Pedido 1');
+  expect(rows()[0]).toHaveTextContent('Loja do Zé');
+  expect(screen.getByRole('searchbox', { name: 'Buscar transações' })).toHaveAttribute(
+    'placeholder',
+    'Buscar por cliente, email, descrição, link ou ID...',
+  );
 });
 
 test('empty without filters: no "Limpar Filtros"', async () => {

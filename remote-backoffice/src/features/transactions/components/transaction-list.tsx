@@ -9,7 +9,13 @@ type ListProps = Omit<DataListProps<TransactionView>, 'columns' | 'getKey' | 're
 
 export interface TransactionListProps extends ListProps {
   onOpen: (tx: TransactionView) => void;
+  /** Admins and marketplaces see whose sale each row is. */
+  showSeller: boolean;
 }
+
+/** What was sold: the paid link's description ('—' for a charge without a link). */
+const descriptionOf = (tx: TransactionView) => tx.pagamento?.description || '—';
+const sellerOf = (tx: TransactionView) => tx.seller?.nome ?? '—';
 
 function Customer({ tx }: { tx: TransactionView }) {
   return (
@@ -21,7 +27,7 @@ function Customer({ tx }: { tx: TransactionView }) {
 }
 
 /** One page of transactions: a table on wide screens, cards below 1024 px. */
-export function TransactionList({ onOpen, ...list }: TransactionListProps) {
+export function TransactionList({ onOpen, showSeller, ...list }: TransactionListProps) {
   const details = (tx: TransactionView) => (
     <Button variant="secondary" onClick={() => onOpen(tx)}>
       Ver Detalhes
@@ -29,6 +35,8 @@ export function TransactionList({ onOpen, ...list }: TransactionListProps) {
   );
   const columns: DataColumn<TransactionView>[] = [
     { key: 'customer', header: 'Cliente', render: (tx) => <Customer tx={tx} /> },
+    { key: 'description', header: 'Descrição', render: descriptionOf },
+    ...(showSeller ? [{ key: 'seller', header: 'Vendedor', render: sellerOf }] : []),
     {
       key: 'date',
       header: 'Data',
@@ -53,6 +61,8 @@ export function TransactionList({ onOpen, ...list }: TransactionListProps) {
           subtitle={customerEmailOf(tx) ?? NO_EMAIL}
           badge={<StatusBadges tx={tx} />}
           fields={[
+            { label: 'Descrição', value: descriptionOf(tx) },
+            ...(showSeller ? [{ label: 'Vendedor', value: sellerOf(tx) }] : []),
             { label: 'Data', value: formatDateTime(tx.data_criacao) },
             { label: 'ID', value: <span className={styles.id}>{tx.id}</span> },
             { label: 'Valor', value: formatBRL(tx.amountCents) },

@@ -76,7 +76,7 @@ export function TransactionsPage() {
       <ListToolbar
         search={searchText}
         onSearch={onSearchText}
-        placeholder="Buscar por cliente, email ou ID..."
+        placeholder="Buscar por cliente, email, descrição, link ou ID..."
         searchLabel="Buscar transações"
         filters={
           <TransactionFilters
@@ -104,6 +104,7 @@ export function TransactionsPage() {
         }}
         pagination={{ page: list.page, pageCount, onPage: list.setPage }}
         onOpen={setSelected}
+        showSeller={role === 'admin' || role === 'marketplace'}
       />
       <TransactionDetailModal
         transaction={selected}
