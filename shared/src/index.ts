@@ -15,6 +15,8 @@ export * from './documents/cpf-cnpj';
 export * from './documents/contact';
 export * from './documents/masks';
 
+export * from './files/image-signature';
+
 export * from './card/luhn';
 export * from './card/brand';
 export * from './card/masks';

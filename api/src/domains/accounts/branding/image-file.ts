@@ -1,37 +1,6 @@
 import sharp from 'sharp';
+import { imageSignatureOf, IMAGE_SIGNATURES } from '@pagora/shared';
 import { AppError } from '../../../platform/app-error';
-
-/**
- * Logos are accepted by their bytes, not their declared type: PNG, JPEG, GIF and WEBP only.
- * SVG is refused because it can carry script, and sanitising it is not worth the risk for a logo.
- */
-const SIGNATURES: Array<{ ext: string; mime: string; format: string; test: (b: Buffer) => boolean }> = [
-  {
-    ext: 'png',
-    mime: 'image/png',
-    format: 'png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'jpg',
-    mime: 'image/jpeg',
-    format: 'jpeg',
-    test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  },
-  {
-    ext: 'gif',
-    mime: 'image/gif',
-    format: 'gif',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  },
-  {
-    ext: 'webp',
-    mime: 'image/webp',
-    format: 'webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
 
 export const NOT_AN_IMAGE = 'Por favor, selecione apenas arquivos de imagem';
 export const TOO_LARGE = 'Arquivo muito grande. Máximo 5MB';
@@ -42,8 +11,9 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Logos are shown small; 1024 px on the longer side is plenty on any screen. */
 export const LOGO_MAX_SIDE = 1024;
 
+/** PNG, JPEG, GIF or WEBP by their bytes (IMAGE_SIGNATURES); anything else is refused. */
 export function detectImage(bytes: Buffer, field: string): { ext: string; mime: string; format: string } {
-  const found = SIGNATURES.find((s) => s.test(bytes));
+  const found = imageSignatureOf(bytes);
   if (!found) throw new AppError(415, 'not_an_image', NOT_AN_IMAGE, { field });
   return found;
 }
@@ -78,5 +48,5 @@ export async function reencodeLogo(bytes: Buffer, field: string): Promise<{ byte
 
 export function mimeForUpload(file: string): string | undefined {
   const ext = file.split('.').pop();
-  return SIGNATURES.find((s) => s.ext === ext)?.mime;
+  return IMAGE_SIGNATURES.find((s) => s.ext === ext)?.mime;
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
@@ -131,6 +132,47 @@ test('only a marketplace sees the brand card', async () => {
 
 describe('brand card', () => {
   const upload = (label: string) => screen.getByLabelText(label, { selector: 'input[type="file"]' });
+  const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+  const png = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
+  // Toasts live in react-hot-toast's store, across renders: each test reads only its own.
+  afterEach(() => act(() => toast.remove()));
+
+  test("a text file named '.png' is refused, not announced as loaded", async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /me': meReply() });
+    signInAs('marketplace');
+    renderApp('/settings');
+    await screen.findByRole('button', { name: 'Salvar identidade visual' });
+    await user.upload(
+      upload('Logo'),
+      new File(['só texto, nada de imagem'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem')).toBeInTheDocument();
+    expect(screen.queryByText('Logo carregada com sucesso!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Prévia: Logo' })).not.toBeInTheDocument();
+  });
+
+  test("the server's refusal of a logo is what the owner reads", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /me': meReply(),
+      'PUT /update-branch/3': () => ({
+        status: 415,
+        data: {
+          message: 'Por favor, selecione apenas arquivos de imagem',
+          code: 'not_an_image',
+          field: 'logo',
+        },
+      }),
+    });
+    signInAs('marketplace');
+    renderApp('/settings');
+    await screen.findByRole('button', { name: 'Salvar identidade visual' });
+    await user.upload(upload('Logo'), png('logo.png'));
+    await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
+    expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao atualizar configurações')).not.toBeInTheDocument();
+  });
 
   test('refuses files that are not images or are over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -160,7 +202,7 @@ describe('brand card', () => {
     renderApp('/settings');
     await screen.findByRole('button', { name: 'Salvar identidade visual' });
     expect(screen.getByLabelText('Cor secundária')).toHaveValue('#445566');
-    await user.upload(upload('Logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    await user.upload(upload('Logo'), png('logo.png'));
     expect(await screen.findByText('Logo carregada com sucesso!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar identidade visual' }));
     expect(await screen.findByText('Configurações de marca atualizadas com sucesso!')).toBeInTheDocument();

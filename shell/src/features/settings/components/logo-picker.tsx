@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@pagora/shared/ui/core';
-import { logoFileProblem } from '../logo-file';
+import { isImageDataUrl, LOGO_NOT_IMAGE, logoFileProblem } from '../logo-file';
 import styles from './settings.module.css';
 
 export interface LogoPickerProps {
@@ -27,7 +27,12 @@ export function LogoPicker({ label, preview, onPicked, onRemove, removedMessage 
     }
     const reader = new FileReader();
     reader.onload = () => {
-      onPicked(file, String(reader.result));
+      const dataUrl = String(reader.result);
+      if (!isImageDataUrl(dataUrl)) {
+        toast.error(LOGO_NOT_IMAGE);
+        return;
+      }
+      onPicked(file, dataUrl);
       toast.success('Logo carregada com sucesso!');
     };
     reader.onerror = () => toast.error('Erro ao carregar a imagem');

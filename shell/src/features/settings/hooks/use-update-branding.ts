@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '@pagora/shared/client';
+import { toApiError, useSession } from '@pagora/shared/client';
 import { updateBranding, type BrandingChange } from '../api/update-branding';
 
 export const BRANDING_SAVED = 'Configurações de marca atualizadas com sucesso!';
@@ -21,8 +21,11 @@ export function useUpdateBranding() {
       useSession.getState().setSettings(settings);
       toast.success(BRANDING_SAVED);
       return true;
-    } catch {
-      toast.error(BRANDING_FAILED);
+    } catch (e) {
+      // A refused file (415, 413, 400) says why in pt-BR; anything else stays the spec's message.
+      const error = toApiError(e);
+      const refused = error.status !== null && error.status >= 400 && error.status < 500;
+      toast.error(refused ? error.message : BRANDING_FAILED);
       return false;
     } finally {
       setSaving(false);
