@@ -56,9 +56,7 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
   await page.goto('/admin/marketplaces');
   await page.getByRole('button', { name: 'Adicionar Marketplace' }).first().click();
   await fillTab(page, 'Adicionar Marketplace', 'Informações Pessoais', {
-    'ID Zoop *': `mkt-${stamp}`,
-    'ID Base64 *': 'bWVyY2Fkbw==',
-    'Nome Da Empresa *': MARKETPLACE.nome,
+    'Nome da Empresa *': MARKETPLACE.nome,
     'CPF/CNPJ *': '11222333000181',
     'Email *': MARKETPLACE.email,
     'Senha *': MARKETPLACE.password,

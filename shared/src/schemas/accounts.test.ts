@@ -105,13 +105,11 @@ test('buyer create and edit', () => {
   );
 });
 
-test('marketplace create: its own labels and a 6-character password', () => {
+test('marketplace create: its own labels, provider ids only when typed, a 6-character password', () => {
   assert.deepEqual(
     check(marketplaceCreateSchema, { email: 'm@x.com', cpf_cnpj: '11.222.333/0001-81' }).errors,
     {
-      nome: 'Nome Da Empresa é obrigatório',
-      id: 'ID Zoop é obrigatório',
-      zpk_id_marketplace: 'ID Base64 é obrigatório',
+      nome: 'Nome da Empresa é obrigatório',
       password: 'Senha é obrigatória',
     },
   );

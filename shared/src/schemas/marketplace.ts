@@ -18,18 +18,33 @@ import { requiredString } from './auth';
  * Marketplace add and edit (spec 001 section 5). The spec gives two messages for the marketplace id,
  * 'ID Zoop é obrigatório' and 'ID do marketplace é obrigatório', mirroring the seller's
  * "required; at least 3" pair, so they are used in that order. zpk_id_marketplace has a single
- * message in the spec, used for both of its checks.
+ * message in the spec, used for its length check. A new marketplace needs neither: it runs on the
+ * platform's Zoop account unless the operator types one it already has (issue 20).
  */
 
 export const MARKETPLACE_STATUSES = ['active', 'inactive'] as const;
 
+/**
+ * A provider id an operator may type when the marketplace already has its own Zoop account: ''
+ * means "use the platform's account" (issue 20: registering is the default, typing the exception);
+ * typed, the spec's rule (at least 3 characters).
+ */
+const typedProviderId = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .nullish()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || v.length >= 3, { error: tooShort })
+    .refine((v) => v.length <= 100, { error: 'ID muito longo' });
+
 const marketplaceFields = {
   ...accountFormFields,
-  nome: requiredString('Nome Da Empresa é obrigatório')
+  nome: requiredString('Nome da Empresa é obrigatório')
     .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
     .max(120, { error: 'Nome muito longo' }),
   id: idField('ID Zoop é obrigatório', 'ID do marketplace é obrigatório'),
-  zpk_id_marketplace: idField('ID Base64 é obrigatório', 'ID Base64 é obrigatório'),
+  zpk_id_marketplace: typedProviderId('ID Base64 é obrigatório'),
   status: z
     .enum(MARKETPLACE_STATUSES, { error: 'Status inválido' })
     .nullish()
@@ -40,6 +55,7 @@ const marketplaceFields = {
 export const marketplaceCreateSchema = z
   .object({
     ...marketplaceFields,
+    id: typedProviderId('ID do marketplace é obrigatório'),
     password: newPasswordField(PASSWORD_MIN_MARKETPLACE),
     confirmpassword: confirmPasswordField,
   })
@@ -77,10 +93,10 @@ const optionalZoopIdField = z
 
 /**
  * POST /register: the marketplace an admin creates, with its owner login (spec 001 section 3
- * "Marketplace signup", section 5 rules): zpk_id_marketplace ('ID Base64 é obrigatório', min 3),
- * status (default active), address, contact fields, cpf_cnpj, password (min 6) and its confirmation
- * ('As senhas não coincidem' when one is sent). `id` is the form's 'ID Zoop', stored when sent (the
- * form requires it; API callers may leave it for later). `myMarketplaceId` and the rates are
+ * "Marketplace signup", section 5 rules): status (default active), address, contact fields,
+ * cpf_cnpj, password (min 6) and its confirmation ('As senhas não coincidem' when one is sent).
+ * `id` ('ID Zoop') and zpk_id_marketplace ('ID Base64', min 3 when typed) name an existing Zoop
+ * account; left out, the marketplace runs on the platform's. `myMarketplaceId` and the rates are
  * accepted; a new marketplace starts with the standard rates.
  */
 export const registerMarketplaceSchema = z

@@ -74,6 +74,30 @@ describe('account registration', () => {
     assert.equal(me.user.dataInfo.id, res.json().data.id);
   });
 
+  test('a marketplace needs no hand-typed provider ids: it runs on the platform Zoop account', async () => {
+    const auth = await t.loginAs('admin@pagora.demo');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        nome: 'Mercado Sem Zoop',
+        email: 'semzoop@pagora.demo',
+        password: 'segredo1',
+        confirmpassword: 'segredo1',
+        cpf_cnpj: '11.222.333/0001-81',
+        id: '',
+        zpk_id_marketplace: '',
+      },
+      headers: auth,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const [row] = await t.ctx.database.query<{ id_zoop: string; zpk_id_marketplace: string }>(
+      'SELECT id_zoop, zpk_id_marketplace FROM marketplaces WHERE id = $1',
+      [res.json().data.id],
+    );
+    assert.deepEqual(row, { id_zoop: t.ctx.config.payments.zoopMarketplaceId, zpk_id_marketplace: '' });
+  });
+
   test('POST /register takes spec 001 marketplace payload and answers its messages', async () => {
     const auth = await t.loginAs('admin@pagora.demo');
     const full = {
@@ -102,9 +126,8 @@ describe('account registration', () => {
     };
     const before = await count('marketplaces');
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ zpk_id_marketplace: undefined }, 'ID Base64 é obrigatório', 'zpk_id_marketplace'],
       [{ zpk_id_marketplace: 'ab' }, 'ID Base64 é obrigatório', 'zpk_id_marketplace'],
-      [{ nome: '' }, 'Nome Da Empresa é obrigatório', 'nome'],
+      [{ nome: '' }, 'Nome da Empresa é obrigatório', 'nome'],
       [{ status: 'paused' }, 'Status inválido', 'status'],
       [{ password: '12345', confirmpassword: '12345' }, 'Senha deve ter pelo menos 6 caracteres', 'password'],
       [{ confirmpassword: 'outra1' }, 'As senhas não coincidem', 'confirmpassword'],

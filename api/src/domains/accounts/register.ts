@@ -24,7 +24,12 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** POST /register (admin): a marketplace and its owner account, in one transaction. */
+/**
+ * POST /register (admin): a marketplace and its owner account, in one transaction. Zoop has no
+ * call that opens a marketplace (an account is a contract with Zoop): a marketplace without a
+ * typed 'ID Zoop' runs on the platform's Zoop marketplace, the one every charge goes through, and
+ * its sellers are registered at Zoop through the provider port when they are added.
+ */
 export async function registerMarketplace(ctx: AppContext, input: RegisterMarketplaceInput) {
   return uniqueEmail(ctx, input.email, async () =>
     insertMarketplaceAccount(ctx.db, {
@@ -37,7 +42,7 @@ export async function registerMarketplace(ctx: AppContext, input: RegisterMarket
       website: input.website,
       address: input.address,
       zpkIdMarketplace: input.zpk_id_marketplace,
-      idZoop: input.id ?? '',
+      idZoop: input.id ?? ctx.config.payments.zoopMarketplaceId,
       status: input.status,
     }),
   );

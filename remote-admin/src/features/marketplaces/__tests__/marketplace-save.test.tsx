@@ -43,9 +43,11 @@ test('add: the spec message on a bad field, the body sent, the toast and the lis
     'Contato',
     'Endereço',
   ]);
-  await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
-  await user.type(m.getByLabelText('ID Base64 *'), 'base64-new');
-  await user.type(m.getByLabelText('Nome Da Empresa *'), 'Loja Nova');
+  // Nothing a newcomer cannot know: the provider ids are the exception, behind the checkbox.
+  expect(m.queryByLabelText(/ID Zoop/)).not.toBeInTheDocument();
+  expect(m.queryByLabelText(/ID Base64/)).not.toBeInTheDocument();
+  expect(m.getByText('O marketplace usará a conta Zoop da plataforma.')).toBeInTheDocument();
+  await user.type(m.getByLabelText('Nome da Empresa *'), 'Loja Nova');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'Nova@Pagora.demo');
   await user.type(m.getByLabelText('Senha *'), '12345');
@@ -64,8 +66,8 @@ test('add: the spec message on a bad field, the body sent, the toast and the lis
 
   expect(await screen.findByText('Marketplace adicionado com sucesso!')).toBeInTheDocument();
   expect(api.callsTo(REGISTER)[0]?.body).toMatchObject({
-    id: 'zoop-new',
-    zpk_id_marketplace: 'base64-new',
+    id: '',
+    zpk_id_marketplace: '',
     nome: 'Loja Nova',
     email: 'nova@pagora.demo',
     cpf_cnpj: CPF,
@@ -89,9 +91,10 @@ test("add refused by the server: 'Erro ao adicionar marketplace'", async () => {
   await screen.findByRole('table', { name: 'Marketplaces' });
   await user.click(screen.getByRole('button', { name: 'Adicionar Marketplace' }));
   const m = dialog('Adicionar Marketplace');
-  await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
-  await user.type(m.getByLabelText('ID Base64 *'), 'base64-new');
-  await user.type(m.getByLabelText('Nome Da Empresa *'), 'Loja Nova');
+  await user.click(m.getByRole('checkbox', { name: 'Já tem conta própria na Zoop' }));
+  await user.type(m.getByLabelText('ID Zoop'), 'zoop-new');
+  await user.type(m.getByLabelText('ID Base64'), 'base64-new');
+  await user.type(m.getByLabelText('Nome da Empresa *'), 'Loja Nova');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'nova@pagora.demo');
   await user.type(m.getByLabelText('Senha *'), '123456');
@@ -110,7 +113,7 @@ test('edit reads the record, is pre-filled and saves without a password', async 
   renderPage();
   await screen.findByRole('table', { name: 'Marketplaces' });
   await user.click(table().getByRole('button', { name: 'Editar Loja Alfa' }));
-  const field = await screen.findByLabelText('Nome Da Empresa *');
+  const field = await screen.findByLabelText('Nome da Empresa *');
   const m = dialog('Editar Marketplace');
   expect(field).toHaveValue('Loja Alfa');
   // 'ID Zoop' is the provider's id from the record, never our uuid.
@@ -145,7 +148,7 @@ test("an edit the server refuses: 'Erro ao atualizar marketplace'", async () => 
   renderPage();
   await screen.findByRole('table', { name: 'Marketplaces' });
   await user.click(table().getByRole('button', { name: 'Editar Loja Alfa' }));
-  await screen.findByLabelText('Nome Da Empresa *');
+  await screen.findByLabelText('Nome da Empresa *');
   await user.click(dialog('Editar Marketplace').getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Erro ao atualizar marketplace')).toBeInTheDocument();
 });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { fetchCep } from '@pagora/shared/client';
 import {
   MaskedField,
@@ -9,18 +11,55 @@ import {
   ContactFields,
   AddressFields,
 } from '@pagora/shared/ui';
+import styles from '../../../components/list-screen.module.css';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
   { value: 'inactive', label: 'Inativo' },
 ];
 
+/**
+ * A new marketplace runs on the platform's Zoop account (issue 20: no newcomer knows a 'ID Zoop'
+ * or an 'ID Base64'); one that already has its own account types them, the exception. The edit
+ * shows what is stored.
+ */
+function ProviderIds({ adding }: { adding: boolean }) {
+  const { setValue } = useFormContext();
+  const [ownAccount, setOwnAccount] = useState(false);
+  const toggle = (checked: boolean) => {
+    setOwnAccount(checked);
+    if (!checked) for (const name of ['id', 'zpk_id_marketplace']) setValue(name, '');
+  };
+  if (!adding)
+    return (
+      <>
+        <TextField name="id" label="ID Zoop *" autoComplete="off" />
+        <TextField name="zpk_id_marketplace" label="ID Base64" autoComplete="off" />
+      </>
+    );
+  return (
+    <>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={ownAccount} onChange={(e) => toggle(e.target.checked)} />
+        Já tem conta própria na Zoop
+      </label>
+      {ownAccount ? (
+        <>
+          <TextField name="id" label="ID Zoop" autoComplete="off" />
+          <TextField name="zpk_id_marketplace" label="ID Base64" autoComplete="off" />
+        </>
+      ) : (
+        <p className={styles.hint}>O marketplace usará a conta Zoop da plataforma.</p>
+      )}
+    </>
+  );
+}
+
 function PersonalTab({ adding }: { adding: boolean }) {
   return (
     <FormGrid>
-      <TextField name="id" label="ID Zoop *" autoComplete="off" />
-      <TextField name="zpk_id_marketplace" label="ID Base64 *" autoComplete="off" />
-      <TextField name="nome" label="Nome Da Empresa *" autoComplete="off" />
+      <ProviderIds adding={adding} />
+      <TextField name="nome" label="Nome da Empresa *" autoComplete="off" />
       <MaskedField name="cpf_cnpj" label="CPF/CNPJ *" mask="cpfCnpj" />
       <TextField name="email" label="Email *" type="email" autoComplete="off" />
       <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
