@@ -49,7 +49,7 @@ async function addCard(customer: Page, number: string, principal: boolean) {
   await form.getByLabel('CVV').fill('123');
   if (principal) await form.getByLabel('Definir como cartão principal').check();
   await form.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(customer.getByText('Cartão tokenizado com sucesso.')).toBeVisible();
+  await expect(customer.getByText('Cartão salvo com sucesso.')).toBeVisible();
 }
 
 const row = (page: Page, text: string) => page.getByRole('table').getByRole('row').filter({ hasText: text });

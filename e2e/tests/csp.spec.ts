@@ -45,7 +45,7 @@ const SCREENS: { role: DemoRole; screens: Screen[] }[] = [
       { path: '/create-payment-link', heading: 'Criar Link de Pagamento' },
       { path: '/clients', heading: 'Meus Compradores' },
       { path: '/planos', heading: /Planos de Recorrência/ },
-      { path: '/juros', heading: 'Planos de taxas' },
+      { path: '/juros', heading: 'Planos de Juros' },
       { path: '/assinaturas', heading: /Assinaturas/ },
       { path: '/settings', heading: 'Configurações' },
     ],

@@ -39,9 +39,9 @@ test("a marketplace's new plan prices its seller's link for the payer, and its c
   test.setTimeout(120_000);
   await logIn(page, DEMO.marketplace);
   await sidebar(page).getByRole('link', { name: 'Planos de Juros' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Planos de taxas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planos de Juros' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Criar Juros' }).first().click();
+  await page.getByRole('button', { name: 'Criar Plano de Juros' }).first().click();
   const add = page.getByRole('dialog', { name: 'Adicionar Juros' });
   await add.getByLabel('Nome *').fill(PLAN);
   await add.getByRole('tab', { name: 'Taxas (1x a 21x)' }).click();
@@ -49,7 +49,7 @@ test("a marketplace's new plan prices its seller's link for the payer, and its c
   // The preview prices a R$ 1.000,00 sale: 3% a month over 12 months.
   await expect(add.getByLabel('Exemplo em 12x')).toContainText('12x de R$ 100,46');
   await add.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(page.getByText('Juros adicionado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Plano de juros adicionado com sucesso!')).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: PLAN });
   await row.getByRole('button', { name: 'Usar nos meus links' }).click();
@@ -72,7 +72,7 @@ test("a marketplace's new plan prices its seller's link for the payer, and its c
   await edit.getByRole('tab', { name: 'Taxas (1x a 21x)' }).click();
   await edit.getByLabel('12x (% a.a.)').fill('48');
   await edit.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Juros editado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Plano de juros atualizado com sucesso!')).toBeVisible();
   await row.getByRole('button', { name: `Histórico de ${PLAN}` }).click();
   const history = page.getByRole('dialog', { name: `Histórico de alterações — ${PLAN}` });
   await expect(history).toContainText('12x: 36% a.a. → 48% a.a.');

@@ -37,7 +37,7 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 export const CARD_MESSAGES = {
-  tokenized: 'Cartão tokenizado com sucesso.',
+  tokenized: 'Cartão salvo com sucesso.',
   tokenizeFailed: 'Erro ao tokenizar cartão.',
   principalSet: 'Cartão principal definido.',
   removed: 'Cartão removido.',

@@ -11,8 +11,8 @@ import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
  */
 
 export const INTEREST_PLAN_MESSAGES = {
-  added: 'Juros adicionado com sucesso!',
-  updated: 'Juros editado com sucesso!',
+  added: 'Plano de juros adicionado com sucesso!',
+  updated: 'Plano de juros atualizado com sucesso!',
   removed: 'Juros removido com sucesso!',
   chosen: 'Plano de juros em uso nos seus links!',
   notFound: 'Plano de juros não encontrado.',

@@ -100,7 +100,7 @@ test('profile password-change rules (spec 000 section 5)', () => {
     check(profileSchema, { ...base, nome: 'x'.repeat(51) }).errors.nome,
     'Nome deve ter no máximo 50 caracteres',
   );
-  assert.equal(check(profileSchema, { ...base, email: 'x' }).errors.email, 'E-mail inválido');
+  assert.equal(check(profileSchema, { ...base, email: 'x' }).errors.email, 'Email inválido');
   assert.equal(
     check(profileFormSchema(base.email), { ...base, senhaAtual: 'old' }).errors.novaSenha,
     'Nova senha é obrigatória quando senha atual é preenchida',

@@ -157,7 +157,7 @@ export const profileSchema = z
     nome: requiredString('Nome é obrigatório')
       .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
       .max(50, { error: 'Nome deve ter no máximo 50 caracteres' }),
-    email: emailField('E-mail é obrigatório', 'E-mail inválido').transform((e) => e.toLowerCase()),
+    email: emailField('Email é obrigatório', 'Email inválido').transform((e) => e.toLowerCase()),
     senhaAtual: z
       .string()
       .optional()

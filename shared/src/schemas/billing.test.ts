@@ -37,7 +37,7 @@ test('plan: required fields, cents, forced method and status', () => {
   );
   assert.equal(
     check(planCreateSchema, { nome: 'x', amount: 1, interval: 0 }).errors.interval,
-    'O intervalo deve ser um número inteiro de dias maior que zero',
+    'O intervalo deve ser um número inteiro maior que zero',
   );
   assert.equal(
     check(planCreateSchema, { nome: 'x', amount: 1, interval: 1, frequency: 'anual' }).errors.frequency,

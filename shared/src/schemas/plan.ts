@@ -16,7 +16,7 @@ const planFields = {
     min: 1,
     max: 3650,
     required: 'Intervalo é obrigatório',
-    message: 'O intervalo deve ser um número inteiro de dias maior que zero',
+    message: 'O intervalo deve ser um número inteiro maior que zero',
   }),
   frequency: z
     .enum(PLAN_FREQUENCIES, { error: 'Frequência inválida' })

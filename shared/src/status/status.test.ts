@@ -16,7 +16,7 @@ test('transaction status labels, both variants, unknown raw', () => {
   assert.equal(transactionStatusLabel('pago', 'alternate'), 'Paga');
   assert.equal(transactionStatusLabel('pendente'), 'Pendente');
   assert.equal(transactionStatusLabel('pendente', 'alternate'), 'Pré Autorizadas');
-  assert.equal(transactionStatusLabel('pendente_pix'), 'Pendente Pix');
+  assert.equal(transactionStatusLabel('pendente_pix'), 'Pendente PIX');
   assert.equal(transactionStatusLabel('falha'), 'Recusada');
   assert.equal(transactionStatusLabel('estornada'), 'Estornada');
   assert.equal(transactionStatusLabel('chargeback'), 'chargeback');

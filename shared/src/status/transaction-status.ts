@@ -25,7 +25,7 @@ export type StatusLabelVariant = 'list' | 'alternate';
 const LIST_LABELS: Record<TransactionStatus, string> = {
   pago: 'Completada',
   pendente: 'Pendente',
-  pendente_pix: 'Pendente Pix',
+  pendente_pix: 'Pendente PIX',
   falha: 'Recusada',
   // Not labelled by the spec, which only counts it on the admin dashboard ('Rejeitadas').
   rejeitada: 'Rejeitada',

@@ -142,8 +142,8 @@ describe('PUT /api/update-profile/:userId', () => {
       [{ nome: '', email: 'seller@pagora.demo' }, 'Nome é obrigatório'],
       [{ nome: 'A', email: 'seller@pagora.demo' }, 'Nome deve ter pelo menos 2 caracteres'],
       [{ nome: 'A'.repeat(51), email: 'seller@pagora.demo' }, 'Nome deve ter no máximo 50 caracteres'],
-      [{ nome: 'Ana', email: '' }, 'E-mail é obrigatório'],
-      [{ nome: 'Ana', email: 'x' }, 'E-mail inválido'],
+      [{ nome: 'Ana', email: '' }, 'Email é obrigatório'],
+      [{ nome: 'Ana', email: 'x' }, 'Email inválido'],
       [
         { nome: 'Ana', email: 'seller@pagora.demo', senhaAtual: 'pagora123', novaSenha: '123' },
         'Nova senha deve ter pelo menos 6 caracteres',

@@ -134,7 +134,7 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
       security_code: CVV,
     });
     assert.equal(res.statusCode, 201, res.body);
-    assert.equal(res.json().message, 'Cartão tokenizado com sucesso.');
+    assert.equal(res.json().message, 'Cartão salvo com sucesso.');
     assert.deepEqual(
       (({ bandeira, numero, validade, principal }) => ({ bandeira, numero, validade, principal }))(
         res.json().dados,

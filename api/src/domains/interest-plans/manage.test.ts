@@ -88,7 +88,7 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
     );
     assert.equal(ok.statusCode, 201, ok.body);
     const created = ok.json<{ message: string; dados: Item }>();
-    assert.equal(created.message, 'Juros adicionado com sucesso!');
+    assert.equal(created.message, 'Plano de juros adicionado com sucesso!');
     assert.deepEqual(created.dados.parcelas.slice(0, 3), [
       { parcela: '1x', taxa: 0 },
       { parcela: '2x', taxa: 999.99 },
@@ -332,7 +332,7 @@ describe('interest plans: ownership, exact rates, in-use rules, the choice and t
       description: 'Nova descrição',
     });
     assert.equal(edited.statusCode, 200, edited.body);
-    assert.equal(edited.json().message, 'Juros editado com sucesso!');
+    assert.equal(edited.json().message, 'Plano de juros atualizado com sucesso!');
 
     const rows = await history('seller', plan.id);
     assert.deepEqual(

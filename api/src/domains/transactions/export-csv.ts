@@ -30,7 +30,7 @@ const HEADER = [
   'Valor líquido',
   'Valor estornado',
   'Cliente',
-  'E-mail',
+  'Email',
   'Telefone',
   'Vendedor',
   'Marketplace',

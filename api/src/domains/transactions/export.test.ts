@@ -51,7 +51,7 @@ describe('GET /api/transactions/:userId/export', () => {
     t.app.inject({ method: 'GET', url: `/api/transactions/${userId}/export${query}`, headers: who });
 
   const HEADER =
-    'ID;Data;Status;Método;Parcelas;Valor;Valor líquido;Valor estornado;Cliente;E-mail;Telefone;Vendedor;Marketplace;Descrição;ID Zoop;Pago após expiração';
+    'ID;Data;Status;Método;Parcelas;Valor;Valor líquido;Valor estornado;Cliente;Email;Telefone;Vendedor;Marketplace;Descrição;ID Zoop;Pago após expiração';
 
   test('Excel pt-BR by default: BOM, semicolons, decimal comma, dd/mm/aaaa HH:mm, CRLF, formulas neutralized', async () => {
     const res = await csv('?sort=asc');

@@ -39,7 +39,7 @@ test('KPIs add the marketplaces up and take the transaction total from a one-row
   );
   expect(card('Marketplaces')).toHaveTextContent('2');
   expect(card('Total Vendedores')).toHaveTextContent('10');
-  await waitFor(() => expect(card('Total De Transações')).toHaveTextContent('321'));
+  await waitFor(() => expect(card('Total de Transações')).toHaveTextContent('321'));
   expect(api.callsTo(LIST).map((c) => c.params)).toEqual([{ pageSize: 1 }]);
 });
 

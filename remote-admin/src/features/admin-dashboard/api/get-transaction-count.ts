@@ -4,7 +4,7 @@ import { transactionsContract } from '@pagora/shared/contracts';
 import { dashboardKeys } from '../../dashboard/api/query-keys';
 
 /**
- * 'Total De Transações': the list endpoint counts every match in its summary, so a one-row page
+ * 'Total de Transações': the list endpoint counts every match in its summary, so a one-row page
  * gives the admin's total without downloading the transactions.
  */
 export async function getTransactionCount(userId: string, signal?: AbortSignal): Promise<number> {

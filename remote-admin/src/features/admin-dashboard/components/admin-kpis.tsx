@@ -8,7 +8,7 @@ export interface AdminKpisProps {
   transactionCount: number | null;
 }
 
-/** Total Faturado, Marketplaces, Total Vendedores, Total De Transações (spec 000 "Admin dashboard"). */
+/** Total Faturado, Marketplaces, Total Vendedores, Total de Transações (spec 000 "Admin dashboard"). */
 export function AdminKpis({ marketplaces, transactionCount }: AdminKpisProps) {
   const revenueCents = sumCents(marketplaces.map((m) => m.total_faturado_cents));
   const sellers = sumCents(marketplaces.map((m) => m.quantidade_vendedores));
@@ -17,7 +17,7 @@ export function AdminKpis({ marketplaces, transactionCount }: AdminKpisProps) {
       <StatCard title="Total Faturado" value={formatBRL(revenueCents)} tone="success" />
       <StatCard title="Marketplaces" value={marketplaces.length} tone="info" />
       <StatCard title="Total Vendedores" value={sellers} tone="info" />
-      <StatCard title="Total De Transações" value={transactionCount ?? '—'} />
+      <StatCard title="Total de Transações" value={transactionCount ?? '—'} />
     </StatGrid>
   );
 }

@@ -26,7 +26,7 @@ test('recent transactions keep the API order, name unnamed buyers Anônimo and f
   expect(rows()[0]).toHaveTextContent('PIX');
   expect(rows()[0]).toHaveTextContent('Completada');
   expect(rows()[1]).toHaveTextContent('Anônimo');
-  expect(rows()[1]).toHaveTextContent('Pendente Pix');
+  expect(rows()[1]).toHaveTextContent('Pendente PIX');
   expect(rows()[2]).toHaveTextContent('Cartão de Crédito');
 
   const filters = within(screen.getByRole('group', { name: 'Filtrar transações por status' }));

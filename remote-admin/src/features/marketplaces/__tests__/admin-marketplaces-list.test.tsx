@@ -60,7 +60,7 @@ test('the table, 10 per page, and the search on name, email or id: both asked of
     table()
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Nome', 'ID referencia do documento', 'Email', 'Vendedores', 'Ações']);
+  ).toEqual(['Nome', 'ID referência do documento', 'Email', 'Vendedores', 'Ações']);
   expect(rows()).toHaveLength(10);
   expect(within(rows()[0]!).getByText(MARKETPLACE_IDS[0]!)).toBeInTheDocument();
   expect(within(rows()[0]!).getByText('7')).toBeInTheDocument();

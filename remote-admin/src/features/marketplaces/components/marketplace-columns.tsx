@@ -37,7 +37,7 @@ const statusBadge = (m: MarketplaceSummary) =>
     <StatusBadge tone="neutral" label="Inativo" />
   );
 
-/** Spec 001 section 2.3: Nome, ID referencia do documento, Email, Vendedores, Ações. */
+/** Spec 001 section 2.3: Nome, ID referência do documento, Email, Vendedores, Ações. */
 export function marketplaceColumns(actions: MarketplaceActions): DataColumn<MarketplaceSummary>[] {
   return [
     {
@@ -49,7 +49,7 @@ export function marketplaceColumns(actions: MarketplaceActions): DataColumn<Mark
         </>
       ),
     },
-    { key: 'id', header: 'ID referencia do documento', render: (m) => m.id },
+    { key: 'id', header: 'ID referência do documento', render: (m) => m.id },
     { key: 'email', header: 'Email', render: (m) => m.cliente.email },
     { key: 'vendedores', header: 'Vendedores', render: (m) => m.quantidade_vendedores },
     { key: 'acoes', header: 'Ações', render: (m) => <ActionButtons marketplace={m} {...actions} /> },
@@ -64,7 +64,7 @@ export function marketplaceCard(marketplace: MarketplaceSummary, actions: Market
       subtitle={marketplace.cliente.email}
       badge={statusBadge(marketplace)}
       fields={[
-        { label: 'ID referencia do documento', value: marketplace.id },
+        { label: 'ID referência do documento', value: marketplace.id },
         { label: 'Vendedores', value: marketplace.quantidade_vendedores },
       ]}
       actions={<ActionButtons marketplace={marketplace} {...actions} />}

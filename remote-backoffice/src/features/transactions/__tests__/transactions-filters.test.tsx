@@ -41,7 +41,7 @@ test('status, method, period, order and the late queue go to the server and stay
     within(screen.getByRole('combobox', { name: 'Status' }))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Todos os status', 'Completada', 'Pendente', 'Pendente Pix', 'Recusada']);
+  ).toEqual(['Todos os status', 'Completada', 'Pendente', 'Pendente PIX', 'Recusada']);
   expect(
     within(screen.getByRole('combobox', { name: 'Método de pagamento' }))
       .getAllByRole('option')
@@ -53,7 +53,7 @@ test('status, method, period, order and the late queue go to the server and stay
       .map((o) => o.textContent),
   ).toEqual(['Todo o período', 'Hoje', 'Ontem', 'Este mês', 'Mês passado']);
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pendente Pix');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pendente PIX');
   await user.selectOptions(
     screen.getByRole('combobox', { name: 'Método de pagamento' }),
     'Cartão de Crédito',

@@ -88,7 +88,7 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
   expect(within(first!).getByRole('button', { name: 'Ver Detalhes' })).toBeInTheDocument();
   expect(second).toHaveTextContent('Cliente Anônimo');
   expect(second).toHaveTextContent('Email não informado');
-  expect(second).toHaveTextContent('Pendente Pix');
+  expect(second).toHaveTextContent('Pendente PIX');
   expect(second).toHaveTextContent('Cartão de Crédito');
   // The small-screen cards carry the same labels.
   const cards = within(screen.getByRole('list', { name: 'Transações' }));

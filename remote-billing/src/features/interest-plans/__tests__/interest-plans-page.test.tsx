@@ -51,11 +51,14 @@ afterEach(() => {
   signOut();
 });
 
-test("loading, then the table: 'Sem Informação' without a provider id, status, and the plan in use", async () => {
+test("'Planos de Juros', then the table: 'Não cadastrado' without a provider id, status, the plan in use", async () => {
   render({ [LIST]: page([plan(1, { em_uso: true }), plan(2, { status: 'inativo', id_zoop: 'zp-2' })]) });
   expect(screen.getByText('Carregando Juros')).toBeInTheDocument();
+  // One name for the feature, as the sidebar and the create-link page call it.
+  expect(screen.getByRole('heading', { level: 1, name: 'Planos de Juros' })).toBeInTheDocument();
   await screen.findByRole('table');
-  expect(rows()[0]).toHaveTextContent('Sem Informação');
+  expect(rows()[0]).toHaveTextContent('Não cadastrado');
+  expect(rows()[0]).not.toHaveTextContent('Sem Informação');
   expect(rows()[0]).toHaveTextContent('Em uso nos meus links');
   expect(rows()[1]).toHaveTextContent('zp-2');
   expect(rows()[1]).toHaveTextContent('Inativo');
@@ -80,7 +83,7 @@ test('add: a bad rate is refused in place; the 21 rates preview a R$ 1.000,00 sa
     [LIST]: page([]),
     'POST /juros': () => answerOf(interestPlansContract.create, { message: 'ok', dados: plan(9) }),
   });
-  await user.click((await screen.findAllByRole('button', { name: 'Criar Juros' }))[0]!);
+  await user.click((await screen.findAllByRole('button', { name: 'Criar Plano de Juros' }))[0]!);
   const modal = within(screen.getByRole('dialog', { name: 'Adicionar Juros' }));
   await user.type(modal.getByLabelText('Nome *'), 'Promoção');
   await user.click(modal.getByRole('tab', { name: 'Taxas (1x a 21x)' }));
@@ -98,7 +101,7 @@ test('add: a bad rate is refused in place; the 21 rates preview a R$ 1.000,00 sa
   await user.clear(modal.getByLabelText('5x (% a.a.)'));
   await user.type(modal.getByLabelText('5x (% a.a.)'), '1,5');
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
-  expect(await screen.findByText('Juros adicionado com sucesso!')).toBeInTheDocument();
+  expect(await screen.findByText('Plano de juros adicionado com sucesso!')).toBeInTheDocument();
   const sent = api.callsTo('POST /juros')[0]?.body as {
     nome: string;
     parcelas: { parcela: string; taxa: string }[];
@@ -123,7 +126,7 @@ test('edit opens with the rates as typed text and saves with the toast', async (
   expect(modal.getByLabelText('2x (% a.a.)')).toHaveValue('24');
   expect(modal.getByLabelText('1x (% a.a.)')).toHaveValue('');
   await user.click(modal.getByRole('button', { name: 'Salvar' }));
-  expect(await screen.findByText('Juros editado com sucesso!')).toBeInTheDocument();
+  expect(await screen.findByText('Plano de juros atualizado com sucesso!')).toBeInTheDocument();
   expect(api.callsTo('PUT /juros/plan-1')).toHaveLength(1);
 });
 
@@ -194,6 +197,6 @@ test('an admin reads the plans but is offered no create', async () => {
   signInAs('admin');
   render({ 'GET /juros/cliente/user-admin': page([plan(1, { proprio: false })]) });
   await screen.findByRole('table');
-  expect(screen.queryByRole('button', { name: 'Criar Juros' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Criar Plano de Juros' })).not.toBeInTheDocument();
   expect(table().queryByRole('button', { name: 'Editar Plano 1' })).not.toBeInTheDocument();
 });

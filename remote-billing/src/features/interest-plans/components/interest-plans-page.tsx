@@ -28,7 +28,7 @@ const STATUS_FILTER = [
 ];
 
 /**
- * /juros ('Planos de taxas', spec 001 section 2.7): the caller's interest plans (a marketplace also
+ * /juros ('Planos de Juros', spec 001 section 2.7): the caller's interest plans (a marketplace also
  * reads its sellers'), searched, filtered and paged on the server; 'Usar nos meus links' picks the
  * plan new links are priced with; each plan's 'Histórico de alterações'. An admin only reads.
  */
@@ -82,10 +82,10 @@ export function InterestPlansPage() {
   return (
     <div className={styles.page}>
       <ListHeader
-        title="Planos de taxas"
+        title="Planos de Juros"
         subtitle="As taxas que definem o preço das parcelas com juros dos seus links."
         refresh={{ busy: plans.isFetching, onRefresh: () => void plans.refetch() }}
-        create={canCreate ? { label: 'Criar Juros', onClick: openAdd } : null}
+        create={canCreate ? { label: 'Criar Plano de Juros', onClick: openAdd } : null}
       />
       <ListToolbar
         search={list.search}
@@ -122,7 +122,7 @@ export function InterestPlansPage() {
             : {
                 title: 'Nenhum plano de juros cadastrado',
                 description: 'Crie um plano para definir as taxas das parcelas com juros.',
-                action: canCreate ? <Button onClick={openAdd}>Criar Juros</Button> : undefined,
+                action: canCreate ? <Button onClick={openAdd}>Criar Plano de Juros</Button> : undefined,
               }
         }
         pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}

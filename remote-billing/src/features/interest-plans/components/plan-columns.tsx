@@ -54,11 +54,14 @@ function Actions({ plan, actions }: { plan: InterestPlanItem; actions: PlanActio
   );
 }
 
-/** Spec 001 section 2.7: ID documento, ID Zoop or 'Sem Informação', Nome, Data Criação, Descrição, Status, Ações. */
+/** A plan without a provider id: the spec's 'Sem Informação' read as missing data (issue 20). */
+const NOT_AT_PROVIDER = 'Não cadastrado';
+
+/** Spec 001 section 2.7: ID documento, ID Zoop, Nome, Data Criação, Descrição, Status, Ações. */
 export function planColumns(actions: PlanActions): DataColumn<InterestPlanItem>[] {
   return [
     { key: 'id', header: 'ID documento', render: (p) => p.id },
-    { key: 'id_zoop', header: 'ID Zoop', render: (p) => p.id_zoop || 'Sem Informação' },
+    { key: 'id_zoop', header: 'ID Zoop', render: (p) => p.id_zoop || NOT_AT_PROVIDER },
     { key: 'nome', header: 'Nome', render: (p) => p.nome },
     { key: 'data', header: 'Data Criação', render: (p) => formatDate(p.createdAt) },
     { key: 'descricao', header: 'Descrição', render: (p) => p.description || '—' },
@@ -74,7 +77,7 @@ export function planCard(plan: InterestPlanItem, actions: PlanActions) {
       subtitle={plan.description || undefined}
       badge={statusBadge(plan)}
       fields={[
-        { label: 'ID Zoop', value: plan.id_zoop || 'Sem Informação' },
+        { label: 'ID Zoop', value: plan.id_zoop || NOT_AT_PROVIDER },
         { label: 'Data Criação', value: formatDate(plan.createdAt) },
         { label: 'Links abertos', value: String(plan.links_abertos) },
       ]}

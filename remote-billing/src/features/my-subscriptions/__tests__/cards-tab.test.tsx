@@ -67,7 +67,7 @@ test("'Adicionar Cartão' masks what is typed and posts the register payload", a
   await user.type(modal.getByLabelText('CVV'), '123');
   await user.click(modal.getByRole('checkbox', { name: 'Definir como cartão principal' }));
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
-  expect(await screen.findByText('Cartão tokenizado com sucesso.')).toBeInTheDocument();
+  expect(await screen.findByText('Cartão salvo com sucesso.')).toBeInTheDocument();
   expect(api.callsTo('POST /cadastrar-cartao/user-customer')[0]?.body).toEqual({
     card_number: '4111111111111111',
     holder_name: 'Ana Souza',

@@ -42,11 +42,11 @@ test('profile rules show the spec messages and block saving', async () => {
   await user.clear(field('Nome'));
   await user.type(field('Nome'), 'Ana Souza');
 
-  await user.clear(field('E-mail'));
-  expect(screen.getByText('E-mail é obrigatório')).toBeInTheDocument();
-  await user.type(field('E-mail'), 'ana@');
-  expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
-  await user.type(field('E-mail'), 'pagora.demo');
+  await user.clear(field('Email'));
+  expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
+  await user.type(field('Email'), 'ana@');
+  expect(screen.getByText('Email inválido')).toBeInTheDocument();
+  await user.type(field('Email'), 'pagora.demo');
 
   await user.type(field('Nova senha'), '123');
   expect(screen.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function ProfileForm() {
             error={form.errors.nome}
           />
           <Input
-            label="E-mail"
+            label="Email"
             type="email"
             name="email"
             autoComplete="email"
