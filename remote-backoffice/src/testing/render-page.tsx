@@ -9,7 +9,13 @@ import PaymentLinksPage from '../app/routes/payment-links-page';
 import { queryCache } from '../lib/query-cache';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 function PayProbe() {

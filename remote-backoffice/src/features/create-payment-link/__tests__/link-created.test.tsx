@@ -149,6 +149,32 @@ test('"Voltar para listagem" and the back button go to /payments', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/payments');
 });
 
+test('after a reload the result panel says the link is in the list, with its address', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'POST /register-payment': created,
+    'GET /payment/user-seller': ({ params }) => linksPage([], params),
+  });
+  const first = renderPage('/create-payment-link');
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  await screen.findByRole('heading', { name: 'Link criado com sucesso!' });
+  expect(screen.getByTestId('search')).toHaveTextContent(`?criado=${LINK_ID}`);
+  first.unmount();
+
+  // The reload: the same address, nothing in memory.
+  renderPage(`/create-payment-link?criado=${LINK_ID}`);
+  expect(screen.getByRole('heading', { name: 'Link criado com sucesso!' })).toBeInTheDocument();
+  expect(screen.getByText('O link já está na sua lista de Links de Pagamento.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Link de pagamento')).toHaveTextContent(
+    `${window.location.origin}/pay/${LINK_ID}`,
+  );
+  expect(screen.getByRole('link', { name: 'Ver na lista de links' })).toHaveAttribute('href', '/payments');
+  await user.click(screen.getByRole('button', { name: 'Criar novo link' }));
+  expect(screen.getByLabelText('Valor do pagamento (R$)')).toHaveValue('');
+  expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+});
+
 test('a refused link shows the server message, next to the field it names', async () => {
   const user = userEvent.setup();
   fakeApi({
