@@ -8,6 +8,8 @@ export const paths = {
   root: fixed('/'),
   login: fixed('/login'),
   signup: fixed('/signup'),
+  forgotPassword: fixed('/esqueci-senha'),
+  resetPassword: fixed('/redefinir-senha'),
   dashboard: fixed('/dashboard'),
   adminMarketplaces: fixed('/admin/marketplaces'),
   adminSellers: fixed('/admin/sellers'),

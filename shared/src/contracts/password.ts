@@ -25,18 +25,25 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const MATCH_ISSUE = { error: PASSWORD_RESET_MESSAGES.passwordsDiffer, path: ['confirmPassword'] };
+const newPasswordFields = {
+  password: newPasswordField(PASSWORD_MIN_SIGNUP),
+  confirmPassword: z.string({ error: PASSWORD_RESET_MESSAGES.passwordsDiffer }),
+};
+
+/** The '/redefinir-senha' form: the token comes from the link, not from a field. */
+export const newPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, MATCH_ISSUE);
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
 export const resetPasswordSchema = z
   .object({
     token: z
       .string({ error: PASSWORD_RESET_MESSAGES.tokenRequired })
       .regex(/^[A-Za-z0-9_-]{43}$/, { error: PASSWORD_RESET_MESSAGES.tokenRequired }),
-    password: newPasswordField(PASSWORD_MIN_SIGNUP),
-    confirmPassword: z.string({ error: PASSWORD_RESET_MESSAGES.passwordsDiffer }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: PASSWORD_RESET_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, MATCH_ISSUE);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
