@@ -22,6 +22,7 @@ export const paths = {
   payments: fixed('/payments'),
   createPaymentLink: fixed('/create-payment-link'),
   history: fixed('/history'),
+  sentMail: fixed('/emails-enviados'),
   clients: fixed('/clients'),
   plans: fixed('/planos'),
   subscriptions: fixed('/assinaturas'),

@@ -13,6 +13,14 @@ export const MAIL_STATUS_LABELS: Record<MailStatusName, string> = {
   falhou: 'Falhou',
 };
 
+/** The back office's names of each message kind (api/src/domains/mail/kinds.ts). */
+export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
+  password_reset: 'Redefinição de senha',
+  password_changed: 'Senha alterada',
+  email_changed: 'E-mail alterado',
+  payment_link: 'Link de pagamento',
+};
+
 export const sentMailSchema = z.object({
   id: z.string(),
   para: z.string(),

@@ -35,11 +35,4 @@ export const MAIL_KINDS = {
 export type MailKind = keyof typeof MAIL_KINDS;
 export type MailData<K extends MailKind> = z.infer<(typeof MAIL_KINDS)[K]['data']>;
 
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  password_reset: 'Redefinição de senha',
-  password_changed: 'Senha alterada',
-  email_changed: 'E-mail alterado',
-  payment_link: 'Link de pagamento',
-};
-
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KINDS, kind);
