@@ -10,7 +10,7 @@ import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
-import { linkRoutes } from './domains/links';
+import { linkMailRoutes, linkRoutes } from './domains/links';
 import { mailRoutes, registerMail } from './domains/mail';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
@@ -94,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(cepRoutes);
       await api.register(mailRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(linkMailRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,3 +19,4 @@ export * from './transactions';
 export * from './billing';
 export * from './mail';
 export * from './password';
+export * from './link-mail';
