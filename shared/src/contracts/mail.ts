@@ -19,6 +19,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   password_changed: 'Senha alterada',
   email_changed: 'E-mail alterado',
   payment_link: 'Link de pagamento',
+  payment_receipt: 'Comprovante',
+  refund_notice: 'Estorno',
+  new_sale: 'Nova venda',
+  renewal_refused: 'Renovação recusada',
 };
 
 export const sentMailSchema = z.object({

@@ -1,17 +1,12 @@
 import type { ReactElement } from 'react';
 import { Text } from '@react-email/components';
 import { formatBRL, formatDateTime } from '@pagora/shared';
-import type { MailData, MailKind } from '../kinds';
-import { ActionButton, MailLayout, type MailBrand } from './layout';
+import type { MailKind } from '../kinds';
+import { ActionButton, MailLayout } from './layout';
+import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
+import type { TemplateInput } from './template-input';
 
-/** What every template gets: the brand, absolute links, and the reset link when it may be shown. */
-export type TemplateInput<K extends MailKind> = {
-  brand: MailBrand;
-  publicUrl: string;
-  data: MailData<K>;
-  /** The reset link's token; null when rendered for the back office (the link is not shown). */
-  secret: string | null;
-};
+export type { TemplateInput };
 
 const p = { fontSize: 15, lineHeight: '22px' };
 
@@ -92,4 +87,8 @@ export const TEMPLATES: Templates = {
   password_changed: PasswordChanged,
   email_changed: EmailChanged,
   payment_link: PaymentLink,
+  payment_receipt: PaymentReceipt,
+  refund_notice: RefundNotice,
+  new_sale: NewSale,
+  renewal_refused: RenewalRefused,
 };
