@@ -69,7 +69,8 @@ export const MAIL_KINDS = {
       nome: z.string(),
       planName: z.string(),
       amountCents: cents,
-      nextRetryAt: isoInstant.nullable(),
+      /** The next try's calendar day (`YYYY-MM-DD`, billing's `nextAttemptOn`); null: it gave up. */
+      nextRetryOn: z.iso.date().nullable(),
     }),
     subject: (d: { planName: string }) => `Não conseguimos renovar sua assinatura: ${d.planName}`,
   },

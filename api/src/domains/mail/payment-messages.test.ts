@@ -94,11 +94,21 @@ describe('receipt, refund, new sale and refused renewal messages', () => {
       data: paid,
     });
     assert.match(sale.subject ?? '', /^Você recebeu um pagamento de R\$\s1\.234,56$/);
-    const renewal = await deliver({
+    const retry = await deliver({
       kind: 'renewal_refused',
       to: 'customer@cliente.test',
       eventKey: 'cycle-1:attempt-1',
-      data: { nome: 'Diego', planName: 'Plano Ouro', amountCents: 9990, nextRetryAt: null },
+      data: { nome: 'Diego', planName: 'Plano Ouro', amountCents: 9990, nextRetryOn: '2026-03-09' },
+    });
+    assert.match(
+      retry.text ?? '',
+      /R\$\s99,90 da assinatura Plano Ouro foi recusada\. Tentaremos de novo em 09\/03\/2026\./,
+    );
+    const renewal = await deliver({
+      kind: 'renewal_refused',
+      to: 'customer@cliente.test',
+      eventKey: 'cycle-1:attempt-3',
+      data: { nome: 'Diego', planName: 'Plano Ouro', amountCents: 9990, nextRetryOn: null },
     });
     assert.match(renewal.text ?? '', /Esta foi a última tentativa/);
     assert.ok(String(renewal.html).includes(`${PUBLIC_URL}/minhas-assinaturas`));

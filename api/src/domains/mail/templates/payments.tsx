@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { formatBRL, formatDateTime } from '@pagora/shared';
+import { formatBRL, formatDate, formatDateTime } from '@pagora/shared';
 import type { MailData } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
 import type { TemplateInput } from './template-input';
@@ -85,8 +85,8 @@ export function RenewalRefused({ brand, publicUrl, data }: TemplateInput<'renewa
       <Text style={p}>Olá, {data.nome}.</Text>
       <Text style={p}>
         A cobrança de {formatBRL(data.amountCents)} da assinatura {data.planName} foi recusada.{' '}
-        {data.nextRetryAt
-          ? `Tentaremos de novo em ${formatDateTime(data.nextRetryAt)} (horário de Brasília).`
+        {data.nextRetryOn
+          ? `Tentaremos de novo em ${formatDate(data.nextRetryOn)}.`
           : 'Esta foi a última tentativa: a assinatura foi encerrada.'}
       </Text>
       <Text style={p}>Confira ou troque seu cartão em Minhas Assinaturas:</Text>
