@@ -70,7 +70,7 @@ const columns = (actions: Actions): DataColumn<SentMail>[] => [
     render: (m) => (
       <>
         {m.assunto}
-        <span className={styles.muted}>{kind(m)}</span>
+        {kind(m) !== m.assunto ? <span className={styles.muted}>{kind(m)}</span> : null}
       </>
     ),
   },
