@@ -95,3 +95,15 @@ test('without a token the screen asks for a new link', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RESET_MESSAGES.tokenRequired);
   expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
 });
+
+test('while the request is on its way the button says so and cannot be pressed again', async () => {
+  const user = userEvent.setup();
+  let answer: (value: ReturnType<typeof answerOf>) => void = () => {};
+  fakeApi({ 'POST /password/forgot': () => new Promise((resolve) => (answer = resolve)) });
+  renderApp('/esqueci-senha');
+  await user.type(await screen.findByLabelText('Email'), 'maria@example.com');
+  await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+  expect(await screen.findByRole('button', { name: /Enviando/ })).toBeDisabled();
+  answer(answerOf(passwordContract.forgot, { message: PASSWORD_RESET_MESSAGES.requested }));
+  expect(await screen.findByText(PASSWORD_RESET_MESSAGES.requested)).toBeInTheDocument();
+});
