@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Config } from './config';
-import { createAccountsState } from './domains/accounts';
+import { brandSettingsFor, createAccountsState } from './domains/accounts';
 import { createInterestPlansState } from './domains/interest-plans';
 import { createLinksState } from './domains/links';
+import { createMailState } from './domains/mail';
 import { createPaymentsState } from './domains/payments';
 import type { Database } from './platform/db/client';
 import type { AppContext } from './platform/context';
@@ -12,6 +13,8 @@ export type { AppContext };
 
 /** The composition root of the per-app state: the platform's parts, then each domain's. */
 export function createContext(config: Config, database: Database): AppContext {
+  // Mail reads brands through accounts without importing it (accounts enqueues mail).
+  const brandOf = (marketplaceId: string | null) => brandSettingsFor(database.db, marketplaceId, ctx.brands);
   const ctx: AppContext = {
     config,
     database,
@@ -22,6 +25,7 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createInterestPlansState(),
     ...createLinksState(),
     ...createPaymentsState(config),
+    ...createMailState(config, brandOf),
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.
   ctx.plans.clearsAlso(ctx.linkViews);

@@ -3,14 +3,15 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './app-context';
 import { accountRoutes } from './domains/accounts';
 import { authRoutes } from './domains/accounts';
-import { brandingRoutes } from './domains/accounts';
+import { brandingRoutes, passwordResetRoutes } from './domains/accounts';
 import { auditRoutes } from './domains/audit';
 import { billingRoutes, registerBilling } from './domains/billing';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
-import { linkRoutes } from './domains/links';
+import { linkMailRoutes, linkRoutes } from './domains/links';
+import { mailRoutes, registerMail } from './domains/mail';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
 import { recurrencePlanRoutes } from './domains/recurrence-plans';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerOpenApi(app);
   await registerPayments(app);
   registerBilling(app);
+  await registerMail(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
   app.addHook('onReady', () => ctx.jobs.start());
@@ -90,6 +92,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(auditRoutes);
       await api.register(brandingRoutes);
       await api.register(cepRoutes);
+      await api.register(mailRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(linkMailRoutes);
     },
     { prefix: '/api' },
   );

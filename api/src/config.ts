@@ -103,14 +103,35 @@ const envSchema = z.object({
       }
       return days;
     }),
+  // Transactional e-mail (issue 23, docs/email.md): without SMTP_URL messages stay in the outbox.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, 'one line')
+    .default('Pagora <nao-responda@pagora.local>'),
+  MAIL_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
+  RESET_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Transactional e-mail and the password reset's limits (per hour, per address and per e-mail). */
+export type MailConfig = {
+  smtpUrl: string | undefined;
+  from: string;
+  sweepMs: number;
+  /** A failed send waits retryBaseMs × 2^(attempts-1) before the next; `falhou` after maxAttempts. */
+  retryBaseMs: number;
+  maxAttempts: number;
+  resetLimits: { perIp: number; perAccount: number; windowSeconds: number };
+};
 
 export type BillingConfig = { sweepMs: number; retryDays: number[]; attemptLeaseMs: number };
 
 export type Config = {
   billing: BillingConfig;
+  mail: MailConfig;
   env: Env['NODE_ENV'];
   host: string;
   /** The sandbox provider on a non-loopback address: allowed (HOST said so), warned loudly at start. */
@@ -268,6 +289,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: e.BILLING_SWEEP_MS,
       retryDays: e.BILLING_RETRY_DAYS,
       attemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      sweepMs: e.MAIL_SWEEP_MS,
+      retryBaseMs: 30_000,
+      maxAttempts: 6,
+      resetLimits: {
+        perIp: e.RESET_MAX_PER_IP,
+        perAccount: e.RESET_MAX_PER_ACCOUNT,
+        windowSeconds: 60 * 60,
+      },
     },
   };
 }

@@ -42,6 +42,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './PaymentLinksPage': 'Links de Pagamento',
       './CreatePaymentLinkPage': 'Criar Link de Pagamento',
       './TransactionsPage': 'Histórico de Transações',
+      './SentMailPage': 'E-mails enviados',
     },
   },
   billing: {

@@ -16,7 +16,7 @@ export const REMOTE_PAGES = {
     'SellersPage',
     'SellerReportPage',
   ],
-  backoffice: ['PaymentLinksPage', 'CreatePaymentLinkPage', 'TransactionsPage'],
+  backoffice: ['PaymentLinksPage', 'CreatePaymentLinkPage', 'TransactionsPage', 'SentMailPage'],
   billing: ['ClientsPage', 'PlansPage', 'SubscriptionsPage', 'InterestPlansPage', 'MySubscriptionsPage'],
   checkout: ['PayPage', 'PaymentSuccessPage', 'PaymentDeclinedPage', 'PaymentPendingPage'],
 } as const;

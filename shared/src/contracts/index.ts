@@ -17,3 +17,6 @@ export * from './recurrence-plans';
 export * from './sellers';
 export * from './transactions';
 export * from './billing';
+export * from './mail';
+export * from './password';
+export * from './link-mail';

@@ -18,6 +18,16 @@ import { PublicOnly, RequireAuth, RequireRole } from './guards';
 const SignupPage = lazy(() =>
   import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/password/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const CustomerPanel = lazy(() =>
   import('../features/customer/components/customer-panel').then((m) => ({ default: m.CustomerPanel })),
 );
@@ -81,6 +91,7 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     title: 'Histórico de Transações',
     roles: [...STAFF, 'customer'],
   },
+  { path: paths.sentMail.path, page: 'backoffice/SentMailPage', title: 'E-mails enviados', roles: STAFF },
   { path: paths.clients.path, page: 'billing/ClientsPage', title: 'Meus Compradores', roles: STAFF },
   { path: paths.plans.path, page: 'billing/PlansPage', title: 'Planos de Recorrência', roles: STAFF },
   { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', title: 'Assinaturas', roles: STAFF },
@@ -174,6 +185,22 @@ export function AppRoutes() {
             }
           />
         </Route>
+        <Route
+          path={paths.forgotPassword.path}
+          element={
+            <Titled title="Esqueci minha senha">
+              <ForgotPasswordPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.resetPassword.path}
+          element={
+            <Titled title="Redefinir senha">
+              <ResetPasswordPage />
+            </Titled>
+          }
+        />
         {PUBLIC_REMOTE_ROUTES.map(remoteRoute)}
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>

@@ -12,6 +12,8 @@ declare module '../../platform/context' {
     signups: FixedWindow;
     principals: PrincipalCache;
     brands: BrandCache;
+    /** Password reset requests per client address and per e-mail (accounts/password-reset). */
+    resetLimits: { perIp: FixedWindow; perAccount: FixedWindow };
   }
 }
 
@@ -23,5 +25,9 @@ export function createAccountsState(config: Config) {
     tokens: new TokenReader(config.tokenSecret),
     principals: new PrincipalCache(),
     brands: createBrandCache(),
+    resetLimits: {
+      perIp: new FixedWindow(config.mail.resetLimits.perIp, config.mail.resetLimits.windowSeconds),
+      perAccount: new FixedWindow(config.mail.resetLimits.perAccount, config.mail.resetLimits.windowSeconds),
+    },
   };
 }

@@ -21,5 +21,6 @@ export {
 } from './repository';
 export { dropSessionsCache, retireLoginRows } from './logins';
 export { accountRoutes } from './routes';
+export { passwordResetRoutes } from './password-reset/routes';
 export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
 export { createAccountsState } from './context';

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './auth/password';
 import { sessions } from './auth/tables';
 import type { Principal } from './auth/sessions';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
+import { enqueueSecurityNotices } from './security-notices';
 
 /**
  * PUT /update-profile/:userId: a user edits only their own profile. Changing the password or the
@@ -27,18 +28,24 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
     throw AppError.conflict('Este email já está cadastrado.', 'email_taken');
   }
   const passwordHash = input.novaSenha ? await hashPassword(input.novaSenha) : undefined;
-  const updated = await updateUserProfile(ctx.db, userId, {
-    nome: input.nome,
-    email: input.email,
-    ...(passwordHash ? { passwordHash } : {}),
+  // One transaction: the security notices are sent only if the change commits.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUserProfile(tx, userId, {
+      nome: input.nome,
+      email: input.email,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (!row) throw AppError.notFound('Usuário não encontrado.');
+    if (passwordHash) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, who.sessionId)));
+    }
+    const change = { oldEmail: user.email, newEmail: row.email, passwordChanged: !!passwordHash };
+    await enqueueSecurityNotices(tx, who, { ...change, nome: row.nome, at: new Date() });
+    return row;
   });
-  if (!updated) throw AppError.notFound('Usuário não encontrado.');
-  if (passwordHash) {
-    await ctx.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, who.sessionId)));
-  }
   ctx.principals.dropUser(userId);
   await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
   return { ...who, nome: updated.nome, email: updated.email };

@@ -5,5 +5,6 @@ export { newLinkId } from './link-id';
 export { installmentOptions, loadPayableLink, priceInstallments, type PayableLink } from './payable-link';
 export { insertLink } from './repository';
 export { linkRoutes } from './routes';
+export { linkMailRoutes } from './mail-routes';
 export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';
 export { createLinksState } from './context';

@@ -13,6 +13,7 @@ import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import { useSplitRecipients } from '../hooks/use-split-recipients';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
+import { SendLinkEmailButton } from '../../../components/send-link-email-button';
 
 export const LINK_COPIED = 'Link copiado para a área de transferência!';
 
@@ -44,6 +45,7 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
           </output>
           <Button onClick={copy}>Copiar</Button>
         </div>
+        {link.customerEmail ? <SendLinkEmailButton linkId={id} label="Enviar link por e-mail" /> : null}
         <dl className={styles.summary} aria-label="Resumo do link">
           <dt>Valor</dt>
           <dd>{formatBRL(link.amountCents)}</dd>

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { copyText } from '@pagora/shared/lite';
+import { SendLinkEmailButton } from '../../../components/send-link-email-button';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import type { PaymentLink } from '../api/get-payment-links';
 import { CopyIcon, EditIcon, EyeIcon, TrashIcon } from './icons';
@@ -41,6 +42,9 @@ export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
       >
         <CopyIcon />
       </button>
+      {link.customerEmail ? (
+        <SendLinkEmailButton linkId={link.id} label="Reenviar por e-mail" variant="ghost" />
+      ) : null}
       <button
         type="button"
         className={styles.iconButton}

@@ -58,6 +58,9 @@ export function LoginPage() {
           error={form.errors.password}
           addon={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         />
+        <p className={styles.switch}>
+          <Link to={paths.forgotPassword.getHref()}>Esqueci minha senha</Link>
+        </p>
         <Button
           type="submit"
           block

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PASSWORD_RESET_MESSAGES } from '@pagora/shared/contracts';
+import { AppError } from '../../../platform/app-error';
+import type { AppContext } from '../../../platform/context';
+import { enqueueMail } from '../../mail';
+import { sellers, users } from '../tables';
+import { passwordResets } from './tables';
+
+/** How long a reset link works. */
+export const RESET_VALID_MINUTES = 30;
+
+export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * POST /password/forgot. Throttled per client address and per e-mail before any lookup, so a flood
+ * costs no database work and tells nothing. A registered, active login gets a fresh link (256
+ * random bits, only its hash stored) that voids its earlier ones, enqueued in the same transaction;
+ * the caller answers alike in every case.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  for (const verdict of [ctx.resetLimits.perIp.hit(ip), ctx.resetLimits.perAccount.hit(email)]) {
+    if (!verdict.allowed)
+      throw AppError.tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany, verdict.retryAfterSeconds);
+  }
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      nome: users.nome,
+      email: users.email,
+      marketplaceId: users.marketplaceId,
+      sellerId: sellers.id,
+    })
+    .from(users)
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ voidedAt: now })
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          isNull(passwordResets.usedAt),
+          isNull(passwordResets.voidedAt),
+        ),
+      );
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+      })
+      .returning({ id: passwordResets.id });
+    if (!reset) throw new Error('password reset insert returned nothing');
+    await enqueueMail(tx, {
+      kind: 'password_reset',
+      to: user.email,
+      data: { nome: user.nome, validMinutes: RESET_VALID_MINUTES },
+      eventKey: `password-reset:${reset.id}`,
+      secret: token,
+      marketplaceId: user.marketplaceId,
+      sellerId: user.sellerId,
+    });
+  });
+}

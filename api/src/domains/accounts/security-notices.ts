@@ -1,0 +1,38 @@
+import type { Db } from '../../platform/db/client';
+import { enqueueMail } from '../mail';
+import type { Principal } from './auth/sessions';
+
+/**
+ * Security notices (issue 23), enqueued in the profile change's transaction: a new password tells
+ * the owner; a new e-mail tells the old address (the owner, if someone else took the account) and
+ * the new one.
+ */
+export async function enqueueSecurityNotices(
+  tx: Db,
+  who: Principal,
+  change: { nome: string; oldEmail: string; newEmail: string; passwordChanged: boolean; at: Date },
+): Promise<void> {
+  const at = change.at.toISOString();
+  const common = { marketplaceId: who.marketplaceId, sellerId: who.sellerId };
+  const emailChanged = change.oldEmail.toLowerCase() !== change.newEmail.toLowerCase();
+  if (change.passwordChanged) {
+    await enqueueMail(tx, {
+      ...common,
+      kind: 'password_changed',
+      to: change.newEmail,
+      data: { nome: change.nome, at },
+      eventKey: `profile-password:${who.userId}:${at}`,
+    });
+  }
+  if (emailChanged) {
+    for (const to of [change.oldEmail, change.newEmail]) {
+      await enqueueMail(tx, {
+        ...common,
+        kind: 'email_changed',
+        to,
+        data: { nome: change.nome, newEmail: change.newEmail, at },
+        eventKey: `profile-email:${who.userId}:${at}`,
+      });
+    }
+  }
+}

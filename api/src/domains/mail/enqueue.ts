@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { EMAIL_RE } from '@pagora/shared';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/db/client';
+import { MAIL_KINDS, type MailData, type MailKind } from './kinds';
+import { subjectOf } from './render';
+import { mailOutbox } from './tables';
+
+/** Delivered to every instance only when the enqueuing transaction commits: it wakes the sweep. */
+export const MAIL_QUEUED_CHANNEL = 'pagora_mail_queued';
+
+export type OutgoingMail<K extends MailKind> = {
+  kind: K;
+  to: string;
+  data: MailData<K>;
+  /** The cause, unique per event (`password-reset:<id>`): a replay of it enqueues nothing new. */
+  eventKey: string;
+  /** Whose back office lists it: the tenant and, for a seller's message, the seller. */
+  marketplaceId?: string | null;
+  sellerId?: string | null;
+  /** The reset link's token: sent, never shown in the back office, cleared once delivered. */
+  secret?: string;
+};
+
+/** Header values may not carry CR/LF: a name or subject could otherwise add headers. */
+const headerSafe = (value: string) => !/[\r\n]/.test(value);
+
+/**
+ * Writes a message to the outbox inside the caller's transaction (`db` is that transaction), so
+ * it is sent only if the change that caused it commits, and at most once per event, recipient and
+ * kind. Delivery happens later, off the request, on the mail sweep. Returns false for a duplicate.
+ */
+export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail<K>): Promise<boolean> {
+  const data = MAIL_KINDS[mail.kind].data.parse(mail.data);
+  const to = mail.to.trim().toLowerCase();
+  const subject = subjectOf(mail.kind, data);
+  if (!headerSafe(to) || !EMAIL_RE.test(to) || !headerSafe(subject)) {
+    throw AppError.badRequest('Endereço ou assunto de e-mail inválido.', undefined, 'mail_header');
+  }
+  const inserted = await db
+    .insert(mailOutbox)
+    .values({
+      eventKey: mail.eventKey,
+      kind: mail.kind,
+      recipient: to,
+      subject,
+      data,
+      secret: mail.secret ?? null,
+      marketplaceId: mail.marketplaceId ?? null,
+      sellerId: mail.sellerId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  if (inserted.length === 0) return false;
+  await db.execute(sql`SELECT pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
+  return true;
+}

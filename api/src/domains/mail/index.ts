@@ -1,0 +1,8 @@
+// The mail domain: the outbox, its templates, the SMTP transport and 'E-mails enviados'.
+// Other domains call `enqueueMail` inside the transaction of the change that causes a message.
+
+export { enqueueMail, type OutgoingMail } from './enqueue';
+export { MAIL_KINDS, type MailData, type MailKind } from './kinds';
+export { createMailState, type BrandSource } from './context';
+export { registerMail } from './register';
+export { mailRoutes } from './routes';

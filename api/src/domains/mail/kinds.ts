@@ -1,0 +1,82 @@
+import { formatBRL } from '@pagora/shared';
+import { z } from 'zod';
+
+const isoInstant = z.iso.datetime({ offset: true });
+const cents = z.number().int().nonnegative();
+/** A card is named by brand and last 4 digits only: the schema refuses anything longer. */
+const cardLast4 = z
+  .string()
+  .regex(/^\d{4}$/)
+  .nullable();
+const method = z.enum(['pix', 'credit_card', 'bank_slip']);
+
+/** A payment as the payer's receipt and the seller's notice show it (issue 23, messages 2-3). */
+const payment = z.object({
+  nome: z.string(),
+  transactionId: z.string(),
+  sellerName: z.string(),
+  description: z.string(),
+  amountCents: cents,
+  method,
+  installments: z.number().int().min(1),
+  cardBrand: z.string().nullable(),
+  cardLast4,
+  paidAt: isoInstant,
+});
+
+/**
+ * Every message the platform sends: the values its template needs (stored in the outbox's `data`,
+ * parsed again when rendered) and its subject. No card number, CPF/CNPJ or token ever goes in
+ * `data`; the reset token travels apart, as the row's `secret`.
+ */
+export const MAIL_KINDS = {
+  password_reset: {
+    data: z.object({ nome: z.string(), validMinutes: z.number().int().positive() }),
+    subject: () => 'Redefinição de senha',
+  },
+  password_changed: {
+    data: z.object({ nome: z.string(), at: isoInstant }),
+    subject: () => 'Sua senha foi alterada',
+  },
+  email_changed: {
+    data: z.object({ nome: z.string(), newEmail: z.string(), at: isoInstant }),
+    subject: () => 'O e-mail da sua conta foi alterado',
+  },
+  payment_link: {
+    data: z.object({
+      nome: z.string(),
+      sellerName: z.string(),
+      description: z.string(),
+      amountCents: z.number().int().nonnegative(),
+      linkId: z.string(),
+    }),
+    subject: (d: { sellerName: string }) => `${d.sellerName} enviou um link de pagamento`,
+  },
+  payment_receipt: {
+    data: payment,
+    subject: (d: { sellerName: string }) => `Comprovante de pagamento: ${d.sellerName}`,
+  },
+  refund_notice: {
+    data: payment.extend({ refundedCents: cents, refundedAt: isoInstant }),
+    subject: (d: { sellerName: string }) => `Estorno do pagamento a ${d.sellerName}`,
+  },
+  new_sale: {
+    data: payment,
+    subject: (d: { amountCents: number }) => `Você recebeu um pagamento de ${formatBRL(d.amountCents)}`,
+  },
+  renewal_refused: {
+    data: z.object({
+      nome: z.string(),
+      planName: z.string(),
+      amountCents: cents,
+      /** The next try's calendar day (`YYYY-MM-DD`, billing's `nextAttemptOn`); null: it gave up. */
+      nextRetryOn: z.iso.date().nullable(),
+    }),
+    subject: (d: { planName: string }) => `Não conseguimos renovar sua assinatura: ${d.planName}`,
+  },
+} as const;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+export type MailData<K extends MailKind> = z.infer<(typeof MAIL_KINDS)[K]['data']>;
+
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KINDS, kind);

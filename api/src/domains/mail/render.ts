@@ -1,0 +1,35 @@
+import { createElement, type FunctionComponent } from 'react';
+import { render } from '@react-email/render';
+import { MAIL_KINDS, isMailKind, type MailKind } from './kinds';
+import type { MailBrand } from './templates/layout';
+import { TEMPLATES, type TemplateInput } from './templates/messages';
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** Subject of a message (also stored on the row, for the back office's list and search). */
+export function subjectOf<K extends MailKind>(kind: K, data: unknown): string {
+  const subject = MAIL_KINDS[kind].subject as (d: unknown) => string;
+  return subject(MAIL_KINDS[kind].data.parse(data));
+}
+
+/**
+ * HTML and plain text from the same React Email template: React escapes every value it prints,
+ * so a name like `<b>x</b>` arrives as text, and the plain part is derived from that HTML.
+ */
+export async function renderMail(
+  row: { kind: string; subject: string; data: unknown },
+  ctx: { brand: MailBrand; publicUrl: string; secret: string | null },
+): Promise<RenderedMail> {
+  if (!isMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
+  const kind: MailKind = row.kind;
+  const data = MAIL_KINDS[kind].data.parse(row.data);
+  const template = TEMPLATES[kind] as FunctionComponent<TemplateInput<MailKind>>;
+  const element = createElement(template, {
+    brand: ctx.brand,
+    publicUrl: ctx.publicUrl,
+    data,
+    secret: ctx.secret,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: row.subject, html, text };
+}

@@ -1,0 +1,30 @@
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '@pagora/shared/contracts';
+
+/** The outbox (migrations/0700): one row per message, written in its cause's transaction. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What caused it (`password-reset:<id>`): with recipient and kind, sends at most once. */
+    eventKey: text('event_key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The reset link's token: used to send, never shown in the back office, cleared once sent. */
+    secret: text('secret'),
+    marketplaceId: uuid('marketplace_id'),
+    sellerId: uuid('seller_id'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pendente'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('mail_outbox_event_key').on(t.eventKey, t.recipient, t.kind)],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,98 @@
+import { Text } from '@react-email/components';
+import { formatBRL, formatDate, formatDateTime } from '@pagora/shared';
+import type { MailData } from '../kinds';
+import { ActionButton, MailLayout } from './layout';
+import type { TemplateInput } from './template-input';
+
+const p = { fontSize: 15, lineHeight: '22px' };
+const METHODS = { pix: 'PIX', credit_card: 'Cartão de crédito', bank_slip: 'Boleto' } as const;
+
+/** Amount, method (card by brand and last 4 only), installments, date and who was paid. */
+function PaymentSummary({ data }: { data: MailData<'payment_receipt'> }) {
+  const card = data.cardLast4
+    ? ` — ${[data.cardBrand, 'final', data.cardLast4].filter(Boolean).join(' ')}`
+    : '';
+  return (
+    <Text style={p}>
+      Valor: {formatBRL(data.amountCents)}
+      {data.installments > 1 ? ` em ${data.installments}x` : ''}
+      <br />
+      Forma de pagamento: {METHODS[data.method]}
+      {card}
+      <br />
+      Data: {formatDateTime(data.paidAt)} (horário de Brasília)
+      <br />
+      Recebedor: {data.sellerName}
+      {data.description ? (
+        <>
+          <br />
+          Descrição: {data.description}
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+const receiptUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/payment-success?id=${encodeURIComponent(id)}`;
+
+export function PaymentReceipt({ brand, publicUrl, data }: TemplateInput<'payment_receipt'>) {
+  return (
+    <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} confirmado`}>
+      <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
+      <Text style={p}>Seu pagamento foi confirmado.</Text>
+      <PaymentSummary data={data} />
+      <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
+        Ver comprovante
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+export function RefundNotice({ brand, publicUrl, data }: TemplateInput<'refund_notice'>) {
+  const total = data.refundedCents >= data.amountCents;
+  return (
+    <MailLayout brand={brand} preview={`Estorno de ${formatBRL(data.refundedCents)}`}>
+      <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
+      <Text style={p}>
+        {total ? 'Seu pagamento foi estornado' : 'Parte do seu pagamento foi estornada'}:{' '}
+        {formatBRL(data.refundedCents)} em {formatDateTime(data.refundedAt)} (horário de Brasília). O prazo
+        para o valor aparecer depende do seu banco ou da operadora do cartão.
+      </Text>
+      <PaymentSummary data={data} />
+      <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
+        Ver comprovante
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+export function NewSale({ brand, publicUrl, data }: TemplateInput<'new_sale'>) {
+  return (
+    <MailLayout brand={brand} preview={`Você recebeu um pagamento de ${formatBRL(data.amountCents)}`}>
+      <Text style={p}>Você recebeu um pagamento de {formatBRL(data.amountCents)}.</Text>
+      <PaymentSummary data={data} />
+      <ActionButton href={`${publicUrl}/history`} color={brand.primaryColor}>
+        Ver transações
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+export function RenewalRefused({ brand, publicUrl, data }: TemplateInput<'renewal_refused'>) {
+  return (
+    <MailLayout brand={brand} preview="Não conseguimos renovar sua assinatura">
+      <Text style={p}>Olá, {data.nome}.</Text>
+      <Text style={p}>
+        A cobrança de {formatBRL(data.amountCents)} da assinatura {data.planName} foi recusada.{' '}
+        {data.nextRetryOn
+          ? `Tentaremos de novo em ${formatDate(data.nextRetryOn)}.`
+          : 'Esta foi a última tentativa: a assinatura foi encerrada.'}
+      </Text>
+      <Text style={p}>Confira ou troque seu cartão em Minhas Assinaturas:</Text>
+      <ActionButton href={`${publicUrl}/minhas-assinaturas`} color={brand.primaryColor}>
+        Minhas Assinaturas
+      </ActionButton>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MailData, MailKind } from '../kinds';
+import type { MailBrand } from './layout';
+
+/** What every template gets: the brand, absolute links, and the reset link when it may be shown. */
+export type TemplateInput<K extends MailKind> = {
+  brand: MailBrand;
+  publicUrl: string;
+  data: MailData<K>;
+  /** The reset link's token; null when rendered for the back office (the link is not shown). */
+  secret: string | null;
+};

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { PORT } from '../playwright.config';
+import { DEMO, expect, PASSWORD, test } from './fixtures';
+
+/**
+ * 'Esqueci minha senha' as a person does it, against a server of its own that sends mail to a real
+ * SMTP server in this process (the suite's main server has no SMTP_URL: its messages stay in the
+ * outbox). The server reuses the main server's web build.
+ */
+const MAIL_PORT = PORT + 9;
+const BASE = `http://localhost:${MAIL_PORT}`;
+const ROOT = path.resolve(__dirname, '..', '..');
+
+let smtp: SMTPServer;
+let server: ChildProcess;
+const inbox: ParsedMail[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = spawn(process.execPath, [path.join(ROOT, 'e2e', 'start-server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(MAIL_PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pagora-e2e-mail-')),
+      SKIP_WEB_BUILD: '1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_SWEEP_MS: '500',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 110_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+test("'Esqueci minha senha' → the e-mail's link → a new password → login", async ({ page }) => {
+  await page.goto(`${BASE}/login`);
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page).toHaveURL(`${BASE}/esqueci-senha`);
+  await page.getByLabel('Email').fill(DEMO.seller);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText('Se este e-mail estiver cadastrado')).toBeVisible();
+
+  await expect.poll(() => inbox.length, { timeout: 20_000 }).toBe(1);
+  const [mail] = inbox;
+  expect(mail?.subject).toBe('Redefinição de senha');
+  const link = /(http:\/\/\S+\/redefinir-senha\?token=[\w-]{43})/.exec(mail?.text ?? '')?.[1];
+  expect(link?.startsWith(`${BASE}/redefinir-senha?token=`)).toBe(true);
+
+  await page.goto(link!);
+  await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-42');
+  await page.getByLabel('Confirmar nova senha').fill('senha-nova-42');
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByText('Senha redefinida com sucesso! Entre com a nova senha.')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/login`);
+
+  await page.getByLabel('Email').fill(DEMO.seller);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Email ou senha incorretos').first()).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('senha-nova-42');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+
+  await expect
+    .poll(() => inbox.map((m) => m.subject), { timeout: 20_000 })
+    .toContain('Sua senha foi alterada');
+});

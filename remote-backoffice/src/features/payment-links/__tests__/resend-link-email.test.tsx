@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { linkMailContract } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { renderPage, resetState, signInAs } from '../../../testing/render-page';
+import { demoLink, linksPage } from '../../../testing/link-fixtures';
+
+const LIST = 'GET /payment/user-seller';
+
+beforeEach(() => {
+  resetState();
+  signInAs('seller');
+});
+afterEach(() => act(() => toast.remove()));
+
+test("'Reenviar por e-mail' appears for a link with the customer's e-mail and sends it", async () => {
+  const user = userEvent.setup();
+  const withEmail = demoLink(1, { customerEmail: 'ana@cliente.test' });
+  const api = fakeApi({
+    [LIST]: ({ params }) => linksPage([withEmail, demoLink(2)], params),
+    [`POST /payment-email/${withEmail.id}`]: () =>
+      answerOf(linkMailContract.send, { message: 'Link enviado por e-mail para o cliente.' }),
+  });
+  renderPage('/payments');
+  await screen.findByRole('table');
+  // Only the link with an e-mail offers it.
+  await user.click(screen.getByRole('button', { name: 'Reenviar por e-mail' }));
+  expect(await screen.findByText('Link enviado por e-mail para o cliente.')).toBeInTheDocument();
+  expect(api.callsTo(`POST /payment-email/${withEmail.id}`)).toHaveLength(1);
+});

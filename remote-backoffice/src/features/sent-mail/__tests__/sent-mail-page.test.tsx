@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { mailContract, type SentMail } from '@pagora/shared/contracts';
+import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { StandaloneProviders } from '@pagora/shared/frame';
+import SentMailPage from '../../../app/routes/sent-mail-page';
+import { resetState, signInAs } from '../../../testing/render-page';
+
+const mail = (n: number, over: Partial<SentMail> = {}): SentMail => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  para: `cliente${n}@exemplo.com`,
+  assunto: 'Redefinição de senha',
+  tipo: 'password_reset',
+  status: 'enviado',
+  tentativas: 1,
+  ultimoErro: null,
+  criadoEm: '2026-03-05T15:30:00.000Z',
+  enviadoEm: '2026-03-05T15:30:02.000Z',
+  ...over,
+});
+const page = (dados: SentMail[], params: Record<string, string>) =>
+  answerOf(mailContract.list, { dados, total: dados.length, page: Number(params.page ?? 1), pageSize: 10 });
+const failed = mail(2, {
+  status: 'falhou',
+  tentativas: 6,
+  ultimoErro: '451 Servidor ocupado',
+  para: 'falhou@exemplo.com',
+});
+
+function renderSentMail() {
+  return render(
+    <StandaloneProviders>
+      <MemoryRouter initialEntries={['/emails-enviados']}>
+        <SentMailPage />
+      </MemoryRouter>
+    </StandaloneProviders>,
+  );
+}
+
+beforeEach(() => {
+  resetState();
+  signInAs('marketplace');
+});
+afterEach(() => act(() => toast.remove()));
+
+test('lists the messages with recipient, subject, São Paulo date and status', async () => {
+  fakeApi({ 'GET /emails': ({ params }) => page([mail(1), failed], params) });
+  renderSentMail();
+  expect(screen.getByRole('heading', { level: 1, name: 'E-mails enviados' })).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  const [first, second] = within(table).getAllByRole('row').slice(1);
+  expect(first).toHaveTextContent('cliente1@exemplo.com');
+  expect(first).toHaveTextContent('05/03/2026 12:30');
+  expect(first).toHaveTextContent('Enviado');
+  expect(within(first!).queryByRole('button', { name: /Reenviar/ })).not.toBeInTheDocument();
+  expect(second).toHaveTextContent('Falhou');
+  expect(second).toHaveTextContent('451 Servidor ocupado');
+});
+
+test('searches by recipient and filters by status on the server', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({ 'GET /emails': ({ params }) => page([], params) });
+  renderSentMail();
+  await screen.findByText('Nenhum e-mail enviado');
+  await user.selectOptions(screen.getByLabelText('Status'), 'falhou');
+  await user.type(screen.getByLabelText('Buscar e-mails'), 'ana@');
+  await waitFor(() =>
+    expect(api.callsTo('GET /emails').at(-1)?.params).toMatchObject({ q: 'ana@', status: 'falhou', page: 1 }),
+  );
+  expect(await screen.findByText('Nenhum e-mail encontrado')).toBeInTheDocument();
+});
+
+test("'Reenviar' queues a failed message again", async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'GET /emails': ({ params }) => page([failed], params),
+    [`POST /emails/${failed.id}/reenviar`]: () =>
+      answerOf(mailContract.resend, {
+        message: 'E-mail colocado na fila de envio.',
+        dados: { ...failed, status: 'pendente' },
+      }),
+  });
+  renderSentMail();
+  // The table and the cards (for narrow screens) both carry the actions.
+  await user.click(
+    (await screen.findAllByRole('button', { name: 'Reenviar e-mail para falhou@exemplo.com' }))[0]!,
+  );
+  expect(await screen.findByText('E-mail colocado na fila de envio.')).toBeInTheDocument();
+  expect(api.callsTo(`POST /emails/${failed.id}/reenviar`)).toHaveLength(1);
+});
+
+test("'Ver' shows the rendered message in a sandboxed frame", async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /emails': ({ params }) => page([mail(1)], params),
+    [`GET /emails/${mail(1).id}`]: () =>
+      answerOf(mailContract.detail, { dados: { ...mail(1), html: '<p>Olá, Ana.</p>', texto: 'Olá, Ana.' } }),
+  });
+  renderSentMail();
+  await user.click(
+    (await screen.findAllByRole('button', { name: 'Ver e-mail para cliente1@exemplo.com' }))[0]!,
+  );
+  const frame = await screen.findByTitle('Mensagem');
+  expect(frame).toHaveAttribute('sandbox', '');
+  expect(frame).toHaveAttribute('srcdoc', '<p>Olá, Ana.</p>');
+  expect(screen.getByRole('dialog')).toHaveTextContent('Para: cliente1@exemplo.com');
+});
