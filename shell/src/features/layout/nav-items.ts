@@ -46,6 +46,7 @@ const interestPlans: NavItem = {
   href: paths.interestPlans.getHref(),
   icon: 'percent',
 };
+const sentMail: NavItem = { label: 'E-mails enviados', href: paths.sentMail.getHref(), icon: 'file' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
 
 /**
@@ -65,6 +66,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         recurrencePlans,
         subscriptions,
         interestPlans,
+        sentMail,
         settings,
       ];
     case 'marketplace':
@@ -82,6 +84,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         recurrencePlans,
         subscriptions,
         interestPlans,
+        sentMail,
         settings,
       ];
     case 'seller':
@@ -93,6 +96,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         recurrencePlans,
         subscriptions,
         interestPlans,
+        sentMail,
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
         settings,
       ];
