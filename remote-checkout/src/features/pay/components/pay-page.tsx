@@ -5,6 +5,7 @@ import { Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
 import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
+import { rememberMethod, rememberedMethod } from '../stores/method-memory';
 import { LinkSummary } from './link-summary';
 import { MethodChoice, type PayMethod } from './method-choice';
 import { PaymentError } from './payment-error';
@@ -13,6 +14,8 @@ import styles from './pay.module.css';
 // Step 2 loads on demand: the first screen stays small for payers on mobile data.
 const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
 const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
+// Rare (a paid or closed link), so it does not weigh on the first screen of every payer.
+const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
@@ -30,14 +33,28 @@ export function PayPage() {
   return <Checkout link={state.link} onPriceChanged={state.refresh} />;
 }
 
+/** The step the payer left this link on (reload, back/forward), if the link still offers it. */
+function initialMethod(link: PayerLink): PayMethod | null {
+  const method = rememberedMethod(link.id);
+  return method && link.paymentMethods.includes(method) ? method : null;
+}
+
 function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [method, setMethodState] = useState<PayMethod | null>(() => initialMethod(link));
+  const setMethod = (next: PayMethod | null) => {
+    rememberMethod(link.id, next);
+    setMethodState(next);
+  };
   const close = () => setMethod(null);
   return (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
         <LinkSummary link={link} />
-        {method === null ? (
+        {link.closed ? (
+          <Suspense fallback={<Spinner centered />}>
+            <ClosedLink link={link} closed={link.closed} />
+          </Suspense>
+        ) : method === null ? (
           <MethodChoice link={link} onChoose={setMethod} />
         ) : (
           <Suspense fallback={<Spinner centered />}>

@@ -12,7 +12,7 @@ import type { PayerLink } from '../api/get-payment-link';
  * Where a payment attempt ends: approved, pending or declined (spec 000 section 4). Each result
  * page knows the link it came from (in its URL) and wears the same brand (in the state).
  */
-export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace'>) {
+export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace' | 'paymentMethods'>) {
   const navigate = useNavigate();
   const branding = link.marketplace.branding;
   return {
@@ -23,6 +23,8 @@ export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace'>
     pending: (id: string) =>
       navigate(paymentPendingHref(id, link.id), { state: { branding } satisfies ResultState }),
     declined: (message?: string) =>
-      navigate(paymentDeclinedHref(link.id), { state: { message, branding } satisfies ResultState }),
+      navigate(paymentDeclinedHref(link.id), {
+        state: { message, branding, paymentMethods: link.paymentMethods } satisfies ResultState,
+      }),
   };
 }

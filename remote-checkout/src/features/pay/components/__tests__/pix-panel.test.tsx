@@ -22,7 +22,13 @@ function Host() {
   return open ? <PixPanel link={LINK} onClose={() => setOpen(false)} /> : <p>painel fechado</p>;
 }
 
-function setup({ sandbox = false, expirySeconds = 900 } = {}) {
+/** `expirySeconds`: our configured lifetime; `providerSeconds`: what the provider answered. */
+function setup({
+  sandbox = false,
+  expirySeconds = 900,
+  providerSeconds,
+}: { sandbox?: boolean; expirySeconds?: number; providerSeconds?: number } = {}) {
+  const answered = providerSeconds ?? expirySeconds;
   let n = 0;
   const api = installFakeApi({
     'GET /checkout-config': () =>
@@ -38,7 +44,8 @@ function setup({ sandbox = false, expirySeconds = 900 } = {}) {
         barCode: { emv: `00020126-codigo-${n}` },
         id_transacao: id,
         id,
-        expiresAt: new Date(Date.now() + expirySeconds * 1000).toISOString(),
+        expiresAt: new Date(Date.now() + answered * 1000).toISOString(),
+        expiresInSeconds: answered,
         valor: 150,
         status: 'pendente_pix',
       });
@@ -84,6 +91,13 @@ test('requests the code when opened and shows a 128 px QR code and the copy-and-
   expect(call?.headers['Idempotency-Key']).toBeTruthy();
   expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento...');
   expect(screen.queryByRole('button', { name: 'Simular pagamento (sandbox)' })).not.toBeInTheDocument();
+});
+
+test('counts down from the deadline the provider answered, not from our configured lifetime', async () => {
+  const { calls } = setup({ expirySeconds: 900, providerSeconds: 300 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('05:00');
+  // The payer's browser token goes along, so a reload gets this same code back.
+  expect(pixCalls(calls)[0]?.headers['X-Payer-Token']).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
 });
 
 test('counts down from 15:00 and announces the minutes to screen readers', async () => {
