@@ -8,14 +8,14 @@ import { usePaymentLink } from '../hooks/use-payment-link';
 import { rememberMethod, rememberedMethod } from '../stores/method-memory';
 import { LinkSummary } from './link-summary';
 import { MethodChoice, type PayMethod } from './method-choice';
-import { PaymentError } from './payment-error';
 import styles from './pay.module.css';
 
 // Step 2 loads on demand: the first screen stays small for payers on mobile data.
 const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
 const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
-// Rare (a paid or closed link), so it does not weigh on the first screen of every payer.
+// Rare screens (a paid or closed link, a bad link) do not weigh on every payer's first load.
 const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
+const PaymentError = lazy(() => import('./payment-error').then((m) => ({ default: m.PaymentError })));
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
@@ -29,20 +29,27 @@ export function PayPage() {
       </main>
     );
   }
-  if (state.status === 'error') return <PaymentError message={state.message} linkId={linkId} />;
+  if (state.status === 'error')
+    return (
+      <Suspense fallback={null}>
+        <PaymentError message={state.message} linkId={linkId} />
+      </Suspense>
+    );
   return <Checkout link={state.link} onPriceChanged={state.refresh} />;
 }
 
 /** The step the payer left this link on (reload, back/forward), if the link still offers it. */
 function initialMethod(link: PayerLink): PayMethod | null {
   const method = rememberedMethod(link.id);
-  return method && link.paymentMethods.includes(method) ? method : null;
+  return (
+    (['pix', 'credit_card'] as const).find((m) => m === method && link.paymentMethods.includes(m)) ?? null
+  );
 }
 
 function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
   const [method, setMethodState] = useState<PayMethod | null>(() => initialMethod(link));
   const setMethod = (next: PayMethod | null) => {
-    rememberMethod(link.id, next);
+    rememberMethod(link.id, next ?? '');
     setMethodState(next);
   };
   const close = () => setMethod(null);
@@ -50,15 +57,13 @@ function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
         <LinkSummary link={link} />
-        {link.closed ? (
-          <Suspense fallback={<Spinner centered />}>
-            <ClosedLink link={link} closed={link.closed} />
-          </Suspense>
-        ) : method === null ? (
+        {method === null && !link.closed ? (
           <MethodChoice link={link} onChoose={setMethod} />
         ) : (
           <Suspense fallback={<Spinner centered />}>
-            {method === 'pix' ? (
+            {link.closed ? (
+              <ClosedLink link={link} closed={link.closed} />
+            ) : method === 'pix' ? (
               <PixPanel link={link} onClose={close} />
             ) : (
               <CardForm link={link} onClose={close} onPriceChanged={onPriceChanged} />

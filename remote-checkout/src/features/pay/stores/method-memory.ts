@@ -7,19 +7,19 @@ export type RememberedMethod = 'pix' | 'credit_card';
 
 const key = (linkId: string) => `pagora:pay-method:${linkId}`;
 
-export function rememberedMethod(linkId: string): RememberedMethod | null {
+/** Whatever was stored: the pay page keeps it only if the link still offers that method. */
+export function rememberedMethod(linkId: string): string | null {
   try {
-    const value = sessionStorage.getItem(key(linkId));
-    return value === 'pix' || value === 'credit_card' ? value : null;
+    return sessionStorage.getItem(key(linkId));
   } catch {
     return null;
   }
 }
 
-export function rememberMethod(linkId: string, method: RememberedMethod | null): void {
+/** '' forgets (the method choice again). */
+export function rememberMethod(linkId: string, method: RememberedMethod | ''): void {
   try {
-    if (method) sessionStorage.setItem(key(linkId), method);
-    else sessionStorage.removeItem(key(linkId));
+    sessionStorage.setItem(key(linkId), method);
   } catch {
     // Storage refused (private mode): the page works, it just forgets on reload.
   }
