@@ -73,3 +73,43 @@ test('a payment that arrives after expiry is recorded as pago and flagged late, 
   assert.equal(row?.late_payment, true);
   assert.ok(row?.paid_at);
 });
+
+test('an expired code is no decline in the dashboards, and the same payer then gets a new code', async () => {
+  const linkId = await env.newLink({ amount: '12,34' });
+  const ask = () =>
+    env.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/${linkId}`,
+      headers: { 'x-payer-token': 'expiring-payer-0123456789' },
+      payload: { valor: 12.34, paymentMethod: 'pix' },
+    });
+  const { id } = (await ask()).json<{ id: string }>();
+  await waitFor(async () => (await env.tx(id))?.status === 'expirada', 15_000);
+
+  const userId = String(
+    (
+      await env.t.ctx.database.query<{ id: string }>(
+        `SELECT id FROM users WHERE email = 'seller@pagora.demo'`,
+      )
+    )[0]?.id,
+  );
+  const dash = await env.t.app.inject({
+    method: 'GET',
+    url: `/api/seller-dash/${userId}`,
+    headers: env.seller,
+  });
+  // Every charge in this app is a PIX that expired or was paid late: none is a decline.
+  const stats = dash.json<{ dados: { stats: { declined: number; pending: number } } }>().dados.stats;
+  assert.equal(stats.declined, 0);
+  const monthly = await env.t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard/monthly',
+    headers: env.seller,
+  });
+  const current = monthly.json<{ dados: { declinedCount: number; declinedCents: number }[] }>().dados.at(-1);
+  assert.equal(current?.declinedCount, 0);
+  assert.equal(current?.declinedCents, 0);
+
+  const fresh = (await ask()).json<{ id: string }>();
+  assert.notEqual(fresh.id, id);
+});
