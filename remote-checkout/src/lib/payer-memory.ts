@@ -55,3 +55,27 @@ export function rememberPayer(linkId: string, details: PayerDetails): void {
     // Nothing to do: the payer types them again.
   }
 }
+
+/**
+ * When this tab's PIX code for a link runs out (epoch ms). A reload after that shows 'QR Code
+ * expirado' with 'Gerar novo código' instead of making a new code the payer did not ask for.
+ */
+const codeKey = (linkId: string) => `pagora:pix-deadline:${linkId}`;
+
+export function rememberedCodeDeadline(linkId: string): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(codeKey(linkId)));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberCodeDeadline(linkId: string, deadline: number | null): void {
+  try {
+    if (deadline === null) sessionStorage.removeItem(codeKey(linkId));
+    else sessionStorage.setItem(codeKey(linkId), String(deadline));
+  } catch {
+    // Without storage a reload just asks the server, which answers any code still open.
+  }
+}

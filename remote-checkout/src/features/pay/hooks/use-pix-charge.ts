@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberCodeDeadline, rememberedCodeDeadline } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import { createPixCharge, type PixCharge } from '../api/create-pix-charge';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
@@ -51,6 +52,12 @@ export function usePixCharge(
 
   useEffect(() => {
     let current = true;
+    const lastDeadline = rememberedCodeDeadline(link.id);
+    // Back to a code that ran out meanwhile: say so; a new one only when the payer asks.
+    if (attempt === 0 && lastDeadline !== null && lastDeadline <= Date.now()) {
+      setPhase('expired');
+      return;
+    }
     setPhase('loading');
     setError(null);
     Promise.all([
@@ -62,7 +69,9 @@ export function usePixCharge(
         setConfig(cfg);
         setCharge(pix);
         // The seconds the server says are left, not the payer's clock against its ISO deadline.
-        setDeadline(Date.now() + pix.expiresInSeconds * 1000);
+        const ends = Date.now() + pix.expiresInSeconds * 1000;
+        rememberCodeDeadline(link.id, ends);
+        setDeadline(ends);
         setSecondsLeft(pix.expiresInSeconds);
         setPhase('active');
       })
@@ -107,9 +116,10 @@ export function usePixCharge(
 
   useEffect(() => {
     if (phase !== 'detected' || !charge) return;
+    rememberCodeDeadline(link.id, null);
     const timer = setTimeout(() => handlers.current.onPaid(charge), DETECTED_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [phase, charge]);
+  }, [phase, charge, link.id]);
 
   const regenerate = useCallback(() => setAttempt((n) => n + 1), []);
   return { phase, charge, config, secondsLeft, error, regenerate };

@@ -73,6 +73,7 @@ const pixCalls = (calls: FakeCall[]) =>
 beforeEach(() => {
   jest.useFakeTimers();
   FakeWebSocket.install();
+  sessionStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -203,4 +204,14 @@ test('in sandbox mode a marked button pays the PIX through the API', async () =>
   expect(screen.getByText('Ambiente de testes (sandbox):')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
   expect(calls.some((c) => c.method === 'POST' && c.path === `/sandbox/pay/${TX_ID}`)).toBe(true);
+});
+
+test('back to a code that ran out meanwhile: expired in place, and a new code only when asked', async () => {
+  sessionStorage.setItem(`pagora:pix-deadline:${LINK.id}`, String(Date.now() - 1000));
+  const { calls, user } = setup();
+  expect(await screen.findByText('QR Code expirado')).toBeInTheDocument();
+  expect(pixCalls(calls)).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Gerar novo código' }));
+  expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-codigo-1');
+  expect(pixCalls(calls)).toHaveLength(1);
 });
