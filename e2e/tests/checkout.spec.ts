@@ -17,8 +17,16 @@ async function sellerAuth(request: APIRequestContext, base = '') {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** A fresh link of the demo seller, through the API. */
-async function createLink(request: APIRequestContext, amount: number, base = ''): Promise<Link> {
+/**
+ * A fresh link of the demo seller, through the API. It names a customer ('Para:'); tests that pay
+ * it more than once make it a many-payment link ('unico' is the default with a customer).
+ */
+async function createLink(
+  request: APIRequestContext,
+  amount: number,
+  base = '',
+  usage: 'unico' | 'multiplo' = 'multiplo',
+): Promise<Link> {
   const res = await request.post(`${base}/api/register-payment`, {
     headers: await sellerAuth(request, base),
     data: {
@@ -27,6 +35,7 @@ async function createLink(request: APIRequestContext, amount: number, base = '')
       customerEmail: 'pagador@example.com',
       paymentMethods: ['pix', 'credit_card'],
       parcelasSemJuros: 3,
+      usage,
     },
   });
   expect(res.status()).toBe(201);
@@ -50,7 +59,9 @@ async function openLink(page: Page, link: Link, description = /E2E checkout/) {
 }
 
 async function fillCard(page: Page, number: string) {
-  await page.getByRole('button', { name: /^Cartão/ }).click();
+  // After 'Tentar novamente' the page is already back on the card form.
+  const cardForm = page.getByRole('heading', { name: 'Pagar com cartão de crédito' });
+  if (!(await cardForm.isVisible())) await page.getByRole('button', { name: /^Cartão/ }).click();
   await page.getByLabel('Número do cartão').fill(number);
   await page.getByLabel('Validade (MM/AA)').fill('1240');
   await page.getByLabel('CVC').fill('123');
@@ -144,6 +155,10 @@ test('cards: approved goes to success, declined to /payment-declined, pending to
   await shoot(page, testInfo, 'declined');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /E2E checkout/ })).toBeVisible();
+  // Back on the card form with the payer's name and CPF kept, never the card.
+  await expect(page.getByLabel('Nome no cartão')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('');
 
   // The sandbox holds this card for review, as a real charge under anti-fraud analysis.
   await fillCard(page, CARDS.pending);
@@ -197,4 +212,50 @@ test('an inactive link shows the error page', async ({ page, request }, testInfo
 
   await page.goto('/pay/nao-existe-este-link-0000000');
   await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+});
+
+test('the open PIX code survives a reload and a method switch; the paid link then shows its receipt', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const link = await createLink(request, 64.3, '', 'unico');
+  await openLink(page, link);
+  await page.getByRole('button', { name: /^PIX/ }).click();
+  const code = page.getByLabel('Código PIX copia e cola');
+  await expect(code).toHaveValue(/^000201/);
+  const first = await code.inputValue();
+
+  await page.reload();
+  await expect(code).toHaveValue(first);
+  await expect(page.getByRole('heading', { name: 'Escolha a forma de pagamento' })).toBeHidden();
+  await page.getByRole('button', { name: 'Trocar forma de pagamento' }).click();
+  await page.getByRole('button', { name: /^PIX/ }).click();
+  await expect(code).toHaveValue(first);
+
+  // Another payer of this one-payment link gets no code while this one is open.
+  const other = await browser.newPage();
+  await openLink(other, link);
+  await other.getByRole('button', { name: /^PIX/ }).click();
+  await expect(other.getByText(/pagamento em andamento/)).toBeVisible();
+  await expect(other.getByLabel('Código PIX copia e cola')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?id=/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(page.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+    'href',
+    `/api/receipt/${id}/pdf`,
+  );
+  const pdf = await request.get(`/api/receipt/${id}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  for (const payer of [page, other]) {
+    await payer.goto(link.url);
+    await expect(payer.getByRole('heading', { name: 'Pagamento já realizado' })).toBeVisible();
+    await expect(payer.getByText(id)).toBeVisible();
+    await expect(payer.getByRole('heading', { name: 'Escolha a forma de pagamento' })).toBeHidden();
+  }
+  await shoot(page, testInfo, 'paid-link');
+  await other.close();
 });

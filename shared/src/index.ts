@@ -35,6 +35,7 @@ export * from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/account-form';
 export * from './schemas/payment-link';
+export * from './schemas/link-usage';
 export * from './schemas/card-fields';
 export * from './schemas/card-payment';
 export * from './schemas/seller';

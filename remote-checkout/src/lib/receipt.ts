@@ -6,7 +6,8 @@ import { paths } from '@pagora/shared/lite';
  * The pay page passes it in the navigation state, before any refund can exist; after a reload the
  * page fetches it again by the id in the URL.
  */
-export type Receipt = Omit<ReceiptAnswer, 'refundedCents'> & Partial<Pick<ReceiptAnswer, 'refundedCents'>>;
+type Later = 'refundedCents' | 'vendedor' | 'descricao' | 'parcelas';
+export type Receipt = Omit<ReceiptAnswer, Later> & Partial<Pick<ReceiptAnswer, Later>>;
 
 export interface ResultState {
   receipt?: Receipt;
@@ -14,6 +15,8 @@ export interface ResultState {
   message?: string;
   /** The brand of the pay page the payer came from (after a reload it is read again by `link`). */
   branding?: BrandSettings;
+  /** The methods that link accepts: the declined page suggests PIX only where it can be used. */
+  paymentMethods?: string[];
 }
 
 export function isReceipt(value: unknown): value is Receipt {

@@ -10,6 +10,9 @@ export const LINK: PayerLink = {
   paymentMethods: ['pix', 'credit_card'],
   status: 'ativo',
   type: 'pagamento',
+  usage: 'unico',
+  expiresAt: null,
+  closed: null,
   seller: { nome: 'Loja da Ana' },
   marketplace: {
     nome: 'Mercado Central',

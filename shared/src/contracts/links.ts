@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createPaymentLinkSchema, LINK_PAYMENT_METHODS, updatePaymentLinkSchema } from '@pagora/shared';
+import {
+  createPaymentLinkSchema,
+  LINK_PAYMENT_METHODS,
+  LINK_USAGES,
+  updatePaymentLinkSchema,
+} from '@pagora/shared';
 import { brandSettingsSchema } from './accounts-views';
 import { endpoint } from './endpoint';
 import { messageAnswerSchema } from './errors';
@@ -44,6 +49,12 @@ export const linkViewSchema = z.object({
   status: z.enum(LINK_STATUSES),
   type: z.enum(LINK_TYPES),
   id_juros: z.string().nullable(),
+  /** One payment or many (issue 20), with the optional limit and closing instant (ISO). */
+  usage: z.enum(LINK_USAGES),
+  maxPayments: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+  /** Payments taken so far (paid, refunded or not). */
+  paidCount: z.number().int(),
   data_criacao_pagamento: z.string(),
   updatedAt: z.string(),
   seller: named,
@@ -74,6 +85,26 @@ export const installmentViewSchema = z.object({
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;
 
+/** Why a link no longer takes payments, in the payer's words. */
+export const LINK_CLOSED_REASONS = ['pago', 'limite', 'expirado'] as const;
+export type LinkClosedReason = (typeof LINK_CLOSED_REASONS)[number];
+export const LINK_CLOSED_MESSAGES: Record<LinkClosedReason, string> = {
+  pago: 'Pagamento já realizado',
+  limite: 'Este link atingiu o limite de pagamentos e não aceita novos pagamentos.',
+  expirado: 'Este link de pagamento expirou e não aceita novos pagamentos.',
+};
+
+export const linkClosedSchema = z.object({
+  reason: z.enum(LINK_CLOSED_REASONS),
+  message: z.string(),
+  /**
+   * A paid one-payment link's transaction: its receipt is shown to whoever holds the link (the
+   * link was addressed to that one customer). Never given for a many-payment link.
+   */
+  receiptId: z.string().nullable(),
+});
+export type LinkClosed = z.infer<typeof linkClosedSchema>;
+
 /** What a payer may see: nothing about split rules, plan ids or the seller's contacts. */
 export const payerLinkSchema = z.object({
   id: z.string(),
@@ -87,6 +118,10 @@ export const payerLinkSchema = z.object({
   seller: z.object({ nome: z.string() }),
   marketplace: z.object({ nome: z.string(), branding: brandSettingsSchema }),
   installments: z.array(installmentViewSchema),
+  usage: z.enum(LINK_USAGES),
+  expiresAt: z.string().nullable(),
+  /** Set when the link takes no more payments: the page shows this instead of the methods. */
+  closed: linkClosedSchema.nullable(),
 });
 export type PayerLink = z.infer<typeof payerLinkSchema>;
 

@@ -28,7 +28,10 @@ export const pixAnswerSchema = z.object({
   barCode: z.object({ emv: z.string() }),
   id_transacao: z.string(),
   id: z.string(),
+  /** The provider's deadline (issue 28), ISO. */
   expiresAt: z.string(),
+  /** Seconds left when answered: the page counts down from this, whatever the payer's clock says. */
+  expiresInSeconds: z.number().int(),
   valor: z.number(),
   status: z.literal('pendente_pix'),
 });
@@ -36,13 +39,20 @@ export const cardAnswerSchema = z.object({ data: z.object({ data: cardResultSche
 export type PixAnswer = z.infer<typeof pixAnswerSchema>;
 export type CardAnswer = z.infer<typeof cardAnswerSchema>;
 
-/** The success page's receipt: what the payer already knows, nothing about seller, card or payer. */
+/**
+ * The success page's receipt (and its JSON download): what the payer already knows — who was paid,
+ * for what, how — and nothing about the card, the payer or the seller's fees.
+ */
 export const receiptSchema = z.object({
   id: z.string(),
   data_criacao: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   valor: z.number(),
   amountCents: z.number().int(),
+  /** The seller's name and the link's description, as the payer page showed them. */
+  vendedor: z.string(),
+  descricao: z.string(),
+  parcelas: z.number().int(),
   /** What the seller gave back (partial or full refund), so the payer's receipt shows it. */
   refundedCents: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),
@@ -84,6 +94,14 @@ export const paymentsContract = {
     tag: 'payments',
     params: z.object({ id: uuidParam }),
     response: { 200: receiptSchema },
+  }),
+  receiptPdf: endpoint({
+    method: 'GET',
+    path: '/receipt/:id/pdf',
+    tag: 'payments',
+    summary: 'The printable pt-BR receipt (PDF) of a paid transaction, by its unguessable id.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.unknown() },
   }),
   sandboxPay: endpoint({
     method: 'POST',

@@ -129,7 +129,15 @@ test('installmentQuote rejects bad input', () => {
 test('formatInstallmentOption labels', () => {
   const [, two, three] = installmentQuote({ amountCents: 10_000, interestFreeCount: 3 });
   assert.equal(formatInstallmentOption(two!), '2x de R$\u00a050,00 sem juros');
-  assert.equal(formatInstallmentOption(three!), '1x de R$\u00a033,34 + 2x de R$\u00a033,33 sem juros');
+  assert.equal(
+    formatInstallmentOption(three!),
+    '3x de R$\u00a033,33 sem juros (total R$\u00a0100,00; a 1ª parcela tem R$\u00a00,01 a mais)',
+  );
+  const five = installmentQuote({ amountCents: 123_456, interestFreeCount: 5 })[4]!;
+  assert.equal(
+    formatInstallmentOption(five),
+    '5x de R$\u00a0246,91 sem juros (total R$\u00a01.234,56; a 1ª parcela tem R$\u00a00,01 a mais)',
+  );
   const twelve = installmentQuote({ amountCents: 10_000, interestFreeCount: 0, rates: plan(299) })[11]!;
   assert.equal(
     formatInstallmentOption(twelve),

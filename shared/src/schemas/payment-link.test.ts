@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { LINK_EXPIRY_INVALID, LINK_EXPIRY_PAST, MAX_PAYMENTS_MESSAGE, linkExpiryInstant } from './link-usage';
 import { createPaymentLinkSchema, updatePaymentLinkSchema } from './payment-link';
 import { check } from './test-helpers';
 
@@ -17,9 +18,37 @@ test('a valid link comes out in cents with defaults', () => {
       paymentMethods: ['pix', 'credit_card'],
       parcelasSemJuros: 0,
       splitPayments: [],
+      usage: 'multiplo',
+      maxPayments: null,
+      expiresAt: null,
     },
   );
   assert.equal(check(createPaymentLinkSchema, { ...valid, amount: 19.9 }).data?.amountCents, 1990);
+});
+
+test('a link that names its customer is one payment unless told otherwise; limits and dates', () => {
+  const forAna = check(createPaymentLinkSchema, { ...valid, customerEmail: 'ana@example.com' }).data;
+  assert.equal(forAna?.usage, 'unico');
+  assert.equal(forAna?.maxPayments, null);
+  const product = check(createPaymentLinkSchema, { ...valid, usage: 'multiplo', maxPayments: '50' }).data;
+  assert.deepEqual([product?.usage, product?.maxPayments], ['multiplo', 50]);
+  // A one-payment link has no further limit.
+  assert.equal(
+    check(createPaymentLinkSchema, { ...valid, usage: 'unico', maxPayments: 9 }).data?.maxPayments,
+    null,
+  );
+  const errors = (extra: object) => check(createPaymentLinkSchema, { ...valid, ...extra }).errors;
+  assert.equal(errors({ maxPayments: 0 }).maxPayments, MAX_PAYMENTS_MESSAGE);
+  assert.equal(errors({ maxPayments: '2,5' }).maxPayments, MAX_PAYMENTS_MESSAGE);
+  assert.equal(errors({ expiresAt: '31/12/2099' }).expiresAt, LINK_EXPIRY_INVALID);
+  assert.equal(errors({ expiresAt: '2099-02-30' }).expiresAt, LINK_EXPIRY_INVALID);
+  assert.equal(errors({ expiresAt: '2020-01-31' }).expiresAt, LINK_EXPIRY_PAST);
+  assert.equal(
+    check(createPaymentLinkSchema, { ...valid, expiresAt: '2099-12-31' }).data?.expiresAt,
+    '2099-12-31',
+  );
+  // The end of that day in São Paulo (UTC-3).
+  assert.equal(linkExpiryInstant('2099-12-31')?.toISOString(), '2100-01-01T02:59:59.999Z');
 });
 
 test('amount messages, in the spec order', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, INTEREST_FREE_MAX } from '../constants';
 import { EMAIL_RE } from '../documents/contact';
 import { booleanField, integerField, percentageHundredthsField, reaisAmountField } from './fields';
+import { linkUsageFields } from './link-usage';
 
 /** Create and edit a payment link (spec 000 section 5). `amount` comes in reais, leaves as amountCents. */
 
@@ -75,8 +76,19 @@ export const createPaymentLinkSchema = z
     paymentMethods,
     parcelasSemJuros,
     splitPayments,
+    ...linkUsageFields,
   })
-  .transform(({ amount, ...rest }) => ({ amountCents: amount, ...rest }));
+  // A link that names its customer is for that one payment unless the seller says otherwise; a
+  // one-payment link has no further limit.
+  .transform(({ amount, usage, maxPayments, ...rest }) => {
+    const resolved = usage ?? (rest.customerEmail ? 'unico' : 'multiplo');
+    return {
+      amountCents: amount,
+      ...rest,
+      usage: resolved,
+      maxPayments: resolved === 'unico' ? null : maxPayments,
+    };
+  });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
 

@@ -4,7 +4,7 @@
  * status we do not know yet has not been confirmed as paid or as failed.
  */
 
-export type StatusGroup = 'completed' | 'pending' | 'declined';
+export type StatusGroup = 'completed' | 'pending' | 'declined' | 'expired';
 
 const GROUPS: Record<StatusGroup, readonly string[]> = {
   pending: ['pendente', 'pendente_pix', 'pending', 'pre_autorizado', 'pre_authorized'],
@@ -21,6 +21,8 @@ const GROUPS: Record<StatusGroup, readonly string[]> = {
     'refunded',
     'estornada',
   ],
+  // A PIX code that ran out unpaid: not a decline (issue 20), so never counted among 'Recusadas'.
+  expired: ['expirada', 'expired'],
 };
 
 const LOOKUP = new Map<string, StatusGroup>(

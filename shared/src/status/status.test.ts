@@ -30,6 +30,10 @@ test('filter groups and revenue', () => {
   assert.equal(transactionFilterGroup('falha'), 'recusadas');
   assert.equal(transactionFilterGroup('rejeitada'), 'recusadas');
   assert.equal(transactionFilterGroup('xyz'), null);
+  // An expired PIX code is not a decline: under 'Todas' only, labelled 'Expirada'.
+  assert.equal(transactionFilterGroup('expirada'), null);
+  assert.equal(transactionStatusLabel('expirada'), 'Expirada');
+  assert.equal(statusGroup('expirada'), 'expired');
   assert.ok(countsTowardRevenue('pago'));
   assert.ok(!countsTowardRevenue('pendente'));
 });

@@ -11,6 +11,7 @@ export const TRANSACTION_STATUSES = [
   'falha',
   'rejeitada',
   'estornada',
+  'expirada',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -31,6 +32,8 @@ const LIST_LABELS: Record<TransactionStatus, string> = {
   rejeitada: 'Rejeitada',
   // Fully refunded; a partial refund keeps 'pago' and carries the refunded amount.
   estornada: 'Estornada',
+  // A PIX code nobody paid before its deadline: an abandoned attempt, not a refusal (issue 20).
+  expirada: 'Expirada',
 };
 
 const ALTERNATE_LABELS: Record<TransactionStatus, string> = {
@@ -54,7 +57,7 @@ export const STATUS_FILTER_GROUP_LABELS: Record<StatusFilterGroup, string> = {
   recusadas: 'Recusadas',
 };
 
-const GROUP_OF: Record<TransactionStatus, StatusFilterGroup> = {
+const GROUP_OF: Record<TransactionStatus, StatusFilterGroup | null> = {
   pago: 'aprovadas',
   pendente: 'pendentes',
   pendente_pix: 'pendentes',
@@ -62,9 +65,11 @@ const GROUP_OF: Record<TransactionStatus, StatusFilterGroup> = {
   rejeitada: 'recusadas',
   // The spec's second dashboard variant counts refunded among the declined.
   estornada: 'recusadas',
+  // Neither approved, pending nor declined: listed under 'Todas' and its own filter only.
+  expirada: null,
 };
 
-/** null for an unknown status: it appears under 'Todas' only. */
+/** null for an unknown status or an expired code: it appears under 'Todas' only. */
 export const transactionFilterGroup = (status: string): StatusFilterGroup | null =>
   isTransactionStatus(status) ? GROUP_OF[status] : null;
 
@@ -72,5 +77,12 @@ export const transactionFilterGroup = (status: string): StatusFilterGroup | null
 export const countsTowardRevenue = (status: string): boolean => status === 'pago';
 
 /** The list screens' status filter (spec 000 section 9). */
-export const TRANSACTION_STATUS_FILTERS = ['all', 'pago', 'pendente', 'pendente_pix', 'falha'] as const;
+export const TRANSACTION_STATUS_FILTERS = [
+  'all',
+  'pago',
+  'pendente',
+  'pendente_pix',
+  'falha',
+  'expirada',
+] as const;
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];

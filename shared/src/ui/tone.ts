@@ -12,4 +12,5 @@ export const STATUS_GROUP_TONE: Record<StatusGroup, Tone> = {
   completed: 'success',
   pending: 'warning',
   declined: 'danger',
+  expired: 'neutral',
 };

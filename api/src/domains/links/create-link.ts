@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreatePaymentLink, LinkPaymentMethod } from '@pagora/shared';
+import { linkExpiryInstant, type CreatePaymentLink, type LinkPaymentMethod } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
@@ -73,6 +73,9 @@ export async function createPaymentLink(
       paymentMethods: input.paymentMethods,
       parcelasSemJuros: input.parcelasSemJuros,
       splitRules,
+      usage: input.usage,
+      maxPayments: input.maxPayments,
+      expiresAt: input.expiresAt ? linkExpiryInstant(input.expiresAt) : null,
     });
     // The pricing it was shared with: interest-free count, plan and split rules (issue 12's trail).
     await recordAudit(tx, {

@@ -11,7 +11,9 @@ import { marketplaces, sellers } from '../accounts';
 import { uploadUrl, type BrandSettings } from '../accounts';
 import { interestPlans } from '../interest-plans';
 import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
-import { paymentLinks, type LinkStatus, type SplitRule } from './tables';
+import type { LinkClosed } from '@pagora/shared/contracts';
+import { linkCapacity, linkClosure } from './link-closure';
+import { paymentLinks, type LinkStatus, type PaymentLinkRow, type SplitRule } from './tables';
 
 export const LINK_NOT_FOUND = 'Link de pagamento não encontrado';
 export const LINK_EXPIRED = 'Este link de pagamento expirou ou não está mais ativo.';
@@ -34,6 +36,12 @@ export type PayableLink = {
   parcelasSemJuros: number;
   status: LinkStatus;
   type: 'pagamento' | 'assinatura';
+  usage: PaymentLinkRow['usage'];
+  /** Payments the link takes (1 for a one-payment link); null: any number. */
+  capacity: number | null;
+  expiresAt: Date | null;
+  /** Set when it takes no more payments (paid, at its limit, past its date). */
+  closed: LinkClosed | null;
   splitRules: SplitRule[];
   interestPlan: { id: string; idZoop: string; rates: InstallmentRate[] } | null;
   seller: { id: string; nome: string; idSeller: string };
@@ -84,6 +92,10 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     parcelasSemJuros: link.parcelasSemJuros,
     status: link.status,
     type: link.type,
+    usage: link.usage,
+    capacity: linkCapacity(link),
+    expiresAt: link.expiresAt,
+    closed: linkClosure(link),
     splitRules: link.splitRules,
     interestPlan: plan ? { id: plan.id, idZoop: plan.idZoop, rates: plan.parcelas } : null,
     seller,

@@ -15,19 +15,30 @@ const answerSchema = answerSchemaOf(linksContract.payerView);
  * plan and brand changes drop them all (app-context.ts), on every instance. Charges never read
  * this cache: they load the link fresh.
  */
-export const createLinkViewCache = () => new NotifiedCache<Buffer>('pagora_link_changed');
-export type LinkViewCache = NotifiedCache<Buffer>;
+export const createLinkViewCache = () => new NotifiedCache<CachedView>('pagora_link_changed');
+export type LinkViewCache = NotifiedCache<CachedView>;
+/**
+ * `staleAt`: a link with a closing date closes without any write, so its entry is good until then
+ * only. A payment that closes a link drops the entry through the same channel (a trigger, 0660).
+ */
+type CachedView = { bytes: Buffer; staleAt: number | null };
 
-export function cachedPayerAnswer(ctx: AppContext, linkId: string): Promise<Buffer> {
-  return ctx.linkViews.get(linkId, async () => {
-    const link = await loadPayableLink(ctx.db, linkId);
-    const view = payerView(link);
-    const branding = await brandSettingsFor(ctx.db, link.marketplace.id, ctx.brands);
-    const answer = answerSchema.parse({
-      payments: { ...view, marketplace: { ...view.marketplace, branding } },
-    });
-    return Buffer.from(JSON.stringify(answer));
+export async function cachedPayerAnswer(ctx: AppContext, linkId: string): Promise<Buffer> {
+  const cached = await ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId));
+  if (cached.staleAt === null || cached.staleAt > Date.now()) return cached.bytes;
+  await ctx.linkViews.invalidate(ctx.database, linkId);
+  return (await ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId))).bytes;
+}
+
+async function loadAnswer(ctx: AppContext, linkId: string): Promise<CachedView> {
+  const link = await loadPayableLink(ctx.db, linkId);
+  const view = payerView(link);
+  const branding = await brandSettingsFor(ctx.db, link.marketplace.id, ctx.brands);
+  const answer = answerSchema.parse({
+    payments: { ...view, marketplace: { ...view.marketplace, branding } },
   });
+  const staleAt = !link.closed && link.expiresAt ? link.expiresAt.getTime() : null;
+  return { bytes: Buffer.from(JSON.stringify(answer)), staleAt };
 }
 
 export const forgetPayerView = (ctx: AppContext, linkId: string) =>

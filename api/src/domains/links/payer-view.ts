@@ -34,6 +34,9 @@ export function payerView(link: PayableLink): PayerLink {
     type: link.type,
     seller: { nome: link.seller.nome },
     marketplace: { nome: link.marketplace.nome, branding: link.marketplace.branding },
-    installments: installmentOptions(link).map(installmentView),
+    installments: link.closed ? [] : installmentOptions(link).map(installmentView),
+    usage: link.usage,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    closed: link.closed,
   };
 }

@@ -39,8 +39,10 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     assert.deepEqual(Object.keys(p).sort(), [
       'amount',
       'amountCents',
+      'closed',
       'customerEmail',
       'description',
+      'expiresAt',
       'id',
       'installments',
       'marketplace',
@@ -48,6 +50,7 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       'seller',
       'status',
       'type',
+      'usage',
     ]);
     assert.equal(p.id, id);
     assert.equal(p.amount, 100);
@@ -88,7 +91,7 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       taxa: null,
       taxaMensal: null,
       cet: null,
-      label: '1x de R$\u00a033,34 + 2x de R$\u00a033,33 sem juros',
+      label: '3x de R$\u00a033,33 sem juros (total R$\u00a0100,00; a 1ª parcela tem R$\u00a00,01 a mais)',
     });
     const expected = installmentQuote({ amountCents: 10_000, interestFreeCount: 3, rates: STANDARD_RATES });
     assert.deepEqual(

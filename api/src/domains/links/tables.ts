@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LinkPaymentMethod } from '@pagora/shared';
+import { LINK_USAGES, type LinkPaymentMethod } from '@pagora/shared';
 import { LINK_STATUSES, LINK_TYPES } from '@pagora/shared/contracts';
 import { marketplaces, sellers } from '../accounts';
 import { interestPlans } from '../interest-plans';
@@ -36,6 +36,13 @@ export const paymentLinks = pgTable(
     splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
     status: text('status', { enum: LINK_STATUSES }).notNull().default('ativo'),
     type: text('type', { enum: LINK_TYPES }).notNull().default('pagamento'),
+    /** One payment or many; limit and closing instant (migrations/0660). */
+    usage: text('usage', { enum: LINK_USAGES }).notNull().default('multiplo'),
+    maxPayments: integer('max_payments'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Kept by a trigger on transactions (0660): payments taken and the first one's id. */
+    paidCount: integer('paid_count').notNull().default(0),
+    paidTransactionId: uuid('paid_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: transactions keep pointing at the link, which stops accepting payments. */

@@ -12,7 +12,7 @@ import { priceInstallments, type PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
-import { insertAttempt } from './transactions-repo';
+import { admitAttempt } from './link-admission';
 
 export type CardResult = {
   status_transacao: 'pago' | 'pendente' | 'falha';
@@ -41,7 +41,7 @@ export async function payByCard(
   const option = priceInstallments(link, card.installments, card.quotedTotalCents);
   const id = attempt.transactionId;
   const brand = detectCardBrand(card.number);
-  await insertAttempt(ctx.db, {
+  await admitAttempt(ctx, link, {
     id,
     linkId: link.id,
     sellerId: link.seller.id,

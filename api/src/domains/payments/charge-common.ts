@@ -22,6 +22,8 @@ export async function loadLinkFor(
   method: LinkPaymentMethod,
 ): Promise<PayableLink> {
   const link = await loadPayableLink(ctx.db, linkId);
+  // A paid one-payment link, one at its limit or past its date: the payer page says which.
+  if (link.closed) throw new AppError(409, 'link_closed', link.closed.message);
   if (!link.paymentMethods.includes(method)) {
     throw AppError.unprocessable(METHOD_NOT_ACCEPTED, 'method_not_accepted', 'paymentMethod');
   }

@@ -39,7 +39,7 @@ const EVERY_MONTH: [Method, TxStatus | 'refund'][] = [
   ['pix', 'pago'],
   ['credit_card', 'pago'],
   ['credit_card', 'pendente'],
-  ['pix', 'falha'],
+  ['pix', 'expirada'],
   ['credit_card', 'falha'],
   ['credit_card', 'rejeitada'],
   ['credit_card', 'estornada'],
@@ -54,7 +54,7 @@ function statusFor(
   const r = next();
   if (method === 'pix') {
     if (ageMs < 10 * 60_000) return { status: 'pendente_pix', reason: null };
-    return r < 0.82 ? { status: 'pago', reason: null } : { status: 'falha', reason: 'expired' };
+    return r < 0.82 ? { status: 'pago', reason: null } : { status: 'expirada', reason: 'expired' };
   }
   if (r < 0.78) return { status: 'pago', reason: null };
   if (r < 0.84) return { status: 'pendente', reason: null };
@@ -120,13 +120,13 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
       const reason =
         forcedStatus === null || forcedStatus === drawn.status
           ? drawn.reason
-          : status === 'falha'
-            ? method === 'pix'
-              ? 'expired'
-              : 'card_declined'
-            : status === 'rejeitada'
-              ? 'antifraude'
-              : null;
+          : status === 'expirada'
+            ? 'expired'
+            : status === 'falha'
+              ? 'card_declined'
+              : status === 'rejeitada'
+                ? 'antifraude'
+                : null;
       const createdAt = new Date(input.now - ageMs);
       const feesCents =
         status === 'pago' || status === 'estornada'
@@ -175,6 +175,7 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
           falha: method === 'pix' ? 'canceled' : 'failed',
           rejeitada: 'failed',
           estornada: 'refunded',
+          expirada: 'canceled',
         }[status],
         providerRaw: {
           id: providerId,
@@ -190,11 +191,10 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
         expiresAt: method === 'pix' ? new Date(createdAt.getTime() + 900_000) : null,
         paidAt: settled ? new Date(createdAt.getTime() + (late ? 960_000 : 40_000)) : null,
         failedAt:
-          status === 'falha' || status === 'rejeitada' || late
+          status === 'falha' || status === 'rejeitada' || status === 'expirada' || late
             ? new Date(createdAt.getTime() + (method === 'pix' ? 900_000 : 2_000))
             : null,
-        expiredAt:
-          (method === 'pix' && status === 'falha') || late ? new Date(createdAt.getTime() + 900_000) : null,
+        expiredAt: status === 'expirada' || late ? new Date(createdAt.getTime() + 900_000) : null,
         createdAt,
         updatedAt: createdAt,
       });

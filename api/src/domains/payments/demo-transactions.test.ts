@@ -20,7 +20,15 @@ test('demo history: twelve months, every status, both methods, installments and 
   const statuses = (await q<{ status: string }>('SELECT DISTINCT status FROM transactions'))
     .map((r) => r.status)
     .sort();
-  assert.deepEqual(statuses, ['estornada', 'falha', 'pago', 'pendente', 'pendente_pix', 'rejeitada']);
+  assert.deepEqual(statuses, [
+    'estornada',
+    'expirada',
+    'falha',
+    'pago',
+    'pendente',
+    'pendente_pix',
+    'rejeitada',
+  ]);
   const methods = (await q<{ method: string }>('SELECT DISTINCT method FROM transactions'))
     .map((r) => r.method)
     .sort();
@@ -50,12 +58,12 @@ test('demo history: twelve months, every status, both methods, installments and 
      cells AS (
        SELECT months.m, mk.nome,
          (SELECT count(DISTINCT t.status) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m
-            AND t.status IN ('pago', 'pendente', 'falha', 'rejeitada', 'estornada')) AS statuses,
+            AND t.status IN ('pago', 'pendente', 'falha', 'rejeitada', 'estornada', 'expirada')) AS statuses,
          (SELECT count(DISTINCT t.method) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m) AS methods,
          (SELECT count(*) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m
             AND t.status = 'pago' AND t.refunded_cents BETWEEN 1 AND t.amount_cents - 1) AS partial
        FROM months CROSS JOIN marketplaces mk)
-     SELECT m::text, nome FROM cells WHERE statuses < 5 OR methods < 2 OR partial < 1 ORDER BY 1, 2`,
+     SELECT m::text, nome FROM cells WHERE statuses < 6 OR methods < 2 OR partial < 1 ORDER BY 1, 2`,
   );
   assert.deepEqual(gaps, []);
   const [refunds] = await q<{ wrong: number }>(

@@ -18,7 +18,7 @@ async function pendingPix() {
   return { id, providerId, expiresAt };
 }
 
-test('an unpaid PIX expires: voided at the provider, falha (expired), pushed to the payer', async () => {
+test('an unpaid PIX expires: voided at the provider, expirada (not a decline), pushed to the payer', async () => {
   const { id, providerId, expiresAt } = await pendingPix();
   assert.ok(Date.parse(expiresAt) - Date.now() <= 2_000);
   const socket = await openSocket(env.t.baseUrl);
@@ -31,7 +31,7 @@ test('an unpaid PIX expires: voided at the provider, falha (expired), pushed to 
     const r = await env.tx(id);
     return r?.provider_status === 'canceled' ? r : null;
   });
-  assert.equal(row.status, 'falha');
+  assert.equal(row.status, 'expirada');
   assert.equal(row.failure_reason, 'expired');
   assert.ok(row.expired_at);
   assert.ok(new Date(row.expired_at as Date).getTime() >= Date.parse(expiresAt));
@@ -44,7 +44,7 @@ test('a payment that arrives after expiry is recorded as pago and flagged late, 
   const { id, providerId } = await pendingPix();
   // The void at expiry fails, so the code is still payable at the provider.
   await env.control('PUT', '/faults', { api: { failNext: 1, method: 'POST', failStatus: 503 } });
-  await waitFor(async () => (await env.tx(id))?.status === 'falha', 15_000);
+  await waitFor(async () => (await env.tx(id))?.status === 'expirada', 15_000);
   // The void was refused (fault used up), so the code is still payable.
   await waitFor(
     async () =>
@@ -63,7 +63,7 @@ test('a payment that arrives after expiry is recorded as pago and flagged late, 
   };
   assert.equal((await env.t.app.inject({ method: 'POST', url: hook, payload: stale })).statusCode, 200);
   await env.t.ctx.payments.drain();
-  assert.equal((await env.tx(id))?.status, 'falha');
+  assert.equal((await env.tx(id))?.status, 'expirada');
 
   const pay = await env.control('POST', `/transactions/${providerId}/pay`);
   assert.equal(pay.status, 200);
@@ -72,4 +72,44 @@ test('a payment that arrives after expiry is recorded as pago and flagged late, 
   assert.equal(row?.status, 'pago');
   assert.equal(row?.late_payment, true);
   assert.ok(row?.paid_at);
+});
+
+test('an expired code is no decline in the dashboards, and the same payer then gets a new code', async () => {
+  const linkId = await env.newLink({ amount: '12,34' });
+  const ask = () =>
+    env.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/${linkId}`,
+      headers: { 'x-payer-token': 'expiring-payer-0123456789' },
+      payload: { valor: 12.34, paymentMethod: 'pix' },
+    });
+  const { id } = (await ask()).json<{ id: string }>();
+  await waitFor(async () => (await env.tx(id))?.status === 'expirada', 15_000);
+
+  const userId = String(
+    (
+      await env.t.ctx.database.query<{ id: string }>(
+        `SELECT id FROM users WHERE email = 'seller@pagora.demo'`,
+      )
+    )[0]?.id,
+  );
+  const dash = await env.t.app.inject({
+    method: 'GET',
+    url: `/api/seller-dash/${userId}`,
+    headers: env.seller,
+  });
+  // Every charge in this app is a PIX that expired or was paid late: none is a decline.
+  const stats = dash.json<{ dados: { stats: { declined: number; pending: number } } }>().dados.stats;
+  assert.equal(stats.declined, 0);
+  const monthly = await env.t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard/monthly',
+    headers: env.seller,
+  });
+  const current = monthly.json<{ dados: { declinedCount: number; declinedCents: number }[] }>().dados.at(-1);
+  assert.equal(current?.declinedCount, 0);
+  assert.equal(current?.declinedCents, 0);
+
+  const fresh = (await ask()).json<{ id: string }>();
+  assert.notEqual(fresh.id, id);
 });

@@ -12,13 +12,22 @@ import {
   requestFingerprint,
 } from './idempotency';
 import { parsePaymentRequest, type PaymentRequest } from './payment-request';
-import { checkPixAmount, payByPix } from './pix-charge';
+import { findOpenPix, payerKeyOf } from './open-pix';
+import { checkPixAmount, payByPix, pixAnswer } from './pix-charge';
+import { replaceOpenPix } from './replace-open-pix';
 
 type Attempt = { transactionId: string; resumed: boolean };
 type Charge = (attempt: Attempt) => Promise<ChargeAnswer>;
 
-/** Who is paying, as the HTTP request tells: the retry key and the client's address. */
-export type PayerRequest = { idempotencyKey: string | undefined; clientAddress: string };
+/**
+ * Who is paying, as the HTTP request tells: the retry key, the client's address and the payer's
+ * browser token (`X-Payer-Token`), which finds their open PIX code again.
+ */
+export type PayerRequest = {
+  idempotencyKey: string | undefined;
+  clientAddress: string;
+  payerToken?: string | undefined;
+};
 
 /**
  * `POST /payment/:paymentLinkId`: validate, load the link, count the attempt against the velocity
@@ -34,7 +43,14 @@ export async function payLink(
 ): Promise<ChargeAnswer> {
   const request = parsePaymentRequest(body);
   const link = await loadLinkFor(ctx, linkId, request.method);
-  const charge = await prepareCharge(ctx, link, request);
+  const payerKey = payerKeyOf(ctx.config.tokenSecret, payer.payerToken);
+  if (request.method === 'pix') {
+    checkPixAmount(link, request.valorCents);
+    // The same payer asking again (reload, back, method switch) gets the code they already have.
+    const open = await findOpenPix(ctx, link, payerKey);
+    if (open) return { status: 200, body: pixAnswer(open) };
+  }
+  const charge = await prepareCharge(ctx, link, request, payerKey);
   const key = payer.idempotencyKey === undefined ? undefined : checkIdempotencyKey(payer.idempotencyKey);
   const ticket = await admitCharge(ctx, {
     clientAddress: payer.clientAddress,
@@ -57,14 +73,29 @@ export async function payLink(
  * Everything that can be refused without side effects: a PIX amount that is not the link's, a card
  * price the payer did not see (or a count not offered), a split recipient the provider cannot pay.
  */
-async function prepareCharge(ctx: AppContext, link: PayableLink, request: PaymentRequest): Promise<Charge> {
-  if (request.method === 'pix') {
-    checkPixAmount(link, request.valorCents);
-    return (attempt) => payByPix(ctx, link, attempt);
-  }
+async function prepareCharge(
+  ctx: AppContext,
+  link: PayableLink,
+  request: PaymentRequest,
+  payerKey: string | null,
+): Promise<Charge> {
+  // On a link with a limit the payer's own older code (about to expire, or replaced by their card)
+  // would hold their new attempt back as a payment in progress: it is voided first.
+  const replaceOwn = async (attempt: Attempt) => {
+    if (payerKey && link.capacity !== null)
+      await replaceOpenPix(ctx, link.id, payerKey, attempt.transactionId);
+  };
+  if (request.method === 'pix')
+    return async (attempt) => {
+      await replaceOwn(attempt);
+      return payByPix(ctx, link, attempt, payerKey);
+    };
   priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
   const splitRules = await providerSplitRules(ctx.db, link.splitRules);
-  return (attempt) => payByCard(ctx, link, request.card, splitRules, attempt);
+  return async (attempt) => {
+    await replaceOwn(attempt);
+    return payByCard(ctx, link, request.card, splitRules, attempt);
+  };
 }
 
 async function chargeUnderKey(

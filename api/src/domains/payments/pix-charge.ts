@@ -6,7 +6,7 @@ import type { ProviderCharge } from './provider/port';
 import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
-import { insertAttempt } from './transactions-repo';
+import { admitAttempt } from './link-admission';
 
 /** Spec 000 error catalogue: "communication error with the card payment provider on PIX payment". */
 export const PIX_PROVIDER_ERROR =
@@ -24,9 +24,29 @@ export type PixAnswerBody = {
   id_transacao: string;
   id: string;
   expiresAt: string;
+  /** Seconds left when answered: the page counts down from this, whatever its own clock says. */
+  expiresInSeconds: number;
   valor: number;
   status: 'pendente_pix';
 };
+
+/** The answer for an open code, new or found again for the same payer (open-pix.ts). */
+export function pixAnswer(tx: {
+  id: string;
+  emv: string;
+  expiresAt: Date;
+  amountCents: number;
+}): PixAnswerBody {
+  return {
+    barCode: { emv: tx.emv },
+    id_transacao: tx.id,
+    id: tx.id,
+    expiresAt: tx.expiresAt.toISOString(),
+    expiresInSeconds: Math.max(0, Math.floor((tx.expiresAt.getTime() - Date.now()) / 1000)),
+    valor: centsToReais(tx.amountCents),
+    status: 'pendente_pix',
+  };
+}
 
 /**
  * The client's `valor` must say the link's amount. Checked before the Idempotency-Key is claimed:
@@ -37,16 +57,21 @@ export function checkPixAmount(link: PayableLink, valorCents: number): void {
     throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
 }
 
-/** PIX charge for a link, for the link's amount (`checkPixAmount` has compared the payer's). */
+/**
+ * PIX charge for a link, for the link's amount (`checkPixAmount` has compared the payer's).
+ * `payerKey` marks whose code it is, so that payer finds it again after a reload (open-pix.ts).
+ * A link that names its customer records that customer as the payer: PIX asks for no name.
+ */
 export async function payByPix(
   ctx: AppContext,
   link: PayableLink,
   attempt: { transactionId: string; resumed: boolean },
+  payerKey: string | null,
 ): Promise<ChargeAnswer> {
   const { payments } = ctx;
   const id = attempt.transactionId;
-  const deadline = new Date(Date.now() + payments.config.pixExpirySeconds * 1000);
-  await insertAttempt(ctx.db, {
+  const ours = new Date(Date.now() + payments.config.pixExpirySeconds * 1000);
+  await admitAttempt(ctx, link, {
     id,
     linkId: link.id,
     sellerId: link.seller.id,
@@ -55,7 +80,9 @@ export async function payByPix(
     method: 'pix',
     amountCents: link.amountCents,
     splitRules: link.splitRules,
-    expiresAt: deadline,
+    expiresAt: ours,
+    payerKey,
+    payerEmail: link.customerEmail,
   });
 
   let charge: ProviderCharge;
@@ -87,16 +114,18 @@ export async function payByPix(
     payments.background(() => payments.provider.voidCharge(charge.providerId));
     throw pixError(new AppError(502, 'provider_bad_response', 'invalid BR Code', { operational: false }));
   }
+  const deadline = providerDeadline(charge, ours);
   await recordCharge(ctx, id, charge, { expiresAt: deadline });
-  const body: PixAnswerBody = {
-    barCode: { emv },
-    id_transacao: id,
-    id,
-    expiresAt: deadline.toISOString(),
-    valor: centsToReais(link.amountCents),
-    status: 'pendente_pix',
-  };
-  return { status: 200, body };
+  return { status: 200, body: pixAnswer({ id, emv, expiresAt: deadline, amountCents: link.amountCents }) };
+}
+
+/**
+ * The payer sees the deadline the provider answered (Zoop's default is 5 minutes, whatever we
+ * asked: issue 28), never later than our own: our expiry job ends the code at that instant.
+ */
+function providerDeadline(charge: ProviderCharge, ours: Date): Date {
+  const theirs = charge.pix?.expiresAt ? Date.parse(charge.pix.expiresAt) : Number.NaN;
+  return Number.isFinite(theirs) && theirs < ours.getTime() ? new Date(theirs) : ours;
 }
 
 function pixError(cause: unknown): AppError {

@@ -7,6 +7,7 @@ import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
 import { payLink } from './pay-link';
 import { loadReceipt } from './receipt';
+import { receiptPdf } from './receipt-pdf';
 import { payPixInSandbox } from './sandbox-pay';
 import { socketRoutes } from './socket';
 import { webhookRoutes } from './webhook-routes';
@@ -20,13 +21,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pay = on(c.pay);
   app.route({
     ...pay,
-    schema: { ...pay.schema, headers: z.looseObject({ 'idempotency-key': z.string().optional() }) },
+    schema: {
+      ...pay.schema,
+      headers: z.looseObject({
+        'idempotency-key': z.string().optional(),
+        'x-payer-token': z.string().optional(),
+      }),
+    },
     config: { access: 'public' },
     handler: async (request, reply) => {
       const { paymentLinkId } = request.params;
       const answer = await payLink(app.ctx, paymentLinkId, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         clientAddress: request.ip,
+        payerToken: request.headers['x-payer-token'],
       });
       return reply.status(answer.status as 200).send(answer.body as CardAnswer);
     },
@@ -46,6 +54,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.receipt),
     config: { access: 'public' },
     handler: async (request) => loadReceipt(app.ctx, request.params.id),
+  });
+
+  // The same right as the JSON receipt: whoever holds the transaction's unguessable id.
+  app.route({
+    ...on(c.receiptPdf),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const receipt = await loadReceipt(app.ctx, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="comprovante-${receipt.id}.pdf"`)
+        .send(receiptPdf(receipt));
+    },
   });
 
   // Only while the sandbox is the provider: with a real Zoop the route does not exist.

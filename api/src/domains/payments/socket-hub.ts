@@ -25,7 +25,9 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** pago → success; a final failure → failed; anything still open → pending. */
 export function messageTypeFor(status: TxStatus): ServerMessage['type'] {
   if (status === 'pago') return 'transaction_success';
-  if (status === 'falha' || status === 'rejeitada' || status === 'estornada') return 'transaction_failed';
+  // An expired code ends the payer's wait too; the page shows it as 'QR Code expirado'.
+  if (status === 'falha' || status === 'rejeitada' || status === 'estornada' || status === 'expirada')
+    return 'transaction_failed';
   return 'transaction_pending';
 }
 

@@ -24,7 +24,7 @@ export async function recordFailure(
   reason: string,
   providerId: string | null = null,
 ): Promise<boolean> {
-  const failed = await markFailed(ctx.database, id, reason, providerId);
-  if (failed) await publishTxStatus(ctx.database, id, 'falha');
-  return failed;
+  const status = await markFailed(ctx.database, id, reason, providerId);
+  if (status) await publishTxStatus(ctx.database, id, status);
+  return status !== null;
 }

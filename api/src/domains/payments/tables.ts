@@ -57,6 +57,8 @@ export const transactions = pgTable(
     payerEmail: text('payer_email'),
     payerCpf: text('payer_cpf'),
     payerPhone: text('payer_phone'),
+    /** Keyed hash of the payer's browser token: finds that payer's open PIX code again (0660). */
+    payerKey: text('payer_key'),
     splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
     provider: text('provider').notNull().default('zoop'),
     providerId: text('provider_id'),

@@ -22,15 +22,26 @@ const RANK: Record<TxStatus, number> = {
   pendente_pix: 0,
   falha: 1,
   rejeitada: 1,
+  expirada: 1,
   pago: 2,
   estornada: 3,
 };
 // The same order in SQL; a failure we caused ourselves (provider unreachable) ranks below pending.
 const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1
-  WHEN t.status IN ('pendente', 'pendente_pix') THEN 0 WHEN t.status IN ('falha', 'rejeitada') THEN 1
+  WHEN t.status IN ('pendente', 'pendente_pix') THEN 0 WHEN t.status IN ('falha', 'rejeitada', 'expirada') THEN 1
   WHEN t.status = 'pago' THEN 2 WHEN t.status = 'estornada' THEN 3 ELSE 0 END`;
 
 export type StatusChange = { id: string; status: TxStatus; previous: TxStatus; latePayment: boolean };
+
+/**
+ * The status we record: the provider's, except that a PIX it cancelled unpaid (our void at the
+ * deadline, or its own expiry) is 'expirada', an abandoned code, not a declined payment.
+ */
+export function recordedStatusOf(charge: ProviderCharge): TxStatus {
+  return charge.method === 'pix' && charge.status === 'falha' && charge.providerStatus === 'canceled'
+    ? 'expirada'
+    : charge.status;
+}
 
 /** Why a charge failed, in our words; a voided PIX that was never paid has expired. */
 export function failureReasonOf(charge: ProviderCharge): string | null {
@@ -70,20 +81,20 @@ export async function applyCharge(
        pix_emv = COALESCE($12, t.pix_emv),
        expires_at = COALESCE($13, t.expires_at),
        failure_reason = CASE
-         WHEN $2 IN ('falha', 'rejeitada') AND t.status IN ('falha', 'rejeitada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
-         WHEN $2 IN ('falha', 'rejeitada') THEN $14
+         WHEN $2 IN ('falha', 'rejeitada', 'expirada') AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
+         WHEN $2 IN ('falha', 'rejeitada', 'expirada') THEN $14
          WHEN t.failure_reason = 'provider_unavailable' THEN NULL
          ELSE t.failure_reason END,
-       late_payment = t.late_payment OR ($2 = 'pago' AND t.status IN ('falha', 'rejeitada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
+       late_payment = t.late_payment OR ($2 = 'pago' AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
        paid_at = CASE WHEN $2 = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
-       failed_at = CASE WHEN $2 IN ('falha', 'rejeitada') THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
+       failed_at = CASE WHEN $2 IN ('falha', 'rejeitada', 'expirada') THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old
      WHERE t.id = old.id AND (${RANK_SQL}) <= $15
      RETURNING t.id, t.status, old.status AS previous, t.late_payment`,
     [
       id,
-      charge.status,
+      recordedStatusOf(charge),
       charge.providerId,
       charge.providerStatus,
       JSON.stringify(charge.raw ?? null),
@@ -96,7 +107,7 @@ export async function applyCharge(
       charge.pix?.emv ?? null,
       extra.expiresAt?.toISOString() ?? null,
       extra.failureReason ?? failureReasonOf(charge),
-      RANK[charge.status],
+      RANK[recordedStatusOf(charge)],
     ],
   );
   const row = rows[0];
@@ -105,21 +116,25 @@ export async function applyCharge(
     : null;
 }
 
-/** Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from an open status. */
+/**
+ * Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from
+ * an open status. An expiry is recorded as 'expirada'. Answers the status written, or null.
+ */
 export async function markFailed(
   database: Pick<Database, 'query'>,
   id: string,
   reason: string,
   providerId: string | null = null,
-): Promise<boolean> {
-  const rows = await database.query(
-    `UPDATE transactions SET status = 'falha', failure_reason = $2, failed_at = now(),
+): Promise<TxStatus | null> {
+  const rows = await database.query<{ status: TxStatus }>(
+    `UPDATE transactions SET status = CASE WHEN $2 = 'expired' THEN 'expirada' ELSE 'falha' END,
+       failure_reason = $2, failed_at = now(),
        provider_id = COALESCE(provider_id, $3),
        expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE expired_at END, updated_at = now()
-     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING id`,
+     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING status`,
     [id, reason, providerId],
   );
-  return rows.length === 1;
+  return rows[0]?.status ?? null;
 }
 
 /** The row of an attempt, written before the provider is called (a resumed attempt finds it there). */

@@ -121,8 +121,9 @@ export function monthlyReport(cells: Cell[], months: Month[]): MonthlyRow[] {
       declinedCount: 0,
     };
     for (const c of cells) {
-      if (c.month !== m.date) continue;
       const group = statusGroup(c.status);
+      // An expired PIX code is an abandoned attempt: not billed, pending nor declined (issue 20).
+      if (c.month !== m.date || group === 'expired') continue;
       acc.total += c.amountCents;
       acc.count += c.count;
       if (group === 'completed') {
@@ -164,7 +165,7 @@ export async function monthStats(db: Db, scope: TxScope, now: Date = new Date())
     cells.reduce((n, c) => (pred(c.status) ? n + c.count : n), 0);
   const revenue = revenueOf(cells);
   return {
-    totalTransactions: count(() => true),
+    totalTransactions: count((s) => s !== 'expirada'),
     completed: count((s) => s === 'pago'),
     pending: count((s) => s === 'pendente' || s === 'pendente_pix'),
     declined: count((s) => s === 'falha' || s === 'rejeitada'),

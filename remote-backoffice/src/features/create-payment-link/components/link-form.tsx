@@ -10,6 +10,7 @@ import { useLinkForm } from '../hooks/use-link-form';
 import { PlanNote } from './plan-note';
 import { SellerPicker } from './seller-picker';
 import { SplitSection } from './split-section';
+import { UsageFields } from './usage-fields';
 import styles from './create-payment-link.module.css';
 
 /** The create page's methods (spec 000 section 9): boleto is flagged off, so it does not render. */
@@ -97,6 +98,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
             <PlanNote />
           </>
         ) : null}
+        <UsageFields form={form} />
         <SplitSection form={form} open={splitOpen} onToggle={() => setSplitOpen((o) => !o)} />
         <div className={styles.actions}>
           <Button

@@ -5,6 +5,7 @@ import {
   type CreatePaymentLink,
   type CreatePaymentLinkInput,
   type LinkPaymentMethod,
+  type LinkUsage,
 } from '@pagora/shared';
 
 export interface SplitRow {
@@ -21,6 +22,11 @@ export interface LinkFormValues {
   paymentMethods: LinkPaymentMethod[];
   parcelasSemJuros: string;
   splitPayments: SplitRow[];
+  /** '' until the seller chooses: then it follows the customer e-mail. */
+  usage: '' | LinkUsage;
+  maxPayments: string;
+  /** 'AAAA-MM-DD' from the date input, or ''. */
+  expiresAt: string;
 }
 
 type SplitField = 'recipient' | 'percentage';
@@ -33,7 +39,14 @@ export const INITIAL_LINK_FORM: LinkFormValues = {
   paymentMethods: ['pix'],
   parcelasSemJuros: '0',
   splitPayments: [],
+  usage: '',
+  maxPayments: '',
+  expiresAt: '',
 };
+
+/** What the link will be: the seller's choice, else one payment when it names a customer. */
+export const effectiveUsage = (values: LinkFormValues): LinkUsage =>
+  values.usage || (values.customerEmail.trim() ? 'unico' : 'multiplo');
 
 /** What the shared schema reads; installments count only when the card is offered. */
 export function toLinkInput(values: LinkFormValues): CreatePaymentLinkInput {
@@ -44,6 +57,9 @@ export function toLinkInput(values: LinkFormValues): CreatePaymentLinkInput {
     paymentMethods: values.paymentMethods,
     parcelasSemJuros: values.paymentMethods.includes('credit_card') ? values.parcelasSemJuros : 0,
     splitPayments: values.splitPayments.map(({ recipient, percentage }) => ({ recipient, percentage })),
+    usage: effectiveUsage(values),
+    maxPayments: effectiveUsage(values) === 'multiplo' ? values.maxPayments : '',
+    expiresAt: values.expiresAt,
   };
 }
 
@@ -86,14 +102,23 @@ export function useLinkForm() {
     .flatMap((_, i) => [splitErrorOf(i, 'recipient'), splitErrorOf(i, 'percentage')])
     .filter((m): m is string => Boolean(m));
   const visibleErrorCount =
-    (['amount', 'description', 'customerEmail', 'paymentMethods', 'parcelasSemJuros'] as const).filter((f) =>
-      errorOf(f),
-    ).length +
+    (
+      [
+        'amount',
+        'description',
+        'customerEmail',
+        'paymentMethods',
+        'parcelasSemJuros',
+        'maxPayments',
+        'expiresAt',
+      ] as const
+    ).filter((f) => errorOf(f)).length +
     splitRowErrors.length +
     (splitTotalError ? 1 : 0);
 
   return {
     values,
+    effectiveUsage: effectiveUsage(values),
     errorOf,
     splitErrorOf,
     splitTotalError,

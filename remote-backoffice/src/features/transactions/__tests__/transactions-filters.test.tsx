@@ -41,7 +41,7 @@ test('status, method, period, order and the late queue go to the server and stay
     within(screen.getByRole('combobox', { name: 'Status' }))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Todos os status', 'Completada', 'Pendente', 'Pendente PIX', 'Recusada']);
+  ).toEqual(['Todos os status', 'Completada', 'Pendente', 'Pendente PIX', 'Recusada', 'Expirada']);
   expect(
     within(screen.getByRole('combobox', { name: 'Método de pagamento' }))
       .getAllByRole('option')

@@ -1,5 +1,6 @@
 import type { CardFormInput } from '@pagora/shared';
 import { paymentsContract, type CardAnswer } from '@pagora/shared/contracts';
+import { payerToken } from '../../../lib/payer-memory';
 import { PublicApiError } from '../../../lib/public-api';
 import { UNEXPECTED_ANSWER, callPublic } from '../../../lib/public-call';
 
@@ -27,7 +28,8 @@ export async function payByCard(
         params: { paymentLinkId: linkId },
         body: { ...form, paymentMethod: 'credit_card', amount, quotedTotalCents },
       },
-      { 'Idempotency-Key': idempotencyKey },
+      // On a one-payment link the server voids this payer's own open PIX code first.
+      { 'Idempotency-Key': idempotencyKey, 'X-Payer-Token': payerToken() },
     );
     // The route answers a PIX code for a PIX body: for a card body that is off contract.
     if (!('data' in answer)) throw new PublicApiError(UNEXPECTED_ANSWER, null, 'UNEXPECTED_ANSWER', answer);

@@ -9,6 +9,7 @@ import {
   detectCardBrand,
 } from '@pagora/shared';
 import { Button, Input } from '@pagora/shared/ui/core';
+import { rememberPayer } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import type { PayerLink } from '../api/get-payment-link';
 import { payByCard, type CardOutcome } from '../api/pay-by-card';
@@ -63,6 +64,9 @@ export function CardForm({
         paymentMethod: 'credit_card',
         valor: result.valor,
         amountCents: option?.totalCents ?? link.amountCents,
+        vendedor: link.seller.nome,
+        descricao: link.description,
+        parcelas: result.parcelas,
         status: 'pago',
       });
     } else if (result.status_transacao === 'pendente') go.pending(result.id);
@@ -79,6 +83,8 @@ export function CardForm({
       return;
     }
     idempotencyKey.current ??= newIdempotencyKey();
+    // 'Tentar novamente' after a decline finds these again; the card's own fields never leave.
+    rememberPayer(link.id, { name: values.name, cpf: values.cpf, email: values.email });
     setSubmitting(true);
     try {
       // The total shown for the chosen count goes along: the server charges it or refuses.

@@ -5,14 +5,17 @@ import { Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
 import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
+import { rememberMethod, rememberedMethod } from '../stores/method-memory';
 import { LinkSummary } from './link-summary';
 import { MethodChoice, type PayMethod } from './method-choice';
-import { PaymentError } from './payment-error';
 import styles from './pay.module.css';
 
 // Step 2 loads on demand: the first screen stays small for payers on mobile data.
 const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
 const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
+// Rare screens (a paid or closed link, a bad link) do not weigh on every payer's first load.
+const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
+const PaymentError = lazy(() => import('./payment-error').then((m) => ({ default: m.PaymentError })));
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
@@ -26,22 +29,41 @@ export function PayPage() {
       </main>
     );
   }
-  if (state.status === 'error') return <PaymentError message={state.message} linkId={linkId} />;
+  if (state.status === 'error')
+    return (
+      <Suspense fallback={null}>
+        <PaymentError message={state.message} linkId={linkId} />
+      </Suspense>
+    );
   return <Checkout link={state.link} onPriceChanged={state.refresh} />;
 }
 
+/** The step the payer left this link on (reload, back/forward), if the link still offers it. */
+function initialMethod(link: PayerLink): PayMethod | null {
+  const method = rememberedMethod(link.id);
+  return (
+    (['pix', 'credit_card'] as const).find((m) => m === method && link.paymentMethods.includes(m)) ?? null
+  );
+}
+
 function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [method, setMethodState] = useState<PayMethod | null>(() => initialMethod(link));
+  const setMethod = (next: PayMethod | null) => {
+    rememberMethod(link.id, next ?? '');
+    setMethodState(next);
+  };
   const close = () => setMethod(null);
   return (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
         <LinkSummary link={link} />
-        {method === null ? (
+        {method === null && !link.closed ? (
           <MethodChoice link={link} onChoose={setMethod} />
         ) : (
           <Suspense fallback={<Spinner centered />}>
-            {method === 'pix' ? (
+            {link.closed ? (
+              <ClosedLink link={link} closed={link.closed} />
+            ) : method === 'pix' ? (
               <PixPanel link={link} onClose={close} />
             ) : (
               <CardForm link={link} onClose={close} onPriceChanged={onPriceChanged} />

@@ -1,5 +1,6 @@
 import { Card } from '@pagora/shared/ui/core';
 import { paths } from '@pagora/shared/lite';
+import own from './payment-error.module.css';
 import styles from './pay.module.css';
 
 /**
@@ -11,14 +12,14 @@ export function PaymentError({ message, linkId }: { message: string; linkId: str
   return (
     <main className={styles.page}>
       <Card>
-        <div className={styles.errorBox} role="alert">
-          <span className={styles.errorIcon} aria-hidden="true">
+        <div className={own.errorBox} role="alert">
+          <span className={own.errorIcon} aria-hidden="true">
             !
           </span>
           <h1 className={styles.title}>Erro no Pagamento</h1>
           <p className={styles.muted}>{message}</p>
         </div>
-        <a className={styles.linkButton} href={paths.pay.getHref(linkId)}>
+        <a className={own.linkButton} href={paths.pay.getHref(linkId)}>
           Voltar ao início
         </a>
       </Card>

@@ -34,6 +34,9 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
       paymentMethod: 'pix',
       valor: charge.valor,
       amountCents: link.amountCents,
+      vendedor: link.seller.nome,
+      descricao: link.description,
+      parcelas: 1,
       status: 'pago',
     });
   const pix = usePixCharge(link, paid, () => go.declined());

@@ -11,6 +11,7 @@ import {
   maskPhone,
   type CardFormInput,
 } from '@pagora/shared';
+import { rememberedPayer } from '../../../lib/payer-memory';
 import type { PayerLink } from '../api/get-payment-link';
 
 export type CardValues = { [K in keyof CardFormInput]-?: string };
@@ -43,15 +44,17 @@ export const CARD_FIELDS: CardField[] = [
   'phone_number',
 ];
 
+/** Name, CPF and e-mail come back after a decline ('Tentar novamente'); card data never does. */
 function initialValues(link: PayerLink): CardValues {
   const only = link.installments.length === 1 ? String(link.installments[0]?.times ?? '') : '';
+  const payer = rememberedPayer(link.id);
   return {
     number: '',
     expiry: '',
     cvc: '',
-    name: '',
-    cpf: '',
-    email: link.customerEmail ?? '',
+    name: payer.name ?? '',
+    cpf: payer.cpf ?? '',
+    email: payer.email || (link.customerEmail ?? ''),
     installments: only,
     address: '',
     city: '',

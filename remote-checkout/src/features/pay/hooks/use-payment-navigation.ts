@@ -7,22 +7,32 @@ import {
   type ResultState,
 } from '../../../lib/receipt';
 import type { PayerLink } from '../api/get-payment-link';
+import { rememberMethod } from '../stores/method-memory';
 
 /**
  * Where a payment attempt ends: approved, pending or declined (spec 000 section 4). Each result
  * page knows the link it came from (in its URL) and wears the same brand (in the state).
  */
-export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace'>) {
+export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace' | 'paymentMethods'>) {
   const navigate = useNavigate();
   const branding = link.marketplace.branding;
+  // After a payment, coming back to the link starts at the method choice: no code made unasked.
+  // A decline keeps the step, so 'Tentar novamente' lands on the card form again.
+  const done = () => rememberMethod(link.id, '');
   return {
-    approved: (receipt: Receipt) =>
-      navigate(paymentSuccessHref(receipt.id, link.id), {
+    approved: (receipt: Receipt) => {
+      done();
+      void navigate(paymentSuccessHref(receipt.id, link.id), {
         state: { receipt, branding } satisfies ResultState,
-      }),
-    pending: (id: string) =>
-      navigate(paymentPendingHref(id, link.id), { state: { branding } satisfies ResultState }),
+      });
+    },
+    pending: (id: string) => {
+      done();
+      void navigate(paymentPendingHref(id, link.id), { state: { branding } satisfies ResultState });
+    },
     declined: (message?: string) =>
-      navigate(paymentDeclinedHref(link.id), { state: { message, branding } satisfies ResultState }),
+      navigate(paymentDeclinedHref(link.id), {
+        state: { message, branding, paymentMethods: link.paymentMethods } satisfies ResultState,
+      }),
   };
 }

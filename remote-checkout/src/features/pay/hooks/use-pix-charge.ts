@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberCodeDeadline, rememberedCodeDeadline } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import { createPixCharge, type PixCharge } from '../api/create-pix-charge';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
@@ -10,8 +11,8 @@ export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
 /** How long 'Pagamento detectado!' stays before the success page. */
 export const DETECTED_PAUSE_MS = 1500;
 /**
- * How early the server's expiry may reach the page: the server counts from the charge's creation,
- * this page from the answer's arrival, and its countdown ticks once a second.
+ * How early the server's expiry may reach the page: the page counts from the answer's arrival,
+ * and its countdown ticks once a second.
  */
 const EXPIRY_NEWS_EARLY_MS = 3000;
 
@@ -26,8 +27,10 @@ export interface PixChargeState {
 }
 
 /**
- * One PIX attempt at a time: requests the code when mounted, counts down from the configured
- * lifetime, and listens on the socket while the code is valid. Unmounting (closing the panel)
+ * One PIX attempt at a time: requests the code when mounted (the server answers this payer's code
+ * still open, after a reload or a switch of method: same code, the time it has left), counts down
+ * from the provider's deadline as the server answered it, and listens on the socket while the code
+ * is valid. 'Gerar novo código' asks again once the code has run out. Unmounting (closing the panel)
  * closes the socket; expiry too, so a late 'failed' for a voided code never leaves the page.
  */
 export function usePixCharge(
@@ -49,6 +52,12 @@ export function usePixCharge(
 
   useEffect(() => {
     let current = true;
+    const lastDeadline = rememberedCodeDeadline(link.id);
+    // Back to a code that ran out meanwhile: say so; a new one only when the payer asks.
+    if (attempt === 0 && lastDeadline !== null && lastDeadline <= Date.now()) {
+      setPhase('expired');
+      return;
+    }
     setPhase('loading');
     setError(null);
     Promise.all([
@@ -59,8 +68,11 @@ export function usePixCharge(
         if (!current) return;
         setConfig(cfg);
         setCharge(pix);
-        setDeadline(Date.now() + cfg.pixExpirySeconds * 1000);
-        setSecondsLeft(cfg.pixExpirySeconds);
+        // The seconds the server says are left, not the payer's clock against its ISO deadline.
+        const ends = Date.now() + pix.expiresInSeconds * 1000;
+        rememberCodeDeadline(link.id, ends);
+        setDeadline(ends);
+        setSecondsLeft(pix.expiresInSeconds);
         setPhase('active');
       })
       .catch((err: unknown) => {
@@ -104,9 +116,10 @@ export function usePixCharge(
 
   useEffect(() => {
     if (phase !== 'detected' || !charge) return;
+    rememberCodeDeadline(link.id, null);
     const timer = setTimeout(() => handlers.current.onPaid(charge), DETECTED_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [phase, charge]);
+  }, [phase, charge, link.id]);
 
   const regenerate = useCallback(() => setAttempt((n) => n + 1), []);
   return { phase, charge, config, secondsLeft, error, regenerate };

@@ -2,13 +2,15 @@ import type { AnswerOf, BrandSettings, linksContract } from '@pagora/shared/cont
 import { publicApi, segment } from '../../../lib/public-api';
 
 /**
- * The brand of the link a result page came from, when the navigation state is gone (a reload, a
+ * The brand (and the accepted methods) of the link a result page came from, when the navigation state is gone (a reload, a
  * shared receipt): `GET /payment-ver/:linkId`, the pay page's own cached read. Like the receipt it
  * takes only its type from the contract and stays on the `fetch` client.
  */
-export async function getLinkBranding(linkId: string): Promise<BrandSettings> {
+export async function getLinkBranding(
+  linkId: string,
+): Promise<{ branding: BrandSettings; paymentMethods: string[] }> {
   const { payments } = await publicApi.get<AnswerOf<typeof linksContract.payerView>>(
     `/payment-ver/${segment(linkId)}`,
   );
-  return payments.marketplace.branding;
+  return { branding: payments.marketplace.branding, paymentMethods: payments.paymentMethods };
 }

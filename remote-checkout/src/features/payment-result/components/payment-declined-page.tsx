@@ -33,10 +33,11 @@ export function PaymentDeclinedPage() {
         <h2 className={styles.subtitle}>O que fazer</h2>
         <ul className={styles.list}>
           <li>Confira os dados e tente novamente.</li>
-          <li>Use outro cartão ou pague com PIX.</li>
+          <li>{origin.acceptsPix ? 'Use outro cartão ou pague com PIX.' : 'Use outro cartão.'}</li>
           <li>Se o problema continuar, fale com o banco emissor do cartão.</li>
         </ul>
         <div className={styles.actions}>
+          {/* Back to the card form, which finds the name, CPF and e-mail again (never the card). */}
           <Button onClick={() => navigate(-1)}>Tentar novamente</Button>
           <BackToLink href={origin.backHref} className={styles.linkSecondary} />
         </div>

@@ -1,43 +1,12 @@
-import toast from 'react-hot-toast';
-import { Button, Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
+import { Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../../lib/receipt';
-import { copyText, formatBRL, formatDateTime, useDocumentTitle } from '@pagora/shared/lite';
+import { useDocumentTitle } from '@pagora/shared/lite';
+import { ReceiptDetails } from '../../../components/receipt/receipt-details';
 import { brandStyle } from '../../../lib/brand';
 import { usePaymentOrigin } from '../hooks/use-origin';
 import { useReceipt } from '../hooks/use-receipt';
 import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
-
-const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
-  credit_card: 'Cartão de Crédito',
-  pix: 'Pix',
-};
-
-function downloadReceipt(receipt: Receipt) {
-  const blob = new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `comprovante-${receipt.id}.json`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The page's own address carries the transaction id, so the shared link opens the same receipt. */
-async function shareReceipt() {
-  const url = window.location.href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: 'Comprovante de pagamento', url });
-      return;
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-    }
-  }
-  if (await copyText(url)) toast.success('Link copiado para a área de transferência!');
-}
 
 /** `/payment-success` (spec 000 "Payment success"). */
 export function PaymentSuccessPage() {
@@ -77,37 +46,10 @@ function SuccessDetails({ receipt, backHref }: { receipt: Receipt; backHref: str
           Seu pagamento foi confirmado. Guarde o comprovante.
         </p>
       </div>
-      <dl className={styles.details}>
-        <div>
-          <dt>ID da transação</dt>
-          <dd className={styles.mono}>{receipt.id}</dd>
-        </div>
-        <div>
-          <dt>Data e hora</dt>
-          <dd>{formatDateTime(receipt.data_criacao)}</dd>
-        </div>
-        <div>
-          <dt>Método</dt>
-          <dd>{METHOD_LABELS[receipt.paymentMethod]}</dd>
-        </div>
-        <div>
-          <dt>Valor pago</dt>
-          <dd className={styles.amount}>{formatBRL(receipt.amountCents)}</dd>
-        </div>
-        {receipt.refundedCents ? (
-          <div>
-            <dt>{receipt.status === 'estornada' ? 'Estornado' : 'Estornado parcialmente'}</dt>
-            <dd>{formatBRL(receipt.refundedCents)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <div className={styles.actions}>
-        <Button onClick={() => downloadReceipt(receipt)}>Baixar comprovante</Button>
-        <Button variant="secondary" onClick={shareReceipt}>
-          Compartilhar
-        </Button>
-        <BackToLink href={backHref} className={styles.linkSecondary} />
-      </div>
+      <ReceiptDetails
+        receipt={receipt}
+        back={<BackToLink href={backHref} className={styles.linkSecondary} />}
+      />
     </>
   );
 }

@@ -9,6 +9,8 @@ export interface PaymentOrigin {
   /** 'Voltar ao início' leads here: the link the payer paid, or nowhere when it is unknown. */
   backHref: string | null;
   branding: BrandSettings | null;
+  /** Whether that link takes PIX; null while unknown (then PIX is not suggested). */
+  acceptsPix: boolean | null;
 }
 
 const LINK_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -23,18 +25,26 @@ export function usePaymentOrigin(): PaymentOrigin {
   const [params] = useSearchParams();
   const raw = params.get('link');
   const linkId = raw && LINK_ID.test(raw) ? raw : null;
-  const fromState = (location.state as ResultState | null)?.branding ?? null;
-  const [fetched, setFetched] = useState<BrandSettings | null>(null);
+  const state = location.state as ResultState | null;
+  const fromState = state?.branding ?? null;
+  const methodsFromState = state?.paymentMethods ?? null;
+  const complete = fromState !== null && methodsFromState !== null;
+  const [fetched, setFetched] = useState<{ branding: BrandSettings; paymentMethods: string[] } | null>(null);
   useEffect(() => {
-    if (fromState || !linkId) return;
+    if (complete || !linkId) return;
     let current = true;
     getLinkBranding(linkId).then(
-      (branding) => current && setFetched(branding),
+      (origin) => current && setFetched(origin),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [fromState, linkId]);
-  return { backHref: linkId ? paths.pay.getHref(linkId) : null, branding: fromState ?? fetched };
+  }, [complete, linkId]);
+  const methods = methodsFromState ?? fetched?.paymentMethods ?? null;
+  return {
+    backHref: linkId ? paths.pay.getHref(linkId) : null,
+    branding: fromState ?? fetched?.branding ?? null,
+    acceptsPix: methods ? methods.includes('pix') : null,
+  };
 }

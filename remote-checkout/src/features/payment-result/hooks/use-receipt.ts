@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PublicApiError } from '../../../lib/public-api';
 import { isReceipt, type Receipt, type ResultState } from '../../../lib/receipt';
-import { getReceipt } from '../api/get-receipt';
+import { getReceipt } from '../../../lib/get-receipt';
 
 export type ReceiptState =
   { status: 'loading' } | { status: 'ready'; receipt: Receipt } | { status: 'error'; message: string };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
@@ -57,6 +57,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(30_000);
 
 beforeEach(() => {
+  // Each test is a new payer: nothing typed on an earlier test's attempt comes back.
+  sessionStorage.clear();
   installFakeApi({});
 });
 
@@ -236,6 +238,17 @@ test('a declined card (402) goes to /payment-declined', async () => {
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
   expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
+  cleanup();
+
+  // 'Tentar novamente' comes back to the form: name, CPF and e-mail kept, the card never.
+  renderForm();
+  expect(field('Nome no cartão')).toHaveValue('Ana Souza');
+  expect(field('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  expect(field('Email')).toHaveValue('ana@example.com');
+  expect(field('Número do cartão')).toHaveValue('');
+  expect(field('Validade (MM/AA)')).toHaveValue('');
+  expect(field('CVC')).toHaveValue('');
+  expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/4111|1240|123"/);
 });
 
 test('a field the server refuses is shown in place and the form can be sent again', async () => {

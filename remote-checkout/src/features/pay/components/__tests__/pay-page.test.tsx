@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LINK } from '../../../../test/fixtures';
-import { linksContract, pathOf } from '@pagora/shared/contracts';
+import { LINK, TX_ID } from '../../../../test/fixtures';
+import { linksContract, pathOf, paymentsContract } from '@pagora/shared/contracts';
 import { answerOf, FakeWebSocket, installFakeApi } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
 import { PayPage } from '../pay-page';
+
+beforeEach(() => sessionStorage.clear());
 
 function renderPage(answer: { status?: number; body?: unknown }) {
   const api = installFakeApi({ 'GET /payment-ver/:id': () => answer });
@@ -75,4 +77,109 @@ test('choosing a method opens its panel, which can be closed again', async () =>
   await user.click(screen.getByRole('button', { name: /^PIX/ }));
   expect(await screen.findByRole('heading', { name: 'Pagar com PIX' })).toBeInTheDocument();
   expect(screen.getByText('Gerando código PIX...')).toBeInTheDocument();
+});
+
+test('a reload comes back to the PIX step, where the server answers the same open code', async () => {
+  FakeWebSocket.install();
+  const pix = {
+    barCode: { emv: '00020126-mesmo-codigo' },
+    id_transacao: TX_ID,
+    id: TX_ID,
+    expiresAt: new Date(Date.now() + 200_000).toISOString(),
+    expiresInSeconds: 200,
+    valor: 150,
+    status: 'pendente_pix' as const,
+  };
+  const mount = () => {
+    const api = installFakeApi({
+      'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: LINK }),
+      'GET /checkout-config': () =>
+        answerOf(paymentsContract.checkoutConfig, {
+          sandbox: false,
+          pixExpirySeconds: 900,
+          pixStatusPollMs: 5000,
+        }),
+      'POST /payment/:id': () => answerOf(paymentsContract.pay, pix),
+    });
+    const view = render(
+      <MemoryRouter initialEntries={[`/pay/${LINK.id}`]}>
+        <Routes>
+          <Route path="/pay/:linkId" element={<PayPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return { ...api, ...view };
+  };
+  const user = userEvent.setup();
+  const first = mount();
+  await user.click(await screen.findByRole('button', { name: /^PIX/ }));
+  expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-mesmo-codigo');
+  const token = first.calls.find((c) => c.method === 'POST')?.headers['X-Payer-Token'];
+  first.unmount();
+
+  // The reload: no click, straight to the code, and the same payer token goes along.
+  const second = mount();
+  expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-mesmo-codigo');
+  expect(screen.getByRole('timer')).toHaveTextContent(/^0[23]:\d\d$/);
+  expect(second.calls.find((c) => c.method === 'POST')?.headers['X-Payer-Token']).toBe(token);
+  expect(screen.queryByText('Escolha a forma de pagamento')).not.toBeInTheDocument();
+});
+
+test("a paid one-payment link shows 'Pagamento já realizado' with its receipt, not the methods", async () => {
+  const paid: PayerLink = {
+    ...LINK,
+    installments: [],
+    closed: { reason: 'pago', message: 'Pagamento já realizado', receiptId: TX_ID },
+  };
+  installFakeApi({
+    'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: paid }),
+    'GET /receipt/:id': () =>
+      answerOf(paymentsContract.receipt, {
+        id: TX_ID,
+        data_criacao: '2026-03-14T18:05:00.000Z',
+        paymentMethod: 'pix',
+        valor: 150,
+        amountCents: 15000,
+        vendedor: 'Loja da Ana',
+        descricao: 'Camiseta Pagora',
+        parcelas: 1,
+        refundedCents: 0,
+        status: 'pago',
+      }),
+  });
+  render(
+    <MemoryRouter initialEntries={[`/pay/${LINK.id}`]}>
+      <Routes>
+        <Route path="/pay/:linkId" element={<PayPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Pagamento já realizado' })).toBeInTheDocument();
+  expect(await screen.findByText(TX_ID)).toBeInTheDocument();
+  expect(screen.getByText('14/03/2026 15:05')).toBeInTheDocument();
+  expect(screen.getByText('Loja da Ana', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+    'href',
+    `/api/receipt/${TX_ID}/pdf`,
+  );
+  expect(screen.queryByText('Escolha a forma de pagamento')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^PIX/ })).not.toBeInTheDocument();
+});
+
+test('a link at its limit says so in pt-BR, without a receipt', async () => {
+  const full: PayerLink = {
+    ...LINK,
+    installments: [],
+    closed: {
+      reason: 'limite',
+      message: 'Este link atingiu o limite de pagamentos e não aceita novos pagamentos.',
+      receiptId: null,
+    },
+  };
+  const { calls } = renderPage(answerOf(linksContract.payerView, { payments: full }));
+  expect(
+    await screen.findByRole('heading', { name: 'Este link não aceita mais pagamentos' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/atingiu o limite de pagamentos/)).toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toEqual([`/payment-ver/${LINK.id}`]);
 });

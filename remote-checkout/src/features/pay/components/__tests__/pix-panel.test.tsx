@@ -22,7 +22,13 @@ function Host() {
   return open ? <PixPanel link={LINK} onClose={() => setOpen(false)} /> : <p>painel fechado</p>;
 }
 
-function setup({ sandbox = false, expirySeconds = 900 } = {}) {
+/** `expirySeconds`: our configured lifetime; `providerSeconds`: what the provider answered. */
+function setup({
+  sandbox = false,
+  expirySeconds = 900,
+  providerSeconds,
+}: { sandbox?: boolean; expirySeconds?: number; providerSeconds?: number } = {}) {
+  const answered = providerSeconds ?? expirySeconds;
   let n = 0;
   const api = installFakeApi({
     'GET /checkout-config': () =>
@@ -38,7 +44,8 @@ function setup({ sandbox = false, expirySeconds = 900 } = {}) {
         barCode: { emv: `00020126-codigo-${n}` },
         id_transacao: id,
         id,
-        expiresAt: new Date(Date.now() + expirySeconds * 1000).toISOString(),
+        expiresAt: new Date(Date.now() + answered * 1000).toISOString(),
+        expiresInSeconds: answered,
         valor: 150,
         status: 'pendente_pix',
       });
@@ -66,6 +73,7 @@ const pixCalls = (calls: FakeCall[]) =>
 beforeEach(() => {
   jest.useFakeTimers();
   FakeWebSocket.install();
+  sessionStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -84,6 +92,13 @@ test('requests the code when opened and shows a 128 px QR code and the copy-and-
   expect(call?.headers['Idempotency-Key']).toBeTruthy();
   expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento...');
   expect(screen.queryByRole('button', { name: 'Simular pagamento (sandbox)' })).not.toBeInTheDocument();
+});
+
+test('counts down from the deadline the provider answered, not from our configured lifetime', async () => {
+  const { calls } = setup({ expirySeconds: 900, providerSeconds: 300 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('05:00');
+  // The payer's browser token goes along, so a reload gets this same code back.
+  expect(pixCalls(calls)[0]?.headers['X-Payer-Token']).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
 });
 
 test('counts down from 15:00 and announces the minutes to screen readers', async () => {
@@ -189,4 +204,14 @@ test('in sandbox mode a marked button pays the PIX through the API', async () =>
   expect(screen.getByText('Ambiente de testes (sandbox):')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
   expect(calls.some((c) => c.method === 'POST' && c.path === `/sandbox/pay/${TX_ID}`)).toBe(true);
+});
+
+test('back to a code that ran out meanwhile: expired in place, and a new code only when asked', async () => {
+  sessionStorage.setItem(`pagora:pix-deadline:${LINK.id}`, String(Date.now() - 1000));
+  const { calls, user } = setup();
+  expect(await screen.findByText('QR Code expirado')).toBeInTheDocument();
+  expect(pixCalls(calls)).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Gerar novo código' }));
+  expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-codigo-1');
+  expect(pixCalls(calls)).toHaveLength(1);
 });

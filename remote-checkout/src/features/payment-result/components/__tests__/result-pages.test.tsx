@@ -10,12 +10,16 @@ import { PaymentDeclinedPage } from '../payment-declined-page';
 import { PaymentPendingPage } from '../payment-pending-page';
 import { PaymentSuccessPage } from '../payment-success-page';
 
-const RECEIPT: Receipt = {
+const RECEIPT: Required<Receipt> = {
   id: TX_ID,
   data_criacao: '2026-03-14T18:05:00.000Z',
   paymentMethod: 'credit_card',
   valor: 153.03,
   amountCents: 15303,
+  vendedor: 'Loja da Ana',
+  descricao: 'Camiseta Pagora',
+  parcelas: 3,
+  refundedCents: 0,
   status: 'pago',
 };
 
@@ -105,7 +109,7 @@ test("result pages wear the pay page's brand and lead back to its link, also aft
   const { unmount } = renderAt({
     pathname: '/payment-declined',
     search: `?link=${LINK.id}`,
-    state: { branding },
+    state: { branding, paymentMethods: LINK.paymentMethods },
   });
   expect(screen.getByRole('main')).toHaveStyle({ '--brand-primary': '#aa0055' });
   expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
@@ -158,6 +162,21 @@ test('declined: reasons, tips, no charge made; try again goes back one page', as
   expect(screen.getByText(/Dados do cartão incorretos/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(screen.getByText('página do link')).toBeInTheDocument();
+});
+
+test('declined suggests PIX only when the link accepts it, also after a reload', async () => {
+  const cardOnly = { ...LINK, paymentMethods: ['credit_card' as const] };
+  installFakeApi({ 'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: cardOnly }) });
+  const { unmount } = renderAt({
+    pathname: '/payment-declined',
+    search: `?link=${LINK.id}`,
+    state: { branding: LINK.marketplace.branding, paymentMethods: ['pix', 'credit_card'] },
+  });
+  expect(screen.getByText('Use outro cartão ou pague com PIX.')).toBeInTheDocument();
+  unmount();
+  renderAt(`/payment-declined?link=${LINK.id}`);
+  expect(await screen.findByText('Use outro cartão.')).toBeInTheDocument();
+  expect(screen.queryByText(/pague com PIX/)).not.toBeInTheDocument();
 });
 
 test('pending shows the transaction id', () => {

@@ -1,5 +1,5 @@
 import type { Receipt } from '@pagora/shared/contracts';
-import { publicApi, segment } from '../../../lib/public-api';
+import { publicApi, segment } from './public-api';
 
 /**
  * `GET /receipt/:id` (public, `paymentsContract.receipt`): the success page after a reload, by the

@@ -1,0 +1,53 @@
+import PDFDocument from 'pdfkit';
+import { formatBRL, formatDateTime, paymentMethodLabel, transactionStatusLabel } from '@pagora/shared';
+import type { Receipt } from '@pagora/shared/contracts';
+
+/** Receipts that are not a payment (yet, or any more) say so on the page itself. */
+const PAID_STATUSES = new Set(['pago', 'estornada']);
+
+/**
+ * The printable receipt: one A4 page in pt-BR, dates in São Paulo time (dd/mm/aaaa HH:mm).
+ * The standard Helvetica covers Portuguese accents (WinAnsi), so no font file is shipped.
+ */
+export function receiptPdf(receipt: Receipt): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Comprovante de pagamento ${receipt.id}`, Producer: 'Pagora', Creator: 'Pagora' },
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text('Comprovante de pagamento');
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555');
+  doc.text(
+    PAID_STATUSES.has(receipt.status)
+      ? 'Pagamento confirmado.'
+      : `Situação: ${transactionStatusLabel(receipt.status)} — este documento não comprova pagamento.`,
+  );
+  doc.moveDown(1.2).fillColor('#000000');
+  for (const [label, value] of rows(receipt)) {
+    doc.font('Helvetica-Bold').fontSize(10).text(label);
+    doc.font('Helvetica').fontSize(12).text(value).moveDown(0.6);
+  }
+  doc.moveDown(1).font('Helvetica').fontSize(9).fillColor('#555555');
+  doc.text('Pagamento processado pela Pagora. Guarde este comprovante.');
+  doc.end();
+  return doc;
+}
+
+function rows(r: Receipt): [string, string][] {
+  const installments =
+    r.paymentMethod === 'credit_card'
+      ? r.parcelas > 1
+        ? `${r.parcelas}x (total ${formatBRL(r.amountCents)})`
+        : 'À vista (1x)'
+      : null;
+  return [
+    ['Vendedor', r.vendedor],
+    ['Descrição', r.descricao || '—'],
+    ['Valor pago', formatBRL(r.amountCents)],
+    ...(r.refundedCents > 0 ? ([['Valor estornado', formatBRL(r.refundedCents)]] as [string, string][]) : []),
+    ['Forma de pagamento', paymentMethodLabel(r.paymentMethod)],
+    ...(installments ? ([['Parcelas', installments]] as [string, string][]) : []),
+    ['Data e hora (horário de Brasília)', formatDateTime(r.data_criacao)],
+    ['ID da transação', r.id],
+  ];
+}

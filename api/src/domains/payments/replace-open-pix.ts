@@ -1,0 +1,26 @@
+import type { AppContext } from '../../platform/context';
+import { openPixIdsOf } from './open-pix';
+import { recordCharge } from './status-updates';
+
+/**
+ * Voids the payer's own open PIX codes on a link before their card is charged, so the two cannot
+ * both be paid on a one-payment link. A code the provider will not void (paid a moment ago, or
+ * unreachable) stays open, and the card is then refused as a payment in progress.
+ */
+export async function replaceOpenPix(
+  ctx: AppContext,
+  linkId: string,
+  payerKey: string,
+  /** The attempt being made (or resumed): never its own predecessor. */
+  exceptId: string,
+): Promise<void> {
+  const { provider, logger } = ctx.payments;
+  for (const open of await openPixIdsOf(ctx, linkId, payerKey)) {
+    if (!open.providerId || open.id === exceptId) continue;
+    try {
+      await recordCharge(ctx, open.id, await provider.voidCharge(open.providerId));
+    } catch (err) {
+      logger.warn({ err, transactionId: open.id }, 'open PIX not voided before a card payment');
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import toast from 'react-hot-toast';
+import { copyText, formatBRL, formatDateTime } from '@pagora/shared/lite';
+import { Button } from '@pagora/shared/ui/core';
+import type { Receipt } from '../../lib/receipt';
+import styles from './receipt.module.css';
+
+const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
+  credit_card: 'Cartão de Crédito',
+  pix: 'Pix',
+};
+
+/** The spec's JSON download, kept beside the printable receipt. */
+function downloadJson(receipt: Receipt) {
+  const blob = new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `comprovante-${receipt.id}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The page's own address carries the transaction id, so the shared link opens the same receipt. */
+async function shareReceipt() {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'Comprovante de pagamento', url });
+      return;
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+    }
+  }
+  if (await copyText(url)) toast.success('Link copiado para a área de transferência!');
+}
+
+/** The PDF is made by the API from the same unguessable transaction id as the page. */
+export const receiptPdfHref = (id: string) => `/api/receipt/${encodeURIComponent(id)}/pdf`;
+
+function installmentsText(receipt: Receipt): string | null {
+  if (receipt.paymentMethod !== 'credit_card' || !receipt.parcelas) return null;
+  return receipt.parcelas > 1 ? `${receipt.parcelas}x` : 'À vista (1x)';
+}
+
+/**
+ * A payment's receipt in pt-BR, printable as it is (print styles hide everything else): who was
+ * paid, for what, how, when (São Paulo time). Used after a payment and on a paid link.
+ */
+export function ReceiptDetails({ receipt, back }: { receipt: Receipt; back?: React.ReactNode }) {
+  const installments = installmentsText(receipt);
+  return (
+    <>
+      <dl className={styles.details}>
+        <div>
+          <dt>ID da transação</dt>
+          <dd className={styles.mono}>{receipt.id}</dd>
+        </div>
+        <div>
+          <dt>Data e hora</dt>
+          <dd>{formatDateTime(receipt.data_criacao)}</dd>
+        </div>
+        {receipt.vendedor ? (
+          <div>
+            <dt>Vendedor</dt>
+            <dd>{receipt.vendedor}</dd>
+          </div>
+        ) : null}
+        {receipt.descricao ? (
+          <div>
+            <dt>Descrição</dt>
+            <dd>{receipt.descricao}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Método</dt>
+          <dd>{METHOD_LABELS[receipt.paymentMethod]}</dd>
+        </div>
+        {installments ? (
+          <div>
+            <dt>Parcelas</dt>
+            <dd>{installments}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Valor pago</dt>
+          <dd className={styles.amount}>{formatBRL(receipt.amountCents)}</dd>
+        </div>
+        {receipt.refundedCents ? (
+          <div>
+            <dt>{receipt.status === 'estornada' ? 'Estornado' : 'Estornado parcialmente'}</dt>
+            <dd>{formatBRL(receipt.refundedCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        <Button onClick={() => downloadJson(receipt)}>Baixar comprovante</Button>
+        <a className={styles.linkSecondary} href={receiptPdfHref(receipt.id)} download>
+          Baixar PDF
+        </a>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+        <Button variant="secondary" onClick={shareReceipt}>
+          Compartilhar
+        </Button>
+        {back}
+      </div>
+    </>
+  );
+}
