@@ -7,6 +7,7 @@ import { on } from '../../platform/http/route';
 import { requirePrincipal, type Principal } from '../accounts';
 import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
+import { recordProviderStatus } from './provider-status';
 import { removeMarketplace, updateMarketplace } from './marketplaces';
 import { sellerReport } from './report';
 import { marketplaceRows, findMarketplace, findSeller, listSellers, sellerRows } from './repository';
@@ -78,6 +79,9 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 }
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.payments.onSellerStatus((idSeller, status) =>
+    recordProviderStatus(app.ctx.database, idSeller, status),
+  );
   // The spec's client reads errors from `error`: these routes carry it beside our `message`.
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;

@@ -52,11 +52,13 @@ export function parseZoopWebhook(
   const object =
     env.payload?.object ?? (payloadAsObject.success ? payloadAsObject.data : undefined) ?? env.object;
   const isTransaction = env.type.startsWith('transaction.') || object?.resource === 'transaction';
+  const isSeller = env.type.startsWith('seller.') || object?.resource === 'seller';
   return {
     // Shape C has no event id; the body hash makes a verbatim redelivery dedupe all the same.
     eventId: env.id ?? `sha256:${createHash('sha256').update(text).digest('hex')}`,
     type: env.type,
     chargeId: isTransaction && object ? object.id : null,
+    sellerId: isSeller && !isTransaction && object ? object.id : null,
     raw: json,
   };
 }
