@@ -87,6 +87,11 @@ export const payerLinkSchema = z.object({
   seller: z.object({ nome: z.string() }),
   marketplace: z.object({ nome: z.string(), branding: brandSettingsSchema }),
   installments: z.array(installmentViewSchema),
+  /**
+   * Why the link cannot be paid yet, in pt-BR (its seller is still under review at the provider,
+   * or was refused); absent when it can. The payer page shows it instead of the payment form.
+   */
+  unavailableReason: z.string().optional(),
 });
 export type PayerLink = z.infer<typeof payerLinkSchema>;
 

@@ -23,3 +23,10 @@ export { dropSessionsCache, retireLoginRows } from './logins';
 export { accountRoutes } from './routes';
 export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
 export { createAccountsState } from './context';
+export {
+  assertSellerCanReceive,
+  normaliseProviderStatus,
+  receivingBlock,
+  recordProviderStatus,
+  type ProviderSellerStatus,
+} from './seller-provider-status';

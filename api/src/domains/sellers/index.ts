@@ -17,4 +17,3 @@
 // - A marketplace that still has active sellers is not removed: 409 with a pt-BR message asking to
 //   remove its sellers first (no cascading removal behind a second confirmation).
 export { sellerRoutes } from './routes';
-export { assertSellerCanReceive, receivingBlock } from './provider-status';

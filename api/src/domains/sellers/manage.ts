@@ -21,7 +21,7 @@ import {
   providerIdTaken,
   uniqueViolation,
 } from './repository';
-import { recordProviderStatus } from './provider-status';
+import { recordProviderStatus } from '../accounts';
 import { visibleSeller } from './scope';
 import { percentToHundredths, type SellerJoined } from './views';
 

@@ -1,6 +1,6 @@
 import type { MarketplaceRecord, SellerRecord } from '@pagora/shared/contracts';
 import type { Address } from '../accounts';
-import { normaliseProviderStatus } from './provider-status';
+import { normaliseProviderStatus } from '../accounts';
 
 /** Stored fees are hundredths of a percent; the wire carries percent numbers (250 -> 2.5). */
 export const hundredthsToPercent = (h: number) => h / 100;

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
+import { sellers } from './tables';
 
 /**
- * A seller's review status at the payment provider. Zoop starts every new seller `pending` and
+ * A seller's review status at the payment provider (beside the seller rows this domain holds; the
+ * sellers domain shows it, links and payments ask it before taking money). Zoop starts every new seller `pending` and
  * refuses its charges until approved (`active`); `denied` never receives. Stored from the
  * provider's answers and its `seller.*` webhooks (payments re-reads the seller, then calls
  * `recordProviderStatus`).
@@ -53,8 +56,12 @@ export async function receivingBlock(db: Database, idSeller: string): Promise<st
   return status === 'pending' ? SELLER_IN_REVIEW : status === 'denied' ? SELLER_DENIED : null;
 }
 
-/** Refuses to create a link for a seller the provider has not approved (422, pt-BR reason). */
-export async function assertSellerCanReceive(ctx: AppContext, idSeller: string): Promise<void> {
-  const reason = await receivingBlock(ctx.database, idSeller);
+/** Refuses to create a link for a seller (our id) the provider has not approved (422, pt-BR reason). */
+export async function assertSellerCanReceive(ctx: AppContext, sellerId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ idSeller: sellers.idSeller })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  const reason = await receivingBlock(ctx.database, row?.idSeller ?? '');
   if (reason) throw AppError.unprocessable(reason, 'seller_not_approved');
 }
