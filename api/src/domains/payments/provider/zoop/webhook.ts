@@ -11,7 +11,11 @@ import type { ProviderWebhookEvent } from '../port';
 
 const objectRef = z.looseObject({ id: z.string().min(1), resource: z.string().optional() });
 const envelopeSchema = z.looseObject({
-  id: z.string().min(1).optional(),
+  // A recorded `transaction.failed` (IMO) carries `id: ""`: read as no id (the body hash dedupes).
+  id: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined),
   type: z.string().min(1),
   payload: z.looseObject({ object: objectRef.optional() }).optional(),
   object: objectRef.optional(),
