@@ -25,11 +25,20 @@ export const SELLER_IN_REVIEW =
 export const SELLER_DENIED =
   'O cadastro deste vendedor foi recusado pela Zoop; ele não pode receber pagamentos.';
 
-export async function recordProviderStatus(db: Database, idSeller: string, word: string): Promise<void> {
+/**
+ * `ifUnknown`: the create answer is older news than any webhook, and the approval's webhook can be
+ * processed before the onboarding that created the seller gets to record that answer.
+ */
+export async function recordProviderStatus(
+  db: Database,
+  idSeller: string,
+  word: string,
+  { ifUnknown = false } = {},
+): Promise<void> {
   if (!idSeller) return;
   await db.query(
     `INSERT INTO seller_provider_status (id_seller, status, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (id_seller) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
+     ON CONFLICT (id_seller) DO ${ifUnknown ? 'NOTHING' : 'UPDATE SET status = EXCLUDED.status, updated_at = now()'}`,
     [idSeller, normaliseProviderStatus(word)],
   );
 }

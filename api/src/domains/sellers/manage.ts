@@ -141,7 +141,7 @@ export async function registerSeller(ctx: AppContext, who: Principal, input: Sel
     // An id we already hold is not a new seller (the provider answered an existing one): it belongs
     // to that record and is never removed from here.
     if (await providerIdTaken(ctx.db, idSeller)) throw AppError.conflict(M.idInUse, 'id_in_use');
-    await recordProviderStatus(ctx.database, idSeller, onboarded.status);
+    await recordProviderStatus(ctx.database, idSeller, onboarded.status, { ifUnknown: true });
   } else {
     idSeller = input.id_seller ?? '';
     await checkProviderId(ctx, idSeller);
