@@ -36,6 +36,7 @@ const STATUS_TONE = { pending: 'warning', active: 'success', denied: 'danger' } 
 
 /** The seller's review at Zoop: only an 'Ativo' seller can be paid. */
 function ProviderStatus({ seller }: { seller: SellerRecord }) {
+  if (!seller.provider_status) return null;
   const label = PROVIDER_STATUS_LABELS[seller.provider_status];
   return (
     <span aria-label={`Situação na Zoop: ${label}`}>
@@ -93,17 +94,22 @@ export function ownerColumns(actions: SellerActions): DataColumn<SellerRecord>[]
   ];
 }
 
+const statusField = (seller: SellerRecord) =>
+  seller.provider_status
+    ? [{ label: 'Situação na Zoop', value: PROVIDER_STATUS_LABELS[seller.provider_status] }]
+    : [];
+
 /** One seller on screens narrower than 1024 px. */
 export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin: boolean) {
   const fields = isAdmin
     ? [
-        { label: 'Situação na Zoop', value: PROVIDER_STATUS_LABELS[seller.provider_status] },
+        ...statusField(seller),
         { label: 'ID referencia do documento', value: seller.id },
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID Marketplace', value: seller.marketplaceId },
       ]
     : [
-        { label: 'Situação na Zoop', value: PROVIDER_STATUS_LABELS[seller.provider_status] },
+        ...statusField(seller),
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID', value: seller.id },
       ];
