@@ -66,10 +66,15 @@ describe('a seller under review at the provider', () => {
     await settle();
     assert.equal(await statusOf(id), 'denied');
     const page = await call('GET', `/api/payment-ver/${linkId}`);
+    const denied = 'O cadastro deste vendedor foi recusado pela Zoop; ele não pode receber pagamentos.';
     assert.equal(
       page.json<{ payments: { unavailableReason?: string } }>().payments.unavailableReason,
-      'O cadastro deste vendedor foi recusado pela Zoop; ele não pode receber pagamentos.',
+      denied,
     );
+    // A payer who tries anyway gets the same reason, before the provider is asked.
+    const pix = await call('POST', `/api/payment/${linkId}`, undefined, { valor: 150, paymentMethod: 'pix' });
+    assert.equal(pix.statusCode, 422, JSON.stringify(pix.json()));
+    assert.equal(pix.json().message, denied);
   });
 
   it("refuses 'Cadastrar na Zoop' without the address Zoop reviews, in pt-BR", async () => {
