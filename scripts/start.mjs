@@ -41,6 +41,8 @@ const server = spawn(
       WEB_ROOT: root,
       LOG_FORMAT: 'pretty',
       ...(process.env.ZOOP_API_URL ? {} : { PAYMENT_PROVIDER: 'sandbox' }),
+      // The demo's sandbox approves a new seller at once (Zoop takes its time; tests keep it pending).
+      ZOOP_SANDBOX_SELLER_APPROVAL_SECONDS: '0',
       ...process.env,
     },
   },

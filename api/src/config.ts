@@ -66,6 +66,10 @@ const envSchema = z.object({
   ZOOP_WEBHOOK_AUTHORIZATION: z.string().min(1).optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
+  /** The embedded sandbox's marketplace PIX expiry: Zoop's default is 5 minutes. */
+  ZOOP_SANDBOX_PIX_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Seconds before the embedded sandbox approves a new seller; unset: only its control call does. */
+  ZOOP_SANDBOX_SELLER_APPROVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   PIX_EXPIRY_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
   /**
    * Card-testing limits on public charges (docs/security.md): points per sliding window, where a
@@ -186,6 +190,8 @@ export type PaymentsConfig = {
   pixExpirySeconds: number;
   pixExpirySweepMs: number;
   chargeLimits: ChargeLimits;
+  /** The embedded sandbox only (ignored with real Zoop). */
+  sandbox: { pixExpirySeconds: number; sellerApprovalSeconds: number | null };
 };
 
 /**
@@ -276,6 +282,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
       pixExpirySeconds: e.PIX_EXPIRY_SECONDS,
       pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
+      sandbox: {
+        pixExpirySeconds: e.ZOOP_SANDBOX_PIX_EXPIRY_SECONDS,
+        sellerApprovalSeconds: e.ZOOP_SANDBOX_SELLER_APPROVAL_SECONDS ?? null,
+      },
       chargeLimits: {
         windowSeconds: e.PAYMENT_LIMIT_WINDOW_SECONDS,
         declineCost: e.PAYMENT_DECLINE_COST,

@@ -84,6 +84,19 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
     'Senha *': SELLER.password,
     'Confirmar Senha *': SELLER.password,
   });
+  // Zoop reviews a new seller with its phone and address (the demo sandbox approves it at once).
+  await fillTab(page, 'Adicionar Vendedor', 'Contato', { Telefone: '11988887777' });
+  await fillTab(page, 'Adicionar Vendedor', 'Endereço', {
+    Logradouro: 'Rua das Flores',
+    Número: '100',
+    Bairro: 'Centro',
+    Cidade: 'São Paulo',
+    Estado: 'SP',
+  });
+  await page
+    .getByRole('dialog', { name: 'Adicionar Vendedor' })
+    .getByLabel('CEP', { exact: true })
+    .pressSequentially('01001000');
   await add.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Vendedor adicionado com sucesso!')).toBeVisible();
   // The owner's list shows name, e-mail and id (spec); the operator's shows the provider id (below).

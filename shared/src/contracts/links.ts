@@ -122,6 +122,11 @@ export const payerLinkSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Set when the link takes no more payments: the page shows this instead of the methods. */
   closed: linkClosedSchema.nullable(),
+  /**
+   * Why the link cannot be paid yet, in pt-BR (its seller is still under review at the provider,
+   * or was refused); absent when it can. The payer page shows it instead of the payment form.
+   */
+  unavailableReason: z.string().optional(),
 });
 export type PayerLink = z.infer<typeof payerLinkSchema>;
 

@@ -76,7 +76,15 @@ export const sellerRecordSchema = z.object({
     address: addressViewSchema,
   }),
   createdAt: z.string(),
+  /**
+   * Review status at the payment provider: Zoop starts every seller `pending` ('Em análise') and
+   * pays only an `active` one ('Ativo'); `denied` is 'Recusado'. From the `seller.*` webhooks.
+   * The API always sends it; optional so records built elsewhere (fixtures of other screens) need
+   * not name it.
+   */
+  provider_status: z.enum(['pending', 'active', 'denied']).optional(),
 });
+export const PROVIDER_STATUS_LABELS = { pending: 'Em análise', active: 'Ativo', denied: 'Recusado' } as const;
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
 
 /** Spec 001 "Marketplace list item". */

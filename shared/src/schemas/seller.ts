@@ -68,6 +68,41 @@ export type SellerUpdate = z.infer<typeof sellerUpdateSchema>;
  * `id_seller` may be left out when `cadastrar_na_zoop` asks the provider to issue it.
  */
 
+/**
+ * 'Categoria' of the seller form: the merchant category code (MCC) Zoop reviews a seller under.
+ * A short list of the usual ones for payment links; Zoop's full list is `GET /merchant_category_codes`.
+ */
+export const SELLER_CATEGORIES = [
+  { mcc: '5999', label: 'Varejo em geral' },
+  { mcc: '5691', label: 'Roupas e acessórios' },
+  { mcc: '5812', label: 'Restaurantes e alimentação' },
+  { mcc: '5732', label: 'Eletrônicos' },
+  { mcc: '5942', label: 'Livros e papelaria' },
+  { mcc: '7299', label: 'Serviços pessoais' },
+  { mcc: '8299', label: 'Cursos e educação' },
+  { mcc: '8099', label: 'Saúde e bem-estar' },
+] as const;
+export const DEFAULT_SELLER_MCC = '5999';
+export const PROVIDER_ONBOARDING_MESSAGES = {
+  address: 'Para cadastrar na Zoop, informe o endereço completo (rua, número, bairro, cidade, UF e CEP).',
+  phone: 'Para cadastrar na Zoop, informe o telefone com DDD.',
+  openingDate: 'Para cadastrar um CNPJ na Zoop, informe a data de abertura da empresa.',
+  category: 'Categoria inválida.',
+} as const;
+
+const mccField = z
+  .enum(SELLER_CATEGORIES.map((c) => c.mcc) as [string, ...string[]], {
+    error: PROVIDER_ONBOARDING_MESSAGES.category,
+  })
+  .default(DEFAULT_SELLER_MCC);
+/** YYYY-MM-DD; '' = not given. */
+const openingDateField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'Data inválida' })
+  .optional()
+  .transform((v) => v ?? '');
+
 export const sellerRegisterSchema = z
   .object({
     ...accountFormFields,
@@ -76,6 +111,9 @@ export const sellerRegisterSchema = z
     id_juros: interestPlanField,
     /** 'Cadastrar na Zoop': the provider creates the seller (individual for a CPF, business for a CNPJ). */
     cadastrar_na_zoop: booleanField(false),
+    /** 'Categoria' (MCC) and, for a CNPJ, 'Data de abertura': Zoop reviews a new seller with them. */
+    mcc: mccField,
+    data_abertura: openingDateField,
     password: newPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })
@@ -83,6 +121,26 @@ export const sellerRegisterSchema = z
   .refine((v) => v.cadastrar_na_zoop || v.id_seller !== undefined, {
     error: 'ID é obrigatório',
     path: ['id_seller'],
+  })
+  // Zoop does not approve a seller without these, so 'Cadastrar na Zoop' asks for them.
+  .refine(
+    (v) => {
+      const a = v.address;
+      return (
+        !v.cadastrar_na_zoop ||
+        ([a.street, a.number, a.neighborhood, a.city, a.zipCode].every((f) => f !== '') &&
+          /^[A-Za-z]{2}$/.test(a.state))
+      );
+    },
+    { error: PROVIDER_ONBOARDING_MESSAGES.address, path: ['address'] },
+  )
+  .refine((v) => !v.cadastrar_na_zoop || v.phone.replace(/\D/g, '').length >= 10, {
+    error: PROVIDER_ONBOARDING_MESSAGES.phone,
+    path: ['phone'],
+  })
+  .refine((v) => !v.cadastrar_na_zoop || v.cpf_cnpj.length !== 14 || v.data_abertura !== '', {
+    error: PROVIDER_ONBOARDING_MESSAGES.openingDate,
+    path: ['data_abertura'],
   });
 export type SellerRegisterInput = z.input<typeof sellerRegisterSchema>;
 export type SellerRegister = z.infer<typeof sellerRegisterSchema>;

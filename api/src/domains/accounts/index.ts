@@ -24,3 +24,10 @@ export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
 export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
 export { createAccountsState } from './context';
+export {
+  assertSellerCanReceive,
+  normaliseProviderStatus,
+  receivingBlock,
+  recordProviderStatus,
+  type ProviderSellerStatus,
+} from './seller-provider-status';

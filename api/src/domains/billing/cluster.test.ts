@@ -59,7 +59,7 @@ before(async () => {
   db = await openTestDatabase();
   await migrate(db.database);
   await seedDemoAccounts(createContext(testConfig(), db.database));
-  sandbox = await startStandaloneSandbox({}, { strictSellers: false });
+  sandbox = await startStandaloneSandbox({}, { adoptUnknownIds: true });
 });
 
 after(async () => {

@@ -184,6 +184,8 @@ type ChargeContext = {
   sellerId: string;
   marketplaceId: string;
   buyerId: string;
+  /** The buyer at the provider: Zoop charges a saved card only with its buyer as `customer`. */
+  buyerProviderId: string;
   planName: string;
   payer: { name: string; email: string; cpf: string };
 };
@@ -199,6 +201,7 @@ async function loadChargeContext(ctx: AppContext, chargeId: string): Promise<Cha
       buyerName: buyers.nome,
       buyerEmail: buyers.email,
       buyerCpf: buyers.cpfCnpj,
+      buyerProviderId: buyers.idComprador,
     })
     .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
@@ -213,6 +216,7 @@ async function loadChargeContext(ctx: AppContext, chargeId: string): Promise<Cha
     sellerId: row.sellerId,
     marketplaceId: row.marketplaceId,
     buyerId: row.buyerId,
+    buyerProviderId: row.buyerProviderId,
     planName: row.planName,
     payer: { name: row.buyerName, email: row.buyerEmail, cpf: row.buyerCpf },
   };
@@ -289,6 +293,7 @@ export async function executeAttempt(
     description: `Assinatura ${c.planName}`,
     card: {
       providerCardId: card.providerCardId,
+      providerBuyerId: c.buyerProviderId,
       brand: card.brand,
       last4: card.last4,
       holderName: card.holderName,

@@ -3,7 +3,7 @@ import { linkExpiryInstant, type CreatePaymentLink, type LinkPaymentMethod } fro
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
-import { sellers } from '../accounts';
+import { assertSellerCanReceive, sellers } from '../accounts';
 import type { Principal } from '../accounts';
 import { recordAudit } from '../audit';
 import { planForNewLink, ratePercent } from '../interest-plans';
@@ -54,6 +54,7 @@ export async function createPaymentLink(
   bodySellerId?: string,
 ) {
   const owner = await owningSeller(ctx, who, bodySellerId);
+  await assertSellerCanReceive(ctx, owner.sellerId);
   assertOfferedMethod(input.paymentMethods);
   const splitRules = await resolveSplitRules(ctx.db, owner, input.splitPayments);
   const plan = await planForNewLink(ctx.db, {

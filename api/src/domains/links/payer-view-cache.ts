@@ -1,7 +1,7 @@
 import { answerSchemaOf, linksContract } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { NotifiedCache } from '../../platform/notified-cache';
-import { brandSettingsFor } from '../accounts';
+import { brandSettingsFor, receivingBlock } from '../accounts';
 import { loadPayableLink } from './payable-link';
 import { payerView } from './payer-view';
 
@@ -34,8 +34,14 @@ async function loadAnswer(ctx: AppContext, linkId: string): Promise<CachedView> 
   const link = await loadPayableLink(ctx.db, linkId);
   const view = payerView(link);
   const branding = await brandSettingsFor(ctx.db, link.marketplace.id, ctx.brands);
+  // A seller still under review at the provider cannot be paid yet: the page says why.
+  const unavailableReason = await receivingBlock(ctx.database, link.seller.idSeller);
   const answer = answerSchema.parse({
-    payments: { ...view, marketplace: { ...view.marketplace, branding } },
+    payments: {
+      ...view,
+      marketplace: { ...view.marketplace, branding },
+      ...(unavailableReason ? { unavailableReason } : {}),
+    },
   });
   const staleAt = !link.closed && link.expiresAt ? link.expiresAt.getTime() : null;
   return { bytes: Buffer.from(JSON.stringify(answer)), staleAt };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
-import { sellers } from '../accounts';
+import { receivingBlock, sellers } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
 
@@ -28,6 +28,9 @@ export async function loadLinkFor(
     throw AppError.unprocessable(METHOD_NOT_ACCEPTED, 'method_not_accepted', 'paymentMethod');
   }
   if (!link.seller.idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'seller_not_onboarded');
+  // Zoop would refuse it (seller under review or refused): say why before asking it.
+  const block = await receivingBlock(ctx.database, link.seller.idSeller);
+  if (block) throw AppError.unprocessable(block, 'seller_not_approved');
   return link;
 }
 

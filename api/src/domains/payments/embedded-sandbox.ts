@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import { zoopSandbox } from './provider/sandbox';
+import { SandboxPersistence, zoopSandbox } from './provider/sandbox';
 
 export const SANDBOX_PREFIX = '/zoop-sandbox';
 /** Zoop transaction events the engine listens to. */
@@ -14,6 +14,10 @@ const WEBHOOK_EVENTS = [
   'transaction.refunded',
   'transaction.charged_back',
   'transaction.updated',
+  'seller.activated',
+  'seller.enabled',
+  'seller.denied',
+  'seller.updated',
 ];
 
 /**
@@ -27,6 +31,16 @@ export async function mountEmbeddedSandbox(app: FastifyInstance, ctx: AppContext
     prefix: SANDBOX_PREFIX,
     apiKey: config.zoopApiKey,
     marketplaceId: config.zoopMarketplaceId,
+    pixExpirySeconds: config.sandbox.pixExpirySeconds,
+    sellerApprovalSeconds: config.sandbox.sellerApprovalSeconds,
+    // The demo seed writes sellers and buyers with fixed provider ids into our tables without ever
+    // calling the provider: the sandbox adopts such ids (everything else is as strict as Zoop).
+    adoptUnknownIds: true,
+    persistence: new SandboxPersistence(config.zoopMarketplaceId, {
+      sql: ctx.database,
+      durable: ctx.database.kind !== 'pglite',
+      onError: (err) => ctx.payments.logger.error({ err }, 'zoop sandbox: state not stored'),
+    }),
   });
   app.addHook('onListen', async function onListen() {
     const base = loopbackUrl(this.server.address());

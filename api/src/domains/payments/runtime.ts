@@ -72,6 +72,17 @@ export class PaymentsRuntime {
     return this.current !== null;
   }
 
+  private readonly sellerStatusListeners: ((idSeller: string, status: string) => Promise<void>)[] = [];
+
+  /** The sellers domain keeps a seller's review status; payments hears it from the provider. */
+  onSellerStatus(listener: (idSeller: string, status: string) => Promise<void>): void {
+    this.sellerStatusListeners.push(listener);
+  }
+
+  async sellerStatusChanged(idSeller: string, status: string): Promise<void> {
+    for (const listener of this.sellerStatusListeners) await listener(idSeller, status);
+  }
+
   /** Runs `work` after the HTTP answer, keeping track of it so tests and shutdown can wait. */
   background(work: () => Promise<unknown>): void {
     const p = work().catch((err: unknown) => this.logger.error({ err }, 'payments background task failed'));

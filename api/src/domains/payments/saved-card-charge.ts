@@ -17,7 +17,8 @@ export type SavedCardChargeInput = {
   marketplaceId: string;
   amountCents: number;
   description: string;
-  card: { providerCardId: string; brand: string; last4: string; holderName: string };
+  /** `providerBuyerId`: the buyer the card was saved for, sent as Zoop's `customer` (required there). */
+  card: { providerCardId: string; providerBuyerId: string; brand: string; last4: string; holderName: string };
   payer: { name: string; email: string; cpf: string };
 };
 
@@ -74,6 +75,7 @@ export async function chargeSavedCard(
         installments: 1,
         sellerId: seller.idSeller,
         card: { tokenId: input.card.providerCardId },
+        customerId: input.card.providerBuyerId,
         description: input.description.slice(0, 255),
       }),
     );

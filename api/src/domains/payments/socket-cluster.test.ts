@@ -58,7 +58,7 @@ before(async () => {
     amountCents: 7_777,
     paymentMethods: ['pix'],
   });
-  sandbox = await startEnv({}, { strictSellers: false, webhookRetryDelayMs: 20 });
+  sandbox = await startEnv({}, { adoptUnknownIds: true, webhookRetryDelayMs: 20 });
   [a, b] = await Promise.all([
     startInstance(db.url ?? '', sandbox.apiUrl, MARKETPLACE_ID, API_KEY),
     startInstance(db.url ?? '', sandbox.apiUrl, MARKETPLACE_ID, API_KEY),

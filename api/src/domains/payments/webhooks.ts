@@ -41,9 +41,9 @@ export async function receiveWebhook(
   if (!webhookSecretMatches(secret, ctx.payments.config.webhookSecret)) throw AppError.notFound();
   const event = ctx.payments.provider.parseWebhook(rawBody, headers);
   const [stored] = await ctx.database.query(
-    `INSERT INTO webhook_events (provider, event_id, type, charge_id) VALUES ($1, $2, $3, $4)
+    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT DO NOTHING RETURNING event_id`,
-    [PROVIDER, event.eventId, event.type, event.chargeId],
+    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId],
   );
   if (!stored) return { eventId: event.eventId, duplicate: true };
   ctx.payments.background(() => processWebhookEvent(ctx, event.eventId));
@@ -52,17 +52,24 @@ export async function receiveWebhook(
 
 /** Processes one stored event unless another worker holds it or it is done. */
 export async function processWebhookEvent(ctx: AppContext, eventId: string): Promise<void> {
-  const [claim] = await ctx.database.query<{ charge_id: string | null; attempts: number }>(
+  const [claim] = await ctx.database.query<{
+    charge_id: string | null;
+    seller_id: string | null;
+    attempts: number;
+  }>(
     `UPDATE webhook_events SET lease_until = now() + make_interval(secs => $3), attempts = attempts + 1
      WHERE provider = $1 AND event_id = $2 AND processed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-     RETURNING charge_id, attempts`,
+     RETURNING charge_id, seller_id, attempts`,
     [PROVIDER, eventId, LEASE_SECONDS],
   );
   if (!claim) return;
-  if (!claim.charge_id) return finish(ctx, eventId, 'ignored');
+  const { charge_id: chargeId, seller_id: sellerId } = claim;
+  if (!chargeId && !sellerId) return finish(ctx, eventId, 'ignored');
   let outcome: string;
   try {
-    outcome = await applyProviderCharge(ctx, claim.charge_id);
+    outcome = chargeId
+      ? await applyProviderCharge(ctx, chargeId)
+      : await applyProviderSeller(ctx, sellerId ?? '');
   } catch (err) {
     if (isUnknownAtProvider(err)) outcome = UNKNOWN;
     else {
@@ -87,6 +94,13 @@ export async function processWebhookEvent(ctx: AppContext, eventId: string): Pro
 
 const isUnknownAtProvider = (err: unknown) =>
   err instanceof AppError && err.status === 404 && err.code === 'not_found';
+
+/** A seller's review ended (or changed): read it again and hand the status to the sellers domain. */
+async function applyProviderSeller(ctx: AppContext, sellerId: string): Promise<string> {
+  const seller = await ctx.payments.provider.getSeller(sellerId);
+  await ctx.payments.sellerStatusChanged(seller.sellerId, seller.status);
+  return `seller ${seller.status}`;
+}
 
 /** Reads the charge from the provider and applies it to the transaction it belongs to. */
 async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<string> {

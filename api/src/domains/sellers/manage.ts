@@ -21,6 +21,7 @@ import {
   providerIdTaken,
   uniqueViolation,
 } from './repository';
+import { recordProviderStatus } from '../accounts';
 import { visibleSeller } from './scope';
 import { percentToHundredths, type SellerJoined } from './views';
 
@@ -31,7 +32,8 @@ async function checkProviderId(ctx: AppContext, idSeller: string, exceptSellerId
   if (await providerIdTaken(ctx.db, idSeller, exceptSellerId))
     throw AppError.conflict(M.idInUse, 'id_in_use');
   try {
-    await ctx.payments.provider.getSeller(idSeller);
+    const found = await ctx.payments.provider.getSeller(idSeller);
+    await recordProviderStatus(ctx.database, idSeller, found.status);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found')
       throw AppError.unprocessable(M.idInvalid, 'provider_id_invalid', 'id_seller');
@@ -39,11 +41,28 @@ async function checkProviderId(ctx: AppContext, idSeller: string, exceptSellerId
   }
 }
 
-/** 'Cadastrar na Zoop': individual for a CPF, business for a CNPJ; the provider's id is returned. */
-async function onboardAtProvider(ctx: AppContext, input: SellerRegister): Promise<string> {
+/**
+ * 'Cadastrar na Zoop': individual for a CPF, business for a CNPJ, with the address, phone and
+ * category Zoop reviews the seller with (the form requires them then). The seller starts
+ * `pending` there; its status is stored beside it (provider-status.ts).
+ */
+async function onboardAtProvider(
+  ctx: AppContext,
+  input: SellerRegister,
+): Promise<{ id: string; status: string }> {
   const [firstName = input.nome, ...rest] = input.nome.split(/\s+/);
   const lastName = rest.join(' ') || firstName;
-  const phoneNumber = input.phone.replace(/\D/g, '') || undefined;
+  const phone = input.phone.replace(/\D/g, '');
+  const a = input.address;
+  const address = {
+    street: a.street,
+    number: a.number,
+    ...(a.complement ? { complement: a.complement } : {}),
+    neighborhood: a.neighborhood,
+    city: a.city,
+    state: a.state.toUpperCase(),
+    postalCode: a.zipCode.replace(/\D/g, ''),
+  };
   const created =
     input.cpf_cnpj.length === 11
       ? await ctx.payments.provider.createSeller({
@@ -52,20 +71,26 @@ async function onboardAtProvider(ctx: AppContext, input: SellerRegister): Promis
           lastName,
           email: input.email,
           taxpayerId: input.cpf_cnpj,
-          ...(phoneNumber ? { phoneNumber } : {}),
+          phoneNumber: phone,
+          address,
+          mcc: input.mcc,
         })
       : await ctx.payments.provider.createSeller({
           type: 'business',
           businessName: input.nome,
           businessEmail: input.email,
           ein: input.cpf_cnpj,
+          businessPhone: phone,
+          businessAddress: address,
+          businessOpeningDate: input.data_abertura,
+          mcc: input.mcc,
           owner: {
             firstName: input.contactPerson.split(/\s+/)[0] || firstName,
             lastName: input.contactPerson.split(/\s+/).slice(1).join(' ') || lastName,
             email: input.email,
           },
         });
-  return created.sellerId;
+  return { id: created.sellerId, status: created.status };
 }
 
 const idSellerClash = (err: unknown) => uniqueViolation(err)?.constraint.includes('sellers_id_seller_key');
@@ -111,10 +136,12 @@ export async function registerSeller(ctx: AppContext, who: Principal, input: Sel
 
   let idSeller: string;
   if (input.cadastrar_na_zoop) {
-    idSeller = await onboardAtProvider(ctx, input);
+    const onboarded = await onboardAtProvider(ctx, input);
+    idSeller = onboarded.id;
     // An id we already hold is not a new seller (the provider answered an existing one): it belongs
     // to that record and is never removed from here.
     if (await providerIdTaken(ctx.db, idSeller)) throw AppError.conflict(M.idInUse, 'id_in_use');
+    await recordProviderStatus(ctx.database, idSeller, onboarded.status, { ifUnknown: true });
   } else {
     idSeller = input.id_seller ?? '';
     await checkProviderId(ctx, idSeller);

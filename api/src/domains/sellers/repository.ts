@@ -28,6 +28,8 @@ const sellerColumns = {
   deletedAt: sellers.deletedAt,
   /** The seller login's interest plan choice (null: its marketplace's default). */
   idJuros: sql<string | null>`(SELECT u.interest_plan_id FROM users u WHERE u.id = ${sellers.userId})`,
+  // No row: a typed or seeded provider id, taken as approved (migration 0621).
+  providerStatus: sql<string>`coalesce((SELECT ps.status FROM seller_provider_status ps WHERE ps.id_seller = ${sellers.idSeller}), 'active')`,
 };
 
 /** A seller by its id or its login's (cliente) id; removed ones only when asked for. */

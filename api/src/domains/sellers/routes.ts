@@ -3,10 +3,12 @@ import { marketplaceUpdateSchema, sellerEditSchema } from '@pagora/shared';
 import { sellersContract as c, SELLER_MESSAGES as M, type ClienteRecord } from '@pagora/shared/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
+import { ALL_KEYS } from '../../platform/notified-cache';
 import { on } from '../../platform/http/route';
 import { requirePrincipal, type Principal } from '../accounts';
 import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
+import { recordProviderStatus } from '../accounts';
 import { removeMarketplace, updateMarketplace } from './marketplaces';
 import { sellerReport } from './report';
 import { marketplaceRows, findMarketplace, findSeller, listSellers, sellerRows } from './repository';
@@ -78,6 +80,11 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 }
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The provider approved or refused a seller: store it, and payer pages show the change at once.
+  app.ctx.payments.onSellerStatus(async (idSeller, status) => {
+    await recordProviderStatus(app.ctx.database, idSeller, status);
+    await app.ctx.linkViews.invalidate(app.ctx.database, ALL_KEYS);
+  });
   // The spec's client reads errors from `error`: these routes carry it beside our `message`.
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;

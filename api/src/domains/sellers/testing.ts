@@ -20,7 +20,15 @@ export const newSeller = (over: Record<string, unknown> = {}) => ({
   contactPerson: 'Elisa',
   taxa_padrao: '2,5',
   taxa_repasse_juros: 1,
-  address: { street: 'Rua A', number: '1', zipCode: '01001-000', city: 'São Paulo', state: 'SP' },
+  address: {
+    street: 'Rua A',
+    number: '1',
+    neighborhood: 'Centro',
+    zipCode: '01001-000',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  data_abertura: '2015-03-01',
   ...over,
 });
 
@@ -58,17 +66,34 @@ export function sellerTestKit(t: () => TestApp) {
     },
     count: async (sqlText: string, params: unknown[] = []) =>
       (await t().ctx.database.query<{ n: number }>(sqlText, params))[0]?.n ?? -1,
-    /** A seller the provider issued (what an owner types in 'ID Zoop'). */
-    providerSeller: async () =>
-      (
-        await t().ctx.payments.provider.createSeller({
-          type: 'individual',
-          firstName: 'Zé',
-          lastName: 'Prov',
-          email: 'ze@example.com',
-          taxpayerId: '52998224725',
-        })
-      ).sellerId,
+    /** A seller the provider issued and approved (what an owner types in 'ID Zoop'). */
+    providerSeller: async () => {
+      const { sellerId } = await t().ctx.payments.provider.createSeller({
+        type: 'individual',
+        firstName: 'Zé',
+        lastName: 'Prov',
+        email: 'ze@example.com',
+        taxpayerId: '52998224725',
+        phoneNumber: '11988887777',
+        mcc: '5999',
+        address: {
+          street: 'Rua A',
+          number: '1',
+          neighborhood: 'Centro',
+          city: 'São Paulo',
+          state: 'SP',
+          postalCode: '01001000',
+        },
+      });
+      const res = await sandbox(`/_control/sellers/${sellerId}/activate`, { method: 'POST', body: {} });
+      assert.equal(res.status, 200);
+      return sellerId;
+    },
+    /** The provider's review of a seller ends: `activate` or `deny` (sends `seller.*`). */
+    review: async (idSeller: string, action: 'activate' | 'deny') => {
+      const res = await sandbox(`/_control/sellers/${idSeller}/${action}`, { method: 'POST', body: {} });
+      assert.equal(res.status, 200);
+    },
     paidTx: (sellerId: string, marketplaceId: string, cents: number, method = 'pix') =>
       t().ctx.database.query(
         `INSERT INTO transactions (seller_id, marketplace_id, status, method, amount_cents, paid_at)

@@ -1,5 +1,6 @@
 import type { MarketplaceRecord, SellerRecord } from '@pagora/shared/contracts';
 import type { Address } from '../accounts';
+import { normaliseProviderStatus } from '../accounts';
 
 /** Stored fees are hundredths of a percent; the wire carries percent numbers (250 -> 2.5). */
 export const hundredthsToPercent = (h: number) => h / 100;
@@ -23,6 +24,8 @@ export type SellerJoined = {
   createdAt: Date;
   deletedAt: Date | null;
   idJuros: string | null;
+  /** Review status at the provider (provider-status.ts). */
+  providerStatus: string;
 };
 
 export function sellerRecord(s: SellerJoined): SellerRecord {
@@ -45,6 +48,7 @@ export function sellerRecord(s: SellerJoined): SellerRecord {
       address: s.address,
     },
     createdAt: s.createdAt.toISOString(),
+    provider_status: normaliseProviderStatus(s.providerStatus),
   };
 }
 

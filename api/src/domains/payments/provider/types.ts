@@ -42,6 +42,11 @@ export const chargeCardInputSchema = z
     card: z.union([rawCardSchema, z.object({ tokenId: z.string().min(1) })]),
     splitRules: z.array(splitRuleSchema).default([]),
     description: z.string().max(255),
+    /**
+     * The buyer a saved card belongs to (Zoop `customer`). Zoop refuses a saved card id without its
+     * buyer (402 `card_customer_not_associated`), so saved-card and subscription charges send it.
+     */
+    customerId: z.string().min(1).optional(),
     idempotencyKey: z.string().max(255).optional(),
   })
   .refine((c) => splitTotalCents(c.amountCents, c.splitRules) <= c.amountCents, {
@@ -66,6 +71,19 @@ export const chargePixInputSchema = z.object({
   expiresInSeconds: z.number().int().positive(),
 });
 
+/** A postal address as Zoop's clients send it (line1 street, line2 number, line3 complement). */
+export const addressSchema = z.object({
+  street: z.string().min(1),
+  number: z.string().min(1),
+  complement: z.string().optional(),
+  neighborhood: z.string().min(1),
+  city: z.string().min(1),
+  /** Two-letter UF. */
+  state: z.string().length(2),
+  /** CEP digits. */
+  postalCode: z.string().regex(/^\d{8}$/),
+});
+
 export const personSchema = z.object({
   firstName: z.string().min(1),
   lastName: z.string().min(1),
@@ -74,16 +92,35 @@ export const personSchema = z.object({
   taxpayerId: z.string().regex(/^\d{11}$/),
   phoneNumber: z.string().optional(),
   birthdate: z.iso.date().optional(),
+  address: addressSchema.optional(),
 });
 
+/** Zoop's merchant category code: four digits, from `GET /v1/merchant_category_codes`. */
+const mccSchema = z.string().regex(/^\d{4}$/);
+
+/**
+ * Zoop reviews every new seller (`pending` until approved) and its clients send the address and
+ * the category with it: a seller without them is not approved. Hence required here.
+ */
 export const createSellerInputSchema = z.discriminatedUnion('type', [
-  personSchema.extend({ type: z.literal('individual'), statementDescriptor: z.string().max(22).optional() }),
+  personSchema.extend({
+    type: z.literal('individual'),
+    phoneNumber: z.string().min(10),
+    address: addressSchema,
+    mcc: mccSchema,
+    statementDescriptor: z.string().max(22).optional(),
+  }),
   z.object({
     type: z.literal('business'),
     businessName: z.string().min(1),
     businessEmail: z.email(),
     /** CNPJ digits. */
     ein: z.string().regex(/^\d{14}$/),
+    businessPhone: z.string().min(10),
+    businessAddress: addressSchema,
+    /** YYYY-MM-DD. */
+    businessOpeningDate: z.iso.date(),
+    mcc: mccSchema,
     /** The owner's CPF is optional: the seller form collects only the company's CNPJ. */
     owner: personSchema.partial({ taxpayerId: true }),
     statementDescriptor: z.string().max(22).optional(),
@@ -110,6 +147,7 @@ export type ChargePixInput = z.input<typeof chargePixInputSchema>;
 export type PersonInput = z.input<typeof personSchema>;
 export type CreateSellerInput = z.input<typeof createSellerInputSchema>;
 export type PlanInput = z.input<typeof planInputSchema>;
+export type Address = z.infer<typeof addressSchema>;
 
 export type ChargeStatus = 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'estornada';
 
@@ -150,4 +188,11 @@ export type SellerBalances = {
   accountBalanceCents: number;
   raw: unknown;
 };
-export type ProviderWebhookEvent = { eventId: string; type: string; chargeId: string | null; raw: unknown };
+export type ProviderWebhookEvent = {
+  eventId: string;
+  type: string;
+  chargeId: string | null;
+  /** Set for seller events (`seller.activated`, `seller.denied`, …): whose review status changed. */
+  sellerId: string | null;
+  raw: unknown;
+};

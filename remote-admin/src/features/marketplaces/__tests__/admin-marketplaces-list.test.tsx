@@ -138,6 +138,7 @@ test("a seller removed from the marketplace's list: asks first, then 'Seller exc
       },
     },
     createdAt: '2026-03-01T12:00:00.000Z',
+    provider_status: 'active' as const,
   };
   const SELLERS = `GET /marketplace-list-seller/${id}`;
   const REMOVE = 'DELETE /marketplace-seller/seller-1/user-seller-1';

@@ -141,3 +141,23 @@ test('the marketplace filter lists the marketplaces and narrows the list on the 
     }),
   );
 });
+
+test("each seller shows its review at Zoop: 'Em análise', 'Ativo' or 'Recusado'", async () => {
+  serve(
+    listReply(
+      sellerPage(
+        [
+          demoSeller(1, { provider_status: 'pending' }),
+          demoSeller(2, { provider_status: 'active' }),
+          demoSeller(3, { provider_status: 'denied' }),
+        ],
+        3,
+      ),
+    ),
+  );
+  renderPage(AdminSellersPage);
+  await screen.findByRole('table');
+  expect(within(rows()[0]!).getByLabelText('Situação na Zoop: Em análise')).toHaveTextContent('Em análise');
+  expect(within(rows()[1]!).getByLabelText('Situação na Zoop: Ativo')).toBeInTheDocument();
+  expect(within(rows()[2]!).getByLabelText('Situação na Zoop: Recusado')).toBeInTheDocument();
+});

@@ -135,13 +135,33 @@ test("owner add: no marketplace selector, 'Cadastrar na Zoop' sends no id and th
   await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
   expect(m.queryByLabelText('ID Zoop *')).not.toBeInTheDocument();
   await fillPersonal(user, m, '');
+  // Zoop reviews a new seller with its category, phone and address: without them, no submit.
+  await user.selectOptions(m.getByLabelText('Categoria *'), 'Roupas e acessórios');
+  await user.click(m.getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findAllByText('Para cadastrar na Zoop, informe o telefone com DDD.')).not.toHaveLength(
+    0,
+  );
+  expect(api.callsTo(REGISTER)).toHaveLength(0);
+  await user.click(m.getByRole('tab', { name: 'Contato' }));
+  await user.type(m.getByLabelText('Telefone'), '11988887777');
+  await user.click(m.getByRole('tab', { name: 'Endereço' }));
+  for (const [label, value] of [
+    ['Logradouro', 'Rua A'],
+    ['Número', '10'],
+    ['Bairro', 'Centro'],
+    ['Cidade', 'São Paulo'],
+    ['Estado', 'SP'],
+  ] as const)
+    await user.type(m.getByLabelText(label), value);
+  await user.type(m.getByLabelText('CEP'), '01001000');
   await user.click(m.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Vendedor adicionado com sucesso!')).toBeInTheDocument();
   const body = api.callsTo(REGISTER)[0]?.body as Record<string, unknown>;
-  expect(body).toMatchObject({ cadastrar_na_zoop: true, marketplaceId: 'mk-1', website: '' });
+  expect(body).toMatchObject({ cadastrar_na_zoop: true, marketplaceId: 'mk-1', website: '', mcc: '5691' });
   expect(body).not.toHaveProperty('id_seller');
   expect(api.callsTo('GET /marketplaces')).toHaveLength(0);
-});
+  // Typing the whole address takes a while on a loaded machine.
+}, 30_000);
 
 test('the CEP fills the address through the API, and says when it does not exist', async () => {
   const user = userEvent.setup();

@@ -51,6 +51,7 @@ export function demoSeller(n: number, overrides: Partial<SellerRecord> = {}): Se
       },
     },
     createdAt: '2026-03-01T12:00:00.000Z',
+    provider_status: 'active',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@pagora/shared/client';
-import type { SellerRecord } from '@pagora/shared/contracts';
-import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
+import { PROVIDER_STATUS_LABELS, type SellerRecord } from '@pagora/shared/contracts';
+import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
 import styles from '../../../components/list-screen.module.css';
 
 export interface SellerActions {
@@ -32,6 +32,19 @@ function ActionButtons({ seller, onEdit, onDelete, withReport }: SellerActions &
 
 const zoopId = (seller: SellerRecord) => `ID Zoop #${seller.id_seller}`;
 
+const STATUS_TONE = { pending: 'warning', active: 'success', denied: 'danger' } as const;
+
+/** The seller's review at Zoop: only an 'Ativo' seller can be paid. */
+function ProviderStatus({ seller }: { seller: SellerRecord }) {
+  if (!seller.provider_status) return null;
+  const label = PROVIDER_STATUS_LABELS[seller.provider_status];
+  return (
+    <span aria-label={`Situação na Zoop: ${label}`}>
+      <StatusBadge tone={STATUS_TONE[seller.provider_status]} label={label} />
+    </span>
+  );
+}
+
 /** Operator columns (spec 001 section 2.1). */
 export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[] {
   return [
@@ -42,6 +55,7 @@ export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[]
         <>
           <strong>{s.cliente.nome}</strong>
           <span className={styles.muted}>{zoopId(s)}</span>
+          <ProviderStatus seller={s} />
         </>
       ),
     },
@@ -64,22 +78,38 @@ export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[]
 /** Owner columns (spec 001 section 2.2): Vendedor, Email, ID, Ações. */
 export function ownerColumns(actions: SellerActions): DataColumn<SellerRecord>[] {
   return [
-    { key: 'vendedor', header: 'Vendedor', render: (s) => <strong>{s.cliente.nome}</strong> },
+    {
+      key: 'vendedor',
+      header: 'Vendedor',
+      render: (s) => (
+        <>
+          <strong>{s.cliente.nome}</strong>
+          <ProviderStatus seller={s} />
+        </>
+      ),
+    },
     { key: 'email', header: 'Email', render: (s) => s.cliente.email },
     { key: 'id', header: 'ID', render: (s) => s.id },
     { key: 'acoes', header: 'Ações', render: (s) => <ActionButtons seller={s} {...actions} /> },
   ];
 }
 
+const statusField = (seller: SellerRecord) =>
+  seller.provider_status
+    ? [{ label: 'Situação na Zoop', value: PROVIDER_STATUS_LABELS[seller.provider_status] }]
+    : [];
+
 /** One seller on screens narrower than 1024 px. */
 export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin: boolean) {
   const fields = isAdmin
     ? [
+        ...statusField(seller),
         { label: 'ID referencia do documento', value: seller.id },
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID Marketplace', value: seller.marketplaceId },
       ]
     : [
+        ...statusField(seller),
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID', value: seller.id },
       ];

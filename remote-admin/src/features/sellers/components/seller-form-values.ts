@@ -1,5 +1,6 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import {
+  DEFAULT_SELLER_MCC,
   sellerEditSchema,
   sellerRegisterSchema,
   type SellerEdit,
@@ -29,6 +30,8 @@ export function emptySellerValues(isAdmin: boolean): SellerRegisterInput {
   return {
     id_seller: '',
     cadastrar_na_zoop: false,
+    mcc: DEFAULT_SELLER_MCC,
+    data_abertura: '',
     nome: '',
     email: '',
     cpf_cnpj: '',

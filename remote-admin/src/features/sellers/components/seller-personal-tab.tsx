@@ -7,7 +7,10 @@ import {
   type SelectOption,
   FormGrid,
 } from '@pagora/shared/ui';
+import { SELLER_CATEGORIES } from '@pagora/shared';
 import styles from '../../../components/list-screen.module.css';
+
+const CATEGORY_OPTIONS = SELLER_CATEGORIES.map((c) => ({ value: c.mcc, label: c.label }));
 
 export interface SellerPersonalTabProps {
   mode: 'add' | 'edit';
@@ -32,7 +35,14 @@ export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTa
         </label>
       ) : null}
       {atProvider ? (
-        <p className={styles.hint}>O ID Zoop será gerado pela Zoop ao salvar.</p>
+        <>
+          <p className={styles.hint}>
+            O ID Zoop será gerado pela Zoop ao salvar. A Zoop analisa o cadastro (endereço, telefone e
+            categoria) antes de liberar pagamentos.
+          </p>
+          <SelectField name="mcc" label="Categoria *" options={CATEGORY_OPTIONS} />
+          <TextField name="data_abertura" label="Data de abertura (CNPJ)" type="date" />
+        </>
       ) : (
         <TextField name="id_seller" label="ID Zoop *" disabled={!adding} autoComplete="off" />
       )}

@@ -1,7 +1,7 @@
 import type { SandboxContext } from './context';
 import { feeCents, splitTotalCents } from './split';
 import { newZoopId, type SbCard, type SbSplitRule, type SbTransaction } from './state';
-import { cardOutcome, makeCard } from './test-cards';
+import { makeCard } from './test-cards';
 import type { CreateTransactionBody } from './transaction-input';
 import { zoopErrorBody } from './zoop-reply';
 
@@ -23,19 +23,37 @@ const DECLINES = {
   pending: { code: '00', category: '' },
 } as const;
 
-/** Resolves `source.card` (raw card, token id or card id) or the buyer's default card. */
-function resolveCard(ctx: SandboxContext, body: CreateTransactionBody): SbCard | string {
+/**
+ * Resolves `source.card` (raw card, token id or card id) or the buyer's default card. A saved
+ * card is charged only with its buyer as `customer`, as Zoop does (402
+ * `card_customer_not_associated`; its one recorded saved-card success sends `customer`).
+ */
+function resolveCard(ctx: SandboxContext, body: CreateTransactionBody): SbCard | EngineResult {
   const src = body.source?.card;
   if (src && 'card_number' in src) return makeCard(src);
   const ref = src?.id ?? ctx.store.buyers.get(body.customer ?? '')?.defaultCard;
-  if (!ref) return 'source.card or customer with a card is required';
+  if (!ref) return invalid('invalid_payment_information', 'source.card or customer with a card is required');
   const token = ctx.store.tokens.get(ref);
   if (token) {
-    if (token.used) return 'token already used';
+    if (token.used) return invalid('invalid_payment_information', 'token already used');
     token.used = true;
+    ctx.store.save('token', token);
     return token.card;
   }
-  return ctx.store.cards.get(ref) ?? `card ${ref} not found`;
+  const card = ctx.store.cards.get(ref);
+  if (!card) return invalid('invalid_payment_information', `card ${ref} not found`);
+  if (card.customer !== null && body.customer !== card.customer) {
+    return {
+      status: 402,
+      error: zoopErrorBody(
+        402,
+        'card_error',
+        'card_customer_not_associated',
+        'The card is not associated with the given customer',
+      ),
+    };
+  }
+  return card;
 }
 
 export function buildSplitRules(body: CreateTransactionBody): SbSplitRule[] {
@@ -46,6 +64,7 @@ export function buildSplitRules(body: CreateTransactionBody): SbSplitRule[] {
     chargeProcessingFee: r.charge_processing_fee,
     percentageHundredths: r.amount === undefined ? (r.percentage ?? null) : null,
     amountCents: r.amount ?? null,
+    isGrossAmount: r.is_gross_amount,
   }));
 }
 
@@ -58,20 +77,24 @@ export function validateSplit(
     return invalid('invalid_parameter', 'each split rule needs exactly one of amount or percentage');
   }
   const unknown = rules.find((r) => !ctx.store.sellers.has(r.recipient));
-  if (unknown && ctx.opts.strictSellers)
+  if (unknown && !ctx.opts.adoptUnknownIds)
     return invalid('invalid_parameter', `recipient ${unknown.recipient} not found`);
-  if (splitTotalCents(rules, amountCents) > amountCents)
-    return invalid('invalid_parameter', 'split rules exceed transaction amount');
+  const total = splitTotalCents(rules, amountCents);
+  if (total > amountCents) return invalid('invalid_parameter', 'split rules exceed transaction amount');
+  // Zoop takes its fee from the net amount: shares of the whole amount leave nothing for it unless
+  // they are declared gross (help centre on split; public clients send `is_gross_amount`).
+  if (total === amountCents && !rules.every((r) => r.isGrossAmount))
+    return invalid('invalid_parameter', 'split rules take the whole amount; set is_gross_amount');
   return null;
 }
 
 export function createCardTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
   const card = resolveCard(ctx, body);
-  if (typeof card === 'string') return invalid('invalid_payment_information', card);
+  if ('status' in card) return card;
   const splitRules = buildSplitRules(body);
   const splitError = validateSplit(ctx, splitRules, body.amount);
   if (splitError) return splitError;
-  const outcome = cardOutcome(card.number);
+  const outcome = card.outcome;
   const approved = outcome === 'approve' || outcome === 'timeout';
   const now = ctx.opts.now();
   const plan = body.installment_plan ?? body.source?.installment_plan;
@@ -120,7 +143,7 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
     createdAt: now,
     updatedAt: now,
   };
-  ctx.store.transactions.set(tx.id, tx);
+  ctx.store.save('transaction', tx);
   if (outcome === 'pending') return { status: 201, tx };
   ctx.emit(approved ? 'transaction.succeeded' : 'transaction.failed', tx);
   if (outcome === 'approve') return { status: 201, tx };

@@ -1,4 +1,5 @@
-import type { SandboxStore, SbTransaction } from './state';
+import type { SandboxPersistence } from './persistence';
+import type { SandboxStore, SbParty, SbTransaction } from './state';
 
 export type ZoopSandboxOptions = {
   /** The `zpk_test_…` key clients must send as the Basic user name (password empty). */
@@ -9,18 +10,32 @@ export type ZoopSandboxOptions = {
   merchantCity?: string;
   /** Host (no scheme) of the fake PIX location URL in field 26/25. */
   pixLocationHost?: string;
-  /** Used when a PIX create sends no `pix_expiration_date_time`; Zoop's default is 5 min. */
-  pixDefaultExpirySeconds?: number;
-  /** Upper clamp, like Zoop's per-marketplace limit. */
-  pixMaxExpirySeconds?: number;
+  /** The marketplace's PIX expiry setting (Zoop: 5/10/15/30 min, 1-24 h); Zoop's default is 5 min. */
+  pixExpirySeconds?: number;
+  /**
+   * Zoop honours the requested `pix_expiration_date_time` only where it enabled expiries beyond
+   * the marketplace setting; off by default, as at Zoop.
+   */
+  pixHonourRequestedExpiry?: boolean;
   /** Fees in basis points (399 = 3,99 %), charged to the seller. */
   cardFeeBasisPoints?: number;
   pixFeeBasisPoints?: number;
   /**
-   * When false (default) an unknown `on_behalf_of` is accepted and remembered: the sandbox forgets
-   * sellers on restart while the app's database does not, and dev checkouts should keep working.
+   * Off by default (strict, like Zoop: unknown ids are refused). On only for the embedded demo:
+   * its seed writes sellers and buyers with fixed provider ids straight into our tables, never
+   * through the provider, so the sandbox adopts a well-formed id it has not seen as an active
+   * seller (`on_behalf_of`, split recipient) or buyer (saved cards).
    */
-  strictSellers?: boolean;
+  adoptUnknownIds?: boolean;
+  /**
+   * Zoop reviews each new seller (`pending`); the sandbox approves one after this many seconds
+   * (with `seller.activated`), or never (null, default): then only `POST /_control/sellers/:id/activate`.
+   */
+  sellerApprovalSeconds?: number | null;
+  /** Write-through storage; without it the state lives in memory only (contract tests). */
+  persistence?: SandboxPersistence | null;
+  /** Keeps the last requests (card numbers and codes masked) for `GET /_control/requests`. */
+  recordRequests?: boolean;
   webhookMaxAttempts?: number;
   webhookRetryDelayMs?: number;
   webhookTimeoutMs?: number;
@@ -35,11 +50,14 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
     merchantName: 'PAGORA SANDBOX',
     merchantCity: 'SAO PAULO',
     pixLocationHost: 'pix.sandbox.pagora.local',
-    pixDefaultExpirySeconds: 300,
-    pixMaxExpirySeconds: 86_400,
+    pixExpirySeconds: 300,
+    pixHonourRequestedExpiry: false,
     cardFeeBasisPoints: 399,
     pixFeeBasisPoints: 99,
-    strictSellers: false,
+    adoptUnknownIds: false,
+    sellerApprovalSeconds: null,
+    persistence: null,
+    recordRequests: false,
     webhookMaxAttempts: 3,
     webhookRetryDelayMs: 200,
     webhookTimeoutMs: 5_000,
@@ -49,6 +67,7 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
 }
 
 export type TransactionEvent = 'transaction.succeeded' | 'transaction.failed' | 'transaction.canceled';
+export type SellerEvent = 'seller.activated' | 'seller.denied';
 
 /** What route handlers and the charge engine share. */
 export type SandboxContext = {
@@ -56,6 +75,7 @@ export type SandboxContext = {
   opts: ResolvedSandboxOptions;
   /** Records a state change and queues its webhook delivery. */
   emit(type: TransactionEvent, tx: SbTransaction): void;
+  emitSeller(type: SellerEvent, seller: SbParty): void;
   /** PIX expiry timers, cleared on reset and close. */
   timers: Map<string, NodeJS.Timeout>;
 };

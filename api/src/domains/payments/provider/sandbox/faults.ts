@@ -17,6 +17,8 @@ const apiFaultsSchema = z.object({
   failStatus: z.number().int().min(500).max(599).default(500),
   /** Process the request first (e.g. create the charge), then fail: the "lost answer" case. */
   failAfterProcessing: z.boolean().default(false),
+  /** The next N matching 2xx answers arrive cut short (not JSON): processed, but unreadable. */
+  garbleNext: z.number().int().min(0).default(0),
   method: z.enum(['ANY', 'GET', 'POST', 'PUT', 'DELETE']).default('ANY'),
 });
 
@@ -74,6 +76,10 @@ export class Faults {
         this.api.failNext -= 1;
         reply.code(this.api.failStatus);
         out = JSON.stringify(failBody());
+      }
+      if (this.api.garbleNext > 0 && reply.statusCode < 300 && matches(req.method)) {
+        this.api.garbleNext -= 1;
+        out = String(out).slice(0, 40);
       }
       if (this.api.delayMs > 0 && this.api.delayCount !== 0 && matches(req.method)) {
         if (this.api.delayCount !== null) this.api.delayCount -= 1;

@@ -8,18 +8,19 @@ import { newZoopId, type SbTransaction } from './state';
 import type { CreateTransactionBody } from './transaction-input';
 import { zoopErrorBody } from './zoop-reply';
 
-/** Brasília wall time (UTC-3, no DST since 2019) → Date. Clients send `pix_expiration_date_time` so. */
-function parseSaoPauloTime(text: string): Date {
-  return new Date(`${text.replace(' ', 'T')}-03:00`);
-}
-
-/** PIX charges stay `pending` with a valid BR Code until paid (control call) or expired. */
+/**
+ * PIX charges stay `pending` with a valid BR Code until paid (control call) or expired. Like Zoop,
+ * the expiry is the marketplace's setting (5 minutes unless configured); the requested
+ * `pix_expiration_date_time` counts only where Zoop enabled longer expiries for the marketplace.
+ */
 export function createPixTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
   const now = ctx.opts.now();
-  const wanted = body.pix_expiration_date_time
-    ? Math.round((parseSaoPauloTime(body.pix_expiration_date_time).getTime() - now.getTime()) / 1000)
-    : ctx.opts.pixDefaultExpirySeconds;
-  if (!(wanted > 0)) {
+  const requested = body.pix_expiration_date_time
+    ? Math.round((Date.parse(body.pix_expiration_date_time) - now.getTime()) / 1000)
+    : null;
+  const wanted =
+    requested !== null && ctx.opts.pixHonourRequestedExpiry ? requested : ctx.opts.pixExpirySeconds;
+  if (!(wanted > 0) || (requested !== null && !(requested > 0))) {
     return {
       status: 400,
       error: zoopErrorBody(
@@ -35,7 +36,7 @@ export function createPixTransaction(ctx: SandboxContext, body: CreateTransactio
   if (splitError) return splitError;
   const id = newZoopId();
   const seller = ctx.store.sellers.get(body.on_behalf_of);
-  const expiresAt = new Date(now.getTime() + Math.min(wanted, ctx.opts.pixMaxExpirySeconds) * 1000);
+  const expiresAt = new Date(now.getTime() + wanted * 1000);
   const emv = buildPixBrCode({
     merchantName: seller?.displayName ?? ctx.opts.merchantName,
     merchantCity: ctx.opts.merchantCity,
@@ -67,13 +68,17 @@ export function createPixTransaction(ctx: SandboxContext, body: CreateTransactio
     updatedAt: now,
   };
   addHistory(ctx, tx, 'created', 'succeeded');
-  ctx.store.transactions.set(id, tx);
-  const timer = setTimeout(
-    () => expirePix(ctx, id),
-    Math.min(expiresAt.getTime() - now.getTime(), 2 ** 31 - 1),
-  );
-  ctx.timers.set(id, timer.unref());
+  ctx.store.save('transaction', tx);
+  armPixExpiry(ctx, tx);
   return { status: 201, tx };
+}
+
+/** Voids a pending PIX when its time is up; also re-armed for every pending PIX after a restart. */
+export function armPixExpiry(ctx: SandboxContext, tx: SbTransaction): void {
+  if (!tx.pix || tx.status !== 'pending') return;
+  const ms = Math.max(0, tx.pix.expiresAt.getTime() - ctx.opts.now().getTime());
+  const timer = setTimeout(() => expirePix(ctx, tx.id), Math.min(ms, 2 ** 31 - 1));
+  ctx.timers.set(tx.id, timer.unref());
 }
 
 export function addHistory(
@@ -105,6 +110,7 @@ export function payPix(ctx: SandboxContext, id: string): boolean {
   tx.status = 'succeeded';
   tx.captured = true;
   addHistory(ctx, tx, 'paid', 'succeeded');
+  ctx.store.save('transaction', tx);
   ctx.emit('transaction.succeeded', tx);
   return true;
 }
@@ -117,6 +123,7 @@ export function expirePix(ctx: SandboxContext, id: string): boolean {
   tx.status = 'canceled';
   tx.voidedAt = ctx.opts.now();
   addHistory(ctx, tx, 'canceled', 'succeeded');
+  ctx.store.save('transaction', tx);
   ctx.emit('transaction.canceled', tx);
   return true;
 }

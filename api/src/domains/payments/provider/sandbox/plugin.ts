@@ -13,26 +13,38 @@ import { controlRoutes } from './routes-control';
 import { planRoutes } from './routes-plans';
 import { transactionRoutes } from './routes-transactions';
 import { webhookRoutes } from './routes-webhooks';
+import { armPixExpiry } from './pix-charges';
+import { RequestLog } from './request-log';
+import { scheduleApproval } from './seller-review';
 import { SandboxStore } from './state';
+import { partyView, transactionView } from './views';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { sendZoopError } from './zoop-reply';
 
 /**
  * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
  * (e.g. `/zoop-sandbox`) so the Zoop adapter runs unchanged against `http://host/zoop-sandbox`.
- * State is in memory and resets on restart. Never mount it in production.
+ * State is in memory, written through to its own table when given `persistence`. Never mount it
+ * in production.
  */
 export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, options) => {
   const opts = resolveOptions(options);
-  const store = new SandboxStore();
+  const store = new SandboxStore(opts.persistence);
+  await store.load();
   const faults = new Faults();
   const dispatcher = new WebhookDispatcher(store, opts, () => faults.webhooks);
+  const mid = opts.marketplaceId;
   const ctx: SandboxContext = {
     store,
     opts,
     timers: new Map(),
-    emit: (type, tx) => dispatcher.emit(type, tx),
+    emit: (type, tx) => dispatcher.emit(type, transactionView(mid, tx)),
+    emitSeller: (type, seller) => dispatcher.emit(type, partyView(mid, seller)),
   };
+  // After a restart: PIX codes still pending expire on time; sellers under review get approved.
+  for (const tx of store.transactions.values()) armPixExpiry(ctx, tx);
+  for (const seller of store.sellers.values()) scheduleApproval(ctx, seller);
+  const requests = new RequestLog(opts.recordRequests);
   const expected = Buffer.from(`Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -55,14 +67,24 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   app.setNotFoundHandler((_req, reply) =>
     sendZoopError(reply, 404, 'invalid_request_error', 'endpoint_not_found', 'Endpoint not found'),
   );
+  // A durable store answers only once the change is stored: a crash right after a charge's answer
+  // must not lose the charge at the "provider".
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    if (store.persistence?.durable) await store.persistence.settled();
+    return payload;
+  });
   app.addHook('onClose', async () => {
     for (const timer of ctx.timers.values()) clearTimeout(timer);
     await dispatcher.flush();
+    await store.persistence?.settled();
   });
 
-  await app.register(async (control: FastifyInstance) => controlRoutes(control, ctx, faults, dispatcher), {
-    prefix: '/_control',
-  });
+  await app.register(
+    async (control: FastifyInstance) => controlRoutes(control, ctx, faults, dispatcher, requests),
+    {
+      prefix: '/_control',
+    },
+  );
   const knownMarketplace = async (req: FastifyRequest<{ Params: { mid?: string } }>, reply: FastifyReply) => {
     if (req.params.mid !== opts.marketplaceId) {
       return sendZoopError(
@@ -77,6 +99,7 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   await app.register(
     async (api: FastifyInstance) => {
       faults.install(api);
+      requests.install(api);
       api.addHook('onRequest', knownMarketplace);
       transactionRoutes(api, ctx);
       accountRoutes(api, ctx);
@@ -88,6 +111,7 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   await app.register(
     async (api: FastifyInstance) => {
       faults.install(api);
+      requests.install(api);
       api.addHook('onRequest', knownMarketplace);
       planRoutes(api, ctx);
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext } from './context';
 import { sellerBalanceCents } from './split';
 import { newZoopId, type SbCard, type SbParty } from './state';
+import { scheduleApproval } from './seller-review';
 import { makeCard } from './test-cards';
 import { rawCardSchema } from './transaction-input';
 import { cardView, partyView, tokenView } from './views';
@@ -16,11 +17,37 @@ const personSchema = z.looseObject({
   email: z.string().min(3),
   taxpayer_id: z.string().min(11),
 });
+/** Zoop's address, as its clients send it. */
+const addressSchema = z.looseObject({
+  line1: z.string().min(1),
+  line2: z.string().min(1),
+  neighborhood: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  postal_code: z.string().regex(/^\d{8}$/),
+  country_code: z.string().length(2),
+});
+const mcc = z.string().regex(/^\d{4}$/);
+/**
+ * What Zoop's review needs of a seller (the fields every public client sends): without them a
+ * seller would sit in review forever, so the strict sandbox refuses the create instead.
+ */
+const individualSellerSchema = personSchema.extend({
+  phone_number: z.string().min(10),
+  address: addressSchema,
+  mcc,
+});
 const businessSchema = z.looseObject({
   business_name: z.string().min(1),
   business_email: z.string().min(3),
+  business_phone: z.string().min(10),
+  business_opening_date: z.iso.date(),
+  business_address: addressSchema,
   ein: z.string().min(14),
+  mcc,
 });
+
+const issues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 /** Sellers, buyers, card tokens, saved cards and seller balances. */
 export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -32,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     taxpayerId: string,
     email: string,
   ) => {
-    // The sandbox approves KYC at once; real Zoop answers `pending` until it reviews the seller.
+    // Like Zoop, a new seller is `pending` until reviewed (seller-review.ts); buyers are active.
     const p: SbParty = {
       id: newZoopId(),
       resource,
@@ -40,17 +67,18 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       displayName,
       taxpayerId,
       email,
-      status: 'active',
+      status: resource === 'seller' ? 'pending' : 'active',
       defaultCard: null,
       createdAt: ctx.opts.now(),
     };
-    (resource === 'seller' ? ctx.store.sellers : ctx.store.buyers).set(p.id, p);
+    ctx.store.save(resource, p);
+    if (resource === 'seller') scheduleApproval(ctx, p);
     return partyView(mid, p);
   };
 
   app.post('/sellers/individuals', async (req, reply) => {
-    const b = personSchema.safeParse(req.body);
-    if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid seller');
+    const b = individualSellerSchema.safeParse(req.body);
+    if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid seller', issues(b.error));
     return reply
       .code(201)
       .send(
@@ -66,7 +94,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.post('/sellers/businesses', async (req, reply) => {
     const b = businessSchema.safeParse(req.body);
-    if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid seller');
+    if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid seller', issues(b.error));
     return reply
       .code(201)
       .send(party('seller', 'business', b.data.business_name, b.data.ein, b.data.business_email));
@@ -108,13 +136,16 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   app.delete<{ Params: IdParams }>('/sellers/:id', async (req, reply) => {
-    if (!ctx.store.sellers.delete(req.params.id)) return notFound(reply, 'seller');
+    if (!ctx.store.remove('seller', req.params.id)) return notFound(reply, 'seller');
     return { id: req.params.id, resource: 'seller', deleted: true };
   });
 
   app.get<{ Params: IdParams }>('/sellers/:id/balances', async (req, reply) => {
-    // Like charges, a well-formed seller id the sandbox forgot (restart) reads as a new seller.
-    if (!ctx.store.sellers.has(req.params.id) && !/^[0-9a-f]{32}$/.test(req.params.id))
+    // The demo's seeded sellers (adoptUnknownIds) read as sellers with nothing owed yet.
+    if (
+      !ctx.store.sellers.has(req.params.id) &&
+      !(ctx.opts.adoptUnknownIds && /^[0-9a-f]{32}$/.test(req.params.id))
+    )
       return notFound(reply, 'seller');
     const owed = money(Math.max(0, sellerBalanceCents(ctx.store, req.params.id)));
     // Assumed semantics (Zoop does not document them): nothing is ever blocked or settled here.
@@ -126,7 +157,7 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!b.success) return badRequest(reply, 'invalid_payment_information', 'Invalid card');
     const card = makeCard(b.data);
     const token = { id: newZoopId(), used: false, card, createdAt: ctx.opts.now() };
-    ctx.store.tokens.set(token.id, token);
+    ctx.store.save('token', token);
     return reply.code(201).send(tokenView(mid, token));
   });
 
@@ -136,14 +167,13 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const token = ctx.store.tokens.get(b.data.token);
     if (!token || token.used)
       return badRequest(reply, 'invalid_parameter', 'token not found or already used');
-    // Like sellers: unless strict, a well-formed buyer id the sandbox forgot (restart; the demo's
-    // seeded buyers) is remembered as a new buyer, so saved cards work on a fresh start.
+    // The demo's seeded buyers (adoptUnknownIds): their cards are saved on a fresh start.
     if (
       !ctx.store.buyers.has(b.data.customer) &&
-      !ctx.opts.strictSellers &&
+      ctx.opts.adoptUnknownIds &&
       /^[0-9a-f]{32}$/.test(b.data.customer)
     )
-      ctx.store.buyers.set(b.data.customer, {
+      ctx.store.save('buyer', {
         id: b.data.customer,
         resource: 'buyer',
         type: 'individual',
@@ -157,9 +187,11 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const buyer = ctx.store.buyers.get(b.data.customer);
     if (!buyer) return notFound(reply, 'buyer');
     token.used = true;
+    ctx.store.save('token', token);
     const card: SbCard = { ...token.card, customer: buyer.id };
-    ctx.store.cards.set(card.id, card);
+    ctx.store.save('card', card);
     buyer.defaultCard = card.id;
+    ctx.store.save('buyer', buyer);
     return reply.code(201).send(cardView(mid, card, ctx.opts.now()));
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context';
 import { faultsPatchSchema, type Faults } from './faults';
 import { expirePix, payPix } from './pix-charges';
+import type { RequestLog } from './request-log';
+import { reviewSeller } from './seller-review';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { transactionView } from './views';
 import { badRequest, notFound, sendZoopError } from './zoop-reply';
@@ -17,6 +19,7 @@ export function controlRoutes(
   ctx: SandboxContext,
   faults: Faults,
   dispatcher: WebhookDispatcher,
+  requests: RequestLog,
 ): void {
   const mid = ctx.opts.marketplaceId;
 
@@ -39,6 +42,19 @@ export function controlRoutes(
       return transactionView(mid, tx);
     });
   }
+
+  // What Zoop's review team does: approve or refuse a seller (`seller.activated` / `seller.denied`).
+  for (const [action, status] of [
+    ['activate', 'active'],
+    ['deny', 'denied'],
+  ] as const) {
+    app.post<{ Params: IdParams }>(`/sellers/:id/${action}`, async (req, reply) => {
+      if (!reviewSeller(ctx, req.params.id, status)) return notFound(reply, 'seller');
+      return { id: req.params.id, status };
+    });
+  }
+
+  app.get('/requests', async () => ({ requests: requests.entries }));
 
   app.get('/faults', async () => ({ api: faults.api, webhooks: faults.webhooks }));
 
@@ -63,6 +79,7 @@ export function controlRoutes(
     ctx.store.reset();
     faults.reset();
     dispatcher.reset();
+    requests.reset();
     return { reset: true };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from './context';
 import { newZoopId, type SbPlan } from './state';
-import { badRequest, notFound, resourceTime } from './zoop-reply';
+import { badRequest, listEnvelope, notFound, resourceTime } from './zoop-reply';
 
 type IdParams = { id: string };
 
@@ -15,6 +15,7 @@ const planSchema = z.looseObject({
   frequency: z.enum(['daily', 'weekly', 'monthly', 'annually']),
   interval: z.number().int().min(1),
   payment_methods: z.array(z.enum(['credit', 'boleto', 'pix'])).min(1),
+  metadata: z.record(z.string(), z.unknown()).default({}),
 });
 
 const planView = (mid: string, p: SbPlan) => ({
@@ -28,6 +29,7 @@ const planView = (mid: string, p: SbPlan) => ({
   frequency: p.frequency,
   interval: p.interval,
   payment_methods: p.paymentMethods,
+  metadata: p.metadata ?? {},
   created_at: resourceTime(p.createdAt),
   updated_at: resourceTime(p.updatedAt),
 });
@@ -48,11 +50,19 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       frequency: b.data.frequency,
       interval: b.data.interval,
       paymentMethods: b.data.payment_methods,
+      metadata: b.data.metadata,
       createdAt: now,
       updatedAt: now,
     };
-    ctx.store.plans.set(plan.id, plan);
+    ctx.store.save('plan', plan);
     return reply.code(201).send(planView(mid, plan));
+  });
+
+  app.get('/plans', async () => {
+    const items = [...ctx.store.plans.values()]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((p) => planView(mid, p));
+    return listEnvelope(`/v2/marketplaces/${mid}/plans`, items, 100, 0);
   });
 
   app.get<{ Params: IdParams }>('/plans/:id', async (req, reply) => {
@@ -74,11 +84,12 @@ export function planRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       paymentMethods: b.data.payment_methods,
       updatedAt: ctx.opts.now(),
     });
+    ctx.store.save('plan', plan);
     return planView(mid, plan);
   });
 
   app.delete<{ Params: IdParams }>('/plans/:id', async (req, reply) => {
-    if (!ctx.store.plans.delete(req.params.id)) return notFound(reply, 'plan');
+    if (!ctx.store.remove('plan', req.params.id)) return notFound(reply, 'plan');
     return { id: req.params.id, resource: 'plan', deleted: true };
   });
 }

@@ -10,16 +10,13 @@ import { z } from 'zod';
 
 type IdParams = { id: string };
 
-/** Lenient mode: a seller id the sandbox forgot (restart) is adopted as an active placeholder. */
-function rememberSeller(ctx: SandboxContext, id: string): void {
-  const placeholder = {
+/** `adoptUnknownIds` (the demo only): a seller id the sandbox never issued becomes an active seller. */
+export function adoptSeller(ctx: SandboxContext, id: string): void {
+  ctx.store.save('seller', {
     id,
     resource: 'seller',
     type: 'business',
     displayName: ctx.opts.merchantName,
-  } as const;
-  ctx.store.sellers.set(id, {
-    ...placeholder,
     taxpayerId: '',
     email: '',
     status: 'active',
@@ -47,10 +44,19 @@ export function transactionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       return badRequest(reply, 'missing_required_param', 'Invalid transaction', reasonsOf(parsed.error));
     const body = parsed.data;
     if (!ctx.store.sellers.has(body.on_behalf_of)) {
-      if (ctx.opts.strictSellers)
+      if (!ctx.opts.adoptUnknownIds || !/^[0-9a-f]{32}$/.test(body.on_behalf_of))
         return badRequest(reply, 'invalid_parameter', `seller ${body.on_behalf_of} not found`);
-      rememberSeller(ctx, body.on_behalf_of);
+      adoptSeller(ctx, body.on_behalf_of);
     }
+    // Zoop charges only for an approved seller.
+    if (ctx.store.sellers.get(body.on_behalf_of)?.status !== 'active')
+      return sendZoopError(
+        reply,
+        402,
+        'invalid_request_error',
+        'seller_authorization_refused',
+        'The seller is not authorized to process transactions',
+      );
     if (body.payment_type === 'credit') return sendResult(ctx, reply, createCardTransaction(ctx, body));
     if (body.payment_type === 'pix') return sendResult(ctx, reply, createPixTransaction(ctx, body));
     return badRequest(

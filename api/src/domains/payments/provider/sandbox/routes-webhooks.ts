@@ -28,7 +28,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       authorization: b.data.authorization ?? null,
       createdAt: ctx.opts.now(),
     };
-    ctx.store.webhooks.set(hook.id, hook);
+    ctx.store.save('webhook', hook);
     return reply.code(201).send(webhookView(mid, hook));
   });
 
@@ -38,7 +38,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   app.delete<{ Params: { id: string } }>('/webhooks/:id', async (req, reply) => {
-    if (!ctx.store.webhooks.delete(req.params.id)) return notFound(reply, 'webhook');
+    if (!ctx.store.remove('webhook', req.params.id)) return notFound(reply, 'webhook');
     return { id: req.params.id, resource: 'webhook', deleted: true };
   });
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxKind, SandboxPersistence } from './persistence';
+import type { CardOutcome } from './test-cards';
 
 /**
- * In-memory state of the Zoop sandbox. It is a development/test double, not a ledger: everything
- * lives in these maps and is lost when the process restarts (or on `POST /_control/reset`).
+ * State of the Zoop sandbox: maps in memory, written through to `zoop_sandbox_records` when the
+ * sandbox is given a database (the embedded mode), so a restart forgets nothing. Every change to
+ * an object is followed by `save` (or `remove`); contract tests run it in memory only.
  */
 
 /** Zoop ids are 32 lowercase hex characters (a UUID without dashes). */
@@ -16,8 +19,8 @@ export type SbCard = {
   holderName: string;
   expMonth: number;
   expYear: number;
-  /** Kept in memory only so test-card numbers can decide the outcome. Never rendered. */
-  number: string;
+  /** What the test-card number decides, worked out once: the number itself is never kept. */
+  outcome: CardOutcome;
   customer: string | null;
 };
 
@@ -28,6 +31,8 @@ export type SbSplitRule = {
   chargeProcessingFee: boolean;
   percentageHundredths: number | null;
   amountCents: number | null;
+  /** The share is of the gross amount (before Zoop's fee): required when shares add up to it all. */
+  isGrossAmount: boolean;
 };
 
 export type SbHistory = {
@@ -84,6 +89,7 @@ export type SbPlan = {
   frequency: string;
   interval: number;
   paymentMethods: string[];
+  metadata?: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -97,6 +103,16 @@ export type SbWebhook = {
   createdAt: Date;
 };
 
+type SandboxRecords = {
+  seller: SbParty;
+  buyer: SbParty;
+  token: SbToken;
+  card: SbCard;
+  transaction: SbTransaction;
+  webhook: SbWebhook;
+  plan: SbPlan;
+};
+
 export class SandboxStore {
   readonly sellers = new Map<string, SbParty>();
   readonly buyers = new Map<string, SbParty>();
@@ -105,6 +121,42 @@ export class SandboxStore {
   readonly transactions = new Map<string, SbTransaction>();
   readonly webhooks = new Map<string, SbWebhook>();
   readonly plans = new Map<string, SbPlan>();
+
+  constructor(readonly persistence: SandboxPersistence | null = null) {}
+
+  private mapOf(kind: SandboxKind): Map<string, { id: string }> {
+    const maps = {
+      seller: this.sellers,
+      buyer: this.buyers,
+      token: this.tokens,
+      card: this.cards,
+      transaction: this.transactions,
+      webhook: this.webhooks,
+      plan: this.plans,
+    } as const;
+    return maps[kind] as Map<string, { id: string }>;
+  }
+
+  /** Puts (or replaces) an object and stores it. Call again after every change to it. */
+  save<K extends SandboxKind>(kind: K, record: SandboxRecords[K]): void {
+    this.mapOf(kind).set(record.id, record);
+    this.persistence?.save(kind, record.id, record);
+  }
+
+  remove(kind: SandboxKind, id: string): boolean {
+    const had = this.mapOf(kind).delete(id);
+    if (had) this.persistence?.remove(kind, id);
+    return had;
+  }
+
+  /** Reads back what was stored before a restart. */
+  async load(): Promise<void> {
+    if (!this.persistence) return;
+    for (const row of await this.persistence.load()) {
+      const record = row.data as { id: string };
+      this.mapOf(row.kind).set(record.id, record);
+    }
+  }
 
   reset(): void {
     for (const map of [
@@ -117,5 +169,6 @@ export class SandboxStore {
       this.plans,
     ])
       map.clear();
+    this.persistence?.clear();
   }
 }

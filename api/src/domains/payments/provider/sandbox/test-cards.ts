@@ -75,7 +75,7 @@ export function makeCard(raw: {
     holderName: raw.holder_name,
     expMonth: raw.expiration_month,
     expYear: raw.expiration_year,
-    number: n,
+    outcome: cardOutcome(n),
     customer: null,
   };
 }

@@ -32,6 +32,7 @@ const splitRuleSchema = z.object({
     .pipe(z.number().int().min(1).max(10000))
     .optional(),
   amount: intLike.pipe(z.number().positive()).optional(),
+  is_gross_amount: boolLike.default(false),
 });
 
 export const createTransactionSchema = z.object({
@@ -52,10 +53,11 @@ export const createTransactionSchema = z.object({
     .optional(),
   split_rules: z.array(splitRuleSchema).default([]),
   metadata: z.record(z.string(), z.unknown()).default({}),
-  pix_expiration_date_time: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
-    .optional(),
+  /**
+   * ISO 8601 with its offset only: a zone-less time is ambiguous (the strict sandbox refuses it so
+   * the adapter cannot drift back to one).
+   */
+  pix_expiration_date_time: z.iso.datetime({ offset: true, local: false }).optional(),
 });
 
 export type CreateTransactionBody = z.output<typeof createTransactionSchema>;

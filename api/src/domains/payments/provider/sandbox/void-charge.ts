@@ -39,6 +39,9 @@ export function voidTransaction(
     return refuse(`transaction is ${tx.status}`);
   const voidCents = amount ?? tx.amountCents;
   if (voidCents > tx.amountCents) return refuse('void amount exceeds transaction amount');
+  // Zoop's help centre: partial voids exist only for captured credit transactions.
+  if (voidCents < tx.amountCents && !(tx.paymentType === 'credit' && tx.captured))
+    return refuse('partial void is only allowed for captured credit transactions');
   const remaining = tx.amountCents - voidCents;
   const fixed = tx.splitRules.reduce((sum, r) => sum + (r.amountCents ?? 0), 0);
   if (remaining > 0 && fixed > remaining) return refuse('split rules exceed the remaining amount');
@@ -50,6 +53,7 @@ export function voidTransaction(
     tx.amountCents = remaining;
     addHistory(ctx, tx, 'void_partial', 'succeeded', voidCents);
   }
+  ctx.store.save('transaction', tx);
   ctx.emit('transaction.canceled', tx);
   return { status: 200, tx };
 }

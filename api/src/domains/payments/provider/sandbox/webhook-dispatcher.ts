@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ResolvedSandboxOptions, TransactionEvent } from './context';
+import type { ResolvedSandboxOptions } from './context';
 import type { WebhookFaults } from './faults';
-import { newZoopId, type SandboxStore, type SbTransaction, type SbWebhook } from './state';
-import { transactionView } from './views';
+import { newZoopId, type SandboxStore, type SbWebhook } from './state';
 import { eventTime } from './zoop-reply';
 
 export type ZoopEvent = { id: string; type: string; payload: { object: unknown } } & Record<string, unknown>;
@@ -31,7 +30,8 @@ export class WebhookDispatcher {
     private readonly faults: () => WebhookFaults,
   ) {}
 
-  emit(type: TransactionEvent, tx: SbTransaction): void {
+  /** `object` is the resource as Zoop renders it (a transaction, a seller). */
+  emit(type: string, object: unknown): void {
     const now = this.opts.now();
     const mid = this.opts.marketplaceId;
     const id = newZoopId();
@@ -43,7 +43,7 @@ export class WebhookDispatcher {
       name: type,
       source: 'api',
       uri: `/v1/marketplaces/${mid}/events/${id}`,
-      payload: { object: transactionView(mid, tx) },
+      payload: { object },
       created_at: eventTime(now),
       updated_at: eventTime(now),
     };

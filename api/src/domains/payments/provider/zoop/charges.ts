@@ -2,7 +2,7 @@ import { AppError } from '../../../../platform/app-error';
 import { validatePixBrCode } from '../../pix/br-code';
 import type { ChargeCardInput, ChargePixInput, ProviderCharge } from '../port';
 import { chargeCardInputSchema, chargePixInputSchema } from '../types';
-import { declineError, isOutcomeUnknown } from './errors';
+import { PIX_REFUND_WHOLE, declineError, isOutcomeUnknown } from './errors';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { cardTransactionBody, pixTransactionBody } from './requests';
 import { zoopListSchema, zoopTransactionSchema } from './schemas';
@@ -31,7 +31,7 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
   }
 
   /**
-   * One POST /transactions. When the answer is lost (timeout, 408, 5xx) Zoop may still have charged,
+   * One POST /transactions. When the answer is lost (timeout, 408, 5xx, or a 2xx we cannot read) Zoop may still have charged,
    * so we look the charge up by `reference_id` and adopt it. If it is not there we do not POST again:
    * a gateway 5xx or a timeout can leave the first request in flight, and a second POST could charge
    * twice. The caller gets a retryable error and retries later with the same `referenceId`.
@@ -99,6 +99,14 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
       );
       return toProviderCharge(data, raw);
     } catch (err) {
+      // Zoop voids part of a charge only for captured credit: a PIX is refunded whole.
+      if (
+        err instanceof AppError &&
+        err.code === 'refund_refused' &&
+        before.method === 'pix' &&
+        amount < before.amountCents
+      )
+        throw AppError.unprocessable(PIX_REFUND_WHOLE, 'partial_refund_not_allowed', 'amountCents');
       if (!isOutcomeUnknown(err)) throw err;
       // Same reasoning as createOnce: read back instead of voiding twice.
       const after = await getCharge(providerId);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
 import { createZoopProvider } from './zoop-provider';
-import { API_KEY, MARKETPLACE_ID, startEnv } from './test-env';
+import { API_KEY, BUSINESS_FIELDS, MARKETPLACE_ID, SELLER_FIELDS, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 
@@ -18,12 +18,14 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
       lastName: 'Dias',
       email: 'carla@example.com',
       taxpayerId: '11144477735',
+      ...SELLER_FIELDS,
     });
     const biz = await env.provider.createSeller({
       type: 'business',
       businessName: 'Doces da Vó Ltda',
       businessEmail: 'contato@doces.example',
       ein: '11222333000181',
+      ...BUSINESS_FIELDS,
       owner: { firstName: 'Vó', lastName: 'Lurdes', email: 'vo@doces.example', taxpayerId: '11144477735' },
     });
     const { buyerId } = await env.provider.createBuyer({
@@ -33,7 +35,9 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
       taxpayerId: '52998224725',
     });
     for (const id of [ind.sellerId, biz.sellerId, buyerId]) assert.match(id, /^[0-9a-f]{32}$/);
-    assert.equal(ind.status, 'active');
+    // Zoop reviews every new seller: pending until approved.
+    assert.equal(ind.status, 'pending');
+    assert.equal(biz.status, 'pending');
     assert.equal((biz.raw as { type: string; business_name: string }).business_name, 'Doces da Vó Ltda');
     assert.equal((await env.zoop('GET', `/sellers/${biz.sellerId}`)).status, 200);
     assert.equal((await env.provider.getBuyer(buyerId)).buyerId, buyerId);
@@ -47,6 +51,7 @@ describe('Zoop adapter ↔ sandbox: accounts, auth and errors', () => {
       lastName: 'Depois',
       email: 'desfeito@example.com',
       taxpayerId: '39053344705',
+      ...SELLER_FIELDS,
     });
     assert.equal((await env.zoop('GET', '/sellers/search?taxpayer_id=39053344705')).status, 200);
     await env.provider.deleteSeller(sellerId);

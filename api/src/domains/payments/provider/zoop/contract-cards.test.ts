@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
-import { CARD, startEnv } from './test-env';
+import { BUSINESS_FIELDS, CARD, SELLER_FIELDS, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 type TxList = {
@@ -98,8 +98,16 @@ describe('Zoop adapter ↔ sandbox: card charges', () => {
       taxpayerId: '98765432100',
     });
     const { cardId } = await env.provider.attachCard(token.tokenId, buyerId);
-    const first = await charge('ref-saved-1', '', { card: { tokenId: cardId } });
-    const second = await charge('ref-saved-2', '', { card: { tokenId: cardId } });
+    // Zoop refuses a saved card without its buyer (its one recorded success sends `customer`).
+    await assert.rejects(
+      charge('ref-saved-0', '', { card: { tokenId: cardId } }),
+      (err: AppError) => err.status === 402 && err.details?.declineReason === 'card_customer_not_associated',
+    );
+    const saved = { card: { tokenId: cardId }, customerId: buyerId };
+    const first = await charge('ref-saved-1', '', saved);
+    const second = await charge('ref-saved-2', '', saved);
+    const sent = await env.requests('POST', '/transactions');
+    assert.equal(sent.at(-1)?.body.customer, buyerId);
     assert.equal(first.card?.last4, '1893');
     assert.equal(second.status, 'pago');
     const oneShot = await env.provider.tokenizeCard({ number: '4539003370725497', ...CARD });
@@ -139,6 +147,70 @@ describe('Zoop adapter ↔ sandbox: card charges', () => {
     assert.equal((await env.provider.sellerBalances(platform)).currentBalanceCents, 500);
     // Seller keeps 100,00 − 10,50 − 5,00 and pays the 3,99 fee.
     assert.equal((await env.provider.sellerBalances(seller)).accountBalanceCents, 10000 - 1050 - 500 - 399);
+  });
+
+  it('marks a split of the whole amount as gross (Zoop refuses it otherwise)', async () => {
+    const partner = await env.seller('Gi');
+    const whole = [
+      { recipientSellerId: partner, percentageHundredths: 6000, liable: true, chargeProcessingFee: true },
+      { recipientSellerId: seller, percentageHundredths: 4000, liable: false, chargeProcessingFee: false },
+    ];
+    const c = await charge('ref-split-whole', '4539003370725497', { amountCents: 10000, splitRules: whole });
+    assert.equal(c.status, 'pago');
+    const [sent] = (await env.requests('POST', '/transactions')).slice(-1);
+    const rules = sent?.body.split_rules as { is_gross_amount?: boolean }[];
+    assert.deepEqual(
+      rules.map((r) => r.is_gross_amount),
+      [true, true],
+    );
+    // A split of part of the amount stays net, as Zoop's clients send it.
+    await charge('ref-split-part', '4539003370725497', { amountCents: 10000, splitRules: whole.slice(0, 1) });
+    const [part] = (await env.requests('POST', '/transactions')).slice(-1);
+    assert.equal((part?.body.split_rules as { is_gross_amount?: boolean }[])[0]?.is_gross_amount, undefined);
+  });
+
+  it('refuses charges for a seller Zoop has not approved yet, in pt-BR', async () => {
+    const { sellerId } = await env.provider.createSeller({
+      type: 'individual',
+      firstName: 'Nova',
+      lastName: 'Loja',
+      email: 'nova@example.com',
+      taxpayerId: '52998224725',
+      ...SELLER_FIELDS,
+    });
+    await assert.rejects(charge('ref-pending-seller', '4539003370725497', { sellerId }), {
+      status: 422,
+      code: 'seller_not_authorized',
+      message: 'O vendedor ainda não foi aprovado pelo provedor de pagamento e não pode receber pagamentos.',
+    });
+    await env.control('POST', `/sellers/${sellerId}/activate`);
+    assert.equal((await charge('ref-approved-seller', '4539003370725497', { sellerId })).status, 'pago');
+  });
+
+  it('sends what Zoop reviews a seller with: address and mcc, or the business fields', async () => {
+    await env.seller('Rev');
+    await env.provider.createSeller({
+      type: 'business',
+      businessName: 'Doces Ltda',
+      businessEmail: 'doces@example.com',
+      ein: '11222333000181',
+      ...BUSINESS_FIELDS,
+      owner: { firstName: 'Vó', lastName: 'Lu', email: 'vo@example.com' },
+    });
+    const [ind] = await env.requests('POST', '/sellers/individuals');
+    const [biz] = await env.requests('POST', '/sellers/businesses');
+    assert.equal(ind?.body.mcc, '5999');
+    assert.deepEqual(ind?.body.address, {
+      line1: 'Rua das Flores',
+      line2: '100',
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      postal_code: '01001000',
+      country_code: 'BR',
+    });
+    for (const field of ['business_address', 'business_phone', 'business_opening_date', 'mcc', 'ein'])
+      assert.ok(biz?.body[field], field);
   });
 
   it('rejects split rules above the amount before calling Zoop', async () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
-import { CARD, startEnv } from './test-env';
+import { parseLenient } from './http';
+import { CARD, MARKETPLACE_ID, startEnv } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 type TxList = { total: string };
@@ -26,6 +27,40 @@ describe('Zoop adapter ↔ sandbox: faults', () => {
     });
   const countByReference = async (ref: string) =>
     Number(((await env.zoop('GET', `/transactions?reference_id=${ref}`)).json as TxList).total);
+
+  it('a charge whose 2xx answer cannot be read is found by reference, not recorded as failed', async () => {
+    await env.setFaults({ api: { garbleNext: 1, method: 'POST' } });
+    const c = await charge('ref-garbled');
+    assert.equal(c.status, 'pago');
+    assert.equal(c.referenceId, 'ref-garbled');
+    assert.equal(await countByReference('ref-garbled'), 1);
+    assert.ok(env.logs.some((l) => l.msg === 'zoop charge recovered by reference'));
+  });
+
+  it('a plan whose answer cannot be read is adopted, not left behind as an orphan', async () => {
+    await env.setFaults({ api: { garbleNext: 1, method: 'POST' } });
+    const plan = {
+      name: 'Mensal',
+      description: '',
+      amountCents: 990,
+      frequency: 'monthly',
+      interval: 1,
+    } as const;
+    const { planId } = await env.provider.createPlan({ ...plan, paymentMethods: ['credit'] });
+    const list = (await env.call('GET', `/v2/marketplaces/${MARKETPLACE_ID}/plans`)).json as {
+      items: { id: string }[];
+    };
+    assert.deepEqual(
+      list.items.map((p) => p.id),
+      [planId],
+    );
+  });
+
+  it("reads Zoop's \\' escapes in an answer (public clients work around them)", () => {
+    assert.deepEqual(parseLenient(String.raw`{"description":"Loja d\'Ávila"}`), {
+      description: "Loja d'Ávila",
+    });
+  });
 
   it('retries a GET after 5xx answers and succeeds', async () => {
     const c = await charge('ref-get');

@@ -14,6 +14,10 @@ const DECLINE_MESSAGES: Record<string, string> = {
   invalid_expiry_year: 'Pagamento recusado: validade do cartão inválida.',
   invalid_pin_code: 'Pagamento recusado: código de segurança inválido.',
 };
+/** Zoop refuses charges for a seller it has not approved (still `pending`, or denied). */
+export const SELLER_NOT_AUTHORIZED =
+  'O vendedor ainda não foi aprovado pelo provedor de pagamento e não pode receber pagamentos.';
+export const PIX_REFUND_WHOLE = 'Um PIX só pode ser estornado pelo valor integral.';
 export const DEFAULT_DECLINE_MESSAGE = 'Pagamento recusado pelo emissor do cartão.';
 
 export function declineError(declineReason: string, details: Record<string, unknown> = {}): AppError {
@@ -23,7 +27,7 @@ export function declineError(declineReason: string, details: Record<string, unkn
 }
 
 export function unavailableError(
-  cause: 'timeout' | 'server_error' | 'network',
+  cause: 'timeout' | 'server_error' | 'network' | 'bad_response',
   extra: Record<string, unknown> = {},
 ) {
   const status = cause === 'timeout' ? 504 : 502;
@@ -69,6 +73,12 @@ export function mapZoopError(httpStatus: number, body: unknown): AppError {
     return new AppError(404, 'not_found', 'Cobrança não encontrada no provedor.', { details });
   if (httpStatus === 409)
     return new AppError(409, 'provider_conflict', 'Operação em conflito no provedor.', { details });
+  if (httpStatus === 402 && e.category === 'seller_authorization_refused') {
+    return new AppError(422, 'seller_not_authorized', SELLER_NOT_AUTHORIZED, { details });
+  }
+  if (httpStatus === 402 && e.category === 'void_transaction_error') {
+    return new AppError(422, 'refund_refused', 'O provedor de pagamento recusou o estorno.', { details });
+  }
   if (httpStatus === 402) {
     return new AppError(422, 'provider_rejected', 'O provedor de pagamento recusou a operação.', { details });
   }

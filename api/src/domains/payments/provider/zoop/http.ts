@@ -28,6 +28,35 @@ export type ZoopHttp = {
   delete<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
 };
 
+const unreadable = Symbol('unreadable');
+
+/**
+ * JSON.parse, then once more with `\'` unescaped: public clients (COR) work around Zoop answering
+ * `\'` inside strings, which JSON does not allow. Anything else unreadable stays unreadable.
+ */
+export function parseLenient(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return JSON.parse(text.replace(/\\'/g, "'"));
+    } catch {
+      return unreadable;
+    }
+  }
+}
+
+/**
+ * A 2xx we cannot read. After a read it is a bad answer (never guess money from it); after a
+ * write Zoop did act, we just cannot tell how: an unknown outcome, which callers resolve by
+ * looking the object up (a charge by `reference_id`), as after a timeout.
+ */
+function unreadableAnswer(method: string, path: string, issues: string) {
+  if (method === 'GET') return badResponseError(path, issues);
+  return unavailableError('bad_response', { path, issues });
+}
+
 const silent: ZoopLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /** Thin HTTP client for `/v1/marketplaces/{id}` (or `/v2/…`): Basic auth, per-request timeout, error mapping. */
@@ -63,13 +92,9 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
       throw unavailableError(timedOut ? 'timeout' : 'network');
     }
     log.debug({ method, path, status, ms: Date.now() - started }, 'zoop request');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      if (status < 400) throw badResponseError(path, 'corpo não é JSON');
-    }
-    if (status >= 400) throw mapZoopError(status, json);
+    const json = parseLenient(text);
+    if (status >= 400) throw mapZoopError(status, json === unreadable ? null : json);
+    if (json === unreadable) throw unreadableAnswer(method, path, 'corpo não é JSON');
     return json;
   }
 
@@ -79,7 +104,7 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
       try {
         const raw = await once(method, path, body);
         const parsed = schema.safeParse(raw);
-        if (!parsed.success) throw badResponseError(path, z.prettifyError(parsed.error));
+        if (!parsed.success) throw unreadableAnswer(method, path, z.prettifyError(parsed.error));
         return { data: parsed.data as z.output<S>, raw };
       } catch (err) {
         if (attempt >= attempts || !isOutcomeUnknown(err)) throw err;

@@ -19,6 +19,11 @@ describe('mapZoopStatus', () => {
     assert.equal(mapZoopStatus('charged_back', card), 'estornada');
   });
 
+  it('reads a reversed transaction as failed: it was undone technically, never paid', () => {
+    assert.equal(mapZoopStatus('reversed', card), 'falha');
+    assert.equal(mapZoopStatus('reversed', pix), 'falha');
+  });
+
   it('never reads an unknown status as paid', () => {
     assert.equal(mapZoopStatus('something_new', card), 'pendente');
     assert.equal(mapZoopStatus('something_new', pix), 'pendente_pix');

@@ -17,14 +17,15 @@ export function mapZoopStatus(status: string, ctx: { paymentType: string; captur
     // Authorised but not captured: no money moved yet.
     case 'pre_authorized':
       return 'pendente';
+    // A reversal undoes a charge that failed technically mid-way: it was never paid.
     case 'failed':
+    case 'reversed':
       return 'falha';
     // A void after capture gives the money back; a void before (expired PIX, released
     // pre-authorisation) means it never arrived.
     case 'canceled':
       return ctx.captured ? 'estornada' : 'falha';
     case 'refunded':
-    case 'reversed':
     case 'charged_back':
       return 'estornada';
     default:

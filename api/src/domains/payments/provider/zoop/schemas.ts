@@ -76,7 +76,11 @@ export const zoopSellerSchema = z.looseObject({
 });
 export const zoopBuyerSchema = z.looseObject({ id: z.string().min(1), resource: z.literal('buyer') });
 /** v2 recurring plan (not the v1 fee "plano de venda"). */
-export const zoopPlanSchema = z.looseObject({ id: z.string().min(1), resource: z.literal('plan') });
+export const zoopPlanSchema = z.looseObject({
+  id: z.string().min(1),
+  resource: z.literal('plan'),
+  metadata: z.looseObject({ reference_id: z.string().nullish() }).nullish(),
+});
 /** A v2 DELETE answers the id it removed; nothing else is relied on. */
 export const zoopDeletedSchema = z.looseObject({ id: z.string().nullish() }).nullable();
 export const zoopTokenSchema = z.looseObject({

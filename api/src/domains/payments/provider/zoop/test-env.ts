@@ -12,6 +12,26 @@ import { createZoopProvider, type ZoopProviderOptions } from './zoop-provider';
 export const API_KEY = 'zpk_test_contract0000000000000';
 export const MARKETPLACE_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 export const CARD = { holderName: 'Maria Silva', expMonth: 12, expYear: 2030, cvc: '123' };
+/** What Zoop's review needs of an individual seller (address, phone, category). */
+export const SELLER_FIELDS = {
+  phoneNumber: '11988887777',
+  mcc: '5999',
+  address: {
+    street: 'Rua das Flores',
+    number: '100',
+    neighborhood: 'Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    postalCode: '01001000',
+  },
+};
+/** The same for a company. */
+export const BUSINESS_FIELDS = {
+  businessPhone: '1133334444',
+  businessOpeningDate: '2015-03-01',
+  businessAddress: SELLER_FIELDS.address,
+  mcc: '5812',
+};
 export type LogLine = { level: string; obj: Record<string, unknown>; msg: string | undefined };
 
 export async function startEnv(
@@ -23,7 +43,7 @@ export async function startEnv(
     prefix: '/zoop-sandbox',
     apiKey: API_KEY,
     marketplaceId: MARKETPLACE_ID,
-    strictSellers: true,
+    recordRequests: true,
     webhookRetryDelayMs: 20,
     ...sandbox,
   });
@@ -67,9 +87,11 @@ export async function startEnv(
     provider,
     logs,
     zoop,
+    call,
     control,
     setFaults: (patch: FaultsPatch) => control('PUT', '/faults', patch),
     flushWebhooks: () => control('POST', '/webhooks/flush'),
+    /** A seller Zoop has approved (created `pending`, then activated by the review control). */
     async seller(name = 'Ana') {
       const s = await provider.createSeller({
         type: 'individual',
@@ -77,8 +99,17 @@ export async function startEnv(
         lastName: 'Souza',
         email: `${name.toLowerCase()}@example.com`,
         taxpayerId: '12345678909',
+        ...SELLER_FIELDS,
       });
+      await control('POST', `/sellers/${s.sellerId}/activate`);
       return s.sellerId;
+    },
+    /** What the adapter sent: the sandbox's request log (card numbers and codes masked). */
+    async requests(method: string, pathPrefix: string) {
+      const { json } = await control('GET', '/requests');
+      return (
+        json as { requests: { method: string; path: string; body: Record<string, unknown> }[] }
+      ).requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix));
     },
     close: () => app.close(),
   };

@@ -14,7 +14,7 @@ describe('parseZoopWebhook', () => {
     });
     assert.deepEqual(
       { ...parseZoopWebhook(body, {}, undefined), raw: null },
-      { eventId: 'e1', type: 'transaction.succeeded', chargeId: tx.id, raw: null },
+      { eventId: 'e1', type: 'transaction.succeeded', chargeId: tx.id, sellerId: null, raw: null },
     );
   });
 

@@ -11,7 +11,11 @@ import type { ProviderWebhookEvent } from '../port';
 
 const objectRef = z.looseObject({ id: z.string().min(1), resource: z.string().optional() });
 const envelopeSchema = z.looseObject({
-  id: z.string().min(1).optional(),
+  // A recorded `transaction.failed` (IMO) carries `id: ""`: read as no id (the body hash dedupes).
+  id: z
+    .string()
+    .optional()
+    .transform((id) => id || undefined),
   type: z.string().min(1),
   payload: z.looseObject({ object: objectRef.optional() }).optional(),
   object: objectRef.optional(),
@@ -52,11 +56,13 @@ export function parseZoopWebhook(
   const object =
     env.payload?.object ?? (payloadAsObject.success ? payloadAsObject.data : undefined) ?? env.object;
   const isTransaction = env.type.startsWith('transaction.') || object?.resource === 'transaction';
+  const isSeller = env.type.startsWith('seller.') || object?.resource === 'seller';
   return {
     // Shape C has no event id; the body hash makes a verbatim redelivery dedupe all the same.
     eventId: env.id ?? `sha256:${createHash('sha256').update(text).digest('hex')}`,
     type: env.type,
     chargeId: isTransaction && object ? object.id : null,
+    sellerId: isSeller && !isTransaction && object ? object.id : null,
     raw: json,
   };
 }

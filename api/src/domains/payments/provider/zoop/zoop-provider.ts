@@ -3,12 +3,15 @@ import { AppError } from '../../../../platform/app-error';
 import { createSellerInputSchema, personSchema, planInputSchema, rawCardSchema } from '../types';
 import { zoopChargeVerbs } from './charges';
 import { createZoopHttp, type ZoopLogger } from './http';
-import { cardBody, personBody, planBody } from './requests';
+import { randomUUID } from 'node:crypto';
+import { isOutcomeUnknown } from './errors';
+import { cardBody, personBody, planBody, sellerRequest } from './requests';
 import {
   zoopAttachedCardSchema,
   zoopBalancesSchema,
   zoopBuyerSchema,
   zoopDeletedSchema,
+  zoopListSchema,
   zoopPlanSchema,
   zoopSellerSchema,
   zoopTokenSchema,
@@ -44,20 +47,7 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
     ...charges,
 
     async createSeller(input) {
-      const s = createSellerInputSchema.parse(input);
-      const [path, body] =
-        s.type === 'individual'
-          ? ['/sellers/individuals', { ...personBody(s), statement_descriptor: s.statementDescriptor }]
-          : [
-              '/sellers/businesses',
-              {
-                business_name: s.businessName,
-                business_email: s.businessEmail,
-                ein: s.ein,
-                owner: personBody(s.owner),
-                statement_descriptor: s.statementDescriptor,
-              },
-            ];
+      const [path, body] = sellerRequest(createSellerInputSchema.parse(input));
       const { data, raw } = await http.post(path, zoopSellerSchema, body);
       return { sellerId: data.id, status: data.status, raw };
     },
@@ -113,8 +103,26 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
     },
 
     async createPlan(input) {
-      const { data, raw } = await v2.post('/plans', zoopPlanSchema, planBody(planInputSchema.parse(input)));
-      return { planId: data.id, raw };
+      const referenceId = randomUUID();
+      try {
+        const { data, raw } = await v2.post(
+          '/plans',
+          zoopPlanSchema,
+          planBody(planInputSchema.parse(input), referenceId),
+        );
+        return { planId: data.id, raw };
+      } catch (err) {
+        // The plan may exist at Zoop though its answer was lost: adopt it rather than leave an orphan.
+        if (!isOutcomeUnknown(err)) throw err;
+        const { data, raw } = await v2.get(
+          '/plans?limit=100&sort=time-descending',
+          zoopListSchema(zoopPlanSchema),
+        );
+        const i = data.items.findIndex((p) => p.metadata?.reference_id === referenceId);
+        if (i < 0) throw err;
+        log.warn({ planId: data.items[i]?.id }, 'zoop plan recovered by reference');
+        return { planId: data.items[i]!.id, raw: (raw as { items: unknown[] }).items[i] };
+      }
     },
 
     async updatePlan(planId, input) {
