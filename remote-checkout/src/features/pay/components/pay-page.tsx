@@ -57,7 +57,14 @@ function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
         <LinkSummary link={link} />
-        {method === null && !link.closed ? (
+        {link.unavailableReason && !link.closed ? (
+          <section className={styles.step} role="alert" aria-labelledby="unavailable-title">
+            <h2 id="unavailable-title" className={styles.stepTitle}>
+              Este link ainda não pode ser pago
+            </h2>
+            <p className={styles.muted}>{link.unavailableReason}</p>
+          </section>
+        ) : method === null && !link.closed ? (
           <MethodChoice link={link} onChoose={setMethod} />
         ) : (
           <Suspense fallback={<Spinner centered />}>

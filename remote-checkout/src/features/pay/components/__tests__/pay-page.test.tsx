@@ -183,3 +183,14 @@ test('a link at its limit says so in pt-BR, without a receipt', async () => {
   expect(screen.getByText(/atingiu o limite de pagamentos/)).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/payment-ver/${LINK.id}`]);
 });
+
+test('a link of a seller still under review says why it cannot be paid yet, and offers no method', async () => {
+  const reason = 'Este vendedor ainda está em análise e não pode receber pagamentos.';
+  renderPage(answerOf(linksContract.payerView, { payments: { ...LINK, unavailableReason: reason } }));
+  expect(
+    await screen.findByRole('heading', { name: 'Este link ainda não pode ser pago' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+  expect(screen.queryByText('Escolha a forma de pagamento')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^PIX/ })).not.toBeInTheDocument();
+});
