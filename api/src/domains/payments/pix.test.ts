@@ -30,7 +30,8 @@ test('PIX: create, pay through the sandbox, webhook, push to the payer’s socke
   assert.ok(check.valid, check.errors.join(', '));
   assert.equal(check.fields.amountCents, 15_000);
   const expiresIn = Date.parse(pix.expiresAt) - Date.now();
-  assert.ok(expiresIn > 890_000 && expiresIn <= 900_000, `expires in ${expiresIn} ms`);
+  // The provider's deadline (the sandbox's 5 minutes, as Zoop's default), not our 15-minute ceiling.
+  assert.ok(expiresIn > 290_000 && expiresIn <= 300_000, `expires in ${expiresIn} ms`);
 
   const row = await env.tx(pix.id);
   assert.equal(row?.status, 'pendente_pix');
