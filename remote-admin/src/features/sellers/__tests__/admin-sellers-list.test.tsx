@@ -25,7 +25,7 @@ afterEach(() => {
 test('shows Carregando Vendedores, then the operator table with 10 per page from the server', async () => {
   const api = serve(listReply(sellerPage([demoSeller(1), demoSeller(2)], 12)));
   renderPage(AdminSellersPage);
-  expect(screen.getByRole('heading', { name: 'Meus Vendedores' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Vendedores' })).toBeInTheDocument();
   expect(screen.getByText('Carregando Vendedores')).toBeInTheDocument();
 
   await screen.findByRole('table');
@@ -33,7 +33,7 @@ test('shows Carregando Vendedores, then the operator table with 10 per page from
     table()
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Vendedor', 'ID referencia do documento', 'Email', 'ID Marketplace', 'Ações']);
+  ).toEqual(['Vendedor', 'ID referência do documento', 'Email', 'ID Marketplace', 'Ações']);
   expect(rows()).toHaveLength(2);
   expect(rows()[0]).toHaveTextContent('Vendedor 1');
   expect(rows()[0]).toHaveTextContent('ID Zoop #zoop-1');

@@ -59,7 +59,7 @@ export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[]
         </>
       ),
     },
-    { key: 'id', header: 'ID referencia do documento', render: (s) => s.id },
+    { key: 'id', header: 'ID referência do documento', render: (s) => s.id },
     { key: 'email', header: 'Email', render: (s) => s.cliente.email },
     {
       key: 'marketplace',
@@ -104,7 +104,7 @@ export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin
   const fields = isAdmin
     ? [
         ...statusField(seller),
-        { label: 'ID referencia do documento', value: seller.id },
+        { label: 'ID referência do documento', value: seller.id },
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID Marketplace', value: seller.marketplaceId },
       ]

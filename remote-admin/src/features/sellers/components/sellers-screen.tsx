@@ -24,8 +24,8 @@ type Dialog =
   { kind: 'add' } | { kind: 'edit'; seller: SellerRecord } | { kind: 'delete'; seller: SellerRecord } | null;
 
 /**
- * 'Meus Vendedores' for the operator (/admin/sellers: every marketplace, a marketplace filter and
- * selector) and for a marketplace owner (/marketplace-sellers, /sellers: its own sellers). Pages,
+ * 'Vendedores' for the operator (/admin/sellers: every marketplace, a marketplace filter and
+ * selector) and 'Meus Vendedores' for a marketplace owner (/marketplace-sellers, /sellers: its own sellers). Pages,
  * search and filter run on the server and live in the URL, so a reload keeps them.
  */
 export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
@@ -74,7 +74,7 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
   return (
     <div className={styles.page}>
       <ListHeader
-        title="Meus Vendedores"
+        title={isAdmin ? 'Vendedores' : 'Meus Vendedores'}
         refresh={
           isAdmin
             ? null
