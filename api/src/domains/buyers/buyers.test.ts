@@ -142,6 +142,22 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     assert.equal(n, 1);
   });
 
+  test("a double-clicked 'Adicionar Comprador' creates one buyer; the second request is the duplicate's 409", async () => {
+    const body = buyerBody('race');
+    const both = await Promise.all([
+      call('POST', '/api/create-comprador', 'seller', body),
+      call('POST', '/api/create-comprador', 'seller', body),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [201, 409], both.map((r) => r.body).join(' | '));
+    const conflict = both.find((r) => r.statusCode === 409)!;
+    assert.equal(conflict.json().message, 'Este email já está cadastrado.');
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM buyers WHERE email = 'compradorrace@example.com'",
+    );
+    assert.equal(row?.n, 1);
+  });
+
   test('a provider failure leaves nothing behind: no login, no buyer', async () => {
     const count = async (table: 'users' | 'buyers', email: string) =>
       (
