@@ -16,6 +16,7 @@ type Sub = {
   data_cobranca: string;
   data_vencimento: string | null;
   ultima_cobranca: string | null;
+  amount_cents: number;
 };
 
 describe('billing: subscriptions charged on saved cards, retried, paid by the customer', () => {
@@ -275,6 +276,11 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
     const removed = await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
     assert.equal(removed.json().message, 'Assinatura removida com sucesso!');
     assert.equal((await sub(s.id)).status, 'cancelada');
+    // Cancelled stays cancelled: an edit is refused in pt-BR and changes nothing.
+    const late = await call('PUT', `/api/assinaturas/${s.id}`, 'seller', { ...edit, amount: '99,00' });
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(late.json().message, 'Esta assinatura está cancelada e não pode ser editada.');
+    assert.equal((await sub(s.id)).amount_cents, 1200);
   });
 
   test('charged on its date with the principal card, once, as a transaction in /history; next date a month on', async () => {
