@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { CARD_MESSAGES } from '@pagora/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -188,6 +189,16 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
       expiration_year: '01/20',
     });
     assert.equal(expired.statusCode, 400);
+    // A negative year became 1999 + 100 and reached the provider (a 500): it is an invalid date.
+    for (const year of [-1, '-5', '12/-1']) {
+      const negative = await call('POST', `/api/cadastrar-cartao/${id.customer}`, 'customer', {
+        ...card(APPROVED),
+        expiration_month: 12,
+        expiration_year: year,
+      });
+      assert.equal(negative.statusCode, 400, `${year}: ${negative.body}`);
+      assert.equal(negative.json().message, CARD_MESSAGES.expiryInvalid);
+    }
     const missing = await call('POST', '/api/assinaturas', 'seller', {
       plano_id: planId,
       customer_id: '',
