@@ -73,8 +73,12 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
   // The modal shows the transaction the server answered with.
   expect(details().getByText('Valor estornado').closest('div')).toHaveTextContent('R$ 70,00');
   expect(details().queryByLabelText('Valor do estorno (R$)')).not.toBeInTheDocument();
-  // And the list asked the server again.
+  // The detail's net amount follows the refund: R$ 95,00 net, R$ 70,00 refunded, R$ 25,00 left.
+  expect(details().getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 25,00');
+  // And the list asked the server again: what is left, marked as partly refunded.
   await waitFor(() => expect(api.calls.filter((c) => c.url === '/transactions/user-seller')).toHaveLength(2));
+  await waitFor(() => expect(rows()[0]).toHaveTextContent('Estorno parcial'));
+  expect(rows()[0]).toHaveTextContent('R$ 30,00');
 
   // A second refund is a new confirmation with a new key, defaulting to the R$ 30,00 now left.
   await user.click(details().getByRole('button', { name: 'Estornar' }));
