@@ -1,6 +1,6 @@
 -- Idempotency-Key on the creation endpoints (links, buyers, sellers, subscriptions; issue 20): a
 -- double click or a retry with the same key answers the first creation instead of making another.
--- The answer is kept a day (pruned by the payments sweep's idempotency pruning window).
+-- The answer is kept a day (the payments sweep prunes older keys with its own).
 CREATE TABLE creation_keys (
   user_id uuid NOT NULL,
   scope text NOT NULL,

@@ -78,3 +78,8 @@ async function replay(
   if (row.status === null) throw AppError.conflict(CREATION_IN_FLIGHT, 'idempotency_in_flight');
   return row.body;
 }
+
+/** Keys older than a day are forgotten (run by the payments sweep with its own key pruning). */
+export async function pruneCreationKeys(ctx: AppContext): Promise<void> {
+  await ctx.database.query(`DELETE FROM creation_keys WHERE created_at < now() - interval '24 hours'`);
+}

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { pruneCreationKeys } from '../idempotency';
 import { pruneChargeAttempts } from './charge-velocity';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDuePix } from './pix-expiry';
@@ -25,6 +26,7 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);
+      await pruneCreationKeys(ctx);
       await pruneChargeAttempts(ctx.database, ctx.payments.config.chargeLimits);
     }
   };
