@@ -36,21 +36,26 @@ export interface MoneyAction<V, R> {
   /** Sends the intent once; a call while one runs is ignored (resolves `null`). */
   run: (vars: V) => Promise<MoneyOutcome<R> | null>;
   busy: boolean;
+  /**
+   * A new intent (the confirmation opens again): after a success the next run gets a key of its
+   * own; an intent whose outcome is still unknown keeps its key, so its retry cannot do it twice.
+   */
+  restart: () => void;
 }
 
 /**
  * One money action (refund, pay, create) as one intent with one Idempotency-Key. The key is made
- * for the first request, kept across double clicks and retries whose outcome is unknown (no
- * answer, 5xx, still running), and replaced only after a final answer or when the user changes
- * what is asked (another amount is another intent; the server refuses a reused key with another
- * body). The lock is a ref, not state: a second click in the same tick, before React renders the
+ * for the first request and kept across double clicks, retries whose outcome is unknown (no
+ * answer, 5xx, still running) and the success itself; it is replaced after a refusal, when the
+ * user changes what is asked (another amount is another intent; the server refuses a reused key
+ * with another body), or by `restart()` when the screen opens a new intent. The lock is a ref, not state: a second click in the same tick, before React renders the
  * disabled button, finds it taken. An answer 'still running' (409) is asked again with the same key
  * a few times under the lock, so after a race the screen gets the real final answer, not an error.
  */
 export function useMoneyAction<V, R>(
   send: (vars: V, idempotencyKey: string) => Promise<R>,
 ): MoneyAction<V, R> {
-  const intent = useRef<{ key: string; vars: string } | null>(null);
+  const intent = useRef<{ key: string; vars: string; settled: boolean } | null>(null);
   const lock = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -61,13 +66,15 @@ export function useMoneyAction<V, R>(
       setBusy(true);
       const asked = JSON.stringify(vars);
       if (!intent.current || intent.current.vars !== asked)
-        intent.current = { key: newIdempotencyKey(), vars: asked };
+        intent.current = { key: newIdempotencyKey(), vars: asked, settled: false };
       const key = intent.current.key;
       try {
         for (let attempt = 0; ; attempt += 1) {
           try {
+            // The key stays with the intent after success: a click that lands between the answer
+            // and the dialog closing sends it again and gets the same answer back.
             const answer = await send(vars, key);
-            intent.current = null;
+            if (intent.current) intent.current.settled = true;
             return { kind: 'done', answer };
           } catch (error) {
             if (isStillRunning(error) && attempt < RECHECKS) {
@@ -86,5 +93,8 @@ export function useMoneyAction<V, R>(
     },
     [send],
   );
-  return { run, busy };
+  const restart = useCallback(() => {
+    if (!lock.current && intent.current?.settled) intent.current = null;
+  }, []);
+  return { run, busy, restart };
 }

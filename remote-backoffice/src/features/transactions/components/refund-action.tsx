@@ -34,6 +34,8 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
   );
 
   const confirmOpen = (cents: number | null) => {
+    // Each confirmation opened is one refund: a second refund of the same amount is a new intent.
+    if (cents !== null && confirmCents === null) action.restart();
     setConfirmCents(cents);
     onConfirmingChange(cents !== null);
   };
