@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { usePtBrValidationMessages } from '@pagora/shared';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './domains/accounts';
 import { authRoutes } from './domains/accounts';
@@ -38,6 +39,8 @@ export type BuildOptions = {
  * listening and graceful shutdown. Order: framework plugins, then guards, then routes.
  */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Fields without a message of their own answer in pt-BR too (zod's default is English).
+  usePtBrValidationMessages();
   const app = Fastify({
     logger: opts.logger ?? false,
     ...(opts.disableRequestLogging

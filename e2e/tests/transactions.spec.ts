@@ -3,8 +3,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, PASSWORD, expect, logIn, test } from './fixtures';
 
 // The money made visible: a payer pays a seller's link by PIX in the sandbox; the seller finds it
-// paid in /history and on /dashboard, opens the detail, refunds half and exports the CSV; the
-// admin's 'Total Faturado' moves by what stayed paid.
+// paid in /history and on /dashboard, opens the detail, refunds it (a PIX goes back whole: a part
+// is refused before the provider is asked) and exports the CSV; the admin's 'Total Faturado' moves
+// by what stayed paid.
 
 /** 'R$ 1.234,56' -> 123456 (a test's reading of a formatted figure, never product code). */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -41,7 +42,7 @@ async function payByPix(browser: Browser, linkId: string): Promise<string> {
   return id;
 }
 
-test('PIX paid in the sandbox: /history, detail, half refunded, CSV, /dashboard; the admin total moves', async ({
+test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused), CSV, /dashboard; the admin total', async ({
   page,
   browser,
   request,
@@ -72,9 +73,13 @@ test('PIX paid in the sandbox: /history, detail, half refunded, CSV, /dashboard;
   const confirm = page.getByRole('dialog', { name: 'Confirmar Estorno' });
   await expect(confirm).toContainText('R$ 61,70');
   await confirm.getByRole('button', { name: 'Estornar' }).click();
+  await expect(page.getByText('Um pagamento PIX só pode ser estornado por inteiro.')).toBeVisible();
+  await detail.getByLabel('Valor do estorno (R$)').fill('123,40');
+  await detail.getByRole('button', { name: 'Continuar' }).click();
+  await confirm.getByRole('button', { name: 'Estornar' }).click();
   await expect(page.getByText('Estorno realizado com sucesso!')).toBeVisible();
   await expect(detail).toContainText('Valor estornado');
-  await expect(detail).toContainText('R$ 61,70');
+  await expect(detail).toContainText('Estornada');
   await detail.getByText('Fechar', { exact: true }).click();
 
   const download = page.waitForEvent('download');
@@ -82,8 +87,8 @@ test('PIX paid in the sandbox: /history, detail, half refunded, CSV, /dashboard;
   const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const line = csv.split('\r\n').find((l) => l.startsWith(txId)) ?? '';
-  expect(line).toContain(';Completada;PIX;1;123,40;');
-  expect(line).toContain(';61,70;');
+  expect(line).toContain(';Estornada;PIX;1;123,40;');
+  expect(line.split(';')[7]).toBe('123,40');
   expect(line).toContain(description);
 
   await page.goto('/dashboard');
@@ -91,6 +96,6 @@ test('PIX paid in the sandbox: /history, detail, half refunded, CSV, /dashboard;
   await expect(page.getByRole('table').first()).toContainText('R$ 123,40');
   await page.getByRole('button', { name: 'Sair' }).click();
 
-  // The admin's total is paid revenue net of refunds: it grew by what stayed paid.
-  expect(await adminTotalCents(page)).toBe(before + 12_340 - 6_170);
+  // The admin's total is paid revenue net of refunds: refunded whole, it is where it was.
+  expect(await adminTotalCents(page)).toBe(before + 12_340 - 12_340);
 });

@@ -31,6 +31,9 @@ export * from './status/status-group';
 export * from './status/labels';
 
 export * from './schemas/auth';
+export * from './schemas/email';
+export * from './schemas/text';
+export * from './schemas/pt-br-messages';
 export * from './schemas/errors';
 export * from './schemas/fields';
 export * from './schemas/account-form';

@@ -23,6 +23,7 @@ export const SUBSCRIPTION_MESSAGES = {
   removed: 'Assinatura removida com sucesso!',
   required: 'Preencha todos os campos obrigatórios!',
   notFound: 'Assinatura não encontrada.',
+  cancelledLocked: 'Esta assinatura está cancelada e não pode ser editada.',
   planNotFound: 'Plano não encontrado.',
   buyerNotFound: 'Comprador não encontrado.',
   planInactive: 'Este plano está inativo e não aceita novas assinaturas.',

@@ -44,8 +44,12 @@ export const linkViewSchema = z.object({
       percentage: z.number(),
       liable: z.boolean(),
       charge_processing_fee: z.boolean(),
+      /** The recipient's seller was removed after the link was saved: its share must not go out. */
+      recipientRemoved: z.boolean().optional(),
     }),
   ),
+  /** Why the link needs an edit (a removed split recipient), in pt-BR; absent when none. */
+  splitWarning: z.string().optional(),
   status: z.enum(LINK_STATUSES),
   type: z.enum(LINK_TYPES),
   id_juros: z.string().nullable(),

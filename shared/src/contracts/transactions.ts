@@ -156,6 +156,7 @@ export const REFUND_MESSAGES = {
   inFlight: 'Este estorno ainda está em processamento. Aguarde e atualize a página.',
   done: 'Estorno realizado com sucesso!',
   keyRequired: 'Envie o cabeçalho Idempotency-Key para estornar.',
+  pixWhole: 'Um pagamento PIX só pode ser estornado por inteiro.',
 } as const;
 
 const REFUND_AMOUNT_MESSAGES = {

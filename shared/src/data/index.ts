@@ -14,3 +14,4 @@ export {
   type FilterOption,
   type SellerOption,
 } from './admin-filters';
+export { useMoneyAction, isStillRunning, type MoneyAction, type MoneyOutcome } from './use-money-action';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LOGIN } from '../constants';
-import { CEP_RE, EMAIL_RE, PHONE_RE } from '../documents/contact';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LOGIN } from '../constants';
+import { CEP_RE, PHONE_RE } from '../documents/contact';
+import { emailField } from './email';
 import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
 
 /**
@@ -12,8 +13,7 @@ import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
 export const requiredString = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required });
 
-export const emailField = (required: string, invalid: string) =>
-  requiredString(required).max(EMAIL_MAX_LENGTH, { error: invalid }).regex(EMAIL_RE, { error: invalid });
+export { emailField } from './email';
 
 /** Every form that sets a password refuses one of only spaces or tabs (issue 14). */
 export const BLANK_PASSWORD = 'A senha não pode conter apenas espaços';

@@ -20,6 +20,7 @@ export {
   listSellerSummaries,
 } from './repository';
 export { dropSessionsCache, retireLoginRows } from './logins';
+export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
 export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';

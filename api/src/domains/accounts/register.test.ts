@@ -274,6 +274,12 @@ describe('POST /api/signup', () => {
       'A senha deve ter pelo menos 6 caracteres',
     ],
     ['a different confirmation', { confirmPassword: 'outra1' }, 'As senhas não coincidem'],
+    // 'sеller@pagora.demo' with a Cyrillic 'е' signed up as a new account beside the real seller.
+    [
+      'a lookalike e-mail',
+      { email: 's\u0435ller@pagora.demo' },
+      'E-mail inválido: use letras de um único alfabeto.',
+    ],
   ];
   for (const [name, patch, message] of bad) {
     test(`${name} answers 400 with the sign-up screen's message`, async () => {

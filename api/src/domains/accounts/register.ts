@@ -17,12 +17,20 @@ async function uniqueEmail<T>(ctx: AppContext, email: string, write: () => Promi
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
+/**
+ * A Postgres unique violation (23505), also when wrapped as the `cause` of a driver error: the
+ * constraint's name and the message (a driver may give only one of them), else null.
+ */
+export function uniqueViolationOf(err: unknown): string | null {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const x = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (x.code === '23505')
+      return `${typeof x.constraint === 'string' ? x.constraint : ''} ${typeof x.message === 'string' ? x.message : ''}`;
   }
-  return false;
+  return null;
 }
+
+export const isUniqueViolation = (err: unknown): boolean => uniqueViolationOf(err) !== null;
 
 /**
  * POST /register (admin): a marketplace and its owner account, in one transaction. Zoop has no

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { CARD_MESSAGES } from '@pagora/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -16,6 +17,7 @@ type Sub = {
   data_cobranca: string;
   data_vencimento: string | null;
   ultima_cobranca: string | null;
+  amount_cents: number;
 };
 
 describe('billing: subscriptions charged on saved cards, retried, paid by the customer', () => {
@@ -187,6 +189,16 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
       expiration_year: '01/20',
     });
     assert.equal(expired.statusCode, 400);
+    // A negative year became 1999 + 100 and reached the provider (a 500): it is an invalid date.
+    for (const year of [-1, '-5', '12/-1']) {
+      const negative = await call('POST', `/api/cadastrar-cartao/${id.customer}`, 'customer', {
+        ...card(APPROVED),
+        expiration_month: 12,
+        expiration_year: year,
+      });
+      assert.equal(negative.statusCode, 400, `${year}: ${negative.body}`);
+      assert.equal(negative.json().message, CARD_MESSAGES.expiryInvalid);
+    }
     const missing = await call('POST', '/api/assinaturas', 'seller', {
       plano_id: planId,
       customer_id: '',
@@ -275,6 +287,11 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
     const removed = await call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
     assert.equal(removed.json().message, 'Assinatura removida com sucesso!');
     assert.equal((await sub(s.id)).status, 'cancelada');
+    // Cancelled stays cancelled: an edit is refused in pt-BR and changes nothing.
+    const late = await call('PUT', `/api/assinaturas/${s.id}`, 'seller', { ...edit, amount: '99,00' });
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(late.json().message, 'Esta assinatura está cancelada e não pode ser editada.');
+    assert.equal((await sub(s.id)).amount_cents, 1200);
   });
 
   test('charged on its date with the principal card, once, as a transaction in /history; next date a month on', async () => {

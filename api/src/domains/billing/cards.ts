@@ -55,8 +55,16 @@ function expiryOf(card: CardRegister): { month: number; year: number } {
   };
   const month = part(card.expiration_month, 0);
   const rawYear = part(card.expiration_year, 1);
-  const year = rawYear < 100 ? 2000 + rawYear : rawYear;
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year > 2100)
+  // A negative year ('-1') is no two-digit year: it used to become 1999 + 100 and reach the provider.
+  const year = rawYear >= 0 && rawYear < 100 ? 2000 + rawYear : rawYear;
+  if (
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12 ||
+    !Number.isInteger(year) ||
+    year < 2000 ||
+    year > 2100
+  )
     throw AppError.badRequest(M.expiryInvalid, 'expiration_month');
   if (!isExpiryValid(`${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`))
     throw AppError.badRequest(M.expired, 'expiration_month');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES as M, billingContract as c } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
+import { createOnce } from '../idempotency';
 import { requirePrincipal } from '../accounts';
 import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
@@ -31,8 +32,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.create),
     config: { access: MANAGERS },
     handler: async (request, reply) => {
-      const dados = await createSubscription(app.ctx, requirePrincipal(request), request.body);
-      return reply.code(201).send({ message: M.created, dados });
+      const who = requirePrincipal(request);
+      const key = request.headers['idempotency-key'];
+      const body = await createOnce(app.ctx, who, 'subscriptions', key, request.body, async () => ({
+        message: M.created,
+        dados: await createSubscription(app.ctx, who, request.body),
+      }));
+      return reply.code(201).send(body);
     },
   });
   app.route({

@@ -221,6 +221,7 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   requireManager(who);
   const current = await findVisible(ctx, who, id);
+  if (current.s.status === 'cancelada') throw AppError.conflict(M.cancelledLocked, 'subscription_cancelled');
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (buyer.id !== current.s.buyerId)
     throw AppError.unprocessable(
@@ -242,7 +243,8 @@ export async function updateSubscription(
       anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
       updatedAt: new Date(),
     })
-    .where(eq(subscriptions.id, id));
+    // A cancel between the read and this write wins: a cancelled subscription is never edited.
+    .where(and(eq(subscriptions.id, id), sql`${subscriptions.status} <> 'cancelada'`));
   kickBilling(ctx);
   return view(await findVisible(ctx, who, id));
 }

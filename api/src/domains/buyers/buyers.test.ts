@@ -142,6 +142,68 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     assert.equal(n, 1);
   });
 
+  test("a double-clicked 'Adicionar Comprador' creates one buyer; the second request is the duplicate's 409", async () => {
+    const body = buyerBody('race');
+    const both = await Promise.all([
+      call('POST', '/api/create-comprador', 'seller', body),
+      call('POST', '/api/create-comprador', 'seller', body),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [201, 409], both.map((r) => r.body).join(' | '));
+    const conflict = both.find((r) => r.statusCode === 409)!;
+    assert.equal(conflict.json().message, 'Este email já está cadastrado.');
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM buyers WHERE email = 'compradorrace@example.com'",
+    );
+    assert.equal(row?.n, 1);
+  });
+
+  test('bad text answers a pt-BR 400, never a 500: a lone surrogate, a non-ASCII or lookalike e-mail', async () => {
+    const surrogate = await call(
+      'POST',
+      '/api/create-comprador',
+      'seller',
+      buyerBody('s1', {
+        address: { ...address, street: 'Rua \ud800 A' },
+      }),
+    );
+    assert.equal(surrogate.statusCode, 400, surrogate.body);
+    assert.equal(surrogate.json().message, 'O texto contém caracteres inválidos (Unicode incompleto).');
+    assert.equal(surrogate.json().field, 'address.street');
+
+    // The provider's adapter refuses what is not an ASCII address: so does our one e-mail rule.
+    const accented = await call(
+      'POST',
+      '/api/create-comprador',
+      'seller',
+      buyerBody('s2', { email: 'joão@exemplo.com' }),
+    );
+    assert.equal(accented.statusCode, 400, accented.body);
+    assert.equal(accented.json().message, 'Email inválido');
+
+    // A Cyrillic 'е' in 'seller': refused as a lookalike, not a new address.
+    const lookalike = await call(
+      'POST',
+      '/api/create-comprador',
+      'seller',
+      buyerBody('s3', { email: 's\u0435ller@pagora.demo' }),
+    );
+    assert.equal(lookalike.statusCode, 400, lookalike.body);
+    assert.equal(lookalike.json().message, 'E-mail inválido: use letras de um único alfabeto.');
+    // Fullwidth letters are the same address once normalised (NFKC): the taken e-mail's 409.
+    const fullwidth = await call(
+      'POST',
+      '/api/create-comprador',
+      'seller',
+      buyerBody('s4', { email: '\uff53eller@pagora.demo' }),
+    );
+    assert.equal(fullwidth.statusCode, 409, fullwidth.body);
+    const [row] = await t.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM buyers WHERE nome LIKE 'Comprador s%'",
+    );
+    assert.equal(row?.n, 0);
+  });
+
   test('a provider failure leaves nothing behind: no login, no buyer', async () => {
     const count = async (table: 'users' | 'buyers', email: string) =>
       (

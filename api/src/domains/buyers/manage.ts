@@ -8,6 +8,7 @@ import {
   dropSessionsCache,
   hashPassword,
   insertCustomer,
+  uniqueViolationOf,
   retireLoginRows,
   users,
   type Principal,
@@ -129,6 +130,21 @@ async function registerAtProvider(ctx: AppContext, input: BuyerCreate): Promise<
 }
 
 /**
+ * Two requests with one new e-mail or provider id (a double click) both pass the checks above;
+ * the second one's insert hits the unique index and gets the 409 a plain duplicate gets, not a 500.
+ */
+async function sameEmailIsConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const clash = uniqueViolationOf(err);
+    if (clash?.includes('buyers_id_comprador_key')) throw AppError.conflict(M.idInUse, 'id_in_use');
+    if (clash) throw AppError.conflict(M.emailTaken, 'email_taken');
+    throw err;
+  }
+}
+
+/**
  * POST /create-comprador: the buyer at the provider (checked or created) first, then one local
  * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
  */
@@ -145,32 +161,34 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
     await checkTypedProviderId(ctx, idComprador);
   }
   const passwordHash = await hashPassword(input.password);
-  const id = await ctx.db.transaction(async (tx) => {
-    const user = await insertCustomer(tx, {
-      nome: input.nome,
-      email: input.email,
-      passwordHash,
-      marketplaceId: seller.marketplaceId,
-    });
-    const [row] = await tx
-      .insert(buyers)
-      .values({
-        sellerId: seller.id,
-        marketplaceId: seller.marketplaceId,
-        userId: user.id,
-        idComprador,
+  const id = await sameEmailIsConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const user = await insertCustomer(tx, {
         nome: input.nome,
         email: input.email,
-        cpfCnpj: input.cpf_cnpj,
-        contactPerson: input.contactPerson,
-        phone: input.phone,
-        website: input.website,
-        address: input.address,
-      })
-      .returning({ id: buyers.id });
-    if (!row) throw new Error('buyer insert returned nothing');
-    return row.id;
-  });
+        passwordHash,
+        marketplaceId: seller.marketplaceId,
+      });
+      const [row] = await tx
+        .insert(buyers)
+        .values({
+          sellerId: seller.id,
+          marketplaceId: seller.marketplaceId,
+          userId: user.id,
+          idComprador,
+          nome: input.nome,
+          email: input.email,
+          cpfCnpj: input.cpf_cnpj,
+          contactPerson: input.contactPerson,
+          phone: input.phone,
+          website: input.website,
+          address: input.address,
+        })
+        .returning({ id: buyers.id });
+      if (!row) throw new Error('buyer insert returned nothing');
+      return row.id;
+    }),
+  );
   const created = await findBuyer(ctx.db, id);
   if (!created) throw new Error('created buyer not found');
   return buyerRecord(created);
@@ -190,32 +208,34 @@ export async function updateBuyer(
     throw AppError.conflict(M.emailTaken, 'email_taken');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const at = new Date();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(buyers)
-      .set({
-        idComprador: input.id_comprador ?? buyer.idComprador,
-        nome: input.nome,
-        email: input.email,
-        cpfCnpj: input.cpf_cnpj,
-        contactPerson: input.contactPerson,
-        phone: input.phone,
-        website: input.website,
-        address: input.address,
-        updatedAt: at,
-      })
-      .where(and(eq(buyers.id, buyer.id), isNull(buyers.deletedAt)));
-    if (buyer.userId)
+  await sameEmailIsConflict(() =>
+    ctx.db.transaction(async (tx) => {
       await tx
-        .update(users)
+        .update(buyers)
         .set({
+          idComprador: input.id_comprador ?? buyer.idComprador,
           nome: input.nome,
           email: input.email,
+          cpfCnpj: input.cpf_cnpj,
+          contactPerson: input.contactPerson,
+          phone: input.phone,
+          website: input.website,
+          address: input.address,
           updatedAt: at,
-          ...(passwordHash ? { passwordHash } : {}),
         })
-        .where(eq(users.id, buyer.userId));
-  });
+        .where(and(eq(buyers.id, buyer.id), isNull(buyers.deletedAt)));
+      if (buyer.userId)
+        await tx
+          .update(users)
+          .set({
+            nome: input.nome,
+            email: input.email,
+            updatedAt: at,
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(users.id, buyer.userId));
+    }),
+  );
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
   const updated = await findBuyer(ctx.db, buyer.id);
   if (!updated) throw AppError.notFound(M.notFound);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUYER_MESSAGES as M, buyersContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
+import { createOnce } from '../idempotency';
 import { requirePrincipal } from '../accounts';
 import { buyerPage, createBuyer, removeBuyer, updateBuyer } from './manage';
 
@@ -23,8 +24,13 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.create),
     config: { access: MANAGERS },
     handler: async (request, reply) => {
-      const dados = await createBuyer(app.ctx, requirePrincipal(request), request.body);
-      return reply.code(201).send({ message: M.added, dados });
+      const who = requirePrincipal(request);
+      const key = request.headers['idempotency-key'];
+      const body = await createOnce(app.ctx, who, 'buyers', key, request.body, async () => ({
+        message: M.added,
+        dados: await createBuyer(app.ctx, who, request.body),
+      }));
+      return reply.code(201).send(body);
     },
   });
 

@@ -2,9 +2,11 @@ import { centsToReais } from '@pagora/shared';
 import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import type { LinkWithNames } from './repository';
+import { SPLIT_WARNING_REMOVED } from './split-rules';
 
 /** A link as the back office sees it (the links contract's `linkViewSchema`). */
-export function linkView({ link, sellerNome, marketplaceNome }: LinkWithNames): LinkView {
+export function linkView({ link, sellerNome, marketplaceNome, removedRecipients }: LinkWithNames): LinkView {
+  const removed = new Set(removedRecipients);
   return {
     id: link.id,
     seller_id: link.sellerId,
@@ -20,7 +22,9 @@ export function linkView({ link, sellerNome, marketplaceNome }: LinkWithNames): 
       percentage: ratePercent(r.percentageHundredths),
       liable: r.liable,
       charge_processing_fee: r.chargeProcessingFee,
+      ...(removed.has(r.recipientSellerId) ? { recipientRemoved: true } : {}),
     })),
+    ...(removed.size > 0 ? { splitWarning: SPLIT_WARNING_REMOVED } : {}),
     status: link.status,
     type: link.type,
     id_juros: link.interestPlanId,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { marketplaces, sellers } from '../accounts';
+import { removedSplitRecipients } from './split-rules';
 import { paymentLinks, type PaymentLinkRow } from './tables';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
@@ -10,8 +11,15 @@ const linkWithNames = {
   link: paymentLinks,
   sellerNome: sellers.nome,
   marketplaceNome: marketplaces.nome,
+  removedRecipients: removedSplitRecipients(),
 };
-export type LinkWithNames = { link: PaymentLinkRow; sellerNome: string; marketplaceNome: string };
+export type LinkWithNames = {
+  link: PaymentLinkRow;
+  sellerNome: string;
+  marketplaceNome: string;
+  /** Split recipients of this link whose seller has since been removed. */
+  removedRecipients: string[];
+};
 
 export type LinkFilters = { marketplaceId?: string; sellerId?: string; q?: string };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linksContract as c } from '@pagora/shared/contracts';
 import { errorSchema } from '../../platform/http/error-responses';
 import { on } from '../../platform/http/route';
+import { createOnce } from '../idempotency';
 import { requirePrincipal } from '../accounts';
 import { addDemoSeeder } from '../demo';
 import { createPaymentLink } from './create-link';
@@ -23,11 +24,14 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.create),
     config: { access: ['seller', 'marketplace'] },
     handler: async (request, reply) => {
+      const who = requirePrincipal(request);
       const { seller_id: sellerId, ...input } = request.body;
-      const link = await createPaymentLink(app.ctx, requirePrincipal(request), input, sellerId);
-      return reply
-        .status(201)
-        .send({ message: 'Link de pagamento criado com sucesso!', data: { payment: linkView(link) } });
+      const key = request.headers['idempotency-key'];
+      const body = await createOnce(app.ctx, who, 'links', key, request.body, async () => {
+        const link = await createPaymentLink(app.ctx, who, input, sellerId);
+        return { message: 'Link de pagamento criado com sucesso!', data: { payment: linkView(link) } };
+      });
+      return reply.status(201).send(body);
     },
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { linkApi, validLink } from './test-support';
 
 describe('GET /api/split-recipients', () => {
   let t: TestApp;
@@ -36,5 +37,45 @@ describe('GET /api/split-recipients', () => {
     ]);
     assert.equal((await recipients('customer@pagora.demo')).status, 403);
     assert.equal((await recipients('admin@pagora.demo')).status, 403);
+  });
+
+  test('a removed seller is no recipient: left out of the list, refused (422), and links splitting to it say so', async () => {
+    const links = linkApi(t);
+    const seller = await t.loginAs('seller@pagora.demo');
+    const marketplace = await t.loginAs('marketplace@pagora.demo');
+    const [bruno] = await t.ctx.database.query<{ id: string; user_id: string }>(
+      "SELECT id, user_id FROM sellers WHERE nome = 'Bruno Lima Eletrônicos'",
+    );
+    const split = { ...validLink, splitPayments: [{ recipient: bruno!.id, percentage: 10 }] };
+    const linkId = await links.createId(seller, split);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/marketplace-seller/${bruno!.id}/${bruno!.user_id}`,
+      headers: marketplace,
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual((await recipients('seller@pagora.demo')).names, []);
+    assert.deepEqual((await recipients('marketplace@pagora.demo')).names, ['Ana Souza Artesanato']);
+
+    const again = await links.create(seller, split);
+    assert.equal(again.statusCode, 422, again.body);
+    assert.equal(again.json().message, 'Este vendedor foi removido e não pode mais receber split');
+
+    const list = await links.list(seller, await links.userIdOf('seller@pagora.demo'));
+    const link = list
+      .json<{ payments: { id: string; splitWarning?: string; splitPayments: object[] }[] }>()
+      .payments.find((l) => l.id === linkId)!;
+    assert.equal(
+      link.splitWarning,
+      'Um recebedor do split deste link foi removido: edite o link para escolher outro vendedor.',
+    );
+    assert.deepEqual(link.splitPayments[0], {
+      recipient: bruno!.id,
+      percentage: 10,
+      liable: true,
+      charge_processing_fee: false,
+      recipientRemoved: true,
+    });
   });
 });

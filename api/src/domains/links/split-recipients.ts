@@ -1,11 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../accounts';
 import { sellers } from '../accounts';
 
 /**
  * GET /split-recipients: who a link's payments may be split with — the other sellers of the
- * caller's own marketplace (the same rule create-link enforces), never another tenant's.
+ * caller's own marketplace that are not removed (the rule create-link enforces), never another
+ * tenant's.
  */
 export async function listSplitRecipients(db: Db, who: Principal) {
   if (!who.marketplaceId) return [];
@@ -15,6 +16,7 @@ export async function listSplitRecipients(db: Db, who: Principal) {
     .where(
       and(
         eq(sellers.marketplaceId, who.marketplaceId),
+        isNull(sellers.deletedAt),
         who.sellerId ? ne(sellers.id, who.sellerId) : undefined,
       ),
     )

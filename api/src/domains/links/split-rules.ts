@@ -1,20 +1,31 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SplitPayment } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
 import { sellers } from '../accounts';
-import type { SplitRule } from './tables';
+import { paymentLinks, type SplitRule } from './tables';
 
 export const SPLIT_RECIPIENT_UNKNOWN =
   'Recebedor do split não encontrado: informe um vendedor do mesmo marketplace';
 export const SPLIT_RECIPIENT_SELF = 'O recebedor do split deve ser outro vendedor, não o dono do link';
 export const SPLIT_RECIPIENT_REPEATED = 'Cada recebedor pode aparecer apenas uma vez no split';
+export const SPLIT_RECIPIENT_REMOVED = 'Este vendedor foi removido e não pode mais receber split';
+/** Shown on a link that still splits to a removed seller (the rule was valid when it was saved). */
+export const SPLIT_WARNING_REMOVED =
+  'Um recebedor do split deste link foi removido: edite o link para escolher outro vendedor.';
+
+/** The link's split recipients whose seller was removed (a select column on payment_links). */
+export function removedSplitRecipients() {
+  return sql<string[]>`(SELECT coalesce(jsonb_agg(s.id), '[]'::jsonb) FROM sellers s
+    WHERE s.deleted_at IS NOT NULL AND s.id::text IN (
+      SELECT r->>'recipientSellerId' FROM jsonb_array_elements(${paymentLinks.splitRules}) r))`;
+}
 
 /**
  * Turns the payload's split list into stored rules. A recipient is named by our seller id or by the
- * provider's seller id (id_seller) and must be another seller of the link's marketplace; a seller of
- * another marketplace gets the same answer as an unknown one. The 100% cap is the shared schema's.
+ * provider's seller id (id_seller) and must be another seller of the link's marketplace, not removed;
+ * a seller of another marketplace gets the same answer as an unknown one. The 100% cap is the shared schema's.
  */
 export async function resolveSplitRules(
   db: Db,
@@ -25,7 +36,7 @@ export async function resolveSplitRules(
   const refs = splits.map((s) => s.recipient);
   const uuids = refs.filter((r) => uuidParam.safeParse(r).success);
   const candidates = await db
-    .select({ id: sellers.id, idSeller: sellers.idSeller })
+    .select({ id: sellers.id, idSeller: sellers.idSeller, deletedAt: sellers.deletedAt })
     .from(sellers)
     .where(
       and(
@@ -40,6 +51,8 @@ export async function resolveSplitRules(
       (c) => c.id === split.recipient.toLowerCase() || (c.idSeller !== '' && c.idSeller === split.recipient),
     );
     if (!match) throw AppError.unprocessable(SPLIT_RECIPIENT_UNKNOWN, 'split_recipient_unknown', field);
+    if (match.deletedAt)
+      throw AppError.unprocessable(SPLIT_RECIPIENT_REMOVED, 'split_recipient_removed', field);
     if (match.id === owner.sellerId)
       throw AppError.unprocessable(SPLIT_RECIPIENT_SELF, 'split_recipient_self', field);
     if (seen.has(match.id))

@@ -12,3 +12,4 @@ export {
   type SavedCardChargeInput,
   type SavedCardOutcome,
 } from './saved-card-charge';
+export { refundPayment, type RefundRequest } from './refund';

@@ -1,15 +1,17 @@
 import type { AppContext } from '../../platform/context';
+import { pruneCreationKeys } from '../idempotency';
 import { pruneChargeAttempts } from './charge-velocity';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDuePix } from './pix-expiry';
 import { reconcileOpenCharges } from './reconcile';
+import { reconcileOpenRefunds } from './refund-reconcile';
 import { retryPendingWebhooks } from './webhooks';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The engine's periodic sweep, run by the job queue (platform/jobs.ts) every PIX_EXPIRY_SWEEP_MS:
- * expire due PIX charges, retry stored webhook events, reconcile charges left open, prune old
+ * expire due PIX charges, retry stored webhook events, reconcile charges and refunds left open, prune old
  * idempotency keys and charge attempts past the velocity window. Every step leases its rows, so a
  * rerun or a second instance is harmless.
  */
@@ -20,9 +22,11 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
     await expireDuePix(ctx);
     await retryPendingWebhooks(ctx);
     await reconcileOpenCharges(ctx);
+    await reconcileOpenRefunds(ctx);
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);
+      await pruneCreationKeys(ctx);
       await pruneChargeAttempts(ctx.database, ctx.payments.config.chargeLimits);
     }
   };

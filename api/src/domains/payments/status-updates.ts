@@ -1,6 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
+import { refunds } from './refund-table';
+import { transactions, type TxStatus } from './tables';
 import { publishTxStatus } from './tx-events';
 
 /**
@@ -27,4 +30,40 @@ export async function recordFailure(
   const status = await markFailed(ctx.database, id, reason, providerId);
   if (status) await publishTxStatus(ctx.database, id, status);
   return status !== null;
+}
+
+/**
+ * A refund the provider made: the attempt row becomes 'done' and the transaction's refunded amount
+ * grows in one database transaction (the last refund makes it 'estornada'; a late PIX refunded is
+ * reviewed), then the event goes out. Only a 'pending' attempt moves, so the request and the sweep
+ * finishing the same refund record it once. Null when it was already recorded.
+ */
+export async function recordRefund(
+  ctx: AppContext,
+  refundId: string,
+  providerRaw: unknown,
+): Promise<{ transactionId: string; status: TxStatus } | null> {
+  const change = await ctx.db.transaction(async (db) => {
+    const [refund] = await db
+      .update(refunds)
+      .set({ state: 'done', providerRaw: (providerRaw ?? null) as object, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
+      .returning();
+    if (!refund) return null;
+    const cents = refund.amountCents;
+    const [tx] = await db
+      .update(transactions)
+      .set({
+        refundedCents: sql`${transactions.refundedCents} + ${cents}`,
+        status: sql`CASE WHEN ${transactions.refundedCents} + ${cents} >= ${transactions.amountCents} THEN 'estornada' ELSE ${transactions.status} END`,
+        lateReviewedAt: sql`CASE WHEN ${transactions.latePayment} THEN coalesce(${transactions.lateReviewedAt}, now()) END`,
+        lateReviewedBy: sql`CASE WHEN ${transactions.latePayment} THEN coalesce(${transactions.lateReviewedBy}, ${refund.requestedBy}::uuid) END`,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactions.id, refund.transactionId))
+      .returning({ id: transactions.id, status: transactions.status });
+    return tx ? { transactionId: tx.id, status: tx.status } : null;
+  });
+  if (change) await publishTxStatus(ctx.database, change.transactionId, change.status);
+  return change;
 }

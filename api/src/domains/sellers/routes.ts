@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ALL_KEYS } from '../../platform/notified-cache';
 import { on } from '../../platform/http/route';
+import { createOnce } from '../idempotency';
 import { requirePrincipal, type Principal } from '../accounts';
 import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
@@ -126,8 +127,13 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.registerSeller),
     config: { access: MANAGERS },
     handler: async (request, reply) => {
-      const seller = await registerSeller(app.ctx, requirePrincipal(request), request.body);
-      return reply.status(201).send({ message: M.added, dados: sellerRecord(seller) });
+      const who = requirePrincipal(request);
+      const key = request.headers['idempotency-key'];
+      const body = await createOnce(app.ctx, who, 'sellers', key, request.body, async () => ({
+        message: M.added,
+        dados: sellerRecord(await registerSeller(app.ctx, who, request.body)),
+      }));
+      return reply.status(201).send(body);
     },
   });
 
@@ -136,13 +142,18 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.signupSeller),
     config: { access: MANAGERS },
     handler: async (request, reply) => {
-      const seller = await registerSeller(app.ctx, requirePrincipal(request), request.body);
-      const { id, userId, marketplaceId, nome, email } = seller;
-      return reply.status(201).send({
-        message: M.added,
-        dados: sellerRecord(seller),
-        data: { id, userId, marketplaceId, nome, email },
+      const who = requirePrincipal(request);
+      const key = request.headers['idempotency-key'];
+      const body = await createOnce(app.ctx, who, 'sellers-signup', key, request.body, async () => {
+        const seller = await registerSeller(app.ctx, who, request.body);
+        const { id, userId, marketplaceId, nome, email } = seller;
+        return {
+          message: M.added,
+          dados: sellerRecord(seller),
+          data: { id, userId, marketplaceId, nome, email },
+        };
       });
+      return reply.status(201).send(body);
     },
   });
 

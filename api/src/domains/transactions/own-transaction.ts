@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { TransactionView } from '@pagora/shared/contracts';
+import { REFUND_MESSAGES, type TransactionView } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../accounts';
-import { transactions } from '../payments';
+import { refundPayment, transactions } from '../payments';
 import { findOne } from './repository';
 import { scopeWhere, type TxScope } from './scope';
 import { transactionView, withTenantNames, type TxWithNames } from './view';
@@ -26,4 +26,22 @@ export async function loadOwnTransaction(
   const row = await findOne(ctx.db, and(eq(transactions.id, id), scopeWhere(managerScope(who))));
   if (!row) throw AppError.notFound(TRANSACTION_NOT_FOUND);
   return { ...row, view: transactionView(row, withTenantNames(who)) };
+}
+
+/** 'Estornar' by the transaction's seller, its marketplace or an admin; the refund is payments'. */
+export async function refundOwnTransaction(
+  ctx: AppContext,
+  who: Principal,
+  id: string,
+  amountCents: number | undefined,
+  idempotencyKey: string | undefined,
+): Promise<{ message: string; transaction: TransactionView }> {
+  const own = await loadOwnTransaction(ctx, who, id);
+  await refundPayment(ctx, {
+    transactionId: own.tx.id,
+    amountCents,
+    idempotencyKey,
+    requestedBy: who.userId,
+  });
+  return { message: REFUND_MESSAGES.done, transaction: (await loadOwnTransaction(ctx, who, id)).view };
 }

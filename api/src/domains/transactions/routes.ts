@@ -8,7 +8,7 @@ import { exportTransactions } from './export-csv';
 import { acceptLatePayment } from './late-review';
 import { listTransactions } from './list-transactions';
 import { listMarketplaces } from './marketplaces';
-import { refundTransaction } from './refund';
+import { refundOwnTransaction } from './own-transaction';
 import { callerScope, narrowScope } from './scope';
 import { sellerDashboard } from './seller-dash';
 
@@ -50,7 +50,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...refund.schema, headers: z.looseObject({ 'idempotency-key': z.string().optional() }) },
     config: { access: MANAGERS },
     handler: async (request) =>
-      refundTransaction(
+      refundOwnTransaction(
         app.ctx,
         requirePrincipal(request),
         request.params.id,

@@ -1,37 +1,6 @@
-import {
-  bigint,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  jsonb,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors `migrations/0300_transactions.sql` (the SQL file is what runs). */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    state: text('state', { enum: ['pending', 'done', 'failed'] }).notNull(),
-    requestedBy: uuid('requested_by'),
-    failure: text('failure'),
-    providerRaw: jsonb('provider_raw'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [unique().on(t.transactionId, t.idempotencyKey)],
-);
-export type RefundRow = typeof refunds.$inferSelect;
 
 /** The monthly rollup the dashboards read; written only by the database's triggers. */
 export const txMonthly = pgTable(

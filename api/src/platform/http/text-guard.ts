@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LONE_SURROGATE_MESSAGE, hasLoneSurrogate } from '@pagora/shared';
 import { AppError } from '../app-error';
 
 /**
@@ -15,13 +16,18 @@ function hasControl(text: string): boolean {
 }
 export const CONTROL_CHAR_MESSAGE = 'O texto contém caracteres de controle inválidos.';
 
-/** The path of the first string holding a control character, or null. */
-export function findControlChar(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return hasControl(value) ? path : null;
+/** The path of the first string (or key) failing `bad`, or null. */
+export function findControlChar(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+  bad: (text: string) => boolean = hasControl,
+): string[] | null {
+  if (typeof value === 'string') return bad(value) ? path : null;
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (hasControl(key)) return [...path, key];
-    const found = findControlChar(item, [...path, key], depth + 1);
+    if (bad(key)) return [...path, key];
+    const found = findControlChar(item, [...path, key], depth + 1, bad);
     if (found) return found;
   }
   return null;
@@ -37,6 +43,13 @@ export function registerTextGuard(app: FastifyInstance): void {
       const path = findControlChar(part);
       if (path)
         throw AppError.badRequest(CONTROL_CHAR_MESSAGE, path.join('.') || undefined, 'invalid_characters');
+      const broken = findControlChar(part, [], 0, hasLoneSurrogate);
+      if (broken)
+        throw AppError.badRequest(
+          LONE_SURROGATE_MESSAGE,
+          broken.join('.') || undefined,
+          'invalid_characters',
+        );
     }
   });
 }

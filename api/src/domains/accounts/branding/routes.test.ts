@@ -73,6 +73,25 @@ describe('PUT /api/update-branch/:cliente_id', () => {
   const uploads = async () => readdir(t.ctx.uploadsDir).catch(() => [] as string[]);
   const colors = { primaryColor: '#112233', secondaryColor: '#445566' };
 
+  test('a multipart body cut short is a pt-BR 400, not a 500, and changes nothing', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const { payload, contentType } = await multipart(colors, {
+      logo: { bytes: PNG, type: 'image/png', name: 'logo.png' },
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/update-branch/${marketplaceId()}`,
+      payload: payload.subarray(0, payload.length - 60),
+      headers: { ...auth, 'content-type': contentType },
+    });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(
+      res.json().message,
+      'O envio chegou incompleto ou corrompido. Envie o formulário novamente.',
+    );
+    assert.deepEqual(await uploads(), []);
+  });
+
   test('the marketplace saves colours and a logo, served back and sent with the next login', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
     const res = await send(marketplaceId(), auth, colors, {

@@ -23,20 +23,29 @@ const brandFields = z.object({
   removeLogoMini: z.enum(['true', 'false']).optional(),
 });
 
+export const TRUNCATED_FORM = 'O envio chegou incompleto ou corrompido. Envie o formulário novamente.';
+
 /** Reads the whole multipart body (at most two 5 MB files) before anything is validated or written. */
 async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
   if (!request.isMultipart())
     throw new AppError(415, 'unsupported_media_type', 'Envie os dados como multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Partial<Record<'logo' | 'logoMini', Buffer>> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if ((part.fieldname === 'logo' || part.fieldname === 'logoMini') && bytes.length > 0)
-        files[part.fieldname] = bytes;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if ((part.fieldname === 'logo' || part.fieldname === 'logoMini') && bytes.length > 0)
+          files[part.fieldname] = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // Fastify's own multipart errors (file too large, too many files) keep their answers; a body
+    // cut short or malformed ('Unexpected end of form') is the client's, not a 500.
+    if ((err as { code?: unknown }).code || err instanceof AppError) throw err;
+    throw AppError.badRequest(TRUNCATED_FORM, undefined, 'invalid_multipart');
   }
   const parsed = brandFields.safeParse(fields);
   if (!parsed.success) {

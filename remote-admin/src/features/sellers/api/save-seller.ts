@@ -4,9 +4,9 @@ import { sellersContract } from '@pagora/shared/contracts';
 import type { SellerEdit, SellerRegister } from '@pagora/shared';
 import { sellerKeys } from './query-keys';
 
-/** POST /api/register-seller-to-marketplace (201). */
-export function registerSeller(body: SellerRegister) {
-  return call(sellersContract.registerSeller, { body });
+/** POST /api/register-seller-to-marketplace (201); the form's key makes a repeat create it once. */
+export function registerSeller({ body, idempotencyKey }: { body: SellerRegister; idempotencyKey: string }) {
+  return call(sellersContract.registerSeller, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** PUT /api/seller/:id; an empty password is left out, which keeps the current one. */

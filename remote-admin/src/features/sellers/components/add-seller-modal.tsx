@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { SellerRegister, SellerRegisterInput } from '@pagora/shared';
 import { SELLER_MESSAGES } from '@pagora/shared/contracts';
 import { FormModal, notify, type SelectOption, showSaveError } from '@pagora/shared/ui';
+import { useMoneyAction } from '@pagora/shared/data';
 import { useRegisterSeller } from '../api/save-seller';
 import { sellerFormTabs } from './seller-form-tabs';
 import { addSellerFallback } from './seller-errors';
@@ -31,21 +32,23 @@ export function AddSellerModal({
     defaultValues: { ...emptySellerValues(isAdmin), marketplaceId: presetMarketplaceId ?? '' },
   });
   const register = useRegisterSeller();
+  const action = useMoneyAction((body: SellerRegister, idempotencyKey: string) =>
+    register.mutateAsync({ body, idempotencyKey }),
+  );
 
-  const save = (values: SellerRegister) => {
+  const save = async (values: SellerRegister) => {
     const body: SellerRegister = {
       ...values,
       // The provider issues the id when asked to; a typed id is then meaningless.
       id_seller: values.cadastrar_na_zoop ? undefined : values.id_seller,
       marketplaceId: isAdmin ? values.marketplaceId : ownMarketplaceId,
     };
-    register.mutate(body, {
-      onSuccess: () => {
-        notify.success(SELLER_MESSAGES.added);
-        onClose();
-      },
-      onError: (error) => showSaveError(form, error, addSellerFallback(error)),
-    });
+    const outcome = await action.run(body);
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      notify.success(SELLER_MESSAGES.added);
+      onClose();
+    } else showSaveError(form, outcome.error, addSellerFallback(outcome.error));
   };
 
   return (
@@ -57,7 +60,7 @@ export function AddSellerModal({
         onSubmit={form.handleSubmit(save, (errors) => notify.error(invalidFormToast(errors)))}
         submitLabel="Adicionar"
         busyLabel="Adicionando..."
-        busy={register.isPending}
+        busy={action.busy}
         tabs={sellerFormTabs('add', marketplaceOptions)}
       />
     </FormProvider>

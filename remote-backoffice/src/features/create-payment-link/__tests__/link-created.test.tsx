@@ -1,3 +1,4 @@
+import { AxiosHeaders } from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -78,19 +79,25 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 test('creates the link, then shows the link, the summary, copy and the QR code', async () => {
   const user = userEvent.setup();
   let answer: (reply: FakeReply) => void = () => undefined;
+  const keys: unknown[] = [];
   const api = fakeApi({
-    'POST /register-payment': () =>
-      new Promise<FakeReply>((resolve) => {
+    'POST /register-payment': ({ config }) => {
+      keys.push(AxiosHeaders.from(config.headers).get('Idempotency-Key'));
+      return new Promise<FakeReply>((resolve) => {
         answer = resolve;
-      }),
+      });
+    },
     'GET /split-recipients': () =>
       answerOf(linksContract.splitRecipients, { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima' }] }),
   });
   renderPage('/create-payment-link');
   await fillForm(user);
-  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  await user.dblClick(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
 
   expect(await screen.findByText('Gerando link...')).toBeInTheDocument();
+  // A double click is one link: one request, under the form's Idempotency-Key.
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
     method: 'POST',
     url: '/register-payment',

@@ -29,8 +29,18 @@ export function createPaymentLinkBody({
   };
 }
 
-/** Answers the created link; its `id` is what the payer's URL carries. */
-export async function createPaymentLink(request: CreatePaymentLinkRequest): Promise<LinkView> {
-  const answer = await call(linksContract.create, { body: createPaymentLinkBody(request) });
+/**
+ * Answers the created link; its `id` is what the payer's URL carries. The Idempotency-Key makes a
+ * repeat of the same request answer the same link.
+ */
+export async function createPaymentLink(
+  request: CreatePaymentLinkRequest,
+  idempotencyKey: string,
+): Promise<LinkView> {
+  const answer = await call(
+    linksContract.create,
+    { body: createPaymentLinkBody(request) },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
   return answer.data.payment;
 }

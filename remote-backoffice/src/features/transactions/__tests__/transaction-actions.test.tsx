@@ -73,8 +73,12 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
   // The modal shows the transaction the server answered with.
   expect(details().getByText('Valor estornado').closest('div')).toHaveTextContent('R$ 70,00');
   expect(details().queryByLabelText('Valor do estorno (R$)')).not.toBeInTheDocument();
-  // And the list asked the server again.
+  // The detail's net amount follows the refund: R$ 95,00 net, R$ 70,00 refunded, R$ 25,00 left.
+  expect(details().getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 25,00');
+  // And the list asked the server again: what is left, marked as partly refunded.
   await waitFor(() => expect(api.calls.filter((c) => c.url === '/transactions/user-seller')).toHaveLength(2));
+  await waitFor(() => expect(rows()[0]).toHaveTextContent('Estorno parcial'));
+  expect(rows()[0]).toHaveTextContent('R$ 30,00');
 
   // A second refund is a new confirmation with a new key, defaulting to the R$ 30,00 now left.
   await user.click(details().getByRole('button', { name: 'Estornar' }));
@@ -84,6 +88,43 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.body).toEqual({ amount: '30.00' });
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
+});
+
+test('a double click on the confirmation refunds once; a retry after no answer reuses the same key', async () => {
+  const user = userEvent.setup();
+  const sent: string[] = [];
+  let answers = [503, 200];
+  fakeApi({
+    [LIST]: () => answerOf(transactionsContract.list, listAnswer([paid])),
+    [`POST /transactions/${paid.id}/refund`]: ({ config }) => {
+      sent.push(String(AxiosHeaders.from(config.headers).get('Idempotency-Key')));
+      const status = answers[0] ?? 200;
+      answers = answers.slice(1);
+      if (status !== 200)
+        return { status, data: { message: 'Serviço indisponível.', code: 'provider_unavailable' } };
+      return answerOf(
+        transactionsContract.refund,
+        changeAnswer(REFUND_MESSAGES.done, demoTx(5, { amountCents: 10000, refundedCents: 7000 })),
+      );
+    },
+  });
+  renderHistory();
+  await openDetails(user);
+  await user.click(details().getByRole('button', { name: 'Estornar' }));
+  await user.clear(details().getByLabelText('Valor do estorno (R$)'));
+  await user.type(details().getByLabelText('Valor do estorno (R$)'), '50,00');
+  await user.click(details().getByRole('button', { name: 'Continuar' }));
+  await user.dblClick(confirmation('Confirmar Estorno').getByRole('button', { name: 'Estornar' }));
+  expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+
+  // The same amount again is the same intent: the server would answer the first request's outcome.
+  await user.click(details().getByRole('button', { name: 'Continuar' }));
+  await user.dblClick(confirmation('Confirmar Estorno').getByRole('button', { name: 'Estornar' }));
+  expect(await screen.findByText('Estorno realizado com sucesso!')).toBeInTheDocument();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(details().getByText('Valor estornado').closest('div')).toHaveTextContent('R$ 70,00');
 });
 
 test('refund amount is checked before asking: empty, invalid, or more than is left', async () => {
@@ -115,8 +156,8 @@ test('a refused refund shows the server message and keeps the transaction as it 
   fakeApi({
     [LIST]: () => answerOf(transactionsContract.list, listAnswer([paid])),
     [`POST /transactions/${paid.id}/refund`]: () => ({
-      status: 409,
-      data: { message: REFUND_MESSAGES.inFlight, code: 'refund_in_flight' },
+      status: 422,
+      data: { message: REFUND_MESSAGES.tooMuch, code: 'refund_exceeds_available' },
     }),
   });
   renderHistory();
@@ -124,7 +165,7 @@ test('a refused refund shows the server message and keeps the transaction as it 
   await user.click(details().getByRole('button', { name: 'Estornar' }));
   await user.click(details().getByRole('button', { name: 'Continuar' }));
   await user.click(confirmation('Confirmar Estorno').getByRole('button', { name: 'Estornar' }));
-  expect(await screen.findByText(REFUND_MESSAGES.inFlight)).toBeInTheDocument();
+  expect(await screen.findByText(REFUND_MESSAGES.tooMuch)).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Confirmar Estorno' })).not.toBeInTheDocument();
   expect(details().getByText('Valor estornado').closest('div')).toHaveTextContent('R$ 20,00');
   expect(details().getByLabelText('Valor do estorno (R$)')).toHaveValue('80,00');

@@ -48,10 +48,12 @@ test('the detail modal shows amounts, installment, status, customer, methods and
   fakeApi({ [LIST]: () => answerOf(transactionsContract.list, listAnswer([cardTx])) });
   renderHistory();
   const modal = await openDetails(user);
-  expect(modal.getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 142,50');
+  // R$ 142,50 net, R$ 25,00 of it refunded: the net amount follows the refund.
+  expect(modal.getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 117,50');
   expect(modal.getByText('Valor Bruto').closest('div')).toHaveTextContent('R$ 150,00');
   expect(modal.getByText('Parcela').closest('div')).toHaveTextContent('3x');
   expect(modal.getByText('Status').closest('div')).toHaveTextContent('Completada');
+  expect(modal.getByText('Status').closest('div')).toHaveTextContent('Estorno parcial');
 
   const customer = section('Informações do Cliente');
   expect(customer.getByText('Ana Souza')).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { centsToDecimalString, formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import type { TransactionView } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, Input, notify } from '@pagora/shared/ui';
-import { newIdempotencyKey } from '@pagora/shared/lite';
+import { useMoneyAction } from '@pagora/shared/data';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterMoneyMoved } from '../api/query-keys';
 import { useRefundTransaction } from '../api/refund-transaction';
 import styles from './transactions.module.css';
 import { centsToInput, checkRefundAmount } from './refund-amount';
@@ -25,8 +27,15 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
   const [error, setError] = useState<string | null>(null);
   const [confirmCents, setConfirmCents] = useState<number | null>(null);
   const refund = useRefundTransaction();
+  const client = useQueryClient();
+  // One confirmed amount is one intent: a double click or a retry reuses its key and cannot refund twice.
+  const action = useMoneyAction((vars: { id: string; amount: string }, idempotencyKey: string) =>
+    refund.mutateAsync({ ...vars, idempotencyKey }),
+  );
 
   const confirmOpen = (cents: number | null) => {
+    // Each confirmation opened is one refund: a second refund of the same amount is a new intent.
+    if (cents !== null && confirmCents === null) action.restart();
     setConfirmCents(cents);
     onConfirmingChange(cents !== null);
   };
@@ -42,26 +51,21 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
     setError(check.ok ? null : check.message);
     if (check.ok) confirmOpen(check.cents);
   };
-  const confirm = () => {
+  const confirm = async () => {
     if (confirmCents === null) return;
-    // A new key per confirmation: a retry of this same request is answered, never refunded twice.
-    const request = {
-      id: tx.id,
-      amount: centsToDecimalString(confirmCents),
-      idempotencyKey: newIdempotencyKey(),
-    };
-    refund.mutate(request, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        confirmOpen(null);
-        setFormOpen(false);
-        onDone(answer.transaction);
-      },
-      onError: (failure) => {
-        notify.error(messageOf(failure, REFUND_FAILED));
-        confirmOpen(null);
-      },
-    });
+    const outcome = await action.run({ id: tx.id, amount: centsToDecimalString(confirmCents) });
+    if (!outcome) return;
+    if (outcome.kind !== 'done') {
+      // Still running (an earlier request of this intent) is not a failure: say so and re-read.
+      notify.error(messageOf(outcome.error, REFUND_FAILED));
+      if (outcome.kind === 'running') void invalidateAfterMoneyMoved(client);
+      confirmOpen(null);
+      return;
+    }
+    notify.success(outcome.answer.message);
+    confirmOpen(null);
+    setFormOpen(false);
+    onDone(outcome.answer.transaction);
   };
 
   if (left <= 0) return null;
@@ -96,10 +100,10 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
         message={`Tem certeza que deseja estornar ${formatBRL(confirmCents ?? 0)}? Esta ação não pode ser desfeita.`}
         confirmLabel="Estornar"
         busyLabel="Estornando..."
-        busy={refund.isPending}
-        onConfirm={confirm}
+        busy={action.busy}
+        onConfirm={() => void confirm()}
         onCancel={() => {
-          if (!refund.isPending) confirmOpen(null);
+          if (!action.busy) confirmOpen(null);
         }}
       />
     </form>

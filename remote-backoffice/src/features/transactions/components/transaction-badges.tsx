@@ -2,7 +2,7 @@ import { paymentMethodLabel, statusGroup, transactionStatusLabel } from '@pagora
 import type { TransactionView } from '@pagora/shared/contracts';
 import { STATUS_GROUP_TONE, StatusBadge } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
-import { awaitsLateReview } from './transaction-text';
+import { PARTIAL_REFUND_BADGE, awaitsLateReview, partlyRefunded } from './transaction-text';
 
 export const LATE_BADGE = 'Pago após expiração';
 
@@ -20,11 +20,12 @@ export function MethodBadges({ methods }: { methods: readonly string[] }) {
   );
 }
 
-/** The status, plus the late-PIX flag while it waits for someone to accept or refund it. */
+/** The status, a partial refund, plus the late-PIX flag while it waits for someone to accept or refund it. */
 export function StatusBadges({ tx }: { tx: TransactionView }) {
   return (
     <span className={styles.badges}>
       <TransactionStatusBadge status={tx.status} />
+      {partlyRefunded(tx) ? <StatusBadge tone="warning" label={PARTIAL_REFUND_BADGE} /> : null}
       {awaitsLateReview(tx) ? <StatusBadge tone="warning" label={LATE_BADGE} /> : null}
     </span>
   );

@@ -3,7 +3,13 @@ import type { TransactionView } from '@pagora/shared/contracts';
 import { Button, DataCard, DataList, type DataColumn, type DataListProps } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
 import { MethodBadges, StatusBadges } from './transaction-badges';
-import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
+import {
+  ANONYMOUS_CUSTOMER,
+  NO_EMAIL,
+  amountLeftCents,
+  customerEmailOf,
+  customerNameOf,
+} from './transaction-text';
 
 type ListProps = Omit<DataListProps<TransactionView>, 'columns' | 'getKey' | 'renderCard' | 'caption'>;
 
@@ -44,7 +50,12 @@ export function TransactionList({ onOpen, showSeller, ...list }: TransactionList
       className: styles.nowrap,
     },
     { key: 'id', header: 'ID', render: (tx) => <span className={styles.id}>{tx.id}</span> },
-    { key: 'amount', header: 'Valor', render: (tx) => formatBRL(tx.amountCents), className: styles.amount },
+    {
+      key: 'amount',
+      header: 'Valor',
+      render: (tx) => formatBRL(amountLeftCents(tx)),
+      className: styles.amount,
+    },
     { key: 'status', header: 'Status', render: (tx) => <StatusBadges tx={tx} /> },
     { key: 'method', header: 'Método', render: (tx) => <MethodBadges methods={tx.paymentMethod} /> },
     { key: 'actions', header: 'Ações', render: details },
@@ -65,7 +76,7 @@ export function TransactionList({ onOpen, showSeller, ...list }: TransactionList
             ...(showSeller ? [{ label: 'Vendedor', value: sellerOf(tx) }] : []),
             { label: 'Data', value: formatDateTime(tx.data_criacao) },
             { label: 'ID', value: <span className={styles.id}>{tx.id}</span> },
-            { label: 'Valor', value: formatBRL(tx.amountCents) },
+            { label: 'Valor', value: formatBRL(amountLeftCents(tx)) },
             { label: 'Método', value: <MethodBadges methods={tx.paymentMethod} /> },
           ]}
           actions={details(tx)}

@@ -4,7 +4,13 @@ import type { TransactionView } from '@pagora/shared/contracts';
 import { CopyButton } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
 import { MethodBadges, StatusBadges } from './transaction-badges';
-import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
+import {
+  ANONYMOUS_CUSTOMER,
+  NO_EMAIL,
+  customerEmailOf,
+  customerNameOf,
+  netLeftCents,
+} from './transaction-text';
 
 const NOT_INFORMED = 'Não informado';
 
@@ -47,7 +53,7 @@ export function TransactionReceipt({ tx, isAdmin }: { tx: TransactionView; isAdm
       <dl className={styles.amounts}>
         <Field
           label="Valor Líquido"
-          value={<strong className={styles.net}>{formatBRL(tx.netCents)}</strong>}
+          value={<strong className={styles.net}>{formatBRL(netLeftCents(tx))}</strong>}
         />
         <Field label="Valor Bruto" value={formatBRL(tx.amountCents)} />
         <Field label="Parcela" value={`${tx.parcela_selecionada}x`} />

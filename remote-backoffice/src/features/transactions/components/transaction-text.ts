@@ -19,3 +19,13 @@ export const awaitsLateReview = (tx: TransactionView): boolean =>
 /** What a refund may still take back (partial refunds keep the status 'pago'). */
 export const refundableCents = (tx: TransactionView): number =>
   tx.status === 'pago' ? Math.max(0, tx.amountCents - tx.refundedCents) : 0;
+
+export const PARTIAL_REFUND_BADGE = 'Estorno parcial';
+
+/** Paid, and part of it given back: the list and the detail say so and show what is left. */
+export const partlyRefunded = (tx: TransactionView): boolean => tx.status === 'pago' && tx.refundedCents > 0;
+
+/** What the payment is worth after refunds: the gross amount left, and the net amount left. */
+export const amountLeftCents = (tx: TransactionView): number =>
+  Math.max(0, tx.amountCents - tx.refundedCents);
+export const netLeftCents = (tx: TransactionView): number => Math.max(0, tx.netCents - tx.refundedCents);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import toast, { Toaster } from 'react-hot-toast';
+import { AxiosHeaders } from 'axios';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import { buyersContract, type BuyerRecord } from '@pagora/shared/contracts';
@@ -95,11 +96,15 @@ test('both empty states with their buttons, and the error with a retry', async (
   expect(await screen.findByText('Nenhum comprador cadastrado')).toBeInTheDocument();
 });
 
-test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; the body sent and the toast", async () => {
+test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; a double click is one buyer, under one key", async () => {
   const user = userEvent.setup();
+  const keys: unknown[] = [];
   const api = render({
     [LIST]: page([buyer(1)]),
-    'POST /create-comprador': () => answerOf(buyersContract.create, { message: 'ok', dados: buyer(3) }),
+    'POST /create-comprador': ({ config }) => {
+      keys.push(AxiosHeaders.from(config.headers).get('Idempotency-Key'));
+      return answerOf(buyersContract.create, { message: 'ok', dados: buyer(3) });
+    },
   });
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: 'Adicionar Comprador' }));
@@ -118,8 +123,11 @@ test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; the bod
   expect(await modal.findByText('ID do Comprador é obrigatório')).toBeInTheDocument();
   expect(api.callsTo('POST /create-comprador')).toHaveLength(0);
   await user.click(modal.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
-  await user.click(modal.getByRole('button', { name: 'Adicionar' }));
+  await user.dblClick(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Comprador adicionado com sucesso!')).toBeInTheDocument();
+  // However fast the answer, every request of this one form carries its one key: one buyer.
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(keys).size).toBe(1);
   expect(api.callsTo('POST /create-comprador')[0]?.body).toMatchObject({
     cadastrar_na_zoop: true,
     nome: 'Rui Reis',

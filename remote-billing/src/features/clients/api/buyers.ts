@@ -45,7 +45,11 @@ function useChange<A>(fn: (args: A) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
 }
 
-export const useCreateBuyer = () => useChange((body: BuyerCreateInput) => call(c.create, { body }));
+/** One form filled is one buyer: its Idempotency-Key makes a double click or a retry create it once. */
+export const useCreateBuyer = () =>
+  useChange(({ body, idempotencyKey }: { body: BuyerCreateInput; idempotencyKey: string }) =>
+    call(c.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 export const useUpdateBuyer = () =>
   useChange(({ id, body }: { id: string; body: BuyerUpdateInput }) =>
     call(c.update, { params: { id }, body }),

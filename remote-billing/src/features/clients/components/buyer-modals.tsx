@@ -12,6 +12,7 @@ import {
 } from '@pagora/shared';
 import { BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
 import { FormModal, MASKS, notify, showSaveError, type SelectOption } from '@pagora/shared/ui';
+import { useMoneyAction } from '@pagora/shared/data';
 import { useCreateBuyer, useUpdateBuyer } from '../api/buyers';
 import { buyerFormTabs } from './buyer-form';
 
@@ -55,17 +56,20 @@ export function AddBuyerModal({
     },
   });
   const create = useCreateBuyer();
-  const save = (values: BuyerCreate) =>
-    create.mutate(
-      { ...values, id_comprador: values.cadastrar_na_zoop ? undefined : values.id_comprador },
-      {
-        onSuccess: () => {
-          notify.success(BUYER_MESSAGES.added);
-          onClose();
-        },
-        onError: (error) => showSaveError(form, error, 'Erro ao adicionar comprador'),
-      },
-    );
+  const action = useMoneyAction((body: BuyerCreate, idempotencyKey: string) =>
+    create.mutateAsync({ body, idempotencyKey }),
+  );
+  const save = async (values: BuyerCreate) => {
+    const outcome = await action.run({
+      ...values,
+      id_comprador: values.cadastrar_na_zoop ? undefined : values.id_comprador,
+    });
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      notify.success(BUYER_MESSAGES.added);
+      onClose();
+    } else showSaveError(form, outcome.error, 'Erro ao adicionar comprador');
+  };
   return (
     <FormProvider {...form}>
       <FormModal
@@ -75,7 +79,7 @@ export function AddBuyerModal({
         onSubmit={form.handleSubmit(save, toastInvalid)}
         submitLabel="Adicionar"
         busyLabel="Adicionando..."
-        busy={create.isPending}
+        busy={action.busy}
         tabs={buyerFormTabs('add', sellerOptions)}
       />
     </FormProvider>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatBRL, formatDate } from '@pagora/shared';
-import { messageOf, toApiError, useSession } from '@pagora/shared/client';
+import { messageOf, useSession } from '@pagora/shared/client';
 import type { CustomerSubscription } from '@pagora/shared/contracts';
 import { FormModal, Spinner, notify } from '@pagora/shared/ui';
 import { useCards } from '../api/cards';
-import { newIdempotencyKey } from '@pagora/shared/lite';
+import { useMoneyAction } from '@pagora/shared/data';
 import { usePaySubscription } from '../api/my-subscriptions';
 import styles from './my-subscriptions.module.css';
 
@@ -38,8 +38,9 @@ function CardChoice({ cardId, onChoose }: { cardId: string | null; onChoose: (id
 
 /**
  * 'Realizar Pagamento' (spec 001 section 2.8): the open charge, paid with a saved card. Mounted
- * per opening, so each opening is one payment with one Idempotency-Key: a double click, or a try
- * again after a lost answer or a payment still in progress, cannot charge twice.
+ * per opening, so each opening is one payment with one Idempotency-Key (useMoneyAction): a double
+ * click, or a try again after a lost answer, cannot charge twice, and a payment still in progress
+ * is asked again until it answers, so a race ends on 'paid', never on a red error.
  */
 export function PayModal({
   subscription,
@@ -51,27 +52,23 @@ export function PayModal({
   onClose: () => void;
 }) {
   const [cardId, setCardId] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const pay = usePaySubscription();
+  const action = useMoneyAction((vars: { id: string; cardId: string }, idempotencyKey: string) =>
+    pay.mutateAsync({ ...vars, idempotencyKey }),
+  );
   const amount = formatBRL(charge.amount_cents);
 
-  const submit = () => {
-    if (!cardId || pay.isPending) return;
-    pay.mutate(
-      { id: subscription.id, cardId, idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          onClose();
-        },
-        onError: (error) => {
-          // A decline is this key's final answer (the server would replay it): the next try,
-          // maybe with another card, is a new payment.
-          if (toApiError(error).status === 402) setIdempotencyKey(newIdempotencyKey());
-          notify.error(messageOf(error, 'Erro ao realizar pagamento'));
-        },
-      },
-    );
+  const submit = async () => {
+    if (!cardId) return;
+    const outcome = await action.run({ id: subscription.id, cardId });
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      notify.success(outcome.answer.message);
+      onClose();
+      return;
+    }
+    // A decline is this key's final answer: the next try, maybe with another card, is a new payment.
+    notify.error(messageOf(outcome.error, 'Erro ao realizar pagamento'));
   };
 
   return (
@@ -79,10 +76,10 @@ export function PayModal({
       open
       title="Realizar Pagamento"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       submitLabel={`Pagar ${amount}`}
       busyLabel="Processando..."
-      busy={pay.isPending}
+      busy={action.busy}
       submitDisabled={!cardId}
     >
       <dl className={styles.details}>

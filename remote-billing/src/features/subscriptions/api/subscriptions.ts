@@ -33,16 +33,21 @@ function useChange<A>(fn: (args: A) => Promise<unknown>) {
  * leave as a decimal string ('1234.56'), never through a float.
  */
 export const useSaveSubscription = () =>
-  useChange(({ id, form }: { id: string | null; form: SubscriptionForm }) => {
-    const body = {
-      plano_id: form.plano_id,
-      customer_id: form.customer_id,
-      amount: centsToDecimalString(form.amountCents),
-      payment_methods: form.payment_methods,
-      data_cobranca: form.data_cobranca,
-    };
-    return id ? call(c.update, { params: { id }, body }) : call(c.create, { body });
-  });
+  useChange(
+    ({ id, form, idempotencyKey }: { id: string | null; form: SubscriptionForm; idempotencyKey: string }) => {
+      const body = {
+        plano_id: form.plano_id,
+        customer_id: form.customer_id,
+        amount: centsToDecimalString(form.amountCents),
+        payment_methods: form.payment_methods,
+        data_cobranca: form.data_cobranca,
+      };
+      // A new subscription is one intent: its key makes a double click create it once.
+      return id
+        ? call(c.update, { params: { id }, body })
+        : call(c.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+    },
+  );
 
 /** DELETE /api/assinaturas/:id — cancels: no further charges, the history stays. */
 export const useRemoveSubscription = () => useChange((id: string) => call(c.remove, { params: { id } }));

@@ -22,6 +22,7 @@ import {
   type SelectOption,
 } from '@pagora/shared/ui';
 import { useBuyerOptions, usePlanOptions } from '../api/subscription-options';
+import { useMoneyAction } from '@pagora/shared/data';
 import { useSaveSubscription } from '../api/subscriptions';
 import styles from '../../../components/list-screen.module.css';
 
@@ -72,20 +73,24 @@ export function SubscriptionFormModal({
     defaultValues: initialValues(subscription),
   });
   const save = useSaveSubscription();
+  const action = useMoneyAction((values: SubscriptionForm, idempotencyKey: string) =>
+    save.mutateAsync({ id: subscription?.id ?? null, form: values, idempotencyKey }),
+  );
 
   const submit = form.handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: subscription?.id ?? null, form: values },
-        {
-          onSuccess: () => {
-            notify.success(editing ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.created);
-            onClose();
-          },
-          onError: (error) =>
-            showSaveError(form, error, editing ? 'Erro ao atualizar assinatura' : 'Erro ao criar assinatura'),
-        },
-      ),
+    async (values) => {
+      const outcome = await action.run(values);
+      if (!outcome) return;
+      if (outcome.kind === 'done') {
+        notify.success(editing ? SUBSCRIPTION_MESSAGES.updated : SUBSCRIPTION_MESSAGES.created);
+        onClose();
+      } else
+        showSaveError(
+          form,
+          outcome.error,
+          editing ? 'Erro ao atualizar assinatura' : 'Erro ao criar assinatura',
+        );
+    },
     (errors) => {
       const missing = Object.values(errors).some((e) => e?.message === SUBSCRIPTION_REQUIRED);
       notify.error(missing ? SUBSCRIPTION_REQUIRED : FORM_HAS_ERRORS_MESSAGE);
@@ -113,7 +118,7 @@ export function SubscriptionFormModal({
         onSubmit={submit}
         submitLabel={editing ? 'Salvar' : 'Criar'}
         busyLabel="Salvando..."
-        busy={save.isPending}
+        busy={action.busy}
       >
         <FormGrid>
           <SelectField

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REFUND_MESSAGES } from '@pagora/shared/contracts';
-import { cardBody, startPaymentsApp } from '../payments/testing';
-import { insertTransactions } from './test-fixtures';
+import { cardBody, startPaymentsApp, waitFor } from './test-support';
 
-describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
+describe('POST /api/transactions/:id/refund', () => {
   let p: Awaited<ReturnType<typeof startPaymentsApp>>;
   let linkId: string;
 
@@ -64,10 +63,8 @@ describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
     const noKey = await refund(id, p.seller, {}, '');
     assert.equal(noKey.statusCode, 400);
     assert.equal(noKey.json().message, REFUND_MESSAGES.keyRequired);
-    const [pending] = await insertTransactions(p.t, [
-      { seller: 0, status: 'pendente', cents: 500, at: new Date() },
-    ]);
-    assert.equal((await refund(pending!, p.seller)).json().message, REFUND_MESSAGES.notPaid);
+    const pending = (await p.pay(linkId, { valor: 100, paymentMethod: 'pix' })).json<{ id: string }>().id;
+    assert.equal((await refund(pending, p.seller)).json().message, REFUND_MESSAGES.notPaid);
     assert.equal(Number((await p.tx(id))!.refunded_cents), 0);
   });
 
@@ -86,6 +83,64 @@ describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
     assert.equal(Number((await p.tx(id))!.refunded_cents), 10_000);
   });
 
+  test('two requests at once with one Idempotency-Key (a double click) refund once', async () => {
+    const id = await paidCharge();
+    const both = await Promise.all([
+      refund(id, p.seller, { amount: '50,00' }, 'double-click'),
+      refund(id, p.seller, { amount: '50,00' }, 'double-click'),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    assert.ok(codes[0] === 200 && [200, 409].includes(codes[1]!), codes.join(','));
+    assert.equal(Number((await p.tx(id))!.refunded_cents), 5_000);
+    const zoop = await p.zoop('GET', `/transactions/${(await p.tx(id))!.provider_id}`);
+    assert.equal(zoop.json.amount, '50.00');
+  });
+
+  test('a PIX is refunded whole: a partial PIX refund is refused before the provider is asked', async () => {
+    const pix = await p.pay(linkId, { valor: 100, paymentMethod: 'pix' });
+    const { id } = pix.json<{ id: string }>();
+    assert.equal((await p.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${id}` })).statusCode, 202);
+    await waitFor(async () => (await p.tx(id))?.status === 'pago');
+    const part = await refund(id, p.seller, { amount: '10,00' });
+    assert.equal(part.statusCode, 422);
+    assert.equal(part.json().message, REFUND_MESSAGES.pixWhole);
+    assert.equal(Number((await p.tx(id))!.refunded_cents), 0);
+    const whole = await refund(id, p.seller);
+    assert.equal(whole.statusCode, 200, whole.body);
+    assert.equal(whole.json().transaction.status, 'estornada');
+  });
+
+  test('the database fails after the provider refunded: the attempt stays open and the sweep records it', async () => {
+    const id = await paidCharge();
+    const db = p.t.ctx.database;
+    await db.query(`CREATE OR REPLACE FUNCTION refund_write_fails() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'injected: database down'; END $$`);
+    await db.query(`CREATE TRIGGER refund_write_fails BEFORE UPDATE ON refunds FOR EACH ROW
+      WHEN (NEW.state = 'done') EXECUTE FUNCTION refund_write_fails()`);
+    const res = await refund(id, p.seller, { amount: '30,00' });
+    await db.query('DROP TRIGGER refund_write_fails ON refunds');
+    assert.equal(res.statusCode, 500);
+    const zoop = await p.zoop('GET', `/transactions/${(await p.tx(id))!.provider_id}`);
+    assert.equal(zoop.json.amount, '70.00', 'the provider did refund');
+    const [open] = await db.query<{ state: string }>('SELECT state FROM refunds WHERE transaction_id = $1', [
+      id,
+    ]);
+    assert.equal(open?.state, 'pending', 'never recorded as a failed refund');
+
+    await db.query(
+      `UPDATE refunds SET created_at = now() - interval '90 seconds' WHERE transaction_id = $1`,
+      [id],
+    );
+    await waitFor(async () => Number((await p.tx(id))?.refunded_cents) === 3_000);
+    const [done] = await db.query<{ state: string }>('SELECT state FROM refunds WHERE transaction_id = $1', [
+      id,
+    ]);
+    assert.equal(done?.state, 'done');
+    assert.equal((await p.tx(id))?.status, 'pago');
+    // What is left is exactly what the provider still holds.
+    assert.equal((await refund(id, p.seller, { amount: '70,01' })).statusCode, 422);
+  });
+
   test("only the transaction's seller, its marketplace or an admin may refund; others get 404 or 403", async () => {
     const id = await paidCharge();
     const seller2 = await p.t.loginAs('seller2@pagora.demo');
@@ -99,26 +154,5 @@ describe('POST /api/transactions/:id/refund and the late-PIX review', () => {
     assert.equal((await refund(id, marketplace, { amount: 1 })).statusCode, 200);
     const admin = await p.t.loginAs('admin@pagora.demo');
     assert.equal((await refund(id, admin, { amount: 1 })).statusCode, 200);
-  });
-
-  test("'Aceitar' keeps a late PIX and takes it out of the queue", async () => {
-    const [late, normal] = await insertTransactions(p.t, [
-      { seller: 0, status: 'pago', cents: 700, at: new Date(), late: true },
-      { seller: 0, status: 'pago', cents: 800, at: new Date() },
-    ]);
-    const accept = (id: string, headers = p.seller) =>
-      p.t.app.inject({ method: 'POST', url: `/api/transactions/${id}/accept-late`, headers });
-    assert.equal((await accept(late!, await p.t.loginAs('seller2@pagora.demo'))).statusCode, 404);
-    assert.equal((await accept(normal!)).statusCode, 422);
-    const res = await accept(late!);
-    assert.equal(res.statusCode, 200);
-    assert.ok(res.json().transaction.late.reviewedAt);
-    const me = (await p.t.app.inject({ method: 'GET', url: '/api/me', headers: p.seller })).json().user.id;
-    const queue = await p.t.app.inject({
-      method: 'GET',
-      url: `/api/transactions/${me}?late=true`,
-      headers: p.seller,
-    });
-    assert.equal(queue.json().total, 0);
   });
 });

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { refunds } from './refund-table';
+import { recordRefund } from './status-updates';
+import { transactions } from './tables';
+
+/** A refund attempt still 'pending' after this long lost its request (crash, database failure). */
+export const REFUND_RECONCILE_AFTER_SECONDS = 60;
+const RECHECK_SECONDS = 30;
+/**
+ * By then every void we sent has long timed out: an attempt the provider still shows no trace of
+ * was never made, and failing it frees its amount again.
+ */
+const GIVE_UP_SECONDS = 5 * 60;
+
+type OpenRefund = { id: string; transaction_id: string; amount_cents: string; age_seconds: number };
+
+/**
+ * Finishes refund attempts left 'pending': reads the charge at the provider and, per transaction,
+ * records in order of request the attempts that what the provider has voided covers beyond what
+ * we already recorded (a partial void lowers the charge's amount; a full one cancels it). Rows are
+ * leased like the charges' (`reconcile_after`, `FOR UPDATE SKIP LOCKED`).
+ */
+export async function reconcileOpenRefunds(ctx: AppContext, limit = 50): Promise<number> {
+  const rows = await ctx.database.query<OpenRefund>(
+    `UPDATE refunds SET reconcile_after = now() + make_interval(secs => $3::int)
+     WHERE id IN (
+       SELECT id FROM refunds
+       WHERE state = 'pending' AND created_at < now() - make_interval(secs => $2::int)
+         AND (reconcile_after IS NULL OR reconcile_after < now())
+       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, transaction_id, amount_cents::text,
+       extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
+    [limit, REFUND_RECONCILE_AFTER_SECONDS, RECHECK_SECONDS],
+  );
+  const byTransaction = new Map<string, OpenRefund[]>();
+  for (const row of rows)
+    byTransaction.set(row.transaction_id, [...(byTransaction.get(row.transaction_id) ?? []), row]);
+  let recorded = 0;
+  for (const [txId, open] of byTransaction) recorded += await reconcileTransaction(ctx, txId, open);
+  return recorded;
+}
+
+async function reconcileTransaction(ctx: AppContext, txId: string, open: OpenRefund[]): Promise<number> {
+  const [tx] = await ctx.db.select().from(transactions).where(eq(transactions.id, txId)).limit(1);
+  if (!tx?.providerId) return 0;
+  // A younger attempt may be voiding right now: what the provider shows could be its, so wait.
+  const [young] = await ctx.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM refunds WHERE transaction_id = $1 AND state = 'pending'
+       AND created_at >= now() - make_interval(secs => $2::int)`,
+    [txId, REFUND_RECONCILE_AFTER_SECONDS],
+  );
+  if ((young?.n ?? 0) > 0) return 0;
+  let voidedCents: number;
+  let raw: unknown;
+  try {
+    const charge = await ctx.payments.provider.getCharge(tx.providerId);
+    voidedCents = charge.status === 'estornada' ? tx.amountCents : tx.amountCents - charge.amountCents;
+    raw = charge.raw;
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'not_found')) {
+      ctx.payments.logger.warn({ err, transactionId: txId }, 'refund reconciliation: provider read failed');
+      return 0;
+    }
+    voidedCents = 0;
+  }
+  let unrecorded = voidedCents - tx.refundedCents;
+  let recorded = 0;
+  for (const refund of open.sort((a, b) => b.age_seconds - a.age_seconds)) {
+    const cents = Number(refund.amount_cents);
+    if (cents <= unrecorded) {
+      if (await recordRefund(ctx, refund.id, raw)) recorded += 1;
+      unrecorded -= cents;
+    } else if (refund.age_seconds > GIVE_UP_SECONDS) {
+      await ctx.db
+        .update(refunds)
+        .set({ state: 'failed', failure: 'not_found_at_provider', updatedAt: new Date() })
+        .where(eq(refunds.id, refund.id));
+    }
+  }
+  return recorded;
+}
