@@ -24,6 +24,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** How long start-up waits for an unreachable PostgreSQL (retrying with backoff) before giving up. */
+  DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** SIGTERM: how long in-flight requests and running jobs get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  /** Bearer token for `/metrics`; unset: open outside production, off in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** OpenTelemetry traces are exported here (OTLP/HTTP) when set; unset loads no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` for a person (the demo start sets it): readable lines, requests only at debug. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -119,6 +127,11 @@ export type Config = {
   dataDir: string;
   /** Unset means embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  dbConnectTimeoutSeconds: number;
+  shutdownTimeoutSeconds: number;
+  /** `/metrics`: open (no token, not production), behind a bearer token, or off. */
+  metrics: { mode: 'open' } | { mode: 'token'; token: string } | { mode: 'off' };
+  otlpEndpoint: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
   tokenSecret: string;
@@ -229,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutSeconds: e.DB_CONNECT_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metrics: e.METRICS_TOKEN
+      ? { mode: 'token', token: e.METRICS_TOKEN }
+      : { mode: e.NODE_ENV === 'production' ? 'off' : 'open' },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     tokenSecret: e.TOKEN_SECRET ?? persistedSecret(dataDir),

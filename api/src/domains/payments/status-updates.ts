@@ -14,7 +14,10 @@ export async function recordCharge(
   extra: { expiresAt?: Date } = {},
 ): Promise<StatusChange | null> {
   const change = await applyCharge(ctx.database, id, charge, extra);
-  if (change && change.status !== change.previous) await publishTxStatus(ctx.database, id, change.status);
+  if (change && change.status !== change.previous) {
+    ctx.metrics.payment(charge.method, change.status);
+    await publishTxStatus(ctx.database, id, change.status, charge.method);
+  }
   return change;
 }
 
@@ -25,6 +28,9 @@ export async function recordFailure(
   providerId: string | null = null,
 ): Promise<boolean> {
   const failed = await markFailed(ctx.database, id, reason, providerId);
-  if (failed) await publishTxStatus(ctx.database, id, 'falha');
-  return failed;
+  if (failed) {
+    ctx.metrics.payment(failed.method, 'falha');
+    await publishTxStatus(ctx.database, id, 'falha', failed.method);
+  }
+  return failed !== null;
 }

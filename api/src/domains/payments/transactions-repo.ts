@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import type { ProviderCharge } from './provider/port';
-import { transactions, type NewTransaction, type TransactionRow, type TxStatus } from './tables';
+import {
+  transactions,
+  type NewTransaction,
+  type TransactionRow,
+  type TxMethod,
+  type TxStatus,
+} from './tables';
 
 /** Plain reads and writes of transactions. Status changes go through `applyCharge` only. */
 
@@ -111,15 +117,15 @@ export async function markFailed(
   id: string,
   reason: string,
   providerId: string | null = null,
-): Promise<boolean> {
-  const rows = await database.query(
+): Promise<{ method: TxMethod } | null> {
+  const rows = await database.query<{ method: TxMethod }>(
     `UPDATE transactions SET status = 'falha', failure_reason = $2, failed_at = now(),
        provider_id = COALESCE(provider_id, $3),
        expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE expired_at END, updated_at = now()
-     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING id`,
+     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING method`,
     [id, reason, providerId],
   );
-  return rows.length === 1;
+  return rows[0] ?? null;
 }
 
 /** The row of an attempt, written before the provider is called (a resumed attempt finds it there). */
