@@ -28,7 +28,10 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** SIGTERM: how long in-flight requests and running jobs get before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
-  /** Bearer token for `/metrics`; unset: open outside production, off in production. */
+  /**
+   * Bearer token for `/metrics`; unset: open outside production and for the demo (the sandbox on
+   * loopback, as `npm start` runs it), off in production.
+   */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** OpenTelemetry traces are exported here (OTLP/HTTP) when set; unset loads no tracing at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
@@ -238,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     // 'localhost': Fastify listens on both loopbacks (127.0.0.1 and ::1).
     host: e.HOST ?? (sandbox ? 'localhost' : '0.0.0.0'),
-    sandboxExposed: sandbox && e.HOST !== undefined && !isLoopback(e.HOST),
+    sandboxExposed: sandbox && sandboxExposed(e.HOST),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -246,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     metrics: e.METRICS_TOKEN
       ? { mode: 'token', token: e.METRICS_TOKEN }
-      : { mode: e.NODE_ENV === 'production' ? 'off' : 'open' },
+      : { mode: e.NODE_ENV !== 'production' || (sandbox && !sandboxExposed(e.HOST)) ? 'open' : 'off' },
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
@@ -325,6 +328,11 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A HOST that others can reach (unset means loopback with the sandbox). */
+function sandboxExposed(host: string | undefined): boolean {
+  return host !== undefined && !isLoopback(host);
 }
 
 /**

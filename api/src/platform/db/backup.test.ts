@@ -34,8 +34,8 @@ test('npm run backup copies the embedded database; --restore brings that copy ba
 
     const made = backup(dataDir);
     assert.equal(made.status, 0, made.stderr);
-    const [file] = readdirSync(path.join(dataDir, 'backups'));
-    assert.ok(file?.endsWith('.tar.gz'));
+    const [file = ''] = readdirSync(path.join(dataDir, 'backups'));
+    assert.ok(file.endsWith('.tar.gz'));
 
     database = await openDatabase({ pgliteDir });
     await database.exec(`UPDATE backup_probe SET v = 'depois'`);
