@@ -27,6 +27,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerMetrics } from './platform/http/metrics-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
+import { registerCompression } from './platform/http/compression';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(ctx.config.remotesRegistry) });
+  await registerCompression(app);
   if (opts.disableRequestLogging) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(
