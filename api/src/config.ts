@@ -95,10 +95,11 @@ const envSchema = z.object({
     .refine((n) => n === 0 || n >= 10, 'expected 0 (off) or at least 10 ms')
     .default(60_000),
   /**
-   * How long a renewal attempt may run before another sweep treats its answer as lost and asks the
-   * provider by reference (must outlast the provider's timeout and retries).
+   * A renewal attempt's lease: renewed every third of it while its process holds the attempt, so
+   * this is how long after a crash the next sweep asks the provider by reference. No longer tied
+   * to the provider's timeout (billing/attempt-lease.ts).
    */
-  BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
+  BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(15),
   /** Days after a refused renewal when it is tried again: '1,3,7' = D+1, D+3, D+7. */
   BILLING_RETRY_DAYS: z
     .string()
