@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 # The deployable API image: the compiled API (api/dist/server.js, plain node), its SQL migrations,
 # its production dependencies and the built web apps it can serve. See docs/deploy.md.
+# Node 24 (the active LTS; CI runs the API and shared tests on it, README "Runtime").
 #   docker build -t pagora .
 #   docker run -p 3000:3000 -e DATABASE_URL=... -e TOKEN_SECRET=... pagora
 
 # ---- build: every dependency, then `npm run build` (web apps + API) ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=true
 # Manifests first, so the install layer is reused until a dependency changes.
@@ -26,7 +27,7 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies of the API only, no sources, no toolchain ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     NODE_OPTIONS=--enable-source-maps \

@@ -50,7 +50,12 @@ const outdir = path.join(here, 'dist');
 const started = Date.now();
 const result = await build({
   entryPoints: [path.join(here, 'src', 'server.ts')],
-  outfile: path.join(outdir, 'server.js'),
+  // Split at dynamic imports: `server.ts` starts tracing (when configured) before it imports the
+  // rest, which must not load (with its packages) until then.
+  outdir,
+  splitting: true,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -70,8 +75,8 @@ const result = await build({
 
 // Each file is written beside its place and renamed over it: a server starting meanwhile (another
 // `npm start`, the e2e servers) reads the old bundle or the new one, never half of one.
-mkdirSync(outdir, { recursive: true });
 for (const file of result.outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
   const temporary = `${file.path}.${process.pid}.tmp`;
   writeFileSync(temporary, file.contents);
   renameSync(temporary, file.path);
@@ -85,6 +90,7 @@ if (undeclared.length > 0) {
     `api build: warning: imported but not in api/package.json dependencies: ${undeclared.join(', ')}`,
   );
 }
-const bytes =
-  Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('server.js'))?.[1].bytes ?? 0;
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js'))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
 console.log(`api build: dist/server.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`);

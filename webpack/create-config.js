@@ -1,6 +1,8 @@
 // One factory for every front-end app: webpack 5.110.3 + @module-federation/enhanced 2.9.
 // Remotes get no URLs at build time; the shell registers them at run time from /remotes.json.
 const path = require('path');
+const zlib = require('zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -18,6 +20,29 @@ const reactRouterEsm = path.join(
 // webpack's whole options schema with ajv (about 2.5 s per process). Telling it the path up front
 // skips that; it is the same webpack instance webpack-cli loads.
 process.env.FEDERATION_WEBPACK_PATH = process.env.FEDERATION_WEBPACK_PATH || require.resolve('webpack');
+
+// Text assets a browser fetches, compressed once at build time at the highest levels (too slow per
+// request): the API's static server sends `x.js.br` / `x.js.gz` for `x.js` to a browser that accepts
+// it (api/src/platform/web.ts). `minRatio: 1` keeps a copy only when it is smaller than the file.
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const precompressed = () => [
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    test: COMPRESSIBLE,
+    threshold: 0,
+    minRatio: 1,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    test: COMPRESSIBLE,
+    threshold: 0,
+    minRatio: 1,
+  }),
+];
 
 /**
  * @param {object} opts
@@ -145,6 +170,7 @@ module.exports = function createConfig({
           chunks: ['main'],
           publicPath: prod ? htmlPublicPath : '/',
         }),
+        ...(prod ? precompressed() : []),
       ],
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

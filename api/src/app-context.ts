@@ -8,6 +8,8 @@ import { createPaymentsState } from './domains/payments';
 import type { Database } from './platform/db/client';
 import type { AppContext } from './platform/context';
 import { Jobs } from './platform/jobs';
+import { Lifecycle } from './platform/lifecycle';
+import { Metrics } from './platform/metrics';
 
 export type { AppContext };
 
@@ -21,6 +23,9 @@ export function createContext(config: Config, database: Database): AppContext {
     db: database.db,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     jobs: new Jobs(database),
+    lifecycle: new Lifecycle(),
+    // Process series (memory, event loop) only in a real process, not in every test app.
+    metrics: new Metrics({ processMetrics: config.env !== 'test' }),
     ...createAccountsState(config),
     ...createInterestPlansState(),
     ...createLinksState(),

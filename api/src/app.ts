@@ -20,13 +20,16 @@ import { sellerRoutes } from './domains/sellers';
 import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
 import { registerErrorHandler } from './platform/error-handler';
+import { clientErrorHandler, frameworkErrors, requestIdOptions } from './platform/http/framework-errors';
 import { registerTextGuard } from './platform/http/text-guard';
 import { safeUrl } from './platform/logging';
 import { schemaSerializerCompiler } from './platform/http/serializer';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { registerOpenApi } from './platform/openapi';
+import { registerMetrics } from './platform/http/metrics-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
+import { registerCompression } from './platform/http/compression';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -47,6 +50,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       ? { logController: new LogController({ disableRequestLogging: true }) }
       : {}),
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The spec's client sends extra fields: zod strips unknown keys, so nothing unknown is stored.
     ajv: { customOptions: { removeAdditional: 'all' } },
@@ -61,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(ctx.config.remotesRegistry) });
+  await registerCompression(app);
   if (opts.disableRequestLogging) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(
@@ -68,6 +75,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       );
     });
   }
+  registerMetrics(app);
+  // Shutting down: each answer ends its keep-alive connection, so the server can close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.draining) void reply.header('connection', 'close');
+  });
   registerTextGuard(app);
   registerAuthentication(app);
   await registerOpenApi(app);
@@ -76,8 +88,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerMail(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
+  ctx.jobs.onFailure = (queue) => ctx.metrics.jobFailed(queue);
   app.addHook('onReady', () => ctx.jobs.start());
-  app.addHook('onClose', () => ctx.jobs.stop());
+  // Running sweeps get most of the shutdown deadline; the rest closes the database.
+  app.addHook('onClose', () => ctx.jobs.stop(Math.max(1, ctx.config.shutdownTimeoutSeconds - 5) * 1000));
 
   await app.register(
     async (api) => {

@@ -76,3 +76,34 @@ describe('PAYMENT_PROVIDER', () => {
     );
   });
 });
+
+describe('operations variables', () => {
+  const prod = { NODE_ENV: 'production', TOKEN_SECRET: base.TOKEN_SECRET } as const;
+
+  test('METRICS_TOKEN guards /metrics; without it, open for the loopback demo, off in production', () => {
+    assert.deepEqual(loadConfig({ ...base, METRICS_TOKEN: 'metrics-token-0123456789' }).metrics, {
+      mode: 'token',
+      token: 'metrics-token-0123456789',
+    });
+    assert.deepEqual(loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox' }).metrics, { mode: 'open' });
+    assert.deepEqual(loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', HOST: '0.0.0.0' }).metrics, {
+      mode: 'off',
+    });
+    assert.throws(() => loadConfig({ ...base, METRICS_TOKEN: 'short' }), /METRICS_TOKEN/);
+  });
+
+  test('the start-up wait, the shutdown deadline and the trace endpoint', () => {
+    const config = loadConfig({
+      ...base,
+      DB_CONNECT_TIMEOUT_SECONDS: '5',
+      SHUTDOWN_TIMEOUT_SECONDS: '10',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+    });
+    assert.equal(config.dbConnectTimeoutSeconds, 5);
+    assert.equal(config.shutdownTimeoutSeconds, 10);
+    assert.equal(config.otlpEndpoint, 'http://collector:4318');
+    assert.equal(loadConfig(base).dbConnectTimeoutSeconds, 60);
+    assert.equal(loadConfig(base).otlpEndpoint, undefined);
+    assert.throws(() => loadConfig({ ...base, SHUTDOWN_TIMEOUT_SECONDS: '0' }), /SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});

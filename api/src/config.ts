@@ -24,6 +24,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** How long start-up waits for an unreachable PostgreSQL (retrying with backoff) before giving up. */
+  DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** SIGTERM: how long in-flight requests and running jobs get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  /**
+   * Bearer token for `/metrics`; unset: open outside production and for the demo (the sandbox on
+   * loopback, as `npm start` runs it), off in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** OpenTelemetry traces are exported here (OTLP/HTTP) when set; unset loads no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` for a person (the demo start sets it): readable lines, requests only at debug. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -88,10 +99,11 @@ const envSchema = z.object({
     .refine((n) => n === 0 || n >= 10, 'expected 0 (off) or at least 10 ms')
     .default(60_000),
   /**
-   * How long a renewal attempt may run before another sweep treats its answer as lost and asks the
-   * provider by reference (must outlast the provider's timeout and retries).
+   * A renewal attempt's lease: renewed every third of it while its process holds the attempt, so
+   * this is how long after a crash the next sweep asks the provider by reference. No longer tied
+   * to the provider's timeout (billing/attempt-lease.ts).
    */
-  BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
+  BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(15),
   /** Days after a refused renewal when it is tried again: '1,3,7' = D+1, D+3, D+7. */
   BILLING_RETRY_DAYS: z
     .string()
@@ -144,6 +156,11 @@ export type Config = {
   dataDir: string;
   /** Unset means embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  dbConnectTimeoutSeconds: number;
+  shutdownTimeoutSeconds: number;
+  /** `/metrics`: open (no token, not production), behind a bearer token, or off. */
+  metrics: { mode: 'open' } | { mode: 'token'; token: string } | { mode: 'off' };
+  otlpEndpoint: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
   tokenSecret: string;
@@ -252,10 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     // 'localhost': Fastify listens on both loopbacks (127.0.0.1 and ::1).
     host: e.HOST ?? (sandbox ? 'localhost' : '0.0.0.0'),
-    sandboxExposed: sandbox && e.HOST !== undefined && !isLoopback(e.HOST),
+    sandboxExposed: sandbox && sandboxExposed(e.HOST),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutSeconds: e.DB_CONNECT_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metrics: e.METRICS_TOKEN
+      ? { mode: 'token', token: e.METRICS_TOKEN }
+      : { mode: e.NODE_ENV !== 'production' || (sandbox && !sandboxExposed(e.HOST)) ? 'open' : 'off' },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     tokenSecret: e.TOKEN_SECRET ?? persistedSecret(dataDir),
@@ -349,6 +372,11 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A HOST that others can reach (unset means loopback with the sandbox). */
+function sandboxExposed(host: string | undefined): boolean {
+  return host !== undefined && !isLoopback(host);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Database, Db } from './db/client';
 import type { Jobs } from './jobs';
+import type { Lifecycle } from './lifecycle';
+import type { Metrics } from './metrics';
 
 /**
  * What route plugins and domain functions share, built once per app instance by `app-context.ts`.
@@ -15,4 +17,8 @@ export interface AppContext {
   uploadsDir: string;
   /** The job queue every periodic sweep runs on (started by the app when ready). */
   jobs: Jobs;
+  /** Set draining by the graceful shutdown (readiness answers 503 from then on). */
+  lifecycle: Lifecycle;
+  /** This instance's Prometheus series (`/metrics`). */
+  metrics: Metrics;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
 
 type ErrorBody = { message: string; code: string; field?: string };
 
@@ -45,6 +46,9 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string; code
 
 /** The one place errors become HTTP answers: `{ message, code, field? }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (!err.operational) request.log.error({ err }, 'app error');
@@ -78,6 +82,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: 'JSON malformado no corpo da requisição.', code: 'invalid_json' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        code: 'unavailable',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

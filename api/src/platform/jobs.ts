@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 type LogFn = (obj: Record<string, unknown>, msg?: string) => void;
 export type JobsLogger = { info: LogFn; warn: LogFn; error: LogFn };
 
+export type QueueStat = { name: string; queued: number; active: number; oldestQueuedSeconds: number };
+
 type Sweep = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 /** pg-boss keeps its tables in their own schema, beside ours, in the same database. */
@@ -27,6 +29,8 @@ export class Jobs {
   private boss: PgBoss | null = null;
   private timers: NodeJS.Timeout[] = [];
   logger: JobsLogger = { info: () => {}, warn: () => {}, error: () => {} };
+  /** Told of every failed run (the metrics count them). */
+  onFailure: (queue: string) => void = () => {};
 
   constructor(private readonly database: Database) {}
 
@@ -62,6 +66,7 @@ export class Jobs {
           await sweep.run();
         } catch (err) {
           this.logger.error({ err, job: sweep.name }, 'job failed');
+          this.onFailure(sweep.name);
           throw err;
         }
       });
@@ -74,6 +79,25 @@ export class Jobs {
     }
   }
 
+  /** Per queue: jobs waiting, running, and how long the oldest due one has waited (metrics). */
+  async queueStats(): Promise<QueueStat[]> {
+    if (!this.boss) return [];
+    const rows = await this.database.query<{ name: string; queued: number; active: number; oldest: number }>(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(start_after)
+                FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float8 AS oldest
+       FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY name`,
+    );
+    return rows.map((r) => ({
+      name: r.name,
+      queued: r.queued,
+      active: r.active,
+      oldestQueuedSeconds: r.oldest,
+    }));
+  }
+
   /** Asks for a run of `name` soon; a no-op when one is already queued or jobs are not started. */
   kick(name: string): void {
     const boss = this.boss;
@@ -81,14 +105,22 @@ export class Jobs {
     boss.send(name, null).catch((err: unknown) => this.logger.warn({ err, job: name }, 'job not queued'));
   }
 
-  /** Stops the timers and waits for running handlers (before the database closes). */
-  async stop(): Promise<void> {
+  /**
+   * Stops the timers and waits up to `timeoutMs` for running handlers (before the database
+   * closes); pg-boss then fails whatever still runs, so another instance takes it up at once
+   * instead of waiting out the job's expiry.
+   */
+  async stop(timeoutMs = 20_000): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     const boss = this.boss;
     this.boss = null;
     // `close: false` on PGlite: the database is ours and closes after the app.
-    await boss?.stop({ graceful: true, timeout: 20_000, close: 'connectionString' in this.database.driver });
+    await boss?.stop({
+      graceful: true,
+      timeout: timeoutMs,
+      close: 'connectionString' in this.database.driver,
+    });
   }
 }
 

@@ -44,9 +44,14 @@ export class NotifiedCache<V> {
     this.dependents.push(cache);
   }
 
-  /** Subscribes this instance to invalidations from the others; returns the unsubscribe. */
+  /**
+   * Subscribes this instance to invalidations from the others; returns the unsubscribe. After a
+   * LISTEN gap the invalidations sent meanwhile are lost, so everything cached is dropped.
+   */
   listen(database: Database): Promise<() => Promise<void>> {
-    return database.listen(this.channel, (key) => this.drop(key));
+    return database.listen(this.channel, (key) => this.drop(key), {
+      onReconnect: () => this.drop(ALL_KEYS),
+    });
   }
 
   private drop(key: string): void {

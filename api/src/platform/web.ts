@@ -38,12 +38,15 @@ export function remoteOrigins(registry: string | undefined): string[] {
 /**
  * Serves the built front ends from one port: the shell at `/`, each remote under `/remotes/<name>/`,
  * the registry at `/remotes.json`. Manifests, entries and HTML are revalidated on every load so a
- * redeployed remote is picked up on reload; hashed chunks are immutable.
+ * redeployed remote is picked up on reload; hashed chunks are immutable. Each file goes out as the
+ * `.br` or `.gz` beside it that the build made (webpack/create-config.js) when the browser accepts
+ * it, with `Vary: Accept-Encoding` either way; see docs/deploy.md for a CDN in front.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { webRoot, remotesRegistry } = app.ctx.config;
   const setHeaders = (res: { header(k: string, v: string): unknown }, file: string) => {
-    const base = path.basename(file);
+    // `file` is the one sent: `remoteEntry.js.br` must revalidate like `remoteEntry.js`.
+    const base = path.basename(file).replace(/\.(br|gz)$/, '');
     const fresh =
       base.endsWith('.html') ||
       base === 'mf-manifest.json' ||
@@ -60,6 +63,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Each remote deploys on its own: a shell on another origin may load it.
         res.header('Access-Control-Allow-Origin', '*');
@@ -76,6 +80,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders,
     });
   }

@@ -18,7 +18,19 @@ export const platformContract = {
     method: 'GET',
     path: '/health',
     tag: 'health',
+    summary: 'Liveness: the process answers (the database is not asked).',
     response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready',
+    tag: 'health',
+    summary:
+      'Readiness: the database answers, migrations are applied, the job queue and the LISTEN connection run; 503 with the reason otherwise.',
+    response: {
+      200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+      503: errorBodySchema,
+    },
   }),
   cep: endpoint({
     method: 'GET',

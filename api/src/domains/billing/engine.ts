@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { chargeSavedCard, settleLostAttempt, type SavedCardOutcome } from '../payments';
 import { recurrencePlans } from '../recurrence-plans';
 import { buyers } from '../accounts';
+import { holdLeases, renewLease } from './attempt-lease';
 import { isHardDecline } from './decline-reasons';
 import { nextCycleDate, addDays, saoPauloToday } from './schedule';
 import {
@@ -62,12 +63,19 @@ export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): 
   for (;;) {
     const claimed = await claimDueCharges(ctx, today, clock);
     if (claimed.length === 0) break;
-    for (const attempt of claimed) {
-      const outcome = await executeAttempt(ctx, attempt, today, undefined, clock);
-      report.attempted += 1;
-      if (outcome === 'pago') report.paid += 1;
-      else if (outcome === 'recusado' || outcome === 'recusado_definitivo' || outcome === 'sem_cartao')
-        report.refused += 1;
+    // Claimed attempts waiting their turn keep their leases; each one running keeps its own.
+    const waiting = holdLeases(ctx, claimed, clock);
+    try {
+      for (const attempt of claimed) {
+        waiting.release(attempt);
+        const outcome = await executeAttempt(ctx, attempt, today, undefined, clock);
+        report.attempted += 1;
+        if (outcome === 'pago') report.paid += 1;
+        else if (outcome === 'recusado' || outcome === 'recusado_definitivo' || outcome === 'sem_cartao')
+          report.refused += 1;
+      }
+    } finally {
+      waiting.stop();
     }
     if (claimed.length < CLAIM_BATCH) break;
   }
@@ -238,35 +246,6 @@ async function cardFor(ctx: AppContext, buyerId: string, cardId?: string) {
   return card ?? null;
 }
 
-/**
- * Renews an attempt's lease right before its provider call, only if it is still the very lease
- * this run wrote and has not run out. A claimed attempt may wait its turn longer than its lease
- * (20 claims against a slow provider); another sweep may then have taken it over to look it up by
- * reference, and taking it over also moved the lease into the future. Were that future lease
- * enough, this run would charge while the other finds nothing at the provider, gives the attempt
- * up and lets a new one charge again: the lease value is the fencing token.
- */
-async function renewLease(ctx: AppContext, attempt: ClaimedAttempt, clock: Clock): Promise<boolean> {
-  const now = clock();
-  const leaseUntil = new Date(now.getTime() + ctx.config.billing.attemptLeaseMs);
-  const renewed = await ctx.db
-    .update(chargeAttempts)
-    .set({ leaseUntil })
-    .where(
-      and(
-        eq(chargeAttempts.chargeId, attempt.chargeId),
-        eq(chargeAttempts.attemptNo, attempt.attemptNo),
-        eq(chargeAttempts.outcome, 'em_andamento'),
-        eq(chargeAttempts.leaseUntil, attempt.leaseUntil),
-        sql`${chargeAttempts.leaseUntil} > ${now.toISOString()}`,
-      ),
-    )
-    .returning({ no: chargeAttempts.attemptNo });
-  if (renewed.length !== 1) return false;
-  attempt.leaseUntil = leaseUntil;
-  return true;
-}
-
 /** Runs one claimed attempt: charges the card and applies the outcome. */
 export async function executeAttempt(
   ctx: AppContext,
@@ -275,7 +254,22 @@ export async function executeAttempt(
   chosenCardId?: string,
   clock: Clock = () => new Date(),
 ): Promise<AttemptOutcome> {
+  // The fencing check: only the lease this run wrote, still running, lets it call the provider.
   if (!(await renewLease(ctx, attempt, clock))) return 'em_andamento';
+  const lease = holdLeases(ctx, [attempt], clock);
+  try {
+    return await runAttempt(ctx, attempt, today, chosenCardId);
+  } finally {
+    lease.stop();
+  }
+}
+
+async function runAttempt(
+  ctx: AppContext,
+  attempt: ClaimedAttempt,
+  today: string,
+  chosenCardId: string | undefined,
+): Promise<AttemptOutcome> {
   const c = await loadChargeContext(ctx, attempt.chargeId);
   if (!c) return 'indisponivel';
   const card = await cardFor(ctx, c.buyerId, chosenCardId);

@@ -1,3 +1,3 @@
-// GET /api/health.
+// GET /api/health (liveness) and GET /api/ready (readiness).
 
 export { healthRoutes } from './routes';

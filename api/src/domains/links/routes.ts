@@ -10,8 +10,8 @@ import { seedDemoLinks } from './demo-links';
 import { linkView } from './link-view';
 import { linkFilterOptions, listPaymentLinks } from './list-links';
 import { removePaymentLink, updatePaymentLink } from './manage-link';
-import { cachedPayerAnswer } from './payer-view-cache';
-import { sendSerializedJson } from '../../platform/http/serialized-answer';
+import { cachedPayerAnswers } from './payer-view-cache';
+import { sendPrecompressedJson } from '../../platform/http/precompressed';
 import { listSplitRecipients } from './split-recipients';
 
 // Once per process: the embedded mode's first start seeds demo links on the demo accounts.
@@ -78,7 +78,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...payerView.schema, response: { ...payerView.schema.response, 410: errorSchema } },
     config: { access: 'public' },
     handler: async (request, reply) =>
-      sendSerializedJson(reply, await cachedPayerAnswer(app.ctx, request.params.linkId)),
+      sendPrecompressedJson(request, reply, await cachedPayerAnswers(app.ctx, request.params.linkId)),
   });
 
   app.route({

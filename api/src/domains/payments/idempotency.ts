@@ -10,8 +10,14 @@ import { AppError } from '../../platform/app-error';
  * the retry then finds a charge that did go through instead of charging twice.
  */
 
-/** An in-flight key older than this belongs to a request that died (provider calls time out sooner). */
-const STALE_SECONDS = 120;
+/**
+ * An in-flight key is leased: its holder renews it every HEARTBEAT_MS while it works, so a key
+ * not renewed for LEASE_SECONDS belongs to a process that died, and a retry takes it over (same
+ * transaction id, so the charge code asks the provider by reference before charging) in seconds
+ * instead of waiting out the longest provider call.
+ */
+export const LEASE_SECONDS = 6;
+const HEARTBEAT_MS = 2_000;
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -65,12 +71,12 @@ export async function claimIdempotencyKey(
        VALUES ($1, $2, $3, gen_random_uuid(), 'in_flight') ON CONFLICT DO NOTHING RETURNING transaction_id`,
       [scope, key, requestHash],
     );
-    if (created) return { kind: 'owner', transactionId: created.transaction_id, resumed: false };
+    if (created) return owned(database, scope, key, created.transaction_id, false);
     const [row] = await database.query<KeyRow>(
       `SELECT request_hash, state, response_status, response_body,
               updated_at < now() - make_interval(secs => $3) AS stale
        FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      [scope, key, STALE_SECONDS],
+      [scope, key, LEASE_SECONDS],
     );
     if (!row) continue; // pruned in between: insert again
     if (row.request_hash !== requestHash) {
@@ -86,18 +92,57 @@ export async function claimIdempotencyKey(
        WHERE scope = $1 AND key = $2 AND request_hash = $3
          AND (state = 'retryable' OR (state = 'in_flight' AND updated_at < now() - make_interval(secs => $4)))
        RETURNING transaction_id`,
-      [scope, key, requestHash, STALE_SECONDS],
+      [scope, key, requestHash, LEASE_SECONDS],
     );
-    if (taken) return { kind: 'owner', transactionId: taken.transaction_id, resumed: true };
-    throw AppError.conflict(
-      'Uma requisição com esta chave de idempotência ainda está em andamento.',
-      'idempotency_in_flight',
-    );
+    if (taken) return owned(database, scope, key, taken.transaction_id, true);
+    throw inFlight();
   }
-  throw AppError.conflict(
-    'Uma requisição com esta chave de idempotência ainda está em andamento.',
+  throw inFlight();
+}
+
+const inFlight = () =>
+  new AppError(
+    409,
     'idempotency_in_flight',
+    'Uma requisição com esta chave de idempotência ainda está em andamento.',
+    {
+      retryAfterSeconds: 2,
+    },
   );
+
+type Queryable = Pick<Database, 'query'>;
+/** This process's renewals, per database and key: stopped by complete or release. */
+const heartbeats = new WeakMap<Queryable, Map<string, NodeJS.Timeout>>();
+
+function owned(
+  database: Queryable,
+  scope: string,
+  key: string,
+  transactionId: string,
+  resumed: boolean,
+): IdempotencyClaim {
+  const beats = heartbeats.get(database) ?? new Map<string, NodeJS.Timeout>();
+  heartbeats.set(database, beats);
+  const id = `${scope}\n${key}`;
+  clearInterval(beats.get(id));
+  const timer = setInterval(() => {
+    database
+      .query(
+        `UPDATE idempotency_keys SET updated_at = now() WHERE scope = $1 AND key = $2 AND state = 'in_flight'`,
+        [scope, key],
+      )
+      .catch(() => undefined); // a missed beat is retried by the next; the lease spans three
+  }, HEARTBEAT_MS);
+  timer.unref();
+  beats.set(id, timer);
+  return { kind: 'owner', transactionId, resumed };
+}
+
+function stopHeartbeat(database: Queryable, scope: string, key: string): void {
+  const beats = heartbeats.get(database);
+  const id = `${scope}\n${key}`;
+  clearInterval(beats?.get(id));
+  beats?.delete(id);
 }
 
 /** Stores the answer to replay. Only answers that ended the attempt are stored (not retryable errors). */
@@ -108,6 +153,7 @@ export async function completeIdempotencyKey(
   status: number,
   body: unknown,
 ): Promise<void> {
+  stopHeartbeat(database, scope, key);
   await database.query(
     `UPDATE idempotency_keys SET state = 'done', response_status = $3, response_body = $4::jsonb, updated_at = now()
      WHERE scope = $1 AND key = $2`,
@@ -121,6 +167,7 @@ export async function releaseIdempotencyKey(
   scope: string,
   key: string,
 ): Promise<void> {
+  stopHeartbeat(database, scope, key);
   await database.query(
     `UPDATE idempotency_keys SET state = 'retryable', updated_at = now() WHERE scope = $1 AND key = $2`,
     [scope, key],

@@ -12,16 +12,47 @@ import { listenForTxStatus } from './tx-events';
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   ctx.payments.logger = app.log;
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSockets });
   if (ctx.payments.sandbox) await mountEmbeddedSandbox(app, ctx);
 
+  // Provider webhooks are stored first and processed by the sweep: a growing backlog is an alert.
+  ctx.metrics.gauge(
+    'pagora_webhook_backlog',
+    "Provider webhook events received and not processed yet, and the oldest one's age in seconds.",
+    ['measure'],
+    async () => {
+      const [row] = await ctx.database.query<{ n: number; age: number }>(
+        `SELECT count(*)::int AS n, COALESCE(EXTRACT(EPOCH FROM now() - min(received_at)), 0)::float8 AS age
+         FROM webhook_events WHERE processed_at IS NULL`,
+      );
+      return [
+        { labels: { measure: 'count' }, value: row?.n ?? 0 },
+        { labels: { measure: 'oldest_seconds' }, value: row?.age ?? 0 },
+      ];
+    },
+  );
   ctx.jobs.sweep('payments-sweep', ctx.payments.config.pixExpirySweepMs, paymentsSweep(ctx));
   let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    unlisten = await listenForTxStatus(ctx.database, ctx.payments.hub);
+    unlisten = await listenForTxStatus(ctx.database, ctx.payments.hub, {
+      onPixPushed: (seconds) => ctx.metrics.pixPushed(seconds),
+      onResyncError: (err) => app.log.warn({ err }, 'socket resync after LISTEN gap failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await ctx.payments.drain();
     await unlisten?.();
   });
+}
+
+/**
+ * Graceful shutdown: every payer socket is closed with 1012 (Service Restart), which the checkout
+ * takes as "reconnect now" (to another instance, or to this one restarted) and re-reads its status.
+ */
+export const RESTART_CLOSE_CODE = 1012;
+
+function closeSockets(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(RESTART_CLOSE_CODE, 'Servidor reiniciando');
+  this.websocketServer.close(() => undefined);
+  done();
 }

@@ -56,6 +56,11 @@ export class SocketHub {
     return set.size;
   }
 
+  /** The transactions some local socket is watching (re-read after a LISTEN gap). */
+  watched(): string[] {
+    return [...this.byTx.keys()];
+  }
+
   get size(): number {
     return this.byTx.size;
   }

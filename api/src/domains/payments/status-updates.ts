@@ -17,7 +17,10 @@ export async function recordCharge(
   extra: { expiresAt?: Date } = {},
 ): Promise<StatusChange | null> {
   const change = await applyCharge(ctx.database, id, charge, extra);
-  if (change && change.status !== change.previous) await publishTxStatus(ctx.database, id, change.status);
+  if (change && change.status !== change.previous) {
+    ctx.metrics.payment(charge.method, change.status);
+    await publishTxStatus(ctx.database, id, change.status, charge.method);
+  }
   return change;
 }
 
@@ -27,9 +30,12 @@ export async function recordFailure(
   reason: string,
   providerId: string | null = null,
 ): Promise<boolean> {
-  const status = await markFailed(ctx.database, id, reason, providerId);
-  if (status) await publishTxStatus(ctx.database, id, status);
-  return status !== null;
+  const failed = await markFailed(ctx.database, id, reason, providerId);
+  if (failed) {
+    ctx.metrics.payment(failed.method, failed.status);
+    await publishTxStatus(ctx.database, id, failed.status, failed.method);
+  }
+  return failed !== null;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import type { ProviderCharge } from './provider/port';
-import { transactions, type NewTransaction, type TransactionRow, type TxStatus } from './tables';
+import {
+  transactions,
+  type NewTransaction,
+  type TransactionRow,
+  type TxMethod,
+  type TxStatus,
+} from './tables';
 
 /** Plain reads and writes of transactions. Status changes go through `applyCharge` only. */
 
@@ -125,16 +131,16 @@ export async function markFailed(
   id: string,
   reason: string,
   providerId: string | null = null,
-): Promise<TxStatus | null> {
-  const rows = await database.query<{ status: TxStatus }>(
+): Promise<{ status: TxStatus; method: TxMethod } | null> {
+  const rows = await database.query<{ status: TxStatus; method: TxMethod }>(
     `UPDATE transactions SET status = CASE WHEN $2 = 'expired' THEN 'expirada' ELSE 'falha' END,
        failure_reason = $2, failed_at = now(),
        provider_id = COALESCE(provider_id, $3),
        expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE expired_at END, updated_at = now()
-     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING status`,
+     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING status, method`,
     [id, reason, providerId],
   );
-  return rows[0]?.status ?? null;
+  return rows[0] ?? null;
 }
 
 /** The row of an attempt, written before the provider is called (a resumed attempt finds it there). */

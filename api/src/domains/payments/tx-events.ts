@@ -1,28 +1,76 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client';
-import type { SocketHub } from './socket-hub';
-import { TX_STATUSES, type TxStatus } from './tables';
+import { messageTypeFor, type SocketHub } from './socket-hub';
+import { TX_METHODS, TX_STATUSES, transactions, type TxMethod, type TxStatus } from './tables';
 
 /** Status changes travel between API instances on this PostgreSQL channel. */
 export const TX_CHANNEL = 'pagora_tx';
 
-const eventSchema = z.object({ id: z.string(), status: z.enum(TX_STATUSES) });
+const eventSchema = z.object({
+  id: z.string(),
+  status: z.enum(TX_STATUSES),
+  method: z.enum(TX_METHODS).optional(),
+  /** When the change was committed (ms since epoch): the paid → push delay is measured from it. */
+  at: z.number().optional(),
+});
 
 /** Announces a committed status change to every instance (each forwards it to its own sockets). */
-export async function publishTxStatus(database: Database, id: string, status: TxStatus): Promise<void> {
-  await database.notify(TX_CHANNEL, JSON.stringify({ id, status }));
+export async function publishTxStatus(
+  database: Database,
+  id: string,
+  status: TxStatus,
+  method?: TxMethod,
+): Promise<void> {
+  await database.notify(TX_CHANNEL, JSON.stringify({ id, status, method, at: Date.now() }));
 }
 
-/** This instance's LISTEN: forwards each event to the local sockets subscribed to that transaction. */
-export function listenForTxStatus(database: Database, hub: SocketHub): Promise<() => Promise<void>> {
-  return database.listen(TX_CHANNEL, (payload) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const event = eventSchema.safeParse(json);
-    if (event.success) hub.publish(event.data.id, event.data.status);
-  });
+export type TxListenHooks = {
+  /** A PIX paid reached `sockets` local sockets this many seconds after it was committed. */
+  onPixPushed: (seconds: number) => void;
+  onResyncError: (err: unknown) => void;
+};
+
+/**
+ * This instance's LISTEN: forwards each event to the local sockets subscribed to that transaction.
+ * After a lost LISTEN connection comes back, the events of the gap are gone: every watched
+ * transaction's status is read again and the ones that ended are pushed.
+ */
+export function listenForTxStatus(
+  database: Database,
+  hub: SocketHub,
+  hooks: TxListenHooks,
+): Promise<() => Promise<void>> {
+  const onReconnect = () => void resyncWatched(database, hub).catch(hooks.onResyncError);
+  return database.listen(
+    TX_CHANNEL,
+    (payload) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const event = eventSchema.safeParse(json);
+      if (!event.success) return;
+      const { id, status, method, at } = event.data;
+      const delivered = hub.publish(id, status);
+      if (delivered > 0 && status === 'pago' && method === 'pix' && at !== undefined)
+        hooks.onPixPushed((Date.now() - at) / 1000);
+    },
+    { onReconnect },
+  );
+}
+
+async function resyncWatched(database: Database, hub: SocketHub): Promise<void> {
+  const ids = hub.watched();
+  if (ids.length === 0) return;
+  const rows = await database.db
+    .select({ id: transactions.id, status: transactions.status })
+    .from(transactions)
+    .where(inArray(transactions.id, ids));
+  // Still open is what the payer already sees; only an ending could have been missed.
+  for (const row of rows) {
+    if (messageTypeFor(row.status) !== 'transaction_pending') hub.publish(row.id, row.status);
+  }
 }

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PgListener, type ListenOptions, type ListenerLogger } from './listener';
+
 /**
  * The typed query layer, the same type on PGlite and on a PostgreSQL server. Queries name each
  * domain's tables directly (no relational `db.query.*` API), so the platform needs no table list.
@@ -20,8 +22,19 @@ export type Database = {
   /** Raw SQL for migrations and the few statements the query builder does not express. */
   exec(sqlText: string): Promise<void>;
   query<T extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
-  /** LISTEN on a channel; events travel between API instances through PostgreSQL. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; events travel between API instances through PostgreSQL. The connection
+   * comes back by itself after a loss; `onReconnect` then says events may have been missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    opts?: ListenOptions,
+  ): Promise<() => Promise<void>>;
+  /** False while a lost LISTEN connection is being reopened (PGlite: always true). */
+  listening(): boolean;
+  /** Where connection losses and recoveries are reported (the app's logger). */
+  useLogger(logger: ListenerLogger): void;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` on one pinned connection (session-level locks need the same connection). */
   pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
@@ -57,6 +70,8 @@ async function openPglite(dir: string | null): Promise<Database> {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
     },
+    listening: () => true,
+    useLogger: () => undefined,
     notify: async (channel, payload) =>
       void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
@@ -64,11 +79,12 @@ async function openPglite(dir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded connect: with the database unreachable a request fails (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  let listener: pg.Client | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new PgListener(url);
+  poolOf.set(db, pool);
   return {
     kind: 'postgres',
     db,
@@ -76,19 +92,10 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sqlText) => void (await pool.query(sqlText)),
     query: async <T extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
       (await pool.query<T>(sqlText, params)).rows,
-    listen: async (channel, onPayload) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-      }
-      const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      set.add(onPayload);
-      handlers.set(channel, set);
-      return async () => {
-        set.delete(onPayload);
-      };
+    listen: (channel, onPayload, opts) => listener.listen(channel, onPayload, opts),
+    listening: () => listener.connected,
+    useLogger: (logger) => {
+      listener.logger = logger;
     },
     notify: async (channel, payload) =>
       void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
@@ -105,8 +112,17 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: async () => {
-      await listener?.end();
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+export const POOL_MAX = 10;
+const poolOf = new WeakMap<Db, pg.Pool>();
+
+/** The pool's use, for the metrics: connections open, idle, and requests waiting for one. */
+export function poolUse(database: Database): { total: number; idle: number; waiting: number } | null {
+  const pool = poolOf.get(database.db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }

@@ -24,10 +24,21 @@ export async function migrate(database: Database): Promise<string[]> {
   return database.pinned((conn) => migrateOn(conn));
 }
 
-async function migrateOn(database: Pick<Database, 'exec' | 'query'>): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort();
+}
+
+/** How many of this build's migrations the database has not applied (readiness wants 0). */
+export async function pendingMigrations(database: Pick<Database, 'query'>): Promise<number> {
+  const rows = await database.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.name));
+  return migrationFiles().filter((f) => !done.has(f)).length;
+}
+
+async function migrateOn(database: Pick<Database, 'exec' | 'query'>): Promise<string[]> {
+  const files = migrationFiles();
   const applied: string[] = [];
   await database.exec('SELECT pg_advisory_lock(724011)');
   try {

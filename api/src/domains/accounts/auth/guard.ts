@@ -56,10 +56,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 
 /** Keeps every instance's cache honest: `s:<sessionId>` or `u:<userId>` dropped everywhere. */
 export async function listenForSessionChanges(app: FastifyInstance): Promise<() => Promise<void>> {
-  return app.ctx.database.listen(SESSION_CHANNEL, (payload) => {
-    if (payload.startsWith('s:')) app.ctx.principals.dropSession(payload.slice(2));
-    if (payload.startsWith('u:')) app.ctx.principals.dropUser(payload.slice(2));
-  });
+  const { principals } = app.ctx;
+  return app.ctx.database.listen(
+    SESSION_CHANNEL,
+    (payload) => {
+      if (payload.startsWith('s:')) principals.dropSession(payload.slice(2));
+      if (payload.startsWith('u:')) principals.dropUser(payload.slice(2));
+    },
+    // A revocation sent while the LISTEN connection was down is lost: check every session again.
+    { onReconnect: () => principals.clear() },
+  );
 }
 
 export function requirePrincipal(request: FastifyRequest): Principal {

@@ -30,6 +30,10 @@ export class PrincipalCache {
     this.entries.delete(sessionId);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   dropUser(userId: string): void {
     for (const [id, e] of this.entries) if (e.principal.userId === userId) this.entries.delete(id);
   }

@@ -1,6 +1,8 @@
 /**
  * The payer's live connection for one PIX (`/api/ws`): subscribe on open, ask for the status every
- * `pollMs` (the fallback when a push is lost), reconnect after a drop until closed.
+ * `pollMs` (the fallback when a push is lost), reconnect after a drop until closed. Subscribing
+ * makes the server answer the current status, so a payment made while the socket was down (the
+ * server restarting, say) shows as soon as it is back.
  */
 export type PixSocketEvent = 'transaction_success' | 'transaction_failed' | 'transaction_pending';
 
@@ -26,6 +28,18 @@ export function socketUrl(): string {
   return `${scheme}://${window.location.host}/api/ws`;
 }
 
+/** The server's graceful shutdown closes with 1012 (Service Restart): reconnect without waiting. */
+const SERVICE_RESTART = 1012;
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 10_000;
+
+/** Exponential backoff with jitter, so a restarted server is not hit by every payer at once. */
+export function reconnectDelay(failures: number, closeCode: number): number {
+  if (closeCode === SERVICE_RESTART && failures === 0) return Math.random() * FIRST_RETRY_MS;
+  const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
 export function openPixSocket(
   transactionId: string,
   pollMs: number,
@@ -34,18 +48,24 @@ export function openPixSocket(
   let socket: WebSocket | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
   const send = (type: 'pix' | 'status') => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type, transactionId }));
   };
   const connect = () => {
     socket = new WebSocket(socketUrl());
-    socket.addEventListener('open', () => send('pix'));
+    socket.addEventListener('open', () => {
+      failures = 0;
+      send('pix');
+    });
     socket.addEventListener('message', (e: MessageEvent) => {
       const event = parsePixSocketMessage(e.data, transactionId);
       if (event && !closed) onEvent(event);
     });
-    socket.addEventListener('close', () => {
-      if (!closed) retry = setTimeout(connect, pollMs);
+    socket.addEventListener('close', (e: CloseEvent) => {
+      if (closed) return;
+      retry = setTimeout(connect, reconnectDelay(failures, e.code));
+      failures++;
     });
   };
   connect();

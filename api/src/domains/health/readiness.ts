@@ -1,0 +1,33 @@
+import type { AppContext } from '../../platform/context';
+import { pendingMigrations } from '../../platform/db/migrate';
+
+/** A readiness probe must answer quickly even when the database hangs instead of refusing. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Why this instance should not receive traffic now, in pt-BR, or null when it is ready: the
+ * database answers, every migration of this build is applied, the job queue runs, the LISTEN
+ * connection (live payer pushes) is up, and no graceful shutdown has begun.
+ */
+export async function notReadyReason(ctx: AppContext): Promise<string | null> {
+  if (ctx.lifecycle.draining) return 'o servidor está encerrando.';
+  let pending: number;
+  try {
+    pending = await withTimeout(pendingMigrations(ctx.database), CHECK_TIMEOUT_MS);
+  } catch {
+    return 'o banco de dados não responde.';
+  }
+  if (pending > 0) return `há ${pending} migração(ões) do banco de dados não aplicada(s).`;
+  if (!ctx.jobs.started) return 'a fila de tarefas não está rodando.';
+  if (!ctx.database.listening())
+    return 'a conexão de notificações do banco de dados está sendo restabelecida.';
+  return null;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

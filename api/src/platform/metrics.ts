@@ -1,0 +1,76 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+type Labels = Record<string, string | number>;
+type Sample = { labels?: Labels; value: number };
+
+/**
+ * This instance's Prometheus series (`GET /metrics`, docs/operations.md says what to alert on).
+ * One registry per app, so the tests' many apps in one process never share a series. Domains
+ * record through the few methods below or add a gauge read at scrape time.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requestSeconds = new Histogram({
+    name: 'pagora_http_request_duration_seconds',
+    help: 'HTTP request latency by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly payments = new Counter({
+    name: 'pagora_payments_total',
+    help: 'Payment status changes written by this instance, by method and new status.',
+    labelNames: ['method', 'status'],
+    registers: [this.registry],
+  });
+  private readonly pixPushSeconds = new Histogram({
+    name: 'pagora_pix_paid_push_delay_seconds',
+    help: 'From a PIX marked paid to the push reaching the payer sockets on this instance.',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+    registers: [this.registry],
+  });
+  private readonly jobFailures = new Counter({
+    name: 'pagora_job_failures_total',
+    help: 'Job (sweep) runs that threw, by queue.',
+    labelNames: ['queue'],
+    registers: [this.registry],
+  });
+
+  constructor(opts: { processMetrics?: boolean } = {}) {
+    if (opts.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'pagora_' });
+  }
+
+  request(method: string, route: string, statusCode: number, seconds: number): void {
+    this.requestSeconds.observe({ method, route, status_code: statusCode }, seconds);
+  }
+
+  payment(method: string, status: string): void {
+    this.payments.inc({ method, status });
+  }
+
+  pixPushed(secondsSincePaid: number): void {
+    this.pixPushSeconds.observe(Math.max(0, secondsSincePaid));
+  }
+
+  jobFailed(queue: string): void {
+    this.jobFailures.inc({ queue });
+  }
+
+  /** A gauge whose samples are read when Prometheus scrapes (queue depth, pool use). */
+  gauge(name: string, help: string, labelNames: string[], read: () => Promise<Sample[]> | Sample[]): void {
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        try {
+          for (const sample of await read()) this.set(sample.labels ?? {}, sample.value);
+        } catch {
+          // A scrape during a database outage still shows every other series.
+        }
+      },
+    });
+  }
+}
