@@ -75,7 +75,7 @@ const chargesAt = async (transactionId: string) =>
 before(async () => {
   if (!BIN) return;
   cluster = await createThrowawayPostgres(BIN);
-  sandbox = await startEnv({}, { strictSellers: false, webhookRetryDelayMs: 20 });
+  sandbox = await startEnv({}, { adoptUnknownIds: true, webhookRetryDelayMs: 20 });
 });
 
 after(async () => {

@@ -20,7 +20,7 @@ describe("POST /api/payment-email/:paymentId: 'Enviar link por e-mail'", () => {
   const send = (id: string, auth: { authorization: string }) =>
     t.app.inject({ method: 'POST', url: `/api/payment-email/${id}`, headers: auth });
 
-  test("the customer gets the link once, from the seller, with the amount; a second click waits", async () => {
+  test('the customer gets the link once, from the seller, with the amount; a second click waits', async () => {
     const seller = await t.loginAs(DEMO_LOGINS.seller);
     const id = await linkApi(t).createId(seller, {
       ...validLink,
@@ -32,7 +32,10 @@ describe("POST /api/payment-email/:paymentId: 'Enviar link por e-mail'", () => {
     assert.equal(first.statusCode, 202);
     assert.equal(first.json().message, 'Link enviado por e-mail para o cliente.');
     const again = await send(id, seller);
-    assert.equal(again.json().message, 'O link já foi enviado há instantes. Aguarde um minuto para reenviar.');
+    assert.equal(
+      again.json().message,
+      'O link já foi enviado há instantes. Aguarde um minuto para reenviar.',
+    );
     const [mail] = await inbox.waitFor(1);
     assert.match(mail!.text ?? '', /R\$\s1\.234,56/);
     assert.ok(String(mail!.html).includes(`https://pagamentos.example.com/pay/${id}`));

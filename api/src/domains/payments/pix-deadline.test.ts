@@ -17,7 +17,7 @@ before(async () => {
   await zoop.register(zoopSandbox, {
     apiKey: payments.zoopApiKey,
     marketplaceId: payments.zoopMarketplaceId,
-    pixMaxExpirySeconds: 300,
+    pixExpirySeconds: 300,
   });
   const url = await zoop.listen({ port: 0, host: '127.0.0.1' });
   env = await startPaymentsApp({
