@@ -89,9 +89,12 @@ async function demoLink(request: APIRequestContext): Promise<{ id: string; descr
   });
   expect(list.ok()).toBeTruthy();
   const { payments } = (await list.json()) as {
-    payments: { id: string; description: string; status: string; paymentMethods: string[] }[];
+    payments: { id: string; description: string; status: string; usage: string; paymentMethods: string[] }[];
   };
-  const link = payments.find((p) => p.status === 'ativo' && p.paymentMethods.includes('pix'));
+  // A many-payment link: a one-payment demo link may have been paid by an earlier flow.
+  const link = payments.find(
+    (p) => p.status === 'ativo' && p.usage === 'multiplo' && p.paymentMethods.includes('pix'),
+  );
   if (!link) throw new Error('no active demo link with PIX');
   return link;
 }

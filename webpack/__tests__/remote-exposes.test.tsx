@@ -53,7 +53,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './ClientsPage': 'Meus Compradores',
       './PlansPage': 'Gerenciamento de Planos de Recorrência',
       './SubscriptionsPage': 'Gerenciamento de Assinaturas',
-      './InterestPlansPage': 'Planos de taxas',
+      './InterestPlansPage': 'Planos de Juros',
       './MySubscriptionsPage': 'Minhas Assinaturas',
     },
   },

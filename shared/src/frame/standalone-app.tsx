@@ -21,7 +21,7 @@ export function StandaloneApp({ routes }: { routes: readonly StandaloneRoute[] }
             {routes.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
-            <Route path="*" element={<EmptyState title="Page Not Found" />} />
+            <Route path="*" element={<EmptyState title="Página não encontrada" />} />
           </Routes>
         </Suspense>
       </BrowserRouter>

@@ -18,6 +18,8 @@ before(async () => {
     apiKey: payments.zoopApiKey,
     marketplaceId: payments.zoopMarketplaceId,
     pixExpirySeconds: 300,
+    // The test's links name sellers this separate sandbox never onboarded.
+    adoptUnknownIds: true,
   });
   const url = await zoop.listen({ port: 0, host: '127.0.0.1' });
   env = await startPaymentsApp({

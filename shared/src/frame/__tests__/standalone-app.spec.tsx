@@ -16,5 +16,5 @@ test('mounts each page on its own path', async () => {
 test('any other path shows the not-found state', () => {
   window.history.pushState({}, '', '/nowhere');
   render(<StandaloneApp routes={routes} />);
-  expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+  expect(screen.getByText('Página não encontrada')).toBeInTheDocument();
 });

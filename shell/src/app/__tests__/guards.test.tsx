@@ -63,11 +63,9 @@ describe('signed out', () => {
 
 test('an unknown path shows the not-found page', async () => {
   renderApp('/nao-existe');
-  expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-  expect(
-    screen.getByText("The page you're looking for doesn't exist or has been moved."),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  expect(screen.getByText('A página que você procura não existe ou foi movida.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
 });
 
 describe.each<[DemoRole, string]>([
