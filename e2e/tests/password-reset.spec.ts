@@ -9,9 +9,9 @@ import { PORT } from '../playwright.config';
 import { DEMO, expect, PASSWORD, test } from './fixtures';
 
 /**
- * 'Esqueci minha senha' as a person does it, against a server of its own that sends mail to a real
- * SMTP server in this process (the suite's main server has no SMTP_URL: its messages stay in the
- * outbox). The server reuses the main server's web build.
+ * 'Esqueci minha senha' and a card payment's receipt as people get them, against a server of its
+ * own that sends mail to a real SMTP server in this process (the suite's main server has no
+ * SMTP_URL: its messages stay in the outbox). The server reuses the main server's web build.
  */
 const MAIL_PORT = PORT + 9;
 const BASE = `http://localhost:${MAIL_PORT}`;
@@ -76,9 +76,10 @@ test("'Esqueci minha senha' → the e-mail's link → a new password → login",
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Se este e-mail estiver cadastrado')).toBeVisible();
 
-  await expect.poll(() => inbox.length, { timeout: 20_000 }).toBe(1);
-  const [mail] = inbox;
-  expect(mail?.subject).toBe('Redefinição de senha');
+  // The seeded demo's payments send their receipts to this inbox too: the reset is found by subject.
+  const resets = () => inbox.filter((m) => m.subject === 'Redefinição de senha');
+  await expect.poll(() => resets().length, { timeout: 20_000 }).toBe(1);
+  const [mail] = resets();
   const link = /(http:\/\/\S+\/redefinir-senha\?token=[\w-]{43})/.exec(mail?.text ?? '')?.[1];
   expect(link?.startsWith(`${BASE}/redefinir-senha?token=`)).toBe(true);
 
@@ -100,4 +101,45 @@ test("'Esqueci minha senha' → the e-mail's link → a new password → login",
   await expect
     .poll(() => inbox.map((m) => m.subject), { timeout: 20_000 })
     .toContain('Sua senha foi alterada');
+});
+
+test('a card payment on the payer page: its receipt arrives, card by last 4 digits only', async ({
+  page,
+  request,
+}) => {
+  // Another seller than the one whose password the reset test changes.
+  const login = await request.post(`${BASE}/api/login`, {
+    data: { email: 'seller2@pagora.demo', password: PASSWORD },
+  });
+  expect(login.ok()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post(`${BASE}/api/register-payment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: 80, description: 'Recibo E2E', paymentMethods: ['credit_card'], parcelasSemJuros: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { payment: { id: string } } };
+
+  await page.goto(`${BASE}/pay/${data.payment.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibo E2E' })).toBeVisible();
+  const cardForm = page.getByRole('heading', { name: 'Pagar com cartão de crédito' });
+  if (!(await cardForm.isVisible())) await page.getByRole('button', { name: /^Cartão/ }).click();
+  await page.getByLabel('Número do cartão').fill('4539003370725497');
+  await page.getByLabel('Validade (MM/AA)').fill('1240');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Nome no cartão').fill('Ana Souza');
+  await page.getByLabel('CPF ou CNPJ').fill('52998224725');
+  await page.getByLabel('Email').fill('ana.recibo@example.com');
+  await page.getByLabel('Parcelas').selectOption('1');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+
+  const receiptOf = () => inbox.find((m) => JSON.stringify(m.to).includes('ana.recibo@example.com'));
+  await expect.poll(() => receiptOf()?.subject, { timeout: 20_000 }).toMatch(/^Comprovante de pagamento: /);
+  const text = receiptOf()?.text ?? '';
+  expect(text).toMatch(/Valor: R\$\s80,00/);
+  expect(text).toMatch(/final 5497/);
+  expect(text).not.toContain('4539003370725497');
+  expect(text).not.toContain('529.982.247-25');
+  expect(String(receiptOf()?.html)).toContain(`${BASE}/payment-success?id=`);
 });

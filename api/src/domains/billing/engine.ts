@@ -6,6 +6,7 @@ import { recurrencePlans } from '../recurrence-plans';
 import { buyers } from '../accounts';
 import { holdLeases, renewLease } from './attempt-lease';
 import { isHardDecline } from './decline-reasons';
+import { enqueueRenewalRefused } from './renewal-mail';
 import { nextCycleDate, addDays, saoPauloToday } from './schedule';
 import {
   chargeAttempts,
@@ -395,6 +396,8 @@ async function applyOutcome(
       .update(subscriptions)
       .set({ status: gaveUp ? 'inativa' : 'vencida', updatedAt: new Date() })
       .where(and(eq(subscriptions.id, c.subscriptionId), sql`${subscriptions.status} <> 'cancelada'`));
+    const renewal = { ...c, chargeId: c.charge.id, amountCents: c.charge.amountCents, customer: c.payer };
+    await enqueueRenewalRefused(tx, renewal, engineFailures, nextOn);
   });
   return final;
 }

@@ -26,6 +26,13 @@ export type OutgoingMail<K extends MailKind> = {
 const headerSafe = (value: string) => !/[\r\n]/.test(value);
 
 /**
+ * Whether `enqueueMail` accepts this recipient. A domain whose change must commit anyway (a payment,
+ * a billing outcome) asks first and skips the message rather than lose the change to a 400.
+ */
+export const isMailable = (address: string | null | undefined): address is string =>
+  !!address && headerSafe(address) && EMAIL_RE.test(address.trim().toLowerCase());
+
+/**
  * Writes a message to the outbox inside the caller's transaction (`db` is that transaction), so
  * it is sent only if the change that caused it commits, and at most once per event, recipient and
  * kind. Delivery happens later, off the request, on the mail sweep. Returns false for a duplicate.
@@ -34,7 +41,7 @@ export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail
   const data = MAIL_KINDS[mail.kind].data.parse(mail.data);
   const to = mail.to.trim().toLowerCase();
   const subject = subjectOf(mail.kind, data);
-  if (!headerSafe(to) || !EMAIL_RE.test(to) || !headerSafe(subject)) {
+  if (!isMailable(mail.to) || !headerSafe(subject)) {
     throw AppError.badRequest('Endereço ou assunto de e-mail inválido.', undefined, 'mail_header');
   }
   const inserted = await db

@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
+import { enqueuePaidMail, enqueueRefundMail } from './payment-mail';
 import { refunds } from './refund-table';
 import { transactions, type TxStatus } from './tables';
 import { publishTxStatus } from './tx-events';
 
 /**
- * Every status write of the engine goes through here: the row first (forward-only), then, once it
- * is committed, the event every instance forwards to the payer's socket.
+ * Every status write of the engine goes through here: the row first (forward-only) with the
+ * e-mails a payment causes, then, once it is committed, the event every instance forwards to the
+ * payer's socket.
  */
 export async function recordCharge(
   ctx: AppContext,
@@ -16,7 +18,12 @@ export async function recordCharge(
   charge: ProviderCharge,
   extra: { expiresAt?: Date } = {},
 ): Promise<StatusChange | null> {
-  const change = await applyCharge(ctx.database, id, charge, extra);
+  // The status and the messages it causes commit together (or not at all); the NOTIFY after.
+  const change = await ctx.db.transaction(async (db) => {
+    const applied = await applyCharge(db, id, charge, extra);
+    if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
+    return applied;
+  });
   if (change && change.status !== change.previous) {
     ctx.metrics.payment(charge.method, change.status);
     await publishTxStatus(ctx.database, id, change.status, charge.method);
@@ -40,8 +47,8 @@ export async function recordFailure(
 
 /**
  * A refund the provider made: the attempt row becomes 'done' and the transaction's refunded amount
- * grows in one database transaction (the last refund makes it 'estornada'; a late PIX refunded is
- * reviewed), then the event goes out. Only a 'pending' attempt moves, so the request and the sweep
+ * grows in one database transaction with the payer's refund notice (the last refund makes it
+ * 'estornada'; a late PIX refunded is reviewed), then the event goes out. Only a 'pending' attempt moves, so the request and the sweep
  * finishing the same refund record it once. Null when it was already recorded.
  */
 export async function recordRefund(
@@ -68,7 +75,9 @@ export async function recordRefund(
       })
       .where(eq(transactions.id, refund.transactionId))
       .returning({ id: transactions.id, status: transactions.status });
-    return tx ? { transactionId: tx.id, status: tx.status } : null;
+    if (!tx) return null;
+    await enqueueRefundMail(db, refund);
+    return { transactionId: tx.id, status: tx.status };
   });
   if (change) await publishTxStatus(ctx.database, change.transactionId, change.status);
   return change;

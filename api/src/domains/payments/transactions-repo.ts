@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/sql-helpers';
 import type { ProviderCharge } from './provider/port';
 import {
   transactions,
@@ -59,68 +60,50 @@ export function failureReasonOf(charge: ProviderCharge): string | null {
 /**
  * Records what the provider says about our transaction `id`, if it does not move the status
  * backwards. Returns the change (also when the status stayed the same) or null when refused.
+ * `db` may be a transaction: the messages a payment causes are queued in the same one.
  */
 export async function applyCharge(
-  database: Pick<Database, 'query'>,
+  db: Db,
   id: string,
   charge: ProviderCharge,
   extra: { expiresAt?: Date; failureReason?: string } = {},
 ): Promise<StatusChange | null> {
-  const rows = await database.query<{
-    id: string;
-    status: TxStatus;
-    previous: TxStatus;
-    late_payment: boolean;
-  }>(
-    `WITH old AS (SELECT id, status FROM transactions WHERE id = $1 FOR UPDATE)
+  const status = recordedStatusOf(charge);
+  const failed = sql`${status} IN ('falha', 'rejeitada', 'expirada')`;
+  const result = await db.execute(sql`
+    WITH old AS (SELECT id, status FROM transactions WHERE id = ${id} FOR UPDATE)
      UPDATE transactions t SET
-       status = $2,
-       provider_id = COALESCE(t.provider_id, $3),
-       provider_status = $4,
-       provider_raw = $5::jsonb,
-       fees_cents = $6,
-       net_cents = $7,
-       card_brand = COALESCE(t.card_brand, $8),
-       card_first4 = COALESCE(t.card_first4, $9),
-       card_last4 = COALESCE(t.card_last4, $10),
-       card_holder = COALESCE(t.card_holder, $11),
-       pix_emv = COALESCE($12, t.pix_emv),
-       expires_at = COALESCE($13, t.expires_at),
+       status = ${status},
+       provider_id = COALESCE(t.provider_id, ${charge.providerId}),
+       provider_status = ${charge.providerStatus},
+       provider_raw = ${JSON.stringify(charge.raw ?? null)}::jsonb,
+       fees_cents = ${charge.feesCents},
+       net_cents = ${charge.netCents ?? charge.amountCents - charge.feesCents},
+       card_brand = COALESCE(t.card_brand, ${charge.card?.brand ?? null}),
+       card_first4 = COALESCE(t.card_first4, ${charge.card?.first4 || null}),
+       card_last4 = COALESCE(t.card_last4, ${charge.card?.last4 || null}),
+       card_holder = COALESCE(t.card_holder, ${charge.card?.holderName || null}),
+       pix_emv = COALESCE(${charge.pix?.emv ?? null}, t.pix_emv),
+       expires_at = COALESCE(${extra.expiresAt?.toISOString() ?? null}::timestamptz, t.expires_at),
        failure_reason = CASE
-         WHEN $2 IN ('falha', 'rejeitada', 'expirada') AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
-         WHEN $2 IN ('falha', 'rejeitada', 'expirada') THEN $14
+         WHEN ${failed} AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
+         WHEN ${failed} THEN ${extra.failureReason ?? failureReasonOf(charge)}
          WHEN t.failure_reason = 'provider_unavailable' THEN NULL
          ELSE t.failure_reason END,
-       late_payment = t.late_payment OR ($2 = 'pago' AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
-       paid_at = CASE WHEN $2 = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
-       failed_at = CASE WHEN $2 IN ('falha', 'rejeitada', 'expirada') THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
+       late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
+       paid_at = CASE WHEN ${status} = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
+       failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old
-     WHERE t.id = old.id AND (${RANK_SQL}) <= $15
-     RETURNING t.id, t.status, old.status AS previous, t.late_payment`,
-    [
-      id,
-      recordedStatusOf(charge),
-      charge.providerId,
-      charge.providerStatus,
-      JSON.stringify(charge.raw ?? null),
-      charge.feesCents,
-      charge.netCents ?? charge.amountCents - charge.feesCents,
-      charge.card?.brand ?? null,
-      charge.card?.first4 || null,
-      charge.card?.last4 || null,
-      charge.card?.holderName || null,
-      charge.pix?.emv ?? null,
-      extra.expiresAt?.toISOString() ?? null,
-      extra.failureReason ?? failureReasonOf(charge),
-      RANK[recordedStatusOf(charge)],
-    ],
-  );
-  const row = rows[0];
+     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${RANK[status]}
+     RETURNING t.id, t.status, old.status AS previous, t.late_payment`);
+  const [row] = rowsOf<ChangedRow>(result);
   return row
     ? { id: row.id, status: row.status, previous: row.previous, latePayment: row.late_payment }
     : null;
 }
+
+type ChangedRow = { id: string; status: TxStatus; previous: TxStatus; late_payment: boolean };
 
 /**
  * Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { sellers } from '../accounts';
+import { paymentLinks } from '../links';
+import { enqueueMail, isMailable, type MailData } from '../mail';
+import { transactions } from './tables';
+
+/**
+ * The messages a payment causes (docs/email.md), queued in the transaction of the status change
+ * that causes them, so a rolled-back change sends nothing and the event key (the transaction's
+ * or the refund's id) makes a replayed webhook or a reconciliation run send nothing new.
+ */
+
+type Paid = { data: MailData<'payment_receipt'>; payer: string | null; seller: string } & Tenant;
+type Tenant = { marketplaceId: string; sellerId: string };
+
+/** The payment as the messages show it: the card by brand and last 4 digits, never the payer's CPF. */
+async function paymentOf(db: Db, id: string): Promise<Paid | null> {
+  const [row] = await db
+    .select({ tx: transactions, sellerName: sellers.nome, sellerEmail: sellers.email, link: paymentLinks })
+    .from(transactions)
+    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .where(eq(transactions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { tx } = row;
+  const last4 = tx.cardLast4 && /^\d{4}$/.test(tx.cardLast4) ? tx.cardLast4 : null;
+  return {
+    // Card: the form's e-mail; PIX: the one its checkout collected, else the link's 'Para:'.
+    payer: usable(tx.payerEmail) ?? usable(row.link?.customerEmail),
+    seller: row.sellerEmail,
+    marketplaceId: tx.marketplaceId,
+    sellerId: tx.sellerId,
+    data: {
+      nome: tx.payerName ?? tx.cardHolder ?? '',
+      transactionId: tx.id,
+      sellerName: row.sellerName,
+      description: row.link?.description ?? '',
+      amountCents: tx.amountCents,
+      method: tx.method,
+      installments: tx.installments,
+      cardBrand: last4 ? tx.cardBrand : null,
+      cardLast4: last4,
+      paidAt: (tx.paidAt ?? new Date()).toISOString(),
+    },
+  };
+}
+
+/** An address we cannot send to is skipped: it must never undo the payment it would announce. */
+const usable = (email: string | null | undefined) => (isMailable(email) ? email : null);
+
+/** A payment became 'pago': the payer's receipt and the seller's 'Você recebeu um pagamento'. */
+export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
+  const paid = await paymentOf(db, id);
+  if (!paid) return;
+  const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
+  if (paid.payer) {
+    const to = paid.payer;
+    await enqueueMail(db, {
+      kind: 'payment_receipt',
+      to,
+      eventKey: `receipt:${id}`,
+      data: paid.data,
+      ...tenant,
+    });
+  }
+  if (usable(paid.seller)) {
+    const to = paid.seller;
+    await enqueueMail(db, { kind: 'new_sale', to, eventKey: `sale:${id}`, data: paid.data, ...tenant });
+  }
+}
+
+/** A refund was recorded: the same payer learns how much of the payment comes back. */
+export async function enqueueRefundMail(
+  db: Db,
+  refund: { id: string; transactionId: string; amountCents: number },
+): Promise<void> {
+  const paid = await paymentOf(db, refund.transactionId);
+  if (!paid?.payer) return;
+  await enqueueMail(db, {
+    kind: 'refund_notice',
+    to: paid.payer,
+    eventKey: `refund:${refund.id}`,
+    marketplaceId: paid.marketplaceId,
+    sellerId: paid.sellerId,
+    data: { ...paid.data, refundedCents: refund.amountCents, refundedAt: new Date().toISOString() },
+  });
+}
