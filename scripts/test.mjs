@@ -34,6 +34,9 @@ function nodeSuite(name, dir) {
       '--import',
       'tsx',
       '--test',
+      // Node runs one file at a time on a 2-core machine (cores - 1); most of a file's time is its
+      // own app and database starting, so files overlap well. Each file has its own database.
+      `--test-concurrency=${process.env.TEST_CONCURRENCY || 3}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
