@@ -19,7 +19,7 @@ import {
   type PaymentLink,
   type PaymentLinkFilters,
 } from '../api/get-payment-links';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@pagora/shared/ui/core';
 import { useManageLink } from '../hooks/use-manage-link';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
 import { AdminFilters } from './admin-filters';
