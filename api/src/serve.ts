@@ -60,8 +60,10 @@ async function shutdown(
 ): Promise<void> {
   app.log.info({ signal, deadlineSeconds }, 'shutting down');
   app.ctx.lifecycle.draining = true;
+  // Which step the deadline caught, so an exit 1 says what held it.
+  let step = 'closing the server (requests, sockets, job queue, LISTEN)';
   const deadline = setTimeout(() => {
-    app.log.error({ deadlineSeconds }, 'shutdown deadline passed; exiting with work still running');
+    app.log.error({ deadlineSeconds, step }, 'shutdown deadline passed; exiting with work still running');
     process.exit(1);
   }, deadlineSeconds * 1000);
   deadline.unref();
@@ -70,7 +72,9 @@ async function shutdown(
   try {
     await app.close();
     clearInterval(idle);
+    step = 'closing the database';
     await app.ctx.database.close();
+    step = 'flushing traces';
     await stopTracing?.().catch(() => undefined); // flushes the last spans
     process.exit(0);
   } catch (err) {

@@ -15,6 +15,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const RESTART_PORT = PORT + 5;
 const BASE = `http://localhost:${RESTART_PORT}`;
 
+/** What the spec's servers printed (info logs included), shown only when the test fails. */
+const serverOutput: string[] = [];
+
 /** Spawned at once (so a failed wait still stops it); ready when `/api/ready` says so. */
 function startServer(dataDir: string): ChildProcess {
   const env: NodeJS.ProcessEnv = {
@@ -24,14 +27,18 @@ function startServer(dataDir: string): ChildProcess {
     DATA_DIR: dataDir,
     WEB_ROOT: ROOT,
     PAYMENT_PROVIDER: 'sandbox',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     LOGIN_MAX_PER_IP: '1000',
   };
-  return spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const keep = (chunk: Buffer) => serverOutput.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
 }
 
 /** A first start migrates and seeds an empty database: slow on a loaded machine. */
@@ -107,6 +114,9 @@ test('the server restarts while the payer waits on a PIX, and the page still sho
 
     await expect(page.getByText('Pagamento detectado!')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/payment-success\?id=/);
+  } catch (err) {
+    console.log(`--- what the spec's servers printed ---\n${serverOutput.join('').slice(-20_000)}`);
+    throw err;
   } finally {
     if (server.exitCode === null && server.signalCode === null) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

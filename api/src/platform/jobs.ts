@@ -115,12 +115,17 @@ export class Jobs {
     this.timers = [];
     const boss = this.boss;
     this.boss = null;
+    if (!boss) return;
+    const started = Date.now();
     // `close: false` on PGlite: the database is ours and closes after the app.
-    await boss?.stop({
+    await boss.stop({
       graceful: true,
       timeout: timeoutMs,
       close: 'connectionString' in this.database.driver,
     });
+    const ms = Date.now() - started;
+    // A slow stop eats the shutdown deadline: say so, so an exit 1 on SIGTERM can be traced here.
+    if (ms > 5_000) this.logger.warn({ ms }, 'job queue took long to stop');
   }
 }
 
