@@ -120,7 +120,9 @@ export const customerSubscriptionSchema = z.object({
   amount_cents: z.number().int(),
   descricao: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  plano: z.object({ description: z.string(), status: z.string() }),
+  /** Names, for the screen: a customer is never shown a raw id (issue 20). */
+  plano: z.object({ nome: z.string(), description: z.string(), status: z.string() }),
+  vendedor: z.object({ nome: z.string() }),
   /** The open charge (due or overdue) 'Pagar' settles, or null. */
   em_aberto: z.object({ id: z.string(), amount_cents: z.number().int(), vencimento: z.string() }).nullable(),
 });

@@ -22,10 +22,11 @@ export const transactionViewSchema = z.object({
   id: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
   valor: reaisString,
-  valor_liquido: reaisString,
+  /** The seller's side (net, fees, provider id): absent in a customer's answer (issue 20). */
+  valor_liquido: reaisString.optional(),
   amountCents: z.number().int(),
-  netCents: z.number().int(),
-  feesCents: z.number().int(),
+  netCents: z.number().int().optional(),
+  feesCents: z.number().int().optional(),
   refundedCents: z.number().int(),
   valor_estornado: reaisString,
   parcela_selecionada: z.number().int(),
@@ -39,7 +40,7 @@ export const transactionViewSchema = z.object({
     endereco: z.string().nullable(),
   }),
   card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
-  transacao_id_zoop: z.string().nullable(),
+  transacao_id_zoop: z.string().nullable().optional(),
   pagamento: z
     .object({
       id: z.string(),
@@ -53,7 +54,7 @@ export const transactionViewSchema = z.object({
   customerEmail: z.string().nullable(),
   /** A PIX paid after its code expired: `reviewedAt` once a person accepted or refunded it. */
   late: z.object({ reviewedAt: z.string().nullable() }).nullable(),
-  /** Admin and marketplace callers only. */
+  /** Admin and marketplace callers; a customer gets the seller (whom they paid). */
   seller: named.optional(),
   marketplace: named.optional(),
 });

@@ -19,10 +19,21 @@ test('demo: one active and one overdue subscription, the approving card principa
   const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json().user.id;
   const subscriptions = async () =>
     (await t.app.inject({ method: 'GET', url: `/api/assinaturas-customer/${me}`, headers: auth })).json<{
-      dados: Array<{ status: string; descricao: string; em_aberto: unknown }>;
+      dados: Array<{
+        status: string;
+        descricao: string;
+        em_aberto: unknown;
+        plano: { nome: string };
+        vendedor: { nome: string };
+      }>;
     }>().dados;
   const subs = await subscriptions();
   assert.deepEqual(subs.map((s) => s.status).sort(), ['ativo', 'vencida']);
+  // The customer's screen names the plan and the seller: it never has to show their raw ids.
+  assert.deepEqual(subs.map((s) => [s.plano.nome, s.vendedor.nome]).sort(), [
+    ['Clube do Café', 'Ana Souza Artesanato'],
+    ['Plano Premium', 'Ana Souza Artesanato'],
+  ]);
   assert.ok(subs.find((s) => s.status === 'vencida')?.em_aberto, 'the overdue one can be paid');
   assert.equal(subs.find((s) => s.status === 'ativo')?.em_aberto, null);
   const cards = (await t.app.inject({ method: 'GET', url: `/api/cartoes/${me}`, headers: auth })).json<{

@@ -279,6 +279,7 @@ export async function customerSubscriptions(
       planDescription: recurrencePlans.description,
       planName: recurrencePlans.nome,
       planStatus: recurrencePlans.status,
+      sellerName: sellers.nome,
       open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
         SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
           FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
@@ -287,9 +288,10 @@ export async function customerSubscriptions(
     .from(subscriptions)
     .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
     .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
+    .innerJoin(sellers, eq(sellers.id, subscriptions.sellerId))
     .where(and(eq(buyers.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
     .orderBy(desc(subscriptions.createdAt));
-  return rows.map(({ s, planDescription, planName, planStatus, open }) => ({
+  return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
     id: s.id,
     plano_id: s.planoId,
     seller_id: s.sellerId,
@@ -299,7 +301,8 @@ export async function customerSubscriptions(
     amount_cents: s.amountCents,
     descricao: planDescription || planName,
     status: s.status,
-    plano: { description: planDescription, status: planStatus },
+    plano: { nome: planName, description: planDescription, status: planStatus },
+    vendedor: { nome: sellerName },
     em_aberto: open
       ? { id: open.id, amount_cents: Number(open.amount_cents), vencimento: open.vencimento }
       : null,

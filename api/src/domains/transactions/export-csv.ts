@@ -14,6 +14,7 @@ import type { Principal } from '../accounts';
 import { filterWhere } from './filters';
 import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
+import { isPayer } from './view';
 
 type ExportQuery = z.output<typeof transactionsContract.exportCsv.query>;
 export type CsvFormat = 'excel' | 'rfc4180';
@@ -38,6 +39,9 @@ const HEADER = [
   'ID Zoop',
   'Pago após expiração',
 ];
+
+/** The seller's side of a sale, which a customer's file leaves out (as their list does). */
+const SELLER_ONLY = new Set(['Valor líquido', 'ID Zoop']);
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab/CR before one) gets a
@@ -87,14 +91,16 @@ export async function exportTransactions(
   const where = and(scopeWhere(scope), filterWhere(query));
   const format: CsvFormat = query.format ?? 'excel';
   const sort = query.sort ?? 'desc';
+  const keep = HEADER.map((name) => !isPayer(who) || !SELLER_ONLY.has(name));
   const csv = stringify({
     header: true,
-    columns: HEADER,
+    columns: HEADER.filter((_, i) => keep[i]),
     bom: format === 'excel',
     delimiter: format === 'excel' ? ';' : ',',
     record_delimiter: 'windows',
   });
-  void pump(csv, async (cursor) => findExportBatch(ctx.db, where, sort, cursor, BATCH), format);
+  const cells = (row: ExportRow) => record(row, format).filter((_, i) => keep[i]);
+  void pump(csv, async (cursor) => findExportBatch(ctx.db, where, sort, cursor, BATCH), cells);
   return csv;
 }
 
@@ -114,7 +120,7 @@ function drainOrClose(csv: Stringifier): Promise<void> {
 async function pump(
   csv: Stringifier,
   next: (cursor: Cursor | null) => Promise<ExportRow[]>,
-  format: CsvFormat,
+  cells: (row: ExportRow) => string[],
 ) {
   try {
     let cursor: Cursor | null = null;
@@ -122,7 +128,7 @@ async function pump(
       const rows = await next(cursor);
       for (const row of rows) {
         if (csv.destroyed) return;
-        if (!csv.write(record(row, format))) await drainOrClose(csv);
+        if (!csv.write(cells(row))) await drainOrClose(csv);
       }
       const last = rows[rows.length - 1];
       if (!last || rows.length < BATCH) break;

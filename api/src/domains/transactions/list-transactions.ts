@@ -8,7 +8,7 @@ import { summaryFromRollup } from './aggregates';
 import { filterWhere } from './filters';
 import { countAndRevenue, findPage } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
-import { transactionView, withTenantNames } from './view';
+import { transactionView } from './view';
 
 type Query = z.output<typeof transactionListQuerySchema>;
 
@@ -20,8 +20,7 @@ export async function listTransactions(ctx: AppContext, who: Principal, userId: 
     findPage(ctx.db, where, query.sort ?? 'desc', query.page, query.pageSize),
     summaryFromRollup(ctx.db, scope, query).then((s) => s ?? countAndRevenue(ctx.db, where)),
   ]);
-  const tenant = withTenantNames(who);
-  const transacoes: TransactionView[] = rows.map((r) => transactionView(r, tenant));
+  const transacoes: TransactionView[] = rows.map((r) => transactionView(r, who));
   return {
     transactions: { transacoes },
     total: counted.count,

@@ -6,7 +6,7 @@ import type { Principal } from '../accounts';
 import { refundPayment, transactions } from '../payments';
 import { findOne } from './repository';
 import { scopeWhere, type TxScope } from './scope';
-import { transactionView, withTenantNames, type TxWithNames } from './view';
+import { transactionView, type TxWithNames } from './view';
 
 export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 
@@ -25,7 +25,7 @@ export async function loadOwnTransaction(
 ): Promise<TxWithNames & { view: TransactionView }> {
   const row = await findOne(ctx.db, and(eq(transactions.id, id), scopeWhere(managerScope(who))));
   if (!row) throw AppError.notFound(TRANSACTION_NOT_FOUND);
-  return { ...row, view: transactionView(row, withTenantNames(who)) };
+  return { ...row, view: transactionView(row, who) };
 }
 
 /** 'Estornar' by the transaction's seller, its marketplace or an admin; the refund is payments'. */

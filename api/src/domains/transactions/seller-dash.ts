@@ -5,7 +5,7 @@ import { sellers, type Principal } from '../accounts';
 import { monthStats } from './aggregates';
 import { findPage } from './repository';
 import { callerScope, scopeWhere } from './scope';
-import { transactionView, withTenantNames } from './view';
+import { transactionView } from './view';
 
 /**
  * GET /seller-dash/:userId (spec 000 "Dashboard"): the 10 most recent transactions, the current
@@ -19,8 +19,7 @@ export async function sellerDashboard(ctx: AppContext, who: Principal, userId: s
     monthStats(ctx.db, scope),
     who.cargo === 'seller' && who.sellerId ? balancesOf(ctx, who.sellerId) : Promise.resolve(null),
   ]);
-  const tenant = withTenantNames(who);
-  return { dados: { transacoes: recent.map((r) => transactionView(r, tenant)), cliente, stats } };
+  return { dados: { transacoes: recent.map((r) => transactionView(r, who)), cliente, stats } };
 }
 
 async function balancesOf(ctx: AppContext, sellerId: string) {

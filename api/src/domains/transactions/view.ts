@@ -4,7 +4,10 @@ import type { Principal } from '../accounts';
 import type { ListedTransaction } from './repository';
 
 /** Callers who manage several tenants see each row's seller and marketplace. */
-export const withTenantNames = (who: Principal) => who.cargo === 'admin' || who.cargo === 'marketplace';
+const managesTenants = (who: Principal) => who.cargo === 'admin' || who.cargo === 'marketplace';
+/** Anyone who is not staff is the payer: they see what they paid and to whom, not the seller's side. */
+export const isPayer = (who: Principal) =>
+  who.cargo !== 'admin' && who.cargo !== 'marketplace' && who.cargo !== 'seller';
 
 /** A transaction with the names the list shows beside it. */
 export type TxWithNames = {
@@ -18,19 +21,26 @@ export type TxWithNames = {
 
 /**
  * Spec 000 "Transaction": money as exact "123.45" strings, net of the provider's fees. The seller
- * and marketplace names are for the callers who manage several (admin, marketplace).
+ * and marketplace names are for the callers who manage several (admin, marketplace). A customer's
+ * answer leaves out the seller's side (net, fees, the provider's id) and names the seller instead.
  */
-export function transactionView(row: TxWithNames, withTenant: boolean): TransactionView {
+export function transactionView(row: TxWithNames, who: Principal): TransactionView {
   const { tx } = row;
   const netCents = tx.netCents ?? tx.amountCents - tx.feesCents;
+  const payer = isPayer(who);
   return {
     id: tx.id,
     status: tx.status,
     valor: centsToDecimalString(tx.amountCents),
-    valor_liquido: centsToDecimalString(netCents),
+    ...(payer
+      ? {}
+      : {
+          valor_liquido: centsToDecimalString(netCents),
+          netCents,
+          feesCents: tx.feesCents,
+          transacao_id_zoop: tx.providerId,
+        }),
     amountCents: tx.amountCents,
-    netCents,
-    feesCents: tx.feesCents,
     refundedCents: tx.refundedCents,
     valor_estornado: centsToDecimalString(tx.refundedCents),
     parcela_selecionada: tx.installments,
@@ -39,7 +49,6 @@ export function transactionView(row: TxWithNames, withTenant: boolean): Transact
     paymentMethod: [tx.method],
     cliente: { nome: tx.payerName, email: tx.payerEmail, telefone: tx.payerPhone, endereco: null },
     card: tx.method === 'credit_card' ? { brand: tx.cardBrand, last4: tx.cardLast4 } : null,
-    transacao_id_zoop: tx.providerId,
     pagamento:
       tx.linkId && row.linkDescription !== null
         ? {
@@ -53,11 +62,7 @@ export function transactionView(row: TxWithNames, withTenant: boolean): Transact
     customerName: tx.payerName,
     customerEmail: tx.payerEmail,
     late: tx.latePayment ? { reviewedAt: tx.lateReviewedAt?.toISOString() ?? null } : null,
-    ...(withTenant
-      ? {
-          seller: { id: tx.sellerId, nome: row.sellerNome },
-          marketplace: { id: tx.marketplaceId, nome: row.marketplaceNome },
-        }
-      : {}),
+    ...(managesTenants(who) || payer ? { seller: { id: tx.sellerId, nome: row.sellerNome } } : {}),
+    ...(managesTenants(who) ? { marketplace: { id: tx.marketplaceId, nome: row.marketplaceNome } } : {}),
   };
 }

@@ -49,7 +49,7 @@ export function demoTx(n: number, patch: Partial<TransactionView> = {}): Transac
   return {
     ...tx,
     valor: reais(tx.amountCents),
-    valor_liquido: reais(tx.netCents),
+    ...(tx.netCents === undefined ? {} : { valor_liquido: reais(tx.netCents) }),
     valor_estornado: reais(tx.refundedCents),
   };
 }

@@ -59,7 +59,7 @@ export function TransactionDetailModal({
       {tx ? (
         <>
           <div className={styles.receipt}>
-            <TransactionReceipt tx={tx} isAdmin={isAdmin} />
+            <TransactionReceipt tx={tx} isAdmin={isAdmin} isStaff={isStaff} />
           </div>
           {isStaff ? (
             <TransactionActions

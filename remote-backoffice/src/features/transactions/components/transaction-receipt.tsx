@@ -42,20 +42,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface TransactionReceiptProps {
+  tx: TransactionView;
+  isAdmin: boolean;
+  /** Staff see the seller's side (net amount, ID Zoop); a customer sees what they paid, and to whom. */
+  isStaff: boolean;
+}
+
 /** Everything 'Imprimir' puts on paper: amounts, customer, methods, the transaction's own data. */
-export function TransactionReceipt({ tx, isAdmin }: { tx: TransactionView; isAdmin: boolean }) {
+export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptProps) {
   const name = customerNameOf(tx);
   const email = customerEmailOf(tx);
   const card = tx.card?.last4 ? `${tx.card.brand ?? 'Cartão'} •••• ${tx.card.last4}` : null;
+  const net = isStaff ? netLeftCents(tx) : null;
   return (
     <>
       <h2 className={styles.printOnly}>Detalhes da Transação</h2>
       <dl className={styles.amounts}>
-        <Field
-          label="Valor Líquido"
-          value={<strong className={styles.net}>{formatBRL(netLeftCents(tx))}</strong>}
-        />
-        <Field label="Valor Bruto" value={formatBRL(tx.amountCents)} />
+        {net !== null ? (
+          <Field label="Valor Líquido" value={<strong className={styles.net}>{formatBRL(net)}</strong>} />
+        ) : null}
+        <Field label={isStaff ? 'Valor Bruto' : 'Valor Pago'} value={formatBRL(tx.amountCents)} />
         <Field label="Parcela" value={`${tx.parcela_selecionada}x`} />
         <Field label="Status" value={<StatusBadges tx={tx} />} />
       </dl>
@@ -72,7 +79,8 @@ export function TransactionReceipt({ tx, isAdmin }: { tx: TransactionView; isAdm
       <Section title="Dados da Transação">
         <dl className={styles.fields}>
           <Field label="ID" value={<span className={styles.id}>{tx.id}</span>} copy={tx.id} />
-          <Field label="ID Zoop" value={tx.transacao_id_zoop ?? NOT_INFORMED} />
+          {isStaff ? <Field label="ID Zoop" value={tx.transacao_id_zoop ?? NOT_INFORMED} /> : null}
+          {!isStaff && tx.seller ? <Field label="Vendedor" value={tx.seller.nome} /> : null}
           <Field label="Descrição" value={tx.pagamento?.description || NOT_INFORMED} />
           <Field label="Data" value={formatDateTime(tx.data_criacao)} />
           {tx.paidAt ? <Field label="Pago em" value={formatDateTime(tx.paidAt)} /> : null}

@@ -28,4 +28,6 @@ export const partlyRefunded = (tx: TransactionView): boolean => tx.status === 'p
 /** What the payment is worth after refunds: the gross amount left, and the net amount left. */
 export const amountLeftCents = (tx: TransactionView): number =>
   Math.max(0, tx.amountCents - tx.refundedCents);
-export const netLeftCents = (tx: TransactionView): number => Math.max(0, tx.netCents - tx.refundedCents);
+/** null for a customer: their answer carries no net amount (the seller's side of the sale). */
+export const netLeftCents = (tx: TransactionView): number | null =>
+  tx.netCents === undefined ? null : Math.max(0, tx.netCents - tx.refundedCents);

@@ -68,7 +68,8 @@ export function TransactionsPage() {
       <StatGrid>
         <StatCard title="Total de Transações" value={summary ? summary.count : '—'} tone="info" />
         <StatCard
-          title="Receita Total"
+          // What a customer's own payments add up to is what they paid, not revenue.
+          title={audience.isStaff ? 'Receita Total' : 'Total Pago'}
           value={summary ? formatBRL(summary.receitaCents) : '—'}
           tone="success"
         />
@@ -104,7 +105,8 @@ export function TransactionsPage() {
         }}
         pagination={{ page: list.page, pageCount, onPage: list.setPage }}
         onOpen={setSelected}
-        showSeller={role === 'admin' || role === 'marketplace'}
+        // A customer sees whom they paid; a seller knows it is itself.
+        showSeller={role !== 'seller'}
       />
       <TransactionDetailModal
         transaction={selected}

@@ -53,6 +53,28 @@ test('the summary counts by status and sums the active amounts exactly; one badg
   expect(within(table).getAllByRole('row')[3]).toHaveTextContent(/R\$\s1\.234,56/);
 });
 
+test('the plan and the seller are named, never shown as raw ids', async () => {
+  renderMySubscriptions({
+    [SUBSCRIPTIONS]: subscriptionsAnswer([
+      subscription(1, {
+        plano: { nome: 'Clube do Café', description: 'Café do mês', status: 'ativo' },
+        vendedor: { nome: 'Ana Souza Artesanato' },
+      }),
+    ]),
+  });
+  const table = await screen.findByRole('table', { name: 'Minhas assinaturas' });
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  expect(headers).toEqual(['Descrição', 'Plano', 'Vendedor', 'Vencimento', 'Status', 'Valor', 'Ações']);
+  const row = within(table).getAllByRole('row')[1]!;
+  expect(within(row).getByRole('cell', { name: 'Clube do Café' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: 'Ana Souza Artesanato' })).toBeInTheDocument();
+  expect(table).not.toHaveTextContent('plano-1');
+  expect(table).not.toHaveTextContent('seller-1');
+  expect(screen.queryByText(/Plano ID|Vendedor ID/)).not.toBeInTheDocument();
+});
+
 test("the error state 'Erro ao buscar assinaturas', and the empty list", async () => {
   const user = userEvent.setup();
   let fail = true;

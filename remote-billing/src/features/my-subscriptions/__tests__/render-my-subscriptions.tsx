@@ -38,7 +38,8 @@ export function subscription(n: number, patch: Partial<CustomerSubscription> = {
     amount_cents: 4990,
     descricao: `Assinatura ${n}`,
     status: 'ativo',
-    plano: { description: `Assinatura ${n}`, status: 'ativo' },
+    plano: { nome: `Plano ${n}`, description: `Assinatura ${n}`, status: 'ativo' },
+    vendedor: { nome: `Vendedor ${n}` },
     em_aberto: null,
     ...patch,
   };

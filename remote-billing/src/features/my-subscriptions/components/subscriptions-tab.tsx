@@ -26,11 +26,14 @@ function PayButton({
 
 const badge = (s: CustomerSubscription) => <SubscriptionStatusBadge status={s.status} />;
 
-/** Spec 001 section 2.8: Descrição, Plano ID, Vendedor ID, Vencimento, Status, Valor, Ações. */
+/**
+ * Spec 001 section 2.8's columns, naming the plan and the seller where the spec showed their ids
+ * ('Plano ID', 'Vendedor ID'): a raw id means nothing to a customer (issue 20).
+ */
 const columns = (onPay: (p: Paying) => void): DataColumn<CustomerSubscription>[] => [
   { key: 'descricao', header: 'Descrição', render: (s) => s.descricao },
-  { key: 'plano', header: 'Plano ID', render: (s) => s.plano_id },
-  { key: 'vendedor', header: 'Vendedor ID', render: (s) => s.seller_id },
+  { key: 'plano', header: 'Plano', render: (s) => s.plano.nome },
+  { key: 'vendedor', header: 'Vendedor', render: (s) => s.vendedor.nome },
   { key: 'vencimento', header: 'Vencimento', render: (s) => formatDate(s.data_vencimento) },
   { key: 'status', header: 'Status', render: badge },
   { key: 'valor', header: 'Valor', render: (s) => formatBRL(s.amount_cents) },
@@ -59,8 +62,8 @@ export function SubscriptionsTab({ subscriptions, loading, failed, onRetry }: Su
             fields={[
               { label: 'Valor', value: formatBRL(s.amount_cents) },
               { label: 'Vencimento', value: formatDate(s.data_vencimento) },
-              { label: 'Plano ID', value: s.plano_id },
-              { label: 'Vendedor ID', value: s.seller_id },
+              { label: 'Plano', value: s.plano.nome },
+              { label: 'Vendedor', value: s.vendedor.nome },
             ]}
             actions={s.em_aberto ? <PayButton subscription={s} onPay={setPaying} /> : undefined}
           />
