@@ -96,7 +96,7 @@ test('both empty states with their buttons, and the error with a retry', async (
   expect(await screen.findByText('Nenhum comprador cadastrado')).toBeInTheDocument();
 });
 
-test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; a double click is one buyer, under one key", async () => {
+test("add: 'Cadastrar na Zoop' ticked by default; unticked, 'ID do Comprador é obrigatório'; a double click is one buyer, under one key", async () => {
   const user = userEvent.setup();
   const keys: unknown[] = [];
   const api = render({
@@ -114,15 +114,22 @@ test("add: 'ID do Comprador é obrigatório' unless 'Cadastrar na Zoop'; a doubl
     'Contato',
     'Endereço',
   ]);
+  // Registering at the provider is the default: no id to type.
+  const atZoop = modal.getByRole('checkbox', { name: 'Cadastrar na Zoop' });
+  expect(atZoop).toBeChecked();
+  expect(modal.queryByLabelText('ID do Comprador *')).not.toBeInTheDocument();
+  expect(modal.getByText('O ID do Comprador será gerado pela Zoop ao salvar.')).toBeInTheDocument();
   await user.type(modal.getByLabelText('Nome Completo *'), 'Rui Reis');
   await user.type(modal.getByLabelText('CPF ou CNPJ *'), '52998224725');
   await user.type(modal.getByLabelText('Email *'), 'rui@example.com');
   await user.type(modal.getByLabelText('Senha *'), 'abc123');
   await user.type(modal.getByLabelText('Confirmação de senha *'), 'abc123');
+  // The exception, an existing provider id, is asked for once the box is unticked.
+  await user.click(atZoop);
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await modal.findByText('ID do Comprador é obrigatório')).toBeInTheDocument();
   expect(api.callsTo('POST /create-comprador')).toHaveLength(0);
-  await user.click(modal.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
+  await user.click(atZoop);
   await user.dblClick(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Comprador adicionado com sucesso!')).toBeInTheDocument();
   // However fast the answer, every request of this one form carries its one key: one buyer.
@@ -218,7 +225,6 @@ test('the error toasts of spec 001 section 8 when the server gives no message', 
 
   await user.click(screen.getByRole('button', { name: 'Adicionar Comprador' }));
   const add = within(screen.getByRole('dialog', { name: 'Adicionar Comprador' }));
-  await user.click(add.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
   await user.type(add.getByLabelText('Nome Completo *'), 'Rui Reis');
   await user.type(add.getByLabelText('CPF ou CNPJ *'), '52998224725');
   await user.type(add.getByLabelText('Email *'), 'rui@example.com');

@@ -41,7 +41,8 @@ export function AddBuyerModal({
   const form = useForm<BuyerCreateInput, unknown, BuyerCreate>({
     resolver,
     defaultValues: {
-      cadastrar_na_zoop: false,
+      // Registering at the provider is the default; typing an existing id is the exception (issue 20).
+      cadastrar_na_zoop: true,
       id_comprador: '',
       seller_id_comprador: '',
       nome: '',
