@@ -6,6 +6,7 @@ export * from './money/parse-reais';
 export * from './money/format-brl';
 export * from './money/percent';
 export * from './money/hundredths';
+export * from './money/input';
 
 export * from './dates/sao-paulo-time';
 export * from './dates/format-date';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  centsToDecimalString,
+  centsToInput,
   fieldErrors,
   type LinkPaymentMethod,
   type UpdatePaymentLink,
@@ -28,7 +28,7 @@ interface Values {
 }
 
 const initialValues = (link: PaymentLink): Values => ({
-  amount: centsToDecimalString(link.amountCents).replace('.', ','),
+  amount: centsToInput(link.amountCents),
   description: link.description,
   paymentMethods: link.paymentMethods.filter(
     (m): m is LinkPaymentMethod => m === 'pix' || m === 'credit_card',

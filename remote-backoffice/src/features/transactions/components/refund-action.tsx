@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { centsToDecimalString, formatBRL } from '@pagora/shared';
+import { centsToDecimalString, centsToInput, formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import type { TransactionView } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, Input, notify } from '@pagora/shared/ui';
@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfterMoneyMoved } from '../api/query-keys';
 import { useRefundTransaction } from '../api/refund-transaction';
 import styles from './transactions.module.css';
-import { centsToInput, checkRefundAmount } from './refund-amount';
+import { checkRefundAmount } from './refund-amount';
 import { refundableCents } from './transaction-text';
 
 export const REFUND_FAILED = 'Não foi possível realizar o estorno. Tente novamente.';

@@ -1,10 +1,6 @@
-import { centsToDecimalString } from '@pagora/shared';
 import { REFUND_MESSAGES, transactionsContract } from '@pagora/shared/contracts';
 
 export const REFUND_REQUIRED = 'Informe o valor do estorno.';
-
-/** 5000 -> '50,00': how a person in Brazil types the amount back. */
-export const centsToInput = (cents: number): string => centsToDecimalString(cents).replace('.', ',');
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORM_HAS_ERRORS_MESSAGE,
-  centsToReais,
+  centsToInput,
   formatBRL,
   formatDate,
   planFormSchema,
@@ -54,7 +54,7 @@ function PlanFormModal({ plan, onClose }: { plan: RecurrencePlan | null; onClose
       ? {
           nome: plan.nome,
           description: plan.description,
-          amount: centsToReais(plan.amount).toFixed(2).replace('.', ','),
+          amount: centsToInput(plan.amount),
           interval: String(plan.interval),
           frequency: plan.frequency,
           status: plan.status === 'inativo' ? 'inativo' : 'ativo',
