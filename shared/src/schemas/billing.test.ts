@@ -51,11 +51,11 @@ test('plan edit allows ativo or inativo only', () => {
   assert.equal(check(planUpdateSchema, { ...base, status: 'pendente' }).errors.status, 'Status inválido');
 });
 
-test('subscription: one message for the required fields, amount in cents', () => {
+test('subscription: each required field says which it is, amount in cents', () => {
   assert.deepEqual(check(subscriptionSchema, {}).errors, {
-    plano_id: 'Preencha todos os campos obrigatórios!',
-    customer_id: 'Preencha todos os campos obrigatórios!',
-    amount: 'Preencha todos os campos obrigatórios!',
+    plano_id: 'Selecione o plano de recorrência.',
+    customer_id: 'Selecione o comprador.',
+    amount: 'Escolha um plano para definir o valor.',
   });
   const { data } = check(subscriptionSchema, {
     plano_id: 3,

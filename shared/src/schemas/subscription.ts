@@ -2,9 +2,21 @@ import { z } from 'zod';
 import { optionalIdReference, requiredIdReference } from './account-form';
 import { AMOUNT_INVALID_MESSAGE, reaisAmountField } from './fields';
 
-/** Subscriptions (spec 001: POST/PUT /assinaturas). The amount is typed in reais, min 0,01. */
+/** Subscriptions (spec 001: POST/PUT /assinaturas). The amount, in reais (min 0,01), is the chosen plan's. */
 
+/** The spec's toast when a required field is empty; each field also says which it is, under it. */
 export const SUBSCRIPTION_REQUIRED = 'Preencha todos os campos obrigatórios!';
+
+export const SUBSCRIPTION_FIELD_MESSAGES = {
+  planRequired: 'Selecione o plano de recorrência.',
+  buyerRequired: 'Selecione o comprador.',
+  /** The amount is the chosen plan's: it is missing only while no plan is chosen. */
+  amountRequired: 'Escolha um plano para definir o valor.',
+} as const;
+const F = SUBSCRIPTION_FIELD_MESSAGES;
+/** Whether a form error is a required field left empty (the spec's toast), not a wrong value. */
+export const isSubscriptionRequiredMessage = (message: string | undefined): boolean =>
+  Object.values(F).some((m) => m === message);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (v: string): boolean => {
@@ -23,10 +35,10 @@ const dayField = z
 
 export const subscriptionSchema = z
   .object({
-    plano_id: requiredIdReference(SUBSCRIPTION_REQUIRED),
-    customer_id: requiredIdReference(SUBSCRIPTION_REQUIRED),
+    plano_id: requiredIdReference(F.planRequired),
+    customer_id: requiredIdReference(F.buyerRequired),
     amount: reaisAmountField({
-      required: SUBSCRIPTION_REQUIRED,
+      required: F.amountRequired,
       positive: 'O valor mínimo é R$ 0,01',
       min: 'O valor mínimo é R$ 0,01',
       max: 'O valor máximo é R$ 999.999,99',

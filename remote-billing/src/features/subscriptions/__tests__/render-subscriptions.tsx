@@ -19,6 +19,7 @@ export const LIST = 'GET /assinaturas';
 export const PLAN = '11111111-1111-4111-8111-111111111111';
 export const BUYER = '22222222-2222-4222-8222-222222222222';
 export const SUB = '33333333-3333-4333-8333-333333333333';
+export const BASIC_PLAN = '66666666-6666-4666-8666-666666666666';
 
 export function subscription(patch: Partial<Subscription> = {}): Subscription {
   return {
@@ -68,11 +69,12 @@ const options: Record<string, FakeHandler> = {
   'GET /planos/cliente/user-seller': () =>
     answerOf(recurrencePlansContract.list, {
       dados: [
-        plan(PLAN, 'Mensal Premium'),
+        plan(PLAN, 'Mensal Premium', { amount: 123_456 }),
+        plan(BASIC_PLAN, 'Mensal Básico', { amount: 2_990 }),
         plan('44444444-4444-4444-8444-444444444444', 'Antigo', { status: 'inativo' }),
         plan('55555555-5555-4555-8555-555555555555', 'De outro vendedor', { proprio: false }),
       ],
-      total: 3,
+      total: 4,
       page: 1,
       pageSize: 100,
     }),

@@ -5,6 +5,7 @@ import { answerOf } from '@pagora/shared/client/testing';
 import { billingContract } from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import {
+  BASIC_PLAN,
   BUYER,
   LIST,
   PLAN,
@@ -77,7 +78,7 @@ test('search and status go to the server; typing goes back to page 1', async () 
   );
 });
 
-test("'Criar Assinatura': own active plans only, and the amount leaves as exact reais", async () => {
+test("'Criar Assinatura': own active plans only; each empty field says what it lacks; the amount is the plan's, exact", async () => {
   signInAs('seller');
   const user = userEvent.setup();
   const api = render({
@@ -88,15 +89,31 @@ test("'Criar Assinatura': own active plans only, and the amount leaves as exact 
   await screen.findByText('Nenhuma Assinatura encontrada');
   await user.click(screen.getByRole('button', { name: 'Criar Assinatura' }));
   const modal = within(screen.getByRole('dialog', { name: 'Criar Assinatura' }));
+  // The amount is shown, never typed; the due date says what it means.
+  const amount = modal.getByLabelText('Valor (R$)');
+  expect(amount).toHaveAttribute('readonly');
+  expect(amount).toHaveValue('');
+  expect(modal.getByText(/Dia da primeira cobrança no cartão principal do comprador/)).toBeInTheDocument();
+  expect(modal.getByText(/se a cobrança não for paga, a assinatura fica vencida/)).toBeInTheDocument();
   await user.click(modal.getByRole('button', { name: 'Criar' }));
-  expect(await modal.findAllByText('Preencha todos os campos obrigatórios!')).toHaveLength(3);
+  // The spec's toast sums up; under each field, which one it is.
+  expect(await screen.findByText('Preencha todos os campos obrigatórios!')).toBeInTheDocument();
   const planSelect = modal.getByRole('combobox', { name: 'Plano de Recorrência *' });
-  await waitFor(() => expect(within(planSelect).getAllByRole('option')).toHaveLength(3));
+  const buyerSelect = modal.getByRole('combobox', { name: 'Comprador *' });
+  expect(planSelect).toHaveAccessibleDescription(/Selecione o plano de recorrência\./);
+  expect(buyerSelect).toHaveAccessibleDescription(/Selecione o comprador\./);
+  expect(amount).toHaveAccessibleDescription(/Escolha um plano para definir o valor\./);
+  expect(modal.queryByText('Preencha todos os campos obrigatórios!')).not.toBeInTheDocument();
+  expect(api.callsTo('POST /assinaturas')).toHaveLength(0);
+  await waitFor(() => expect(within(planSelect).getAllByRole('option')).toHaveLength(4));
   expect(within(planSelect).queryByRole('option', { name: /De outro vendedor/ })).not.toBeInTheDocument();
   expect(within(planSelect).getByRole('option', { name: /Antigo/ })).toBeDisabled();
+  await user.selectOptions(planSelect, BASIC_PLAN);
+  expect(amount).toHaveValue('29,90');
   await user.selectOptions(planSelect, PLAN);
-  await user.selectOptions(modal.getByRole('combobox', { name: 'Comprador *' }), BUYER);
-  await user.type(modal.getByLabelText('Valor (R$) *'), '1.234,56');
+  expect(amount).toHaveValue('1234,56');
+  expect(amount).not.toHaveAccessibleDescription(/Escolha um plano/);
+  await user.selectOptions(buyerSelect, BUYER);
   const today = (modal.getByLabelText('Data de Cobrança') as HTMLInputElement).value;
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await user.click(modal.getByRole('button', { name: 'Criar' }));
@@ -129,19 +146,22 @@ test("'Editar Assinatura' keeps the buyer and sends PUT; a server refusal is the
   await user.click(table().getByRole('button', { name: /^Editar/ }));
   const modal = within(screen.getByRole('dialog', { name: 'Editar Assinatura' }));
   expect(modal.getByRole('combobox', { name: 'Comprador *' })).toBeDisabled();
-  const amount = modal.getByLabelText('Valor (R$) *');
+  // The subscription's own amount until another plan is chosen; then that plan's.
+  const amount = modal.getByLabelText('Valor (R$)');
   expect(amount).toHaveValue('1234,56');
-  await user.clear(amount);
-  await user.type(amount, '59,9');
+  expect(modal.getByText(/Dia da próxima cobrança/)).toBeInTheDocument();
+  await waitFor(() => expect(modal.getByRole('option', { name: /Mensal Básico/ })).toBeInTheDocument());
+  await user.selectOptions(modal.getByRole('combobox', { name: 'Plano de Recorrência *' }), BASIC_PLAN);
+  expect(amount).toHaveValue('29,90');
   await user.click(modal.getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('A data de cobrança não pode estar no passado.')).toBeInTheDocument();
   refuse = false;
   await user.click(modal.getByRole('button', { name: 'Salvar' }));
   expect(await screen.findByText('Assinatura atualizada com sucesso!')).toBeInTheDocument();
   expect(api.callsTo(`PUT /assinaturas/${SUB}`).at(-1)?.body).toEqual({
-    plano_id: PLAN,
+    plano_id: BASIC_PLAN,
     customer_id: BUYER,
-    amount: '59.90',
+    amount: '29.90',
     payment_methods: ['credit'],
     data_cobranca: '2026-03-10',
   });

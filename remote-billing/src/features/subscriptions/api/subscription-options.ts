@@ -15,6 +15,8 @@ const keys = {
 
 export interface PlanOption extends SelectOption {
   active: boolean;
+  /** What a subscription to it charges per cycle: the form takes its amount from here. */
+  amountCents: number;
 }
 
 /** The caller's own recurrence plans: the server subscribes a buyer only to one of those. */
@@ -34,6 +36,7 @@ export function usePlanOptions(userId: string | null) {
               value: p.id,
               label: `${p.nome} — ${formatBRL(p.amount)}${p.status === 'ativo' ? '' : ' (inativo)'}`,
               active: p.status === 'ativo',
+              amountCents: p.amount,
             }));
         }
       : skipToken,

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORM_HAS_ERRORS_MESSAGE,
   SUBSCRIPTION_REQUIRED,
-  centsToDecimalString,
+  centsToInput,
+  isSubscriptionRequiredMessage,
   saoPauloWallClock,
   subscriptionSchema,
   type Subscription as SubscriptionForm,
@@ -24,6 +25,7 @@ import {
 import { useBuyerOptions, usePlanOptions } from '../api/subscription-options';
 import { useMoneyAction } from '@pagora/shared/data';
 import { useSaveSubscription } from '../api/subscriptions';
+import { usePlanAmount } from '../hooks/use-plan-amount';
 import styles from '../../../components/list-screen.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,10 +43,16 @@ function initialValues(subscription: Subscription | null): SubscriptionInput {
   return {
     plano_id: subscription.plano_id,
     customer_id: subscription.customer_id,
-    amount: centsToDecimalString(subscription.amount_cents).replace('.', ','),
+    amount: centsToInput(subscription.amount_cents),
     data_cobranca: subscription.data_cobranca,
   };
 }
+
+/** What 'Data de Cobrança' means, and how it becomes the 'Data Vencimento' of the list. */
+const dateHint = (editing: boolean) =>
+  `${editing ? 'Dia da próxima cobrança' : 'Dia da primeira cobrança'} no cartão principal do comprador; ` +
+  'as seguintes seguem a frequência do plano. Esse dia é o vencimento: se a cobrança não for paga, ' +
+  'a assinatura fica vencida desde ele.';
 
 /** A row's own plan or buyer may be missing from the first 100 options; it is still shown. */
 function withCurrent(options: readonly SelectOption[], value: string | undefined, label: string) {
@@ -72,6 +80,7 @@ export function SubscriptionFormModal({
     resolver,
     defaultValues: initialValues(subscription),
   });
+  usePlanAmount(form, plans.data);
   const save = useSaveSubscription();
   const action = useMoneyAction((values: SubscriptionForm, idempotencyKey: string) =>
     save.mutateAsync({ id: subscription?.id ?? null, form: values, idempotencyKey }),
@@ -92,7 +101,8 @@ export function SubscriptionFormModal({
         );
     },
     (errors) => {
-      const missing = Object.values(errors).some((e) => e?.message === SUBSCRIPTION_REQUIRED);
+      // The spec's toast sums up; each field says under it what it lacks.
+      const missing = Object.values(errors).some((e) => isSubscriptionRequiredMessage(e?.message));
       notify.error(missing ? SUBSCRIPTION_REQUIRED : FORM_HAS_ERRORS_MESSAGE);
     },
   );
@@ -135,17 +145,14 @@ export function SubscriptionFormModal({
             disabled={editing}
             hint={editing ? 'O comprador de uma assinatura não muda.' : undefined}
           />
-          <TextField name="amount" label="Valor (R$) *" inputMode="decimal" placeholder="0,00" />
           <TextField
-            name="data_cobranca"
-            label="Data de Cobrança"
-            type="date"
-            hint={
-              editing
-                ? 'Próxima cobrança. A Data Vencimento segue as cobranças: a da cobrança em aberto.'
-                : 'Primeira cobrança. A Data Vencimento segue as cobranças: a da cobrança em aberto.'
-            }
+            name="amount"
+            label="Valor (R$)"
+            readOnly
+            placeholder="Escolha um plano"
+            hint="O valor do plano escolhido."
           />
+          <TextField name="data_cobranca" label="Data de Cobrança" type="date" hint={dateHint(editing)} />
         </FormGrid>
         <p className={styles.hint}>Forma de pagamento: Cartão de Crédito.</p>
       </FormModal>
