@@ -47,7 +47,7 @@ async function addCard(customer: Page, number: string, principal: boolean) {
   await form.getByLabel('Número do Cartão').fill(number);
   await form.getByLabel('Nome do Titular').fill('Diego Cliente');
   await form.getByLabel('Validade (MM/AA)').fill('12/35');
-  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('CVC').fill('123');
   if (principal) await form.getByLabel('Definir como cartão principal').check();
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(customer.getByText('Cartão salvo com sucesso.')).toBeVisible();

@@ -46,7 +46,7 @@ export const CARD_MESSAGES = {
   holderRequired: 'Nome do titular é obrigatório.',
   expiryInvalid: 'Validade inválida (MM/AA).',
   expired: 'Cartão vencido.',
-  cvvInvalid: 'CVV inválido.',
+  cvvInvalid: 'CVC inválido.',
   principalInUse:
     'Este é o cartão principal de uma assinatura ativa. Defina outro cartão como principal antes de removê-lo.',
   notACustomer: 'Acesso restrito',

@@ -131,7 +131,7 @@ test('customer card form', () => {
     numero: 'Número do cartão é obrigatório',
     titular: 'Nome no cartão é obrigatório',
     validade: 'Data de validade é obrigatória',
-    cvv: 'CVV é obrigatório',
+    cvv: 'CVC é obrigatório',
   });
   const { data } = check(customerCardSchema, {
     numero: '5555 5555 5555 4444',

@@ -13,18 +13,22 @@ export const cardNumberField = requiredString('Número do cartão é obrigatóri
   .refine((v) => CARD_NUMBER_RE.test(v) && luhnValid(v), { error: 'Número do cartão inválido' })
   .transform((v) => v.replace(/\D/g, ''));
 
+export const CARD_EXPIRY_INVALID = 'Data inválida (MM/AA)';
+/** A well-formed date already gone: the payer is told the card is expired, not that they mistyped. */
+export const CARD_EXPIRED = 'Cartão vencido: a validade já passou';
+
 /** 'MM/AA', and not a month already gone (judged at parse time, Sao Paulo calendar). */
-export const cardExpiryField = requiredString('Data de validade é obrigatória').refine(
-  (v) => EXPIRY_RE.test(v) && isExpiryValid(v, new Date()),
-  { error: 'Data inválida (MM/AA)' },
-);
+export const cardExpiryField = requiredString('Data de validade é obrigatória')
+  .refine((v) => EXPIRY_RE.test(v), { error: CARD_EXPIRY_INVALID, abort: true })
+  .refine((v) => isExpiryValid(v, new Date()), { error: CARD_EXPIRED });
 
-/** The security code, named as its form labels it: 'CVC' on the checkout (spec 000), 'CVV' on the customer's card form (spec 001). */
-const securityCodeField = (name: 'CVC' | 'CVV') =>
-  requiredString(`${name} é obrigatório`).regex(/^\d{3,4}$/, { error: `${name} inválido` });
-
-export const cardCvcField = securityCodeField('CVC');
-export const cardCvvField = securityCodeField('CVV');
+/**
+ * The security code has one name on every form: 'CVC', the word of the spec's messages ('CVC é
+ * obrigatório', 'CVC inválido'); spec 001's customer form said 'CVV' for the same field (issue 20).
+ */
+export const cardCvcField = requiredString('CVC é obrigatório').regex(/^\d{3,4}$/, {
+  error: 'CVC inválido',
+});
 
 export const cardHolderField = requiredString('Nome no cartão é obrigatório')
   .min(2, { error: 'Nome muito curto' })

@@ -71,7 +71,10 @@ test('number must be four groups of four digits passing Luhn', () => {
 });
 
 test('expired cards and CNPJ payers', () => {
-  assert.equal(check(cardFormSchema, { ...form, expiry: '01/20' }).errors.expiry, 'Data inválida (MM/AA)');
+  assert.equal(
+    check(cardFormSchema, { ...form, expiry: '01/20' }).errors.expiry,
+    'Cartão vencido: a validade já passou',
+  );
   assert.equal(check(cardFormSchema, { ...form, cpf: '11.222.333/0001-81' }).data?.cpf, '11222333000181');
   assert.equal(
     check(cardFormSchema, { ...form, installments: 22 }).errors.installments,

@@ -162,7 +162,7 @@ test('every bad card field answers 400 with the spec’s message; nothing is cha
     [{ number: '4111111111111' }, 'number', 'Número do cartão inválido'],
     [{ expiry: '' }, 'expiry', 'Data de validade é obrigatória'],
     [{ expiry: '13/30' }, 'expiry', 'Data inválida (MM/AA)'],
-    [{ expiry: '01/20' }, 'expiry', 'Data inválida (MM/AA)'],
+    [{ expiry: '01/20' }, 'expiry', 'Cartão vencido: a validade já passou'],
     [{ cvc: '' }, 'cvc', 'CVC é obrigatório'],
     [{ cvc: '12' }, 'cvc', 'CVC inválido'],
     [{ name: '' }, 'name', 'Nome no cartão é obrigatório'],

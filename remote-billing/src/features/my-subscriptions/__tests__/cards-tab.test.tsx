@@ -64,7 +64,7 @@ test("'Adicionar Cartão' masks what is typed and posts the register payload", a
   const expiry = modal.getByLabelText('Validade (MM/AA)');
   await user.type(expiry, '1230');
   expect(expiry).toHaveValue('12/30');
-  await user.type(modal.getByLabelText('CVV'), '123');
+  await user.type(modal.getByLabelText('CVC'), '123');
   await user.click(modal.getByRole('checkbox', { name: 'Definir como cartão principal' }));
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Cartão salvo com sucesso.')).toBeInTheDocument();
@@ -80,6 +80,28 @@ test("'Adicionar Cartão' masks what is typed and posts the register payload", a
   await waitFor(() => expect(api.callsTo(CARDS)).toHaveLength(2));
 });
 
+test("an expired card is said to be expired, a mistyped date 'Data inválida (MM/AA)', before anything is sent", async () => {
+  const user = userEvent.setup();
+  const api = renderMySubscriptions({});
+  await openCardsTab(user);
+  await user.click(screen.getByRole('button', { name: 'Adicionar Cartão' }));
+  const modal = within(screen.getByRole('dialog', { name: 'Adicionar Cartão' }));
+  // One word for the security code on every card form: the spec's 'CVC'.
+  expect(modal.queryByLabelText('CVV')).not.toBeInTheDocument();
+  await user.type(modal.getByLabelText('Número do Cartão'), '4111111111111111');
+  await user.type(modal.getByLabelText('Nome do Titular'), 'Ana Souza');
+  const expiry = modal.getByLabelText('Validade (MM/AA)');
+  await user.type(expiry, '0120');
+  await user.type(modal.getByLabelText('CVC'), '123');
+  await user.click(modal.getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(expiry).toHaveAccessibleDescription('Cartão vencido: a validade já passou'));
+  await user.clear(expiry);
+  await user.type(expiry, '1330');
+  await user.click(modal.getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(expiry).toHaveAccessibleDescription('Data inválida (MM/AA)'));
+  expect(api.callsTo('POST /cadastrar-cartao/user-customer')).toHaveLength(0);
+});
+
 test("a refused card shows the server's message, or 'Erro ao tokenizar cartão.'", async () => {
   const user = userEvent.setup();
   let answer = {
@@ -93,7 +115,7 @@ test("a refused card shows the server's message, or 'Erro ao tokenizar cartão.'
   await user.type(modal.getByLabelText('Número do Cartão'), '5555555555554444');
   await user.type(modal.getByLabelText('Nome do Titular'), 'Ana Souza');
   await user.type(modal.getByLabelText('Validade (MM/AA)'), '1230');
-  await user.type(modal.getByLabelText('CVV'), '123');
+  await user.type(modal.getByLabelText('CVC'), '123');
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText(answer.data.message)).toBeInTheDocument();
   answer = { status: 500, data: { message: '', code: 'INTERNAL' } };

@@ -10,7 +10,7 @@ import styles from '../../../components/list-screen.module.css';
 const EMPTY: CustomerCardInput = { numero: '', titular: '', validade: '', cvv: '', principal: false };
 
 /**
- * 'Adicionar Cartão'; mounted only while open, so the number and CVV are gone once it closes. A
+ * 'Adicionar Cartão'; mounted only while open, so the number and CVC are gone once it closes. A
  * refusal keeps it open with the server's reason, so an expiry typed wrong can be corrected.
  */
 export function CardFormModal({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -41,7 +41,7 @@ export function CardFormModal({ userId, onClose }: { userId: string; onClose: ()
           <MaskedField name="numero" label="Número do Cartão" mask="cardNumber" autoComplete="cc-number" />
           <TextField name="titular" label="Nome do Titular" autoComplete="cc-name" />
           <MaskedField name="validade" label="Validade (MM/AA)" mask="cardExpiry" autoComplete="cc-exp" />
-          <MaskedField name="cvv" label="CVV" mask="cardCvc" autoComplete="cc-csc" />
+          <MaskedField name="cvv" label="CVC" mask="cardCvc" autoComplete="cc-csc" />
           <label className={styles.checkbox}>
             <input type="checkbox" {...form.register('principal')} />
             Definir como cartão principal
