@@ -15,6 +15,7 @@ export { ListToolbar, countLine, type ListToolbarProps } from './list-toolbar';
 export { SelectFilter, type SelectFilterProps, type SelectOption } from './select-filter';
 export { RefreshButton, type RefreshButtonProps } from './refresh-button';
 export { ListHeader, type ListHeaderProps } from './list-header';
+export { ListPage, type ListPageProps, type ListQuery } from './list-page';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { STATUS_GROUP_TONE, type Tone } from './tone';
@@ -47,4 +48,5 @@ export {
   type CepAutofillState,
 } from './hooks/use-cep-autofill';
 export { useListState, type ListState, type ListStateOptions } from './hooks/use-list-state';
+export { useResourceList, type ResourceList, type ResourceListParams } from './hooks/use-resource-list';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/use-debounced-value';

@@ -5,14 +5,10 @@ import {
   Button,
   ConfirmModal,
   DataCard,
-  DataList,
-  ListToolbar,
-  countLine,
+  ListPage,
   notify,
-  useDebouncedValue,
-  useListState,
+  useResourceList,
   type DataColumn,
-  ListHeader,
 } from '@pagora/shared/ui';
 import { useBuyers, useRemoveBuyer, useSellerOptions } from '../api/buyers';
 import { AddBuyerModal, EditBuyerModal } from './buyer-modals';
@@ -59,6 +55,19 @@ const columns = (actions: Actions | null): DataColumn<BuyerRecord>[] => [
     : []),
 ];
 
+/** One buyer on a narrow screen. */
+const buyerCard = (b: BuyerRecord, actions: Actions | null) => (
+  <DataCard
+    title={b.nome}
+    subtitle={b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}
+    fields={[
+      { label: 'Email', value: b.email },
+      { label: 'ID', value: b.id },
+    ]}
+    actions={actions ? <RowActions buyer={b} actions={actions} /> : undefined}
+  />
+);
+
 /**
  * /clients, 'Meus Compradores': a seller's buyers (a marketplace's sellers'). An admin reads every
  * buyer and changes none (the server refuses its writes): no add, edit or delete for it.
@@ -69,13 +78,9 @@ export function ClientsPage() {
   const role = roleOf(user);
   const canManage = role === 'seller' || role === 'marketplace';
   const namesSeller = role === 'marketplace';
-  const list = useListState({ syncToUrl: true });
-  const term = useDebouncedValue(list.search.trim());
-  const buyers = useBuyers(userId, {
-    page: list.page,
-    pageSize: list.pageSize,
-    ...(term ? { q: term } : {}),
-  });
+  const resource = useResourceList();
+  const { list, term } = resource;
+  const buyers = useBuyers(userId, resource.params);
   const sellerOptions = useSellerOptions(userId, namesSeller);
   const remove = useRemoveBuyer();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -87,15 +92,14 @@ export function ClientsPage() {
         onDelete: (buyer) => setDialog({ kind: 'delete', buyer }),
       }
     : null;
-  const rows = buyers.data?.dados ?? [];
-  const total = buyers.data?.total ?? 0;
 
   const confirmRemove = () => {
     if (dialog?.kind !== 'delete') return;
+    const rowsOnPage = buyers.data?.dados.length ?? 0;
     remove.mutate(dialog.buyer.id, {
       onSuccess: () => {
         notify.success(BUYER_MESSAGES.removed);
-        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        resource.afterRemove(rowsOnPage);
       },
       onError: (error) => notify.error(messageOf(error, 'Erro ao remover comprador')),
       onSettled: close,
@@ -104,38 +108,22 @@ export function ClientsPage() {
 
   return (
     <div className={styles.page}>
-      <ListHeader
-        title="Meus Compradores"
-        refresh={{ label: 'Recarregar', busy: buyers.isFetching, onRefresh: () => void buyers.refetch() }}
-        create={canManage ? { label: 'Adicionar Comprador', onClick: openAdd } : null}
-      />
-      <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        placeholder="Buscar por nome, email ou ID..."
-        searchLabel="Buscar compradores"
-        count={buyers.data ? countLine(total, 'comprador(es)', term) : undefined}
-      />
-      <DataList
-        items={rows}
+      <ListPage
+        resource={resource}
+        query={buyers}
+        header={{
+          title: 'Meus Compradores',
+          refresh: { label: 'Recarregar' },
+          create: canManage ? { label: 'Adicionar Comprador', onClick: openAdd } : null,
+        }}
+        search={{ placeholder: 'Buscar por nome, email ou ID...', label: 'Buscar compradores' }}
+        noun="comprador(es)"
         columns={columns(actions)}
         getKey={(b) => b.id}
-        renderCard={(b) => (
-          <DataCard
-            title={b.nome}
-            subtitle={b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}
-            fields={[
-              { label: 'Email', value: b.email },
-              { label: 'ID', value: b.id },
-            ]}
-            actions={actions ? <RowActions buyer={b} actions={actions} /> : undefined}
-          />
-        )}
+        renderCard={(b) => buyerCard(b, actions)}
         caption="Compradores"
-        loading={buyers.isPending}
         loadingText="Carregando Comprador"
-        error={buyers.isError ? messageOf(buyers.error, 'Erro ao carregar compradores.') : null}
-        onRetry={() => void buyers.refetch()}
+        errorText="Erro ao carregar compradores."
         empty={
           list.isFiltered
             ? {
@@ -158,7 +146,6 @@ export function ClientsPage() {
                 ) : undefined,
               }
         }
-        pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />
       {dialog?.kind === 'add' ? (
         <AddBuyerModal onClose={close} sellerOptions={namesSeller ? (sellerOptions.data ?? []) : undefined} />

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import { INTEREST_PLAN_MESSAGES, type InterestPlanItem } from '@pagora/shared/contracts';
-import {
-  Button,
-  ConfirmModal,
-  DataList,
-  ListToolbar,
-  SelectFilter,
-  countLine,
-  notify,
-  useDebouncedValue,
-  useListState,
-  ListHeader,
-} from '@pagora/shared/ui';
+import { Button, ConfirmModal, ListPage, SelectFilter, notify, useResourceList } from '@pagora/shared/ui';
 import { useChoosePlan, useInterestPlans, useRemovePlan } from '../api/interest-plans';
 import { planCard, planColumns, type PlanActions } from './plan-columns';
 import { PlanFormModal } from './plan-form-modal';
@@ -36,16 +25,11 @@ export function InterestPlansPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const canCreate = roleOf(user) === 'seller' || roleOf(user) === 'marketplace';
-  const list = useListState({ filters: { status: '' }, syncToUrl: true });
-  const term = useDebouncedValue(list.search.trim());
+  const resource = useResourceList({ filters: { status: '' } });
+  const { list } = resource;
   const status =
     list.filters.status === 'ativo' || list.filters.status === 'inativo' ? list.filters.status : undefined;
-  const plans = useInterestPlans(userId, {
-    page: list.page,
-    pageSize: list.pageSize,
-    ...(term ? { q: term } : {}),
-    ...(status ? { status } : {}),
-  });
+  const plans = useInterestPlans(userId, { ...resource.params, ...(status ? { status } : {}) });
   const remove = useRemovePlan();
   const choose = useChoosePlan();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -62,16 +46,15 @@ export function InterestPlansPage() {
       }),
     choosing: choose.isPending ? (choose.variables ?? null) : null,
   };
-  const rows = plans.data?.dados ?? [];
-  const total = plans.data?.total ?? 0;
   const openAdd = () => setDialog({ kind: 'add' });
 
   const confirmRemove = () => {
     if (dialog?.kind !== 'delete') return;
+    const rowsOnPage = plans.data?.dados.length ?? 0;
     remove.mutate(dialog.plan.id, {
       onSuccess: () => {
         notify.success(INTEREST_PLAN_MESSAGES.removed);
-        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        resource.afterRemove(rowsOnPage);
       },
       // A plan in use: the server's 409 says how many links use it.
       onError: (error) => notify.error(messageOf(error, 'Erro ao remover Juros')),
@@ -81,18 +64,16 @@ export function InterestPlansPage() {
 
   return (
     <div className={styles.page}>
-      <ListHeader
-        title="Planos de Juros"
-        subtitle="As taxas que definem o preço das parcelas com juros dos seus links."
-        refresh={{ busy: plans.isFetching, onRefresh: () => void plans.refetch() }}
-        create={canCreate ? { label: 'Criar Plano de Juros', onClick: openAdd } : null}
-      />
-      <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        placeholder="Buscar juros..."
-        searchLabel="Buscar juros"
-        count={plans.data ? countLine(total, 'plano(s)', term) : undefined}
+      <ListPage
+        resource={resource}
+        query={plans}
+        header={{
+          title: 'Planos de Juros',
+          subtitle: 'As taxas que definem o preço das parcelas com juros dos seus links.',
+          create: canCreate ? { label: 'Criar Plano de Juros', onClick: openAdd } : null,
+        }}
+        search={{ placeholder: 'Buscar juros...', label: 'Buscar juros' }}
+        noun="plano(s)"
         filters={
           <SelectFilter
             label="Status"
@@ -101,17 +82,12 @@ export function InterestPlansPage() {
             options={STATUS_FILTER}
           />
         }
-      />
-      <DataList
-        items={rows}
         columns={planColumns(actions)}
         getKey={(p) => p.id}
         renderCard={(p) => planCard(p, actions)}
         caption="Planos de juros"
-        loading={plans.isPending}
         loadingText="Carregando Juros"
-        error={plans.isError ? messageOf(plans.error, 'Erro ao buscar dados') : null}
-        onRetry={() => void plans.refetch()}
+        errorText="Erro ao buscar dados"
         empty={
           list.isFiltered
             ? {
@@ -125,7 +101,6 @@ export function InterestPlansPage() {
                 action: canCreate ? <Button onClick={openAdd}>Criar Plano de Juros</Button> : undefined,
               }
         }
-        pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />
       {dialog?.kind === 'add' ? <PlanFormModal plan={null} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <PlanFormModal plan={dialog.plan} onClose={close} /> : null}

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type Subscription } from '@pagora/shared/contracts';
-import {
-  ConfirmModal,
-  DataList,
-  ListToolbar,
-  SelectFilter,
-  countLine,
-  notify,
-  useDebouncedValue,
-  useListState,
-  ListHeader,
-} from '@pagora/shared/ui';
+import { ConfirmModal, ListPage, SelectFilter, notify, useResourceList } from '@pagora/shared/ui';
 import { useRemoveSubscription, useSubscriptions } from '../api/subscriptions';
 import { subscriptionCard, subscriptionColumns, type SubscriptionActions } from './subscription-columns';
 import { SubscriptionFormModal } from './subscription-form-modal';
@@ -27,15 +17,10 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; subscription: Subscri
 export function SubscriptionsPage() {
   const user = useSession((s) => s.user);
   const isAdmin = roleOf(user) === 'admin';
-  const list = useListState({ filters: { status: '' }, syncToUrl: true });
-  const term = useDebouncedValue(list.search.trim());
+  const resource = useResourceList({ filters: { status: '' } });
+  const { list } = resource;
   const status = SUBSCRIPTION_STATUSES.find((s) => s === list.filters.status);
-  const subscriptions = useSubscriptions({
-    page: list.page,
-    pageSize: list.pageSize,
-    ...(term ? { q: term } : {}),
-    ...(status ? { status } : {}),
-  });
+  const subscriptions = useSubscriptions({ ...resource.params, ...(status ? { status } : {}) });
   const remove = useRemoveSubscription();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -46,8 +31,6 @@ export function SubscriptionsPage() {
         onEdit: (subscription) => setDialog({ kind: 'edit', subscription }),
         onDelete: (subscription) => setDialog({ kind: 'delete', subscription }),
       };
-  const rows = subscriptions.data?.dados ?? [];
-  const total = subscriptions.data?.total ?? 0;
   const confirmRemove = () => {
     if (dialog?.kind !== 'delete') return;
     remove.mutate(dialog.subscription.id, {
@@ -59,17 +42,15 @@ export function SubscriptionsPage() {
 
   return (
     <div className={styles.page}>
-      <ListHeader
-        title="Gerenciamento de Assinaturas"
-        refresh={{ busy: subscriptions.isFetching, onRefresh: () => void subscriptions.refetch() }}
-        create={isAdmin ? null : { label: 'Criar Assinatura', onClick: openAdd }}
-      />
-      <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        placeholder="Buscar por comprador ou ID do vendedor..."
-        searchLabel="Buscar assinaturas"
-        count={subscriptions.data ? countLine(total, 'assinatura(s)', term) : undefined}
+      <ListPage
+        resource={resource}
+        query={subscriptions}
+        header={{
+          title: 'Gerenciamento de Assinaturas',
+          create: isAdmin ? null : { label: 'Criar Assinatura', onClick: openAdd },
+        }}
+        search={{ placeholder: 'Buscar por comprador ou ID do vendedor...', label: 'Buscar assinaturas' }}
+        noun="assinatura(s)"
         filters={
           <SelectFilter
             label="Status"
@@ -78,19 +59,13 @@ export function SubscriptionsPage() {
             options={STATUS_FILTER_OPTIONS}
           />
         }
-      />
-      <DataList
-        items={rows}
         columns={subscriptionColumns(actions)}
         getKey={(s) => s.id}
         renderCard={(s) => subscriptionCard(s, actions)}
         caption="Assinaturas"
-        loading={subscriptions.isPending}
         loadingText="Carregando assinaturas..."
-        error={subscriptions.isError ? messageOf(subscriptions.error, 'Erro ao buscar assinaturas') : null}
-        onRetry={() => void subscriptions.refetch()}
+        errorText="Erro ao buscar assinaturas"
         empty={{ title: 'Nenhuma Assinatura encontrada' }}
-        pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />
       {dialog?.kind === 'add' ? <SubscriptionFormModal subscription={null} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (

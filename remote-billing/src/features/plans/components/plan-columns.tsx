@@ -1,0 +1,56 @@
+import { formatBRL, formatDate } from '@pagora/shared';
+import type { RecurrencePlan } from '@pagora/shared/contracts';
+import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
+import styles from '../../../components/list-screen.module.css';
+
+export type PlanActions = { onEdit: (p: RecurrencePlan) => void; onDelete: (p: RecurrencePlan) => void };
+
+const STATUS = { ativo: 'Ativo', pendente: 'Pendente', inativo: 'Inativo' } as const;
+const TONE = { ativo: 'success', pendente: 'warning', inativo: 'neutral' } as const;
+const zoopId = (p: RecurrencePlan) => p.id_zoop_plano_assinatura || 'Sem ID Zoop';
+
+/** Only the caller's own plans can be changed (a marketplace also reads its sellers'). */
+function RowActions({ plan, actions }: { plan: RecurrencePlan; actions: PlanActions }) {
+  if (!plan.proprio) return null;
+  return (
+    <div className={styles.actions}>
+      <Button variant="ghost" onClick={() => actions.onEdit(plan)} aria-label={`Editar ${plan.nome}`}>
+        Editar
+      </Button>
+      <Button variant="danger" onClick={() => actions.onDelete(plan)} aria-label={`Excluir ${plan.nome}`}>
+        Excluir
+      </Button>
+    </div>
+  );
+}
+
+const badge = (p: RecurrencePlan) => <StatusBadge tone={TONE[p.status]} label={STATUS[p.status]} />;
+
+/** Spec 001 section 2.5: ID, ID Zoop, Nome, Data, Descrição, Valor, Status, Ações. */
+export const planColumns = (actions: PlanActions): DataColumn<RecurrencePlan>[] => [
+  { key: 'id', header: 'ID', render: (p) => p.id },
+  { key: 'zoop', header: 'ID Zoop', render: zoopId },
+  { key: 'nome', header: 'Nome', render: (p) => p.nome },
+  { key: 'data', header: 'Data', render: (p) => formatDate(p.createdAt) },
+  { key: 'descricao', header: 'Descrição', render: (p) => p.description || '—' },
+  { key: 'valor', header: 'Valor', render: (p) => formatBRL(p.amount) },
+  { key: 'status', header: 'Status', render: badge },
+  { key: 'acoes', header: 'Ações', render: (p) => <RowActions plan={p} actions={actions} /> },
+];
+
+/** One plan on a narrow screen. */
+export function planCard(p: RecurrencePlan, actions: PlanActions) {
+  return (
+    <DataCard
+      title={p.nome}
+      subtitle={p.description || undefined}
+      badge={badge(p)}
+      fields={[
+        { label: 'Valor', value: formatBRL(p.amount) },
+        { label: 'ID Zoop', value: zoopId(p) },
+        { label: 'Data', value: formatDate(p.createdAt) },
+      ]}
+      actions={<RowActions plan={p} actions={actions} />}
+    />
+  );
+}
