@@ -24,6 +24,8 @@ export const SUBSCRIPTION_MESSAGES = {
   required: 'Preencha todos os campos obrigatórios!',
   notFound: 'Assinatura não encontrada.',
   cancelledLocked: 'Esta assinatura está cancelada e não pode ser editada.',
+  cancelledUnpayable: 'Esta assinatura está cancelada e não aceita pagamentos.',
+  alreadyCancelled: 'Esta assinatura já está cancelada.',
   planNotFound: 'Plano não encontrado.',
   buyerNotFound: 'Comprador não encontrado.',
   planInactive: 'Este plano está inativo e não aceita novas assinaturas.',

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { buyers, type Principal } from '../accounts';
 import { recurrencePlans } from '../recurrence-plans';
-import { clockFrom, executeAttempt, type ClaimedAttempt } from './engine';
+import { clockFrom, executeAttempt, transition, type ClaimedAttempt } from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';
 import { chargeAttempts, savedCards, subscriptions, type AttemptOutcome } from './tables';
 import { rowsOf } from '../../platform/db/sql-helpers';
@@ -45,6 +45,7 @@ export async function payOpenCharge(
     .where(and(eq(subscriptions.id, subscriptionId), eq(buyers.userId, who.userId)))
     .limit(1);
   if (!sub) throw AppError.notFound(M.notFound);
+  transition(sub.s.status, 'customer_pays');
   const [card] = await ctx.db
     .select({ id: savedCards.id, userId: savedCards.userId })
     .from(savedCards)
@@ -103,6 +104,13 @@ async function claimPayment(
     return { kind: 'replay', outcome: used.outcome };
   }
 
+  // Under the subscription's lock: a cancel that committed first refuses the payment (409).
+  const [locked] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (locked) transition(locked.status, 'customer_pays');
   const [open] = rowsOf<{ charge_id: string }>(
     await tx.execute(sql`
       SELECT c.id AS charge_id FROM subscription_charges c

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { buyers, sellers, type Principal } from '../accounts';
 import { recurrencePlans } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
+import { statusAllows, transition } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
@@ -221,7 +222,7 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   requireManager(who);
   const current = await findVisible(ctx, who, id);
-  if (current.s.status === 'cancelada') throw AppError.conflict(M.cancelledLocked, 'subscription_cancelled');
+  transition(current.s.status, 'edited');
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (buyer.id !== current.s.buyerId)
     throw AppError.unprocessable(
@@ -244,7 +245,7 @@ export async function updateSubscription(
       updatedAt: new Date(),
     })
     // A cancel between the read and this write wins: a cancelled subscription is never edited.
-    .where(and(eq(subscriptions.id, id), sql`${subscriptions.status} <> 'cancelada'`));
+    .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'edited')));
   kickBilling(ctx);
   return view(await findVisible(ctx, who, id));
 }
@@ -252,12 +253,13 @@ export async function updateSubscription(
 /** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
   requireManager(who);
-  await findVisible(ctx, who, id);
+  const current = await findVisible(ctx, who, id);
+  const status = transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
-      .set({ status: 'cancelada', cancelledAt: new Date(), updatedAt: new Date() })
-      .where(eq(subscriptions.id, id));
+      .set({ status, cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')));
     await tx.execute(
       sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
            WHERE subscription_id = ${id} AND status = 'aberta'`,
