@@ -31,6 +31,7 @@ export const SUBSCRIPTION_MESSAGES = {
   planInactive: 'Este plano está inativo e não aceita novas assinaturas.',
   nothingDue: 'Esta assinatura não tem cobrança em aberto.',
   paid: 'Pagamento realizado com sucesso!',
+  declined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.',
   paymentInFlight: 'Pagamento já em andamento.',
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro pagamento.',
   cardRequired: 'Escolha um cartão.',

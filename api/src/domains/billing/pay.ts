@@ -19,6 +19,10 @@ import { rowsOf } from '../../platform/db/sql-helpers';
  */
 const storedKey = (card: { userId: string; id: string }, key: string) => `${card.userId}:${card.id}:${key}`;
 
+/** What paying answers: paid (with the subscription's status now), or the card refused. */
+export type PayOutcome =
+  { kind: 'paid'; message: string; status: SubscriptionStatus } | { kind: 'declined'; message: string };
+
 type Claim = { kind: 'replay'; outcome: AttemptOutcome } | { kind: 'claimed'; attempt: ClaimedAttempt };
 
 /**
@@ -35,7 +39,7 @@ export async function payOpenCharge(
   cardId: string,
   key: string,
   now: Date = new Date(),
-): Promise<{ message: string; status: SubscriptionStatus }> {
+): Promise<PayOutcome> {
   if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
   const [sub] = await ctx.db
     .select({ s: subscriptions, frequency: recurrencePlans.frequency, interval: recurrencePlans.interval })
@@ -149,18 +153,23 @@ async function claimPayment(
 }
 
 /** The answer for an attempt's outcome; `replayed`: an earlier request with this key made it. */
-async function answer(ctx: AppContext, outcome: AttemptOutcome, subscriptionId: string, replayed: boolean) {
+async function answer(
+  ctx: AppContext,
+  outcome: AttemptOutcome,
+  subscriptionId: string,
+  replayed: boolean,
+): Promise<PayOutcome> {
   const [s] = await ctx.db
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
   const status = s?.status ?? 'vencida';
-  if (outcome === 'pago') return { message: M.paid, status };
+  if (outcome === 'pago') return { kind: 'paid', message: M.paid, status };
   if (outcome === 'em_andamento') {
     // A replay of an attempt still running is the double click: the first request is on it.
     if (replayed) throw AppError.conflict(M.paymentInFlight, 'payment_in_flight');
     throw AppError.conflict('Pagamento em processamento. Confira em instantes.', 'payment_pending');
   }
-  throw new AppError(402, 'card_declined', 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.');
+  return { kind: 'declined', message: M.declined };
 }
