@@ -9,10 +9,10 @@ import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
 import { seedDemoBilling } from './demo';
 import { payOpenCharge } from './pay';
+import { customerSubscriptions } from './customer-subscriptions';
 import {
   cancelSubscription,
   createSubscription,
-  customerSubscriptions,
   listSubscriptions,
   updateSubscription,
 } from './subscriptions';
