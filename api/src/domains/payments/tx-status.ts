@@ -25,11 +25,7 @@ const RANK: Record<TxStatus, number> = {
   estornada: 3,
 };
 
-/** Whether `next` may be recorded over `previous`. */
-export function mayFollow(previous: TxStatus, next: TxStatus): boolean {
-  return RANK[next] >= RANK[previous];
-}
-
+/** A write of `status` applies only over rows whose `RANK_SQL` is at most this. */
 export const rankOf = (status: TxStatus): number => RANK[status];
 
 /**
