@@ -101,7 +101,7 @@ const envSchema = z.object({
   /**
    * A renewal attempt's lease: renewed every third of it while its process holds the attempt, so
    * this is how long after a crash the next sweep asks the provider by reference. No longer tied
-   * to the provider's timeout (billing/attempt-lease.ts).
+   * to the provider's timeout (billing/engine/attempt-lease.ts).
    */
   BILLING_ATTEMPT_LEASE_SECONDS: z.coerce.number().int().min(5).default(15),
   /** Days after a refused renewal when it is tried again: '1,3,7' = D+1, D+3, D+7. */

@@ -12,6 +12,7 @@ export * from './buyers';
 export * from './interest-plans';
 export * from './links';
 export * from './payments';
+export * from './payment-socket';
 export * from './platform';
 export * from './recurrence-plans';
 export * from './sellers';

@@ -36,8 +36,13 @@ export const pixAnswerSchema = z.object({
   status: z.literal('pendente_pix'),
 });
 export const cardAnswerSchema = z.object({ data: z.object({ data: cardResultSchema }) });
+/** A refused card: the checkout routes to /payment-declined with what was tried. */
+export const cardDeclinedAnswerSchema = errorBodySchema.extend({
+  data: z.object({ data: cardResultSchema }),
+});
 export type PixAnswer = z.infer<typeof pixAnswerSchema>;
 export type CardAnswer = z.infer<typeof cardAnswerSchema>;
+export type CardDeclinedAnswer = z.infer<typeof cardDeclinedAnswerSchema>;
 
 /**
  * The success page's receipt (and its JSON download): what the payer already knows — who was paid,
@@ -71,7 +76,7 @@ export const paymentsContract = {
     body: paymentBodySchema,
     response: {
       200: z.union([pixAnswerSchema, cardAnswerSchema]),
-      402: errorBodySchema.extend({ data: z.object({ data: cardResultSchema }) }),
+      402: cardDeclinedAnswerSchema,
       410: errorBodySchema,
       ...providerErrors,
     },

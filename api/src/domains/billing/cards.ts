@@ -4,6 +4,7 @@ import { detectCardBrand, isExpiryValid } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { buyers, type Principal } from '../accounts';
+import { statusAllows } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { savedCards, type SavedCardRow } from './tables';
@@ -193,7 +194,7 @@ export async function removeCard(ctx: AppContext, who: Principal, id: string): P
         .orderBy(asc(savedCards.createdAt))
         .limit(1);
       const active = await tx.execute(
-        sql`SELECT 1 FROM subscriptions WHERE buyer_id = ${card.buyerId} AND status IN ('ativo', 'pendente', 'vencida') LIMIT 1`,
+        sql`SELECT 1 FROM subscriptions WHERE buyer_id = ${card.buyerId} AND ${statusAllows(sql`status`, 'engine_attempts')} LIMIT 1`,
       );
       const hasActive = ((active as unknown as { rows?: unknown[] }).rows ?? []).length > 0;
       if (!other && hasActive) throw AppError.conflict(M.principalInUse, 'principal_card_in_use');
@@ -216,6 +217,6 @@ async function retryOpenChargesNow(ctx: AppContext, buyerId: string) {
     UPDATE subscription_charges c SET next_attempt_on = ${today}::date, updated_at = now()
       FROM subscriptions s
      WHERE s.id = c.subscription_id AND s.buyer_id = ${buyerId} AND c.status = 'aberta'
-       AND s.status IN ('ativo', 'pendente', 'vencida') AND c.next_attempt_on > ${today}::date`);
+       AND ${statusAllows(sql`s.status`, 'engine_attempts')} AND c.next_attempt_on > ${today}::date`);
   kickBilling(ctx);
 }

@@ -1,5 +1,6 @@
 // The billing domain (issue 13, docs/billing.md): subscriptions, the engine that charges their
-// cycles on saved cards, and the customer's cards and payments. Start from engine.ts.
+// cycles on saved cards, and the customer's cards and payments. Start from engine/index.ts
+// (the sweep) and engine/lifecycle.ts (the subscription statuses).
 export { billingRoutes } from './routes';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';

@@ -104,4 +104,23 @@ describe('billing: paying an overdue subscription, and its Idempotency-Key', () 
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(await statusOf(theirs), { status: 'ativo', paid: 1 }, 'really charged, not replayed');
   });
+
+  test('a cancelled subscription takes no payment, not even of the charge it gave up on (409)', async () => {
+    // A hard decline gives the charge up ('falhou') and stops the engine: the customer could pay it.
+    await kit.addCard('customer', CARD_NUMBERS.expired, true);
+    const s = await kit.subscribe('seller', plan.customer!, buyer.customer!, '26,00');
+    await runBillingSweep(t.ctx);
+    assert.equal((await statusOf(s.id))?.status, 'inativa');
+    const removed = await kit.call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    assert.equal(removed.statusCode, 200, removed.body);
+
+    const good = await kit.addCard('customer', CARD_NUMBERS.approved, false);
+    const res = await pay('customer', s.id, good, randomUUID());
+    assert.equal(res.statusCode, 409, res.body);
+    assert.equal(res.json().message, 'Esta assinatura está cancelada e não aceita pagamentos.');
+    assert.deepEqual(await statusOf(s.id), { status: 'cancelada', paid: 0 });
+    const again = await kit.call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
+    assert.equal(again.statusCode, 409, again.body);
+    assert.equal(again.json().message, 'Esta assinatura já está cancelada.');
+  });
 });

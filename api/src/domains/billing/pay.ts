@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { buyers, type Principal } from '../accounts';
 import { recurrencePlans } from '../recurrence-plans';
-import { clockFrom, executeAttempt, type ClaimedAttempt } from './engine';
+import { clockFrom, executeAttempt, transition, type ClaimedAttempt } from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';
 import { chargeAttempts, savedCards, subscriptions, type AttemptOutcome } from './tables';
 import { rowsOf } from '../../platform/db/sql-helpers';
@@ -18,6 +18,10 @@ import { rowsOf } from '../../platform/db/sql-helpers';
  * it with another card is seen (the attempt's charge already names the subscription).
  */
 const storedKey = (card: { userId: string; id: string }, key: string) => `${card.userId}:${card.id}:${key}`;
+
+/** What paying answers: paid (with the subscription's status now), or the card refused. */
+export type PayOutcome =
+  { kind: 'paid'; message: string; status: SubscriptionStatus } | { kind: 'declined'; message: string };
 
 type Claim = { kind: 'replay'; outcome: AttemptOutcome } | { kind: 'claimed'; attempt: ClaimedAttempt };
 
@@ -35,7 +39,7 @@ export async function payOpenCharge(
   cardId: string,
   key: string,
   now: Date = new Date(),
-): Promise<{ message: string; status: SubscriptionStatus }> {
+): Promise<PayOutcome> {
   if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
   const [sub] = await ctx.db
     .select({ s: subscriptions, frequency: recurrencePlans.frequency, interval: recurrencePlans.interval })
@@ -45,6 +49,7 @@ export async function payOpenCharge(
     .where(and(eq(subscriptions.id, subscriptionId), eq(buyers.userId, who.userId)))
     .limit(1);
   if (!sub) throw AppError.notFound(M.notFound);
+  transition(sub.s.status, 'customer_pays');
   const [card] = await ctx.db
     .select({ id: savedCards.id, userId: savedCards.userId })
     .from(savedCards)
@@ -103,6 +108,13 @@ async function claimPayment(
     return { kind: 'replay', outcome: used.outcome };
   }
 
+  // Under the subscription's lock: a cancel that committed first refuses the payment (409).
+  const [locked] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (locked) transition(locked.status, 'customer_pays');
   const [open] = rowsOf<{ charge_id: string }>(
     await tx.execute(sql`
       SELECT c.id AS charge_id FROM subscription_charges c
@@ -141,18 +153,23 @@ async function claimPayment(
 }
 
 /** The answer for an attempt's outcome; `replayed`: an earlier request with this key made it. */
-async function answer(ctx: AppContext, outcome: AttemptOutcome, subscriptionId: string, replayed: boolean) {
+async function answer(
+  ctx: AppContext,
+  outcome: AttemptOutcome,
+  subscriptionId: string,
+  replayed: boolean,
+): Promise<PayOutcome> {
   const [s] = await ctx.db
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
   const status = s?.status ?? 'vencida';
-  if (outcome === 'pago') return { message: M.paid, status };
+  if (outcome === 'pago') return { kind: 'paid', message: M.paid, status };
   if (outcome === 'em_andamento') {
     // A replay of an attempt still running is the double click: the first request is on it.
     if (replayed) throw AppError.conflict(M.paymentInFlight, 'payment_in_flight');
     throw AppError.conflict('Pagamento em processamento. Confira em instantes.', 'payment_pending');
   }
-  throw new AppError(402, 'card_declined', 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.');
+  return { kind: 'declined', message: M.declined };
 }

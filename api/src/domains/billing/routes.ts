@@ -9,10 +9,10 @@ import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
 import { seedDemoBilling } from './demo';
 import { payOpenCharge } from './pay';
+import { customerSubscriptions } from './customer-subscriptions';
 import {
   cancelSubscription,
   createSubscription,
-  customerSubscriptions,
   listSubscriptions,
   updateSubscription,
 } from './subscriptions';
@@ -70,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...pay,
     schema: { ...pay.schema, headers: z.looseObject({ 'idempotency-key': z.string().optional() }) },
     config: { access: ['customer'] },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (!key || !KEY_PATTERN.test(key))
         throw AppError.badRequest(
@@ -78,7 +78,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Idempotency-Key',
           'idempotency_key_required',
         );
-      return payOpenCharge(app.ctx, requirePrincipal(request), request.params.id, request.body.cardId, key);
+      const who = requirePrincipal(request);
+      const paid = await payOpenCharge(app.ctx, who, request.params.id, request.body.cardId, key);
+      if (paid.kind === 'declined')
+        return reply.status(402).send({ message: paid.message, code: 'card_declined' });
+      return { message: paid.message, status: paid.status };
     },
   });
   app.route({

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_MESSAGES as M,
-  type CustomerSubscription,
   type Subscription,
   type SubscriptionBody,
   type SubscriptionStatus,
@@ -12,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { buyers, sellers, type Principal } from '../accounts';
 import { recurrencePlans } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
+import { statusAllows, transition } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
@@ -143,7 +143,6 @@ async function findVisible(ctx: AppContext, who: Principal, id: string): Promise
   return row;
 }
 
-/** The plan and the buyer must be the caller's own (404 otherwise), and the plan active. */
 /**
  * The plan and the buyer of a subscription, both within the caller's reach (else 404): a seller's
  * own; for a marketplace, a buyer of its sellers and a plan of its own or of that buyer's seller
@@ -221,7 +220,7 @@ export async function updateSubscription(
 ): Promise<Subscription> {
   requireManager(who);
   const current = await findVisible(ctx, who, id);
-  if (current.s.status === 'cancelada') throw AppError.conflict(M.cancelledLocked, 'subscription_cancelled');
+  transition(current.s.status, 'edited');
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (buyer.id !== current.s.buyerId)
     throw AppError.unprocessable(
@@ -244,7 +243,7 @@ export async function updateSubscription(
       updatedAt: new Date(),
     })
     // A cancel between the read and this write wins: a cancelled subscription is never edited.
-    .where(and(eq(subscriptions.id, id), sql`${subscriptions.status} <> 'cancelada'`));
+    .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'edited')));
   kickBilling(ctx);
   return view(await findVisible(ctx, who, id));
 }
@@ -252,59 +251,16 @@ export async function updateSubscription(
 /** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
   requireManager(who);
-  await findVisible(ctx, who, id);
+  const current = await findVisible(ctx, who, id);
+  const status = transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
-      .set({ status: 'cancelada', cancelledAt: new Date(), updatedAt: new Date() })
-      .where(eq(subscriptions.id, id));
+      .set({ status, cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')));
     await tx.execute(
       sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
            WHERE subscription_id = ${id} AND status = 'aberta'`,
     );
   });
-}
-
-/** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
-export async function customerSubscriptions(
-  ctx: AppContext,
-  who: Principal,
-  userId: string,
-): Promise<CustomerSubscription[]> {
-  if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
-  if (userId !== who.userId) throw AppError.notFound(M.notFound);
-  const rows = await ctx.db
-    .select({
-      s: subscriptions,
-      planDescription: recurrencePlans.description,
-      planName: recurrencePlans.nome,
-      planStatus: recurrencePlans.status,
-      sellerName: sellers.nome,
-      open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
-        SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
-          FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
-         ORDER BY c.cycle_date LIMIT 1)`,
-    })
-    .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(sellers, eq(sellers.id, subscriptions.sellerId))
-    .where(and(eq(buyers.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
-    .orderBy(desc(subscriptions.createdAt));
-  return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
-    id: s.id,
-    plano_id: s.planoId,
-    seller_id: s.sellerId,
-    // The same derived due date as the seller's list (cancelled ones are not listed here).
-    data_vencimento: open?.vencimento ?? s.dataCobranca,
-    amount: centsToReais(s.amountCents),
-    amount_cents: s.amountCents,
-    descricao: planDescription || planName,
-    status: s.status,
-    plano: { nome: planName, description: planDescription, status: planStatus },
-    vendedor: { nome: sellerName },
-    em_aberto: open
-      ? { id: open.id, amount_cents: Number(open.amount_cents), vencimento: open.vencimento }
-      : null,
-  }));
 }

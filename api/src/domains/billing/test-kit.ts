@@ -9,6 +9,8 @@ export const CARD_NUMBERS = {
   approved: '4539003370725497',
   approved2: '4716588836362104',
   declined: '6011457819940087',
+  /** Refused as an expired card: a hard decline, never retried. */
+  expired: '4000000000000069',
 } as const;
 
 export const DEMO_EMAILS = DEMO_LOGINS;

@@ -6,10 +6,10 @@ import {
   type CardPaymentRequest,
 } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/app-error';
-import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
+import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from './provider/port';
+import { declineMessage } from './provider/types';
 import { priceInstallments, type PayableLink } from '../links';
-import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
+import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
@@ -70,11 +70,11 @@ export async function payByCard(
     final_cartao: cardLast4(card.number),
   });
 
-  let charge: ProviderCharge;
+  let outcome: CardChargeOutcome;
   try {
-    const provider = ctx.payments.provider;
-    charge = await createOrAdopt(provider, id, attempt.resumed, () =>
-      provider.chargeCard({
+    outcome = await chargeCardOnce(
+      ctx.payments.provider,
+      {
         referenceId: id,
         amountCents: option.totalCents,
         installments: option.times,
@@ -82,22 +82,23 @@ export async function payByCard(
         card: { number: card.number, holderName: card.name, cvc: card.cvc, ...expiryParts(card.expiry) },
         splitRules,
         description: link.description.slice(0, 255),
-      }),
+      },
+      attempt.resumed,
     );
   } catch (err) {
-    if (err instanceof AppError && err.code === 'card_declined') {
-      const providerId = typeof err.details?.providerId === 'string' ? err.details.providerId : null;
-      await recordFailure(ctx, id, String(err.details?.declineReason ?? 'card_declined'), providerId);
-      return declined(err.message, result('falha'));
-    }
     await recordFailure(ctx, id, isProviderUnavailable(err) ? 'provider_unavailable' : 'provider_error');
     throw err;
   }
-  await recordCharge(ctx, id, charge);
-  // An adopted charge (found by reference) can be a refusal the adapter did not throw for.
-  if (charge.status === 'falha')
-    return declined('Pagamento recusado pelo emissor do cartão.', result('falha'));
-  return { status: 200, body: { data: { data: result(charge.status === 'pago' ? 'pago' : 'pendente') } } };
+  if (!outcome.ok) {
+    if (outcome.charge) await recordCharge(ctx, id, outcome.charge);
+    else await recordFailure(ctx, id, outcome.reason);
+    return declined(declineMessage(outcome.code), result('falha'));
+  }
+  await recordCharge(ctx, id, outcome.charge);
+  return {
+    status: 200,
+    body: { data: { data: result(outcome.charge.status === 'pago' ? 'pago' : 'pendente') } },
+  };
 }
 
 function declined(message: string, data: CardResult): ChargeAnswer {

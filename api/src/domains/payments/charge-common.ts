@@ -1,15 +1,43 @@
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  cardAnswerSchema,
+  cardDeclinedAnswerSchema,
+  pixAnswerSchema,
+  type CardAnswer,
+  type CardDeclinedAnswer,
+  type PixAnswer,
+} from '@pagora/shared/contracts';
 import type { LinkPaymentMethod } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
-import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
+import type {
+  CardChargeOutcome,
+  ChargeCardInput,
+  PaymentProvider,
+  ProviderCharge,
+  SplitRule as ProviderSplitRule,
+} from './provider/port';
+import { cardOutcomeOf } from './provider/types';
 import { receivingBlock, sellers } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
 
-/** What a charge use case answers; the idempotency layer stores and replays exactly this. */
-export type ChargeAnswer = { status: number; body: unknown };
+/**
+ * What a charge use case answers: a code to pay or a card's result, or a refused card. The
+ * idempotency layer stores and replays exactly this; the route only sends it.
+ */
+export type ChargeAnswer =
+  { status: 200; body: PixAnswer | CardAnswer } | { status: 402; body: CardDeclinedAnswer };
+
+const paidOrPendingSchema = z.union([pixAnswerSchema, cardAnswerSchema]);
+
+/** A stored answer read back for a replay, checked against the contract like any input. */
+export function storedChargeAnswer(status: number, body: unknown): ChargeAnswer {
+  if (status === 402) return { status, body: cardDeclinedAnswerSchema.parse(body) };
+  return { status: 200, body: paidOrPendingSchema.parse(body) };
+}
 
 export const METHOD_NOT_ACCEPTED = 'Este link não aceita este método de pagamento.';
 export const SELLER_NOT_ONBOARDED =
@@ -73,6 +101,19 @@ export async function createOrAdopt(
     if (found) return found;
   }
   return create();
+}
+
+/** `createOrAdopt` for a card: a charge adopted by reference may be a refusal, answered as one. */
+export async function chargeCardOnce(
+  provider: PaymentProvider,
+  input: ChargeCardInput,
+  resumed: boolean,
+): Promise<CardChargeOutcome> {
+  if (resumed) {
+    const found = await provider.findChargeByReference(input.referenceId);
+    if (found) return cardOutcomeOf(found);
+  }
+  return provider.chargeCard(input);
 }
 
 export const isProviderUnavailable = (err: unknown): err is AppError =>

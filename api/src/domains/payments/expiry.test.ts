@@ -26,6 +26,7 @@ test('an unpaid PIX expires: voided at the provider, expirada (not a decline), p
   await socket.next((m) => m.type === 'transaction_pending');
   const failed = await socket.next((m) => m.type === 'transaction_failed', 15_000);
   assert.equal(failed.transactionId, id);
+  assert.equal(failed.reason, 'expirada', 'the page says expired from the server, not from its clock');
   socket.close();
   const row = await waitFor(async () => {
     const r = await env.tx(id);

@@ -7,6 +7,7 @@ import { rowsOf } from '../../platform/db/sql-helpers';
 import type { PayableLink } from '../links';
 import { insertAttempt } from './transactions-repo';
 import type { NewTransaction } from './tables';
+import { OPEN_STATUSES, sqlList } from './tx-status';
 
 export const PAYMENT_IN_PROGRESS =
   'Já existe um pagamento em andamento para este link. Aguarde alguns minutos e tente novamente.';
@@ -44,7 +45,7 @@ export async function admitAttempt(
 async function countUses(db: Db, linkId: string, exceptId: string): Promise<Counts> {
   const rows = await db.execute<{ paid: number; open: number }>(sql`
     SELECT count(*) FILTER (WHERE status IN ('pago', 'estornada'))::int AS paid,
-           count(*) FILTER (WHERE status IN ('pendente', 'pendente_pix'))::int AS open
+           count(*) FILTER (WHERE status IN (${sql.raw(sqlList(OPEN_STATUSES))}))::int AS open
     FROM transactions WHERE link_id = ${linkId} AND id <> ${exceptId}`);
   const first = rowsOf<Counts>(rows)[0];
   return { paid: Number(first?.paid ?? 0), open: Number(first?.open ?? 0) };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import { priceInstallments, type PayableLink } from '../links';
 import { payByCard } from './card-charge';
-import { loadLinkFor, providerSplitRules, type ChargeAnswer } from './charge-common';
+import { loadLinkFor, providerSplitRules, storedChargeAnswer, type ChargeAnswer } from './charge-common';
 import { admitCharge, settleCharge } from './charge-velocity';
 import {
   checkIdempotencyKey,
@@ -109,7 +109,7 @@ async function chargeUnderKey(
   const scope = `payment:${linkId}`;
   const hash = requestFingerprint(ctx.config.tokenSecret, request);
   const claim = await claimIdempotencyKey(ctx.database, scope, key, hash);
-  if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+  if (claim.kind === 'replay') return storedChargeAnswer(claim.status, claim.body);
   let answer: ChargeAnswer;
   try {
     answer = await charge({ transactionId: claim.transactionId, resumed: claim.resumed });

@@ -2,6 +2,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
 import { recordCharge, recordFailure } from './status-updates';
+import { OPEN_STATUSES, sqlList } from './tx-status';
 
 /** A charge still open after this long is asked about at the provider (webhooks get lost). */
 export const RECONCILE_AFTER_SECONDS = 60;
@@ -39,7 +40,7 @@ export async function reconcileOpenCharges(ctx: AppContext, limit = 50): Promise
        CASE WHEN status = 'falha' THEN $5::int ELSE $3::int END)
      WHERE id IN (
        SELECT id FROM transactions
-       WHERE (status IN ('pendente', 'pendente_pix')
+       WHERE (status IN (${sqlList(OPEN_STATUSES)})
               OR (failure_reason = 'provider_unavailable' AND created_at > now() - make_interval(secs => $4::int)))
          AND subscription_charge_id IS NULL AND provider = 'zoop'
          AND created_at < now() - make_interval(secs => $2::int)

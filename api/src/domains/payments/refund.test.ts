@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REFUND_MESSAGES } from '@pagora/shared/contracts';
-import { cardBody, startPaymentsApp, waitFor } from './test-support';
+import { cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
 
 describe('POST /api/transactions/:id/refund', () => {
   let p: Awaited<ReturnType<typeof startPaymentsApp>>;
@@ -48,6 +48,24 @@ describe('POST /api/transactions/:id/refund', () => {
     const zoop = await p.zoop('GET', `/transactions/${(await p.tx(id))!.provider_id}`);
     assert.equal(zoop.json.status, 'canceled');
     assert.equal((await refund(id, p.seller, { amount: 1 })).statusCode, 422);
+  });
+
+  test("a partial refund tells the payer's socket nothing new; the last one says 'estornada'", async () => {
+    const id = await paidCharge();
+    const socket = await openSocket(p.t.baseUrl);
+    socket.send({ type: 'pix', transactionId: id });
+    await socket.next((m) => m.type === 'transaction_success');
+    assert.equal((await refund(id, p.seller, { amount: '30,00' })).statusCode, 200);
+    assert.equal((await refund(id, p.seller)).statusCode, 200);
+    const failed = await socket.next((m) => m.type === 'transaction_failed');
+    socket.close();
+    assert.equal(failed.reason, 'estornada');
+    // Events reach the socket in commit order: a push of the partial refund would come before.
+    assert.deepEqual(
+      socket.messages.map((m) => m.type),
+      ['transaction_success', 'transaction_failed'],
+      'the payer was told of a success a second time',
+    );
   });
 
   test('more than what is left, zero, or a charge that is not paid: 4xx in pt-BR, nothing refunded', async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { openPixIdsOf } from './open-pix';
 import { recordCharge } from './status-updates';
+import { REPLACED_REASON } from './tx-status';
 
 /**
  * Voids the payer's own open PIX codes on a link before their card is charged, so the two cannot
@@ -18,7 +19,10 @@ export async function replaceOpenPix(
   for (const open of await openPixIdsOf(ctx, linkId, payerKey)) {
     if (!open.providerId || open.id === exceptId) continue;
     try {
-      await recordCharge(ctx, open.id, await provider.voidCharge(open.providerId));
+      // Its page (another tab) hears 'cancelada', not an expiry: the payer paid by card instead.
+      await recordCharge(ctx, open.id, await provider.voidCharge(open.providerId), {
+        failureReason: REPLACED_REASON,
+      });
     } catch (err) {
       logger.warn({ err, transactionId: open.id }, 'open PIX not voided before a card payment');
     }

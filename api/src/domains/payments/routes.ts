@@ -1,7 +1,7 @@
 import { PIX_STATUS_POLL_MS } from '@pagora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentsContract as c, type CardAnswer } from '@pagora/shared/contracts';
+import { paymentsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
@@ -36,7 +36,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         clientAddress: request.ip,
         payerToken: request.headers['x-payer-token'],
       });
-      return reply.status(answer.status as 200).send(answer.body as CardAnswer);
+      return answer.status === 402
+        ? reply.status(402).send(answer.body)
+        : reply.status(200).send(answer.body);
     },
   });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/app-error';
 import { sellers } from '../accounts';
-import { createOrAdopt, isProviderUnavailable } from './charge-common';
+import { chargeCardOnce, isProviderUnavailable } from './charge-common';
+import type { CardChargeOutcome } from './provider/port';
+import { DEFAULT_DECLINE_MESSAGE, declineMessage } from './provider/types';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';
 
@@ -66,10 +67,11 @@ export async function chargeSavedCard(
     payerEmail: input.payer.email,
     payerCpf: input.payer.cpf,
   });
-  const provider = ctx.payments.provider;
+  let outcome: CardChargeOutcome;
   try {
-    const charge = await createOrAdopt(provider, id, input.resumed, () =>
-      provider.chargeCard({
+    outcome = await chargeCardOnce(
+      ctx.payments.provider,
+      {
         referenceId: id,
         amountCents: input.amountCents,
         installments: 1,
@@ -77,29 +79,21 @@ export async function chargeSavedCard(
         card: { tokenId: input.card.providerCardId },
         customerId: input.card.providerBuyerId,
         description: input.description.slice(0, 255),
-      }),
+      },
+      input.resumed,
     );
-    await recordCharge(ctx, id, charge);
-    if (charge.status === 'falha') {
-      const reason = charge.declineReason ?? 'card_declined';
-      return {
-        status: 'recusado',
-        declineReason: reason,
-        message: 'Pagamento recusado pelo emissor do cartão.',
-      };
-    }
-    return { status: charge.status === 'pago' ? 'pago' : 'pendente' };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'card_declined') {
-      const providerId = typeof err.details?.providerId === 'string' ? err.details.providerId : null;
-      const reason = String(err.details?.declineReason ?? 'card_declined');
-      await recordFailure(ctx, id, reason, providerId);
-      return { status: 'recusado', declineReason: reason, message: err.message };
-    }
     if (isProviderUnavailable(err)) return { status: 'indisponivel' };
     await recordFailure(ctx, id, 'provider_error');
     throw err;
   }
+  if (!outcome.ok) {
+    if (outcome.charge) await recordCharge(ctx, id, outcome.charge);
+    else await recordFailure(ctx, id, outcome.reason);
+    return { status: 'recusado', declineReason: outcome.reason, message: declineMessage(outcome.code) };
+  }
+  await recordCharge(ctx, id, outcome.charge);
+  return { status: outcome.charge.status === 'pago' ? 'pago' : 'pendente' };
 }
 
 /**
@@ -120,7 +114,7 @@ export async function settleLostAttempt(
     return {
       status: 'recusado',
       declineReason: found.declineReason ?? 'card_declined',
-      message: 'Pagamento recusado pelo emissor do cartão.',
+      message: DEFAULT_DECLINE_MESSAGE,
     };
   return { status: found.status === 'pago' ? 'pago' : 'pendente' };
 }

@@ -1,37 +1,6 @@
-import { z } from 'zod';
-import { uuidParam } from '@pagora/shared/contracts';
-import type { TxStatus } from './tables';
+import type { SocketServerMessage } from '@pagora/shared/contracts';
 
-/** Live-socket messages (spec 000 "Live socket", corrected: a payer names their own transaction). */
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pix'), transactionId: uuidParam }),
-  z.object({ type: z.literal('status'), transactionId: uuidParam }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-export const SERVER_MESSAGE_TYPES = [
-  'transaction_success',
-  'transaction_failed',
-  'transaction_pending',
-  'error',
-] as const;
-export const serverMessageSchema = z.object({
-  type: z.enum(SERVER_MESSAGE_TYPES),
-  transactionId: z.string().optional(),
-  message: z.string().optional(),
-});
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
-/** pago → success; a final failure → failed; anything still open → pending. */
-export function messageTypeFor(status: TxStatus): ServerMessage['type'] {
-  if (status === 'pago') return 'transaction_success';
-  // An expired code ends the payer's wait too; the page shows it as 'QR Code expirado'.
-  if (status === 'falha' || status === 'rejeitada' || status === 'estornada' || status === 'expirada')
-    return 'transaction_failed';
-  return 'transaction_pending';
-}
-
-export type Subscriber = (message: ServerMessage) => void;
+export type Subscriber = (message: SocketServerMessage) => void;
 
 /** Which local sockets listen to which transaction. Events reach every instance via LISTEN/NOTIFY. */
 export class SocketHub {
@@ -47,11 +16,10 @@ export class SocketHub {
     };
   }
 
-  /** Delivers a status change to this instance's sockets for that transaction only. */
-  publish(transactionId: string, status: TxStatus): number {
+  /** Delivers a message to this instance's sockets for that transaction only. */
+  publish(transactionId: string, message: SocketServerMessage): number {
     const set = this.byTx.get(transactionId);
     if (!set) return 0;
-    const message: ServerMessage = { type: messageTypeFor(status), transactionId };
     for (const send of set) send(message);
     return set.size;
   }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { socketClientMessageSchema, type SocketServerMessage } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import { clientMessageSchema, messageTypeFor, type ServerMessage } from './socket-hub';
 import { findTransaction } from './transactions-repo';
+import { socketMessageFor } from './tx-status';
 
 /** A payer watches one transaction; a few more per socket tolerate a retried PIX. */
 const MAX_SUBSCRIPTIONS = 5;
@@ -24,13 +25,13 @@ export function socketRoutes(app: FastifyInstance): void {
 
 function handleSocket(ctx: AppContext, socket: WebSocket): void {
   const subscriptions = new Map<string, () => void>();
-  const send = (message: ServerMessage) => {
+  const send = (message: SocketServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   const answerStatus = async (transactionId: string) => {
     const tx = await findTransaction(ctx.db, transactionId);
     if (!tx) return send({ type: 'error', transactionId, message: 'Transação não encontrada.' });
-    send({ type: messageTypeFor(tx.status), transactionId });
+    send(socketMessageFor(transactionId, tx.status, tx.failureReason));
   };
 
   socket.on('message', (data) => {
@@ -40,7 +41,7 @@ function handleSocket(ctx: AppContext, socket: WebSocket): void {
     } catch {
       json = null;
     }
-    const parsed = clientMessageSchema.safeParse(json);
+    const parsed = socketClientMessageSchema.safeParse(json);
     if (!parsed.success) return send({ type: 'error', message: 'Mensagem inválida.' });
     const { type, transactionId } = parsed.data;
     if (type === 'pix' && !subscriptions.has(transactionId)) {

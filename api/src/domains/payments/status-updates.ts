@@ -16,7 +16,7 @@ export async function recordCharge(
   ctx: AppContext,
   id: string,
   charge: ProviderCharge,
-  extra: { expiresAt?: Date } = {},
+  extra: { expiresAt?: Date; failureReason?: string } = {},
 ): Promise<StatusChange | null> {
   // The status and the messages it causes commit together (or not at all); the NOTIFY after.
   const change = await ctx.db.transaction(async (db) => {
@@ -26,7 +26,13 @@ export async function recordCharge(
   });
   if (change && change.status !== change.previous) {
     ctx.metrics.payment(charge.method, change.status);
-    await publishTxStatus(ctx.database, id, change.status, charge.method);
+    await publishTxStatus(ctx.database, {
+      id,
+      status: change.status,
+      previous: change.previous,
+      failureReason: change.failureReason,
+      method: charge.method,
+    });
   }
   return change;
 }
@@ -40,7 +46,13 @@ export async function recordFailure(
   const failed = await markFailed(ctx.database, id, reason, providerId);
   if (failed) {
     ctx.metrics.payment(failed.method, failed.status);
-    await publishTxStatus(ctx.database, id, failed.status, failed.method);
+    await publishTxStatus(ctx.database, {
+      id,
+      status: failed.status,
+      previous: failed.previous,
+      failureReason: reason,
+      method: failed.method,
+    });
   }
   return failed !== null;
 }
@@ -55,7 +67,7 @@ export async function recordRefund(
   ctx: AppContext,
   refundId: string,
   providerRaw: unknown,
-): Promise<{ transactionId: string; status: TxStatus } | null> {
+): Promise<{ transactionId: string; status: TxStatus; previous: TxStatus } | null> {
   const change = await ctx.db.transaction(async (db) => {
     const [refund] = await db
       .update(refunds)
@@ -64,6 +76,11 @@ export async function recordRefund(
       .returning();
     if (!refund) return null;
     const cents = refund.amountCents;
+    const [before] = await db
+      .select({ status: transactions.status })
+      .from(transactions)
+      .where(eq(transactions.id, refund.transactionId))
+      .for('update');
     const [tx] = await db
       .update(transactions)
       .set({
@@ -75,10 +92,17 @@ export async function recordRefund(
       })
       .where(eq(transactions.id, refund.transactionId))
       .returning({ id: transactions.id, status: transactions.status });
-    if (!tx) return null;
+    if (!tx || !before) return null;
     await enqueueRefundMail(db, refund);
-    return { transactionId: tx.id, status: tx.status };
+    return { transactionId: tx.id, status: tx.status, previous: before.status };
   });
-  if (change) await publishTxStatus(ctx.database, change.transactionId, change.status);
+  // Also a partial refund (the status stays 'pago'): listeners learn of the refund; the payer's
+  // socket is told nothing new (tx-status.ts, pushFor).
+  if (change)
+    await publishTxStatus(ctx.database, {
+      id: change.transactionId,
+      status: change.status,
+      previous: change.previous,
+    });
   return change;
 }

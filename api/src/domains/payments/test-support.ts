@@ -134,7 +134,7 @@ export async function sandboxCall(
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-export type SocketMessage = { type: string; transactionId?: string; message?: string };
+export type SocketMessage = { type: string; transactionId?: string; message?: string; reason?: string };
 
 /** A WebSocket client that keeps every message, with a wait for the next matching one. */
 export async function openSocket(baseUrl: string) {

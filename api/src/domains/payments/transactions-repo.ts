@@ -9,8 +9,12 @@ import {
   type TxMethod,
   type TxStatus,
 } from './tables';
+import { FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, rankOf, sqlList } from './tx-status';
 
-/** Plain reads and writes of transactions. Status changes go through `applyCharge` only. */
+/**
+ * Plain reads and writes of transactions. Status changes go through `applyCharge` and `markFailed`
+ * only, in the order tx-status.ts gives.
+ */
 
 export async function insertTransaction(db: Db, row: NewTransaction): Promise<TransactionRow> {
   const [inserted] = await db.insert(transactions).values(row).returning();
@@ -23,22 +27,15 @@ export async function findTransaction(db: Db, id: string): Promise<TransactionRo
   return row ?? null;
 }
 
-/** Status order: a change is applied only forward, so a late `failed` never undoes `pago`. */
-const RANK: Record<TxStatus, number> = {
-  pendente: 0,
-  pendente_pix: 0,
-  falha: 1,
-  rejeitada: 1,
-  expirada: 1,
-  pago: 2,
-  estornada: 3,
+export type StatusChange = {
+  id: string;
+  status: TxStatus;
+  previous: TxStatus;
+  latePayment: boolean;
+  failureReason: string | null;
 };
-// The same order in SQL; a failure we caused ourselves (provider unreachable) ranks below pending.
-const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1
-  WHEN t.status IN ('pendente', 'pendente_pix') THEN 0 WHEN t.status IN ('falha', 'rejeitada', 'expirada') THEN 1
-  WHEN t.status = 'pago' THEN 2 WHEN t.status = 'estornada' THEN 3 ELSE 0 END`;
 
-export type StatusChange = { id: string; status: TxStatus; previous: TxStatus; latePayment: boolean };
+const FAILED = sqlList(FAILED_STATUSES);
 
 /**
  * The status we record: the provider's, except that a PIX it cancelled unpaid (our void at the
@@ -69,7 +66,7 @@ export async function applyCharge(
   extra: { expiresAt?: Date; failureReason?: string } = {},
 ): Promise<StatusChange | null> {
   const status = recordedStatusOf(charge);
-  const failed = sql`${status} IN ('falha', 'rejeitada', 'expirada')`;
+  const failed = sql`${status} IN (${sql.raw(FAILED)})`;
   const result = await db.execute(sql`
     WITH old AS (SELECT id, status FROM transactions WHERE id = ${id} FOR UPDATE)
      UPDATE transactions t SET
@@ -86,24 +83,36 @@ export async function applyCharge(
        pix_emv = COALESCE(${charge.pix?.emv ?? null}, t.pix_emv),
        expires_at = COALESCE(${extra.expiresAt?.toISOString() ?? null}::timestamptz, t.expires_at),
        failure_reason = CASE
-         WHEN ${failed} AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
+         WHEN ${failed} AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
          WHEN ${failed} THEN ${extra.failureReason ?? failureReasonOf(charge)}
          WHEN t.failure_reason = 'provider_unavailable' THEN NULL
          ELSE t.failure_reason END,
-       late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN ('falha', 'rejeitada', 'expirada') AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
+       late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
        paid_at = CASE WHEN ${status} = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
        failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old
-     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${RANK[status]}
-     RETURNING t.id, t.status, old.status AS previous, t.late_payment`);
+     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${rankOf(status)}
+     RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason`);
   const [row] = rowsOf<ChangedRow>(result);
   return row
-    ? { id: row.id, status: row.status, previous: row.previous, latePayment: row.late_payment }
+    ? {
+        id: row.id,
+        status: row.status,
+        previous: row.previous,
+        latePayment: row.late_payment,
+        failureReason: row.failure_reason,
+      }
     : null;
 }
 
-type ChangedRow = { id: string; status: TxStatus; previous: TxStatus; late_payment: boolean };
+type ChangedRow = {
+  id: string;
+  status: TxStatus;
+  previous: TxStatus;
+  late_payment: boolean;
+  failure_reason: string | null;
+};
 
 /**
  * Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from
@@ -114,13 +123,16 @@ export async function markFailed(
   id: string,
   reason: string,
   providerId: string | null = null,
-): Promise<{ status: TxStatus; method: TxMethod } | null> {
-  const rows = await database.query<{ status: TxStatus; method: TxMethod }>(
-    `UPDATE transactions SET status = CASE WHEN $2 = 'expired' THEN 'expirada' ELSE 'falha' END,
+): Promise<{ status: TxStatus; previous: TxStatus; method: TxMethod } | null> {
+  const rows = await database.query<{ status: TxStatus; previous: TxStatus; method: TxMethod }>(
+    `WITH old AS (SELECT id, status FROM transactions WHERE id = $1 FOR UPDATE)
+     UPDATE transactions t SET status = CASE WHEN $2 = 'expired' THEN 'expirada' ELSE 'falha' END,
        failure_reason = $2, failed_at = now(),
-       provider_id = COALESCE(provider_id, $3),
-       expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE expired_at END, updated_at = now()
-     WHERE id = $1 AND status IN ('pendente', 'pendente_pix') RETURNING status, method`,
+       provider_id = COALESCE(t.provider_id, $3),
+       expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE t.expired_at END, updated_at = now()
+     FROM old
+     WHERE t.id = old.id AND t.status IN (${sqlList(OPEN_STATUSES)})
+     RETURNING t.status, old.status AS previous, t.method`,
     [id, reason, providerId],
   );
   return rows[0] ?? null;

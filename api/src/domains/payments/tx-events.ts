@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client';
-import { messageTypeFor, type SocketHub } from './socket-hub';
+import type { SocketHub } from './socket-hub';
 import { TX_METHODS, TX_STATUSES, transactions, type TxMethod, type TxStatus } from './tables';
+import { pushFor, socketMessageFor } from './tx-status';
 
 /** Status changes travel between API instances on this PostgreSQL channel. */
 export const TX_CHANNEL = 'pagora_tx';
@@ -10,19 +11,25 @@ export const TX_CHANNEL = 'pagora_tx';
 const eventSchema = z.object({
   id: z.string(),
   status: z.enum(TX_STATUSES),
+  /** The status before: an event that leaves it unchanged (a partial refund) pushes nothing. */
+  previous: z.enum(TX_STATUSES).optional(),
+  failureReason: z.string().nullable().optional(),
   method: z.enum(TX_METHODS).optional(),
   /** When the change was committed (ms since epoch): the paid → push delay is measured from it. */
   at: z.number().optional(),
 });
 
-/** Announces a committed status change to every instance (each forwards it to its own sockets). */
-export async function publishTxStatus(
-  database: Database,
-  id: string,
-  status: TxStatus,
-  method?: TxMethod,
-): Promise<void> {
-  await database.notify(TX_CHANNEL, JSON.stringify({ id, status, method, at: Date.now() }));
+export type TxEvent = {
+  id: string;
+  status: TxStatus;
+  previous: TxStatus;
+  failureReason?: string | null;
+  method?: TxMethod;
+};
+
+/** Announces a committed status event to every instance (each forwards it to its own sockets). */
+export async function publishTxStatus(database: Database, event: TxEvent): Promise<void> {
+  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at: Date.now() }));
 }
 
 export type TxListenHooks = {
@@ -53,8 +60,10 @@ export function listenForTxStatus(
       }
       const event = eventSchema.safeParse(json);
       if (!event.success) return;
-      const { id, status, method, at } = event.data;
-      const delivered = hub.publish(id, status);
+      const { id, status, previous, failureReason, method, at } = event.data;
+      const message = pushFor({ transactionId: id, previous, status, failureReason: failureReason ?? null });
+      if (!message) return;
+      const delivered = hub.publish(id, message);
       if (delivered > 0 && status === 'pago' && method === 'pix' && at !== undefined)
         hooks.onPixPushed((Date.now() - at) / 1000);
     },
@@ -66,11 +75,12 @@ async function resyncWatched(database: Database, hub: SocketHub): Promise<void> 
   const ids = hub.watched();
   if (ids.length === 0) return;
   const rows = await database.db
-    .select({ id: transactions.id, status: transactions.status })
+    .select({ id: transactions.id, status: transactions.status, failureReason: transactions.failureReason })
     .from(transactions)
     .where(inArray(transactions.id, ids));
   // Still open is what the payer already sees; only an ending could have been missed.
   for (const row of rows) {
-    if (messageTypeFor(row.status) !== 'transaction_pending') hub.publish(row.id, row.status);
+    const message = socketMessageFor(row.id, row.status, row.failureReason);
+    if (message.type !== 'transaction_pending') hub.publish(row.id, message);
   }
 }

@@ -1,6 +1,7 @@
 import type {
   CardTokenResult,
   ChargeCardInput,
+  CardChargeOutcome,
   ChargePixInput,
   CreateSellerInput,
   PersonInput,
@@ -16,9 +17,10 @@ export type * from './types';
 
 /**
  * The payment provider port. Domain code talks to this, never to a provider's HTTP API; adapters
- * live in `providers/<name>/`. Every verb takes and returns integer cents and throws `AppError`:
- * 402 `card_declined` for a refused card, 502/504 `provider_unavailable` with `details.retryable`
- * when the provider is down or slow, 404 `not_found` for an unknown id.
+ * live in `provider/<name>/`. Every verb takes and returns integer cents. A refused card charge is
+ * an answer (`chargeCard`); failures throw `AppError`: 502/504 `provider_unavailable` with
+ * `details.retryable` when the provider is down or slow, 404 `not_found` for an unknown id, 402
+ * `card_declined` when tokenizing or saving a card is refused.
  */
 export interface PaymentProvider {
   /** Registers a seller (Zoop "seller") that receives charges and split shares. */
@@ -57,10 +59,11 @@ export interface PaymentProvider {
   /**
    * Authorises and captures a card charge on behalf of `sellerId`, optionally split.
    * `referenceId` is our transaction id and is sent to the provider so a charge whose answer got
-   * lost (timeout, 5xx) is found again instead of charged twice. Never resolves with a failed
-   * charge: a refusal throws 402 `card_declined` with `details.declineReason`.
+   * lost (timeout, 5xx) is found again instead of charged twice. A refused card resolves
+   * `{ ok: false, reason, code }` (nothing is thrown for it); `{ ok: true, charge }` never holds a
+   * failed charge.
    */
-  chargeCard(input: ChargeCardInput): Promise<ProviderCharge>;
+  chargeCard(input: ChargeCardInput): Promise<CardChargeOutcome>;
 
   /** Creates a PIX charge; resolves `pendente_pix` with the BR Code in `pix.emv` and its real expiry. */
   chargePix(input: ChargePixInput): Promise<ProviderCharge>;

@@ -172,6 +172,46 @@ export type ProviderCharge = {
   raw: unknown;
 };
 
+/**
+ * A card charge's answer: the charge, or the card refused. A refusal is an outcome the payer and
+ * the billing engine act on, not an error: nothing is thrown for it.
+ */
+export type CardChargeOutcome = { ok: true; charge: ProviderCharge } | CardDecline;
+
+export type CardDecline = {
+  ok: false;
+  /**
+   * Why, as recorded in `failure_reason` and read by billing's decline-reasons.ts: the provider's
+   * category ('insufficient_funds_error') or the issuer's code and message ('05: card_declined').
+   */
+  reason: string;
+  /** The provider's category when it gave one ('card_declined' otherwise): picks the payer's words. */
+  code: string;
+  /** The refused charge as the provider keeps it; null when refused before one was created. */
+  charge: ProviderCharge | null;
+  /** The provider's answer (its error envelope when no charge was kept). */
+  raw: unknown;
+};
+
+/** A refused card in the payer's words, from the decline's `code`. */
+const DECLINE_MESSAGES: Record<string, string> = {
+  insufficient_funds_error: 'Pagamento recusado: saldo ou limite insuficiente.',
+  expired_card_error: 'Pagamento recusado: cartão vencido.',
+  invalid_card_number: 'Pagamento recusado: número do cartão inválido.',
+  invalid_expiry_month: 'Pagamento recusado: validade do cartão inválida.',
+  invalid_expiry_year: 'Pagamento recusado: validade do cartão inválida.',
+  invalid_pin_code: 'Pagamento recusado: código de segurança inválido.',
+};
+export const DEFAULT_DECLINE_MESSAGE = 'Pagamento recusado pelo emissor do cartão.';
+export const declineMessage = (code: string): string => DECLINE_MESSAGES[code] ?? DEFAULT_DECLINE_MESSAGE;
+
+/** A charge read back from the provider (adopted by reference) as a card charge's answer. */
+export function cardOutcomeOf(charge: ProviderCharge): CardChargeOutcome {
+  if (charge.status !== 'falha') return { ok: true, charge };
+  const reason = charge.declineReason ?? 'card_declined';
+  return { ok: false, reason, code: reason, charge, raw: charge.raw };
+}
+
 /** A seller as the provider holds it (`getSeller`). */
 export type ProviderSeller = {
   sellerId: string;

@@ -1,14 +1,18 @@
+import { socketServerMessageSchema, type SocketServerMessage } from '@pagora/shared/contracts';
+
 /**
  * The payer's live connection for one PIX (`/api/ws`): subscribe on open, ask for the status every
  * `pollMs` (the fallback when a push is lost), reconnect after a drop until closed. Subscribing
  * makes the server answer the current status, so a payment made while the socket was down (the
  * server restarting, say) shows as soon as it is back.
  */
-export type PixSocketEvent = 'transaction_success' | 'transaction_failed' | 'transaction_pending';
+/** What the server tells about the payer's transaction (its 'error' answers are not events). */
+export type PixSocketEvent = Exclude<SocketServerMessage, { type: 'error' }>;
 
-const EVENTS: readonly string[] = ['transaction_success', 'transaction_failed', 'transaction_pending'];
-
-/** Server messages are checked before use: only a known type about this transaction counts. */
+/**
+ * Server messages are checked against the shared contract before use: only a known message about
+ * this transaction counts, and a failure always says why (`reason`).
+ */
 export function parsePixSocketMessage(data: unknown, transactionId: string): PixSocketEvent | null {
   if (typeof data !== 'string') return null;
   let json: unknown;
@@ -17,10 +21,9 @@ export function parsePixSocketMessage(data: unknown, transactionId: string): Pix
   } catch {
     return null;
   }
-  const m = json as { type?: unknown; transactionId?: unknown } | null;
-  if (!m || typeof m.type !== 'string' || !EVENTS.includes(m.type)) return null;
-  if (m.transactionId !== undefined && m.transactionId !== transactionId) return null;
-  return m.type as PixSocketEvent;
+  const parsed = socketServerMessageSchema.safeParse(json);
+  if (!parsed.success || parsed.data.type === 'error') return null;
+  return parsed.data.transactionId === transactionId ? parsed.data : null;
 }
 
 export function socketUrl(): string {

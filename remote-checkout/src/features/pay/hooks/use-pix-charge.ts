@@ -10,11 +10,6 @@ export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
 
 /** How long 'Pagamento detectado!' stays before the success page. */
 export const DETECTED_PAUSE_MS = 1500;
-/**
- * How early the server's expiry may reach the page: the page counts from the answer's arrival,
- * and its countdown ticks once a second.
- */
-const EXPIRY_NEWS_EARLY_MS = 3000;
 
 export interface PixChargeState {
   phase: PixPhase;
@@ -47,8 +42,6 @@ export function usePixCharge(
   const [error, setError] = useState<string | null>(null);
   const handlers = useRef({ onPaid, onFailed });
   handlers.current = { onPaid, onFailed };
-  const deadlineRef = useRef(0);
-  deadlineRef.current = deadline;
 
   useEffect(() => {
     let current = true;
@@ -103,12 +96,12 @@ export function usePixCharge(
   useEffect(() => {
     if (!live || !transactionId || !pollMs) return;
     return openPixSocket(transactionId, pollMs, (event: PixSocketEvent) => {
-      if (event === 'transaction_success') setPhase('detected');
-      else if (event === 'transaction_failed') {
-        // The server voids an unpaid code when it expires, and that news can arrive a moment
-        // before this page's own countdown reaches 00:00: it is the expiry, shown in place with
-        // 'Gerar novo código', not a declined payment.
-        if (Date.now() >= deadlineRef.current - EXPIRY_NEWS_EARLY_MS) setPhase('expired');
+      if (event.type === 'transaction_success') setPhase('detected');
+      else if (event.type === 'transaction_failed') {
+        // The server says why, whatever this page's countdown shows: a code that ran out (or was
+        // voided because the payer paid another way) is shown in place with 'Gerar novo código';
+        // only a refusal is a declined payment.
+        if (event.reason === 'expirada' || event.reason === 'cancelada') setPhase('expired');
         else handlers.current.onFailed();
       }
     });

@@ -1,8 +1,8 @@
 import { AppError } from '../../../../platform/app-error';
 import { validatePixBrCode } from '../../pix/br-code';
-import type { ChargeCardInput, ChargePixInput, ProviderCharge } from '../port';
-import { chargeCardInputSchema, chargePixInputSchema } from '../types';
-import { PIX_REFUND_WHOLE, declineError, isOutcomeUnknown } from './errors';
+import type { CardChargeOutcome, ChargeCardInput, ChargePixInput, ProviderCharge } from '../port';
+import { cardOutcomeOf, chargeCardInputSchema, chargePixInputSchema } from '../types';
+import { PIX_REFUND_WHOLE, isDeclineError, isOutcomeUnknown } from './errors';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { cardTransactionBody, pixTransactionBody } from './requests';
 import { zoopListSchema, zoopTransactionSchema } from './schemas';
@@ -59,13 +59,17 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
     }
   }
 
-  async function chargeCard(input: ChargeCardInput): Promise<ProviderCharge> {
+  async function chargeCard(input: ChargeCardInput): Promise<CardChargeOutcome> {
     const c = chargeCardInputSchema.parse(input);
-    const charge = await createOnce(cardTransactionBody(c), c.referenceId, c.amountCents);
-    if (charge.status === 'falha') {
-      throw declineError(charge.declineReason ?? 'card_declined', { providerId: charge.providerId });
+    try {
+      // A 2xx holding a failed transaction is a refusal too (the issuer's code in its history).
+      return cardOutcomeOf(await createOnce(cardTransactionBody(c), c.referenceId, c.amountCents));
+    } catch (err) {
+      // Zoop's 402 card_error: refused before a transaction was kept.
+      if (!isDeclineError(err)) throw err;
+      const reason = String(err.details?.declineReason ?? 'card_declined');
+      return { ok: false, reason, code: reason, charge: null, raw: err.details ?? null };
     }
-    return charge;
   }
 
   async function chargePix(input: ChargePixInput): Promise<ProviderCharge> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
 import { parseLenient } from './http';
-import { CARD, MARKETPLACE_ID, startEnv } from './test-env';
+import { CARD, MARKETPLACE_ID, startEnv, approved } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 type TxList = { total: string };
@@ -17,14 +17,16 @@ describe('Zoop adapter ↔ sandbox: faults', () => {
     seller = await env.seller();
   });
   const charge = (referenceId: string) =>
-    env.provider.chargeCard({
-      referenceId,
-      amountCents: 4200,
-      installments: 1,
-      sellerId: seller,
-      card: { number: '4539003370725497', ...CARD },
-      description: 'Falhas',
-    });
+    approved(
+      env.provider.chargeCard({
+        referenceId,
+        amountCents: 4200,
+        installments: 1,
+        sellerId: seller,
+        card: { number: '4539003370725497', ...CARD },
+        description: 'Falhas',
+      }),
+    );
   const countByReference = async (ref: string) =>
     Number(((await env.zoop('GET', `/transactions?reference_id=${ref}`)).json as TxList).total);
 

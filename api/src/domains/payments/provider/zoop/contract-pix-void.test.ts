@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { validatePixBrCode } from '../../pix/br-code';
-import { CARD, startEnv } from './test-env';
+import { CARD, startEnv, approved } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 
@@ -23,14 +23,16 @@ describe('Zoop adapter ↔ sandbox: PIX and voids', () => {
       expiresInSeconds,
     });
   const card = (referenceId: string, amountCents: number) =>
-    env.provider.chargeCard({
-      referenceId,
-      amountCents,
-      installments: 1,
-      sellerId: seller,
-      card: { number: '4539003370725497', ...CARD },
-      description: 'Cartão',
-    });
+    approved(
+      env.provider.chargeCard({
+        referenceId,
+        amountCents,
+        installments: 1,
+        sellerId: seller,
+        card: { number: '4539003370725497', ...CARD },
+        description: 'Cartão',
+      }),
+    );
 
   it('creates a pending PIX with a valid BR Code carrying the exact amount and txid', async () => {
     const started = Date.now();

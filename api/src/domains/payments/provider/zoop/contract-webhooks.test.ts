@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { CARD, startEnv, startReceiver } from './test-env';
+import { CARD, startEnv, startReceiver, approved } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -33,14 +33,16 @@ describe('Zoop sandbox webhooks → receiver → adapter.parseWebhook', () => {
     assert.equal(reg.status, 201);
   });
   const cardCharge = (referenceId: string) =>
-    env.provider.chargeCard({
-      referenceId,
-      amountCents: 990,
-      installments: 1,
-      sellerId: seller,
-      card: { number: '4539003370725497', ...CARD },
-      description: 'Webhook',
-    });
+    approved(
+      env.provider.chargeCard({
+        referenceId,
+        amountCents: 990,
+        installments: 1,
+        sellerId: seller,
+        card: { number: '4539003370725497', ...CARD },
+        description: 'Webhook',
+      }),
+    );
   const parsed = () => receiver.received.map((r) => env.provider.parseWebhook(r.raw, r.headers));
   const deliveries = async () => ((await env.flushWebhooks()).json as { deliveries: Delivery[] }).deliveries;
   const paidThenRefundedPix = async () => {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../../platform/app-error';
+import { declineMessage } from '../types';
 import { type ZoopError, zoopErrorSchema } from './schemas';
 
 /**
@@ -6,24 +7,20 @@ import { type ZoopError, zoopErrorSchema } from './schemas';
  * Zoop's messages are English and meant for developers, so they go to `details`, never to a payer.
  */
 
-const DECLINE_MESSAGES: Record<string, string> = {
-  insufficient_funds_error: 'Pagamento recusado: saldo ou limite insuficiente.',
-  expired_card_error: 'Pagamento recusado: cartão vencido.',
-  invalid_card_number: 'Pagamento recusado: número do cartão inválido.',
-  invalid_expiry_month: 'Pagamento recusado: validade do cartão inválida.',
-  invalid_expiry_year: 'Pagamento recusado: validade do cartão inválida.',
-  invalid_pin_code: 'Pagamento recusado: código de segurança inválido.',
-};
 /** Zoop refuses charges for a seller it has not approved (still `pending`, or denied). */
 export const SELLER_NOT_AUTHORIZED =
   'O vendedor ainda não foi aprovado pelo provedor de pagamento e não pode receber pagamentos.';
 export const PIX_REFUND_WHOLE = 'Um PIX só pode ser estornado pelo valor integral.';
-export const DEFAULT_DECLINE_MESSAGE = 'Pagamento recusado pelo emissor do cartão.';
 
 export function declineError(declineReason: string, details: Record<string, unknown> = {}): AppError {
-  return new AppError(402, 'card_declined', DECLINE_MESSAGES[declineReason] ?? DEFAULT_DECLINE_MESSAGE, {
+  return new AppError(402, 'card_declined', declineMessage(declineReason), {
     details: { declineReason, ...details },
   });
+}
+
+/** A card refusal mapped by `mapZoopError`: `chargeCard` answers it as an outcome instead. */
+export function isDeclineError(err: unknown): err is AppError {
+  return err instanceof AppError && err.code === 'card_declined';
 }
 
 export function unavailableError(

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { zoopSandbox, type FaultsPatch, type ZoopSandboxOptions } from '../sandbox';
+import type { CardChargeOutcome, ProviderCharge } from '../port';
 import { createZoopProvider, type ZoopProviderOptions } from './zoop-provider';
 
 /**
@@ -11,6 +12,13 @@ import { createZoopProvider, type ZoopProviderOptions } from './zoop-provider';
 
 export const API_KEY = 'zpk_test_contract0000000000000';
 export const MARKETPLACE_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** The charge of an approved card; a refusal here is a test failure, with its reason. */
+export async function approved(outcome: Promise<CardChargeOutcome>): Promise<ProviderCharge> {
+  const o = await outcome;
+  if (!o.ok) throw new Error(`card refused: ${o.reason}`);
+  return o.charge;
+}
+
 export const CARD = { holderName: 'Maria Silva', expMonth: 12, expYear: 2030, cvc: '123' };
 /** What Zoop's review needs of an individual seller (address, phone, category). */
 export const SELLER_FIELDS = {

@@ -153,11 +153,13 @@ test("subscribes on the socket, polls the status, and 'transaction_success' show
   expect(screen.getByText(`em /payment-success?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
 });
 
-test("'transaction_failed' goes to the declined page", async () => {
+test("'transaction_failed' refused ('recusada') goes to the declined page", async () => {
   setup();
   await screen.findByRole('timer');
   act(() => FakeWebSocket.last.accept());
-  act(() => FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID }));
+  act(() =>
+    FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID, reason: 'recusada' }),
+  );
   expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
 });
 
@@ -167,10 +169,35 @@ test("'transaction_failed' as the code runs out is its expiry: shown in place, w
   act(() => FakeWebSocket.last.accept());
   // The server voided the code a little before this page's countdown reached 00:00.
   await advance(3500);
-  act(() => FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID }));
+  act(() =>
+    FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID, reason: 'expirada' }),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('QR Code expirado');
   expect(screen.getByRole('button', { name: 'Gerar novo código' })).toBeInTheDocument();
   expect(screen.queryByText(/em \/payment-declined/)).not.toBeInTheDocument();
+});
+
+test('the server says why, not the countdown: an expiry long before 00:00 is an expiry, a refusal near it a decline', async () => {
+  setup({ expirySeconds: 600 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('10:00');
+  act(() => FakeWebSocket.last.accept());
+  // The provider's own clock ran out first (or this device's clock is off): the code has expired.
+  act(() =>
+    FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID, reason: 'expirada' }),
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('QR Code expirado');
+  expect(screen.queryByText(/em \/payment-declined/)).not.toBeInTheDocument();
+});
+
+test('a refusal in the last seconds of the countdown is still a decline, not an expiry', async () => {
+  setup({ expirySeconds: 5 });
+  expect(await screen.findByRole('timer')).toHaveTextContent('00:05');
+  act(() => FakeWebSocket.last.accept());
+  await advance(3500);
+  act(() =>
+    FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID, reason: 'recusada' }),
+  );
+  expect(await screen.findByText(`em /payment-declined?link=${LINK.id}`)).toBeInTheDocument();
 });
 
 test('closing the panel closes the socket', async () => {

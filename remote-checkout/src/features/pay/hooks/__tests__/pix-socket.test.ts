@@ -38,7 +38,7 @@ test('after a drop it reconnects with growing waits, subscribes again and takes 
   socket.accept();
   expect(socket.sent).toEqual([{ type: 'pix', transactionId: TX }]);
   socket.push({ type: 'transaction_success', transactionId: TX });
-  expect(events).toEqual(['transaction_success']);
+  expect(events).toEqual([{ type: 'transaction_success', transactionId: TX }]);
   close();
 });
 
@@ -61,4 +61,18 @@ test('the waits stop growing at 10 s, and closing stops reconnecting', () => {
   close();
   jest.advanceTimersByTime(60_000);
   expect(FakeWebSocket.instances).toHaveLength(9);
+});
+
+test("only the contract's messages about this transaction count; a failure carries its reason", () => {
+  const events: PixSocketEvent[] = [];
+  const close = openPixSocket(TX, POLL_MS, (e) => events.push(e));
+  const socket = FakeWebSocket.last;
+  socket.accept();
+  socket.push({ type: 'transaction_failed', transactionId: TX });
+  socket.push({ type: 'transaction_failed', transactionId: TX, reason: 'sei lá' });
+  socket.push({ type: 'transaction_success', transactionId: 'outra' });
+  socket.push({ type: 'error', transactionId: TX, message: 'Erro ao consultar a transação.' });
+  socket.push({ type: 'transaction_failed', transactionId: TX, reason: 'expirada' });
+  expect(events).toEqual([{ type: 'transaction_failed', transactionId: TX, reason: 'expirada' }]);
+  close();
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context';
-import type { ClaimedAttempt, Clock } from './engine';
-import { chargeAttempts } from './tables';
+import type { AppContext } from '../../../platform/context';
+import type { ClaimedAttempt, Clock } from './types';
+import { chargeAttempts } from '../tables';
 
 /**
  * An attempt's lease is short (BILLING_ATTEMPT_LEASE_SECONDS) and renewed every third of it for as

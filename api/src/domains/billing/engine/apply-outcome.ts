@@ -1,0 +1,147 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
+import { rowsOf } from '../../../platform/db/sql-helpers';
+import type { SavedCardOutcome } from '../../payments';
+import { isHardDecline } from '../decline-reasons';
+import { enqueueRenewalRefused } from '../renewal-mail';
+import { addDays } from '../schedule';
+import { chargeAttempts, subscriptionCharges, subscriptions, type AttemptOutcome } from '../tables';
+import type { ChargeContext } from './charge-context';
+import { nextStatus, type SubscriptionEvent } from './lifecycle';
+import type { ClaimedAttempt } from './types';
+
+export type Outcome = SavedCardOutcome | { status: 'sem_cartao' };
+
+/** Writes an attempt's outcome to the attempt, its charge and its subscription, in one transaction. */
+export async function applyOutcome(
+  ctx: AppContext,
+  c: ChargeContext,
+  attempt: ClaimedAttempt,
+  outcome: Outcome,
+  today: string,
+): Promise<AttemptOutcome> {
+  // Unknown (provider silent) or still under review: the attempt stays in flight; its lease
+  // running out hands it to recoverLostAttempts, which asks the provider by reference.
+  if (outcome.status === 'indisponivel' || outcome.status === 'pendente') return 'em_andamento';
+  const final: AttemptOutcome =
+    outcome.status === 'pago'
+      ? 'pago'
+      : outcome.status === 'sem_cartao'
+        ? 'sem_cartao'
+        : outcome.status === 'recusado' && isHardDecline(outcome.declineReason)
+          ? 'recusado_definitivo'
+          : 'recusado';
+  const declineReason =
+    outcome.status === 'recusado'
+      ? outcome.declineReason
+      : outcome.status === 'sem_cartao'
+        ? 'sem_cartao'
+        : null;
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(chargeAttempts)
+      .set({ outcome: final, declineReason })
+      .where(
+        and(
+          eq(chargeAttempts.chargeId, attempt.chargeId),
+          eq(chargeAttempts.attemptNo, attempt.attemptNo),
+          // Money taken is recorded even if a recovery gave the attempt up as unavailable meanwhile.
+          final === 'pago'
+            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel')`
+            : eq(chargeAttempts.outcome, 'em_andamento'),
+        ),
+      )
+      .returning({ origin: chargeAttempts.origin });
+    if (updated.length === 0) return; // another run already settled this attempt
+    if (final === 'pago') return recordPaid(ctx, tx, c, attempt);
+    // A customer's own refused payment leaves the engine's schedule as it was.
+    if (updated[0]!.origin === 'customer') return;
+    await recordRefused(ctx, tx, c, final, declineReason, today);
+  });
+  return final;
+}
+
+async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: ClaimedAttempt) {
+  const charge = await tx
+    .update(subscriptionCharges)
+    .set({
+      status: 'paga',
+      paidTransactionId: attempt.transactionId,
+      nextAttemptOn: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptionCharges.id, c.charge.id), ne(subscriptionCharges.status, 'paga')))
+    .returning({ id: subscriptionCharges.id });
+  if (charge.length === 0) {
+    // Only reachable if a provider call outlived the attempt lease: a person must refund one.
+    ctx.payments.logger.error(
+      { chargeId: c.charge.id, transactionId: attempt.transactionId },
+      'subscription charge paid twice: refund one of its transactions',
+    );
+  }
+  const [other] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT id FROM subscription_charges
+       WHERE subscription_id = ${c.subscriptionId} AND status IN ('aberta', 'falhou') AND id <> ${c.charge.id}
+       LIMIT 1`),
+  );
+  // Paid: active again unless another cycle is still unpaid.
+  await moveSubscription(tx, c.subscriptionId, other ? 'charge_paid_overdue' : 'charge_paid');
+}
+
+async function recordRefused(
+  ctx: AppContext,
+  tx: Db,
+  c: ChargeContext,
+  final: AttemptOutcome,
+  declineReason: string | null,
+  today: string,
+) {
+  const engineFailures =
+    rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        SELECT count(*)::int AS n FROM subscription_charge_attempts
+         WHERE charge_id = ${c.charge.id} AND origin = 'engine'
+           AND outcome IN ('recusado', 'recusado_definitivo', 'sem_cartao')`),
+    )[0]?.n ?? 1;
+  const retryOffset =
+    final === 'recusado_definitivo' ? undefined : ctx.config.billing.retryDays[engineFailures - 1];
+  const gaveUp = retryOffset === undefined;
+  const nextOn = gaveUp ? null : maxDate(addDays(c.charge.cycleDate, retryOffset), addDays(today, 1));
+  await tx
+    .update(subscriptionCharges)
+    .set({
+      status: gaveUp ? 'falhou' : 'aberta',
+      nextAttemptOn: nextOn,
+      lastFailure: declineReason,
+      attempts: engineFailures,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptionCharges.id, c.charge.id));
+  await moveSubscription(tx, c.subscriptionId, gaveUp ? 'charging_stopped' : 'charge_refused');
+  const renewal = { ...c, chargeId: c.charge.id, amountCents: c.charge.amountCents, customer: c.payer };
+  await enqueueRenewalRefused(tx, renewal, engineFailures, nextOn);
+}
+
+/**
+ * The subscription's status after `event`, as the lifecycle says, under a lock on its row. An
+ * outcome the table does not allow (a charge settled after the subscription was cancelled, a lost
+ * attempt refused after it stopped) leaves the status as it is: the charge and its transaction
+ * still record what the provider did.
+ */
+async function moveSubscription(tx: Db, subscriptionId: string, event: SubscriptionEvent) {
+  const [s] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  const to = s ? nextStatus(s.status, event) : null;
+  if (!s || to === null || to === s.status) return;
+  await tx
+    .update(subscriptions)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, s.status)));
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context';
+import { buyers } from '../../accounts';
+import { recurrencePlans } from '../../recurrence-plans';
+import { savedCards, subscriptionCharges, subscriptions, type SubscriptionChargeRow } from '../tables';
+
+/** What an attempt needs to charge a cycle: the charge, whose it is, and the payer. */
+export type ChargeContext = {
+  charge: SubscriptionChargeRow;
+  subscriptionId: string;
+  sellerId: string;
+  marketplaceId: string;
+  buyerId: string;
+  /** The buyer at the provider: Zoop charges a saved card only with its buyer as `customer`. */
+  buyerProviderId: string;
+  planName: string;
+  payer: { name: string; email: string; cpf: string };
+};
+
+export async function loadChargeContext(ctx: AppContext, chargeId: string): Promise<ChargeContext | null> {
+  const [row] = await ctx.db
+    .select({
+      charge: subscriptionCharges,
+      sellerId: subscriptions.sellerId,
+      marketplaceId: subscriptions.marketplaceId,
+      buyerId: subscriptions.buyerId,
+      planName: recurrencePlans.nome,
+      buyerName: buyers.nome,
+      buyerEmail: buyers.email,
+      buyerCpf: buyers.cpfCnpj,
+      buyerProviderId: buyers.idComprador,
+    })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
+    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .where(eq(subscriptionCharges.id, chargeId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    charge: row.charge,
+    subscriptionId: row.charge.subscriptionId,
+    sellerId: row.sellerId,
+    marketplaceId: row.marketplaceId,
+    buyerId: row.buyerId,
+    buyerProviderId: row.buyerProviderId,
+    planName: row.planName,
+    payer: { name: row.buyerName, email: row.buyerEmail, cpf: row.buyerCpf },
+  };
+}
+
+/** The buyer's principal saved card, or a chosen one of theirs. */
+export async function cardFor(ctx: AppContext, buyerId: string, cardId?: string) {
+  const [card] = await ctx.db
+    .select()
+    .from(savedCards)
+    .where(
+      and(
+        eq(savedCards.buyerId, buyerId),
+        sql`${savedCards.deletedAt} IS NULL`,
+        cardId ? eq(savedCards.id, cardId) : eq(savedCards.principal, true),
+      ),
+    )
+    .limit(1);
+  return card ?? null;
+}

@@ -1,0 +1,79 @@
+import type { ChargeFailureReason, SocketServerMessage } from '@pagora/shared/contracts';
+import type { TxStatus } from './tables';
+
+/**
+ * The transaction status machine: which status may follow which, and what the payer's socket is
+ * told about each. Every status write (transactions-repo.ts) and every push (tx-events.ts) asks here.
+ */
+
+/** Still waiting for the payer or the provider. */
+export const OPEN_STATUSES = ['pendente', 'pendente_pix'] as const satisfies readonly TxStatus[];
+/** Ended unpaid. A late payment may still follow (recorded as late, never refused). */
+export const FAILED_STATUSES = ['falha', 'rejeitada', 'expirada'] as const satisfies readonly TxStatus[];
+
+/**
+ * The order: a status is only replaced by one of the same or a higher rank, so a late 'falha'
+ * never undoes 'pago' and no webhook moves 'estornada' back to 'pago'.
+ */
+const RANK: Record<TxStatus, number> = {
+  pendente: 0,
+  pendente_pix: 0,
+  falha: 1,
+  rejeitada: 1,
+  expirada: 1,
+  pago: 2,
+  estornada: 3,
+};
+
+/** A write of `status` applies only over rows whose `RANK_SQL` is at most this. */
+export const rankOf = (status: TxStatus): number => RANK[status];
+
+/**
+ * The rank of the row aliased `t`, in SQL, from the same table. A failure we caused ourselves
+ * (the provider unreachable) ranks below pending: the provider's real answer replaces it.
+ */
+export const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1 ${Object.entries(
+  RANK,
+)
+  .map(([status, rank]) => `WHEN t.status = '${status}' THEN ${rank}`)
+  .join(' ')} ELSE 0 END`;
+
+/** `'a', 'b'` for a SQL `IN (...)` of statuses from this module (constants, never user input). */
+export const sqlList = (statuses: readonly TxStatus[]): string => statuses.map((s) => `'${s}'`).join(', ');
+
+/** A PIX voided because its payer paid by card instead (replace-open-pix.ts). */
+export const REPLACED_REASON = 'replaced';
+
+/** Why the payer's charge ended unpaid, in the socket's words; null while it is not ended unpaid. */
+export function failureReasonFor(status: TxStatus, failureReason: string | null): ChargeFailureReason | null {
+  if (status === 'estornada') return 'estornada';
+  if (status === 'expirada') return failureReason === REPLACED_REASON ? 'cancelada' : 'expirada';
+  if (status === 'falha' || status === 'rejeitada') return 'recusada';
+  return null;
+}
+
+/** What the socket says about a transaction in `status`: the answer to a subscription or a poll. */
+export function socketMessageFor(
+  transactionId: string,
+  status: TxStatus,
+  failureReason: string | null,
+): SocketServerMessage {
+  if (status === 'pago') return { type: 'transaction_success', transactionId };
+  const reason = failureReasonFor(status, failureReason);
+  if (reason) return { type: 'transaction_failed', transactionId, reason };
+  return { type: 'transaction_pending', transactionId };
+}
+
+/**
+ * What a change pushes to the payer's socket: nothing when the status stayed (a partial refund
+ * keeps 'pago': the payer must not hear 'transaction_success' a second time), else its message.
+ */
+export function pushFor(change: {
+  transactionId: string;
+  previous: TxStatus | undefined;
+  status: TxStatus;
+  failureReason: string | null;
+}): SocketServerMessage | null {
+  if (change.previous === change.status) return null;
+  return socketMessageFor(change.transactionId, change.status, change.failureReason);
+}
