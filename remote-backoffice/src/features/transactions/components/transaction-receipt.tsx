@@ -67,7 +67,7 @@ export function TransactionReceipt({ tx, isAdmin }: { tx: TransactionView; isAdm
         </dl>
       </Section>
       <Section title="Métodos de Pagamento">
-        <MethodBadges methods={tx.paymentMethod} />
+        <MethodBadges tx={tx} />
       </Section>
       <Section title="Dados da Transação">
         <dl className={styles.fields}>
