@@ -13,7 +13,8 @@ export const NEW_SALE_LABEL = 'Receber e-mail a cada nova venda';
 export function MailPreferencesSection() {
   const prefs = useMailPreferences();
   const save = useSaveMailPreferences();
-  const checked = prefs.data?.dados.newSale ?? true;
+  // The box follows the click at once; a refusal puts the server's value back.
+  const checked = save.isPending ? save.variables.newSale : (prefs.data?.dados.newSale ?? true);
   const toggle = (newSale: boolean) =>
     save.mutate(
       { newSale },
