@@ -21,6 +21,7 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     maxPayments: null,
     expiresAt: null,
     paidCount: 0,
+    closed: null,
     data_criacao_pagamento: '2026-03-05T15:00:00.000Z',
     updatedAt: '2026-03-05T15:00:00.000Z',
     seller: { id: 'seller-1', nome: 'Ana Souza Artesanato' },

@@ -26,6 +26,26 @@ export const LINK_INVALID = 'Link de pagamento inválido';
 
 const named = z.object({ id: z.string(), nome: z.string() });
 
+/** Why a link no longer takes payments, in the payer's words. */
+export const LINK_CLOSED_REASONS = ['pago', 'limite', 'expirado'] as const;
+export type LinkClosedReason = (typeof LINK_CLOSED_REASONS)[number];
+export const LINK_CLOSED_MESSAGES: Record<LinkClosedReason, string> = {
+  pago: 'Pagamento já realizado',
+  limite: 'Este link atingiu o limite de pagamentos e não aceita novos pagamentos.',
+  expirado: 'Este link de pagamento expirou e não aceita novos pagamentos.',
+};
+
+export const linkClosedSchema = z.object({
+  reason: z.enum(LINK_CLOSED_REASONS),
+  message: z.string(),
+  /**
+   * A paid one-payment link's transaction: its receipt is shown to whoever holds the link (the
+   * link was addressed to that one customer). Never given for a many-payment link.
+   */
+  receiptId: z.string().nullable(),
+});
+export type LinkClosed = z.infer<typeof linkClosedSchema>;
+
 /** A link as the back office sees it (spec 000 "Payment link"); the payer gets `payerLinkSchema`. */
 export const linkViewSchema = z.object({
   id: z.string(),
@@ -59,6 +79,8 @@ export const linkViewSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Payments taken so far (paid, refunded or not). */
   paidCount: z.number().int(),
+  /** Set when the link takes no more payments (paid, limit reached, expired), as the payer sees it. */
+  closed: linkClosedSchema.nullable(),
   data_criacao_pagamento: z.string(),
   updatedAt: z.string(),
   seller: named,
@@ -88,26 +110,6 @@ export const installmentViewSchema = z.object({
   label: z.string(),
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;
-
-/** Why a link no longer takes payments, in the payer's words. */
-export const LINK_CLOSED_REASONS = ['pago', 'limite', 'expirado'] as const;
-export type LinkClosedReason = (typeof LINK_CLOSED_REASONS)[number];
-export const LINK_CLOSED_MESSAGES: Record<LinkClosedReason, string> = {
-  pago: 'Pagamento já realizado',
-  limite: 'Este link atingiu o limite de pagamentos e não aceita novos pagamentos.',
-  expirado: 'Este link de pagamento expirou e não aceita novos pagamentos.',
-};
-
-export const linkClosedSchema = z.object({
-  reason: z.enum(LINK_CLOSED_REASONS),
-  message: z.string(),
-  /**
-   * A paid one-payment link's transaction: its receipt is shown to whoever holds the link (the
-   * link was addressed to that one customer). Never given for a many-payment link.
-   */
-  receiptId: z.string().nullable(),
-});
-export type LinkClosed = z.infer<typeof linkClosedSchema>;
 
 /** What a payer may see: nothing about split rules, plan ids or the seller's contacts. */
 export const payerLinkSchema = z.object({

@@ -23,7 +23,19 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   refund_notice: 'Estorno',
   new_sale: 'Nova venda',
   renewal_refused: 'Renovação recusada',
+  card_expiring: 'Cartão vencendo',
+  renewal_heads_up: 'Aviso de renovação',
 };
+
+/** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */
+export const mailPreferencesSchema = z.object({
+  newSale: z.boolean({ error: 'Informe se deseja receber o e-mail de nova venda.' }),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+export const MAIL_PREFERENCES_SAVED = 'Preferências de e-mail salvas.';
+
+/** The unsubscribe link of a new-sale e-mail: signed, so it works without a login. */
+const unsubscribeQuery = z.object({ token: z.string().max(200).optional().default('') });
 
 export const sentMailSchema = z.object({
   id: z.string(),
@@ -75,5 +87,37 @@ export const mailContract = {
     summary: 'Queues a failed message again.',
     params: z.object({ id: uuidParam }),
     response: { 202: z.object({ message: z.string(), dados: sentMailSchema }), ...errors },
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/email-preferences',
+    tag: 'mail',
+    summary: 'The seller’s e-mail preferences.',
+    response: { 200: z.object({ dados: mailPreferencesSchema }), ...errors },
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/email-preferences',
+    tag: 'mail',
+    summary: 'Turns the seller’s new-sale e-mail on or off.',
+    body: mailPreferencesSchema,
+    response: { 200: z.object({ message: z.string(), dados: mailPreferencesSchema }), ...errors },
+  }),
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/emails/descadastrar',
+    tag: 'mail',
+    summary: 'Public (signed link): a pt-BR page asking to confirm turning the new-sale e-mail off.',
+    query: unsubscribeQuery,
+    response: { 200: z.unknown(), 400: z.unknown() },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/emails/descadastrar',
+    tag: 'mail',
+    summary:
+      'Public (signed link): turns the new-sale e-mail off and answers a pt-BR page; also the one-click List-Unsubscribe-Post target (RFC 8058).',
+    query: unsubscribeQuery,
+    response: { 200: z.unknown(), 400: z.unknown() },
   }),
 };

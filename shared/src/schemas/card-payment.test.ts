@@ -117,7 +117,22 @@ test('PIX request body', () => {
   assert.deepEqual(check(pixPaymentRequestSchema, { valor: 25.5, paymentMethod: 'pix' }).data, {
     valorCents: 2550,
     paymentMethod: 'pix',
+    payerName: null,
+    payerEmail: null,
   });
+  // A payer who gave a name and e-mail (optional) is recorded by them; blank means not given.
+  const named = { valor: 25.5, paymentMethod: 'pix', nome: ' Ana  Souza ', email: 'Ana@Example.com' };
+  assert.deepEqual(check(pixPaymentRequestSchema, named).data, {
+    valorCents: 2550,
+    paymentMethod: 'pix',
+    payerName: 'Ana Souza',
+    payerEmail: 'ana@example.com',
+  });
+  assert.equal(check(pixPaymentRequestSchema, { ...named, email: 'ana@' }).errors.email, 'Email inválido');
+  assert.equal(
+    check(pixPaymentRequestSchema, { ...named, nome: 'x'.repeat(121) }).errors.nome,
+    'Máximo de 120 caracteres',
+  );
   assert.deepEqual(check(pixPaymentRequestSchema, { paymentMethod: 'card' }).errors, {
     valor: 'O valor é obrigatório',
     paymentMethod: 'Método de pagamento inválido',

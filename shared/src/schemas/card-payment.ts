@@ -65,12 +65,27 @@ export const cardPaymentRequestSchema = cardFormSchema.extend({
 });
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
 
-/** POST /payment/:linkId for PIX: `valor` in reais, leaves as valorCents. */
+const PIX_EMAIL_INVALID = 'Email inválido';
+
+/**
+ * POST /payment/:linkId for PIX: `valor` in reais, leaves as valorCents. PIX needs no name, but a
+ * payer who gave one (and an e-mail) on this page is named in the seller's history, not 'Cliente
+ * Anônimo'; blank means not given.
+ */
 export const pixPaymentRequestSchema = z
   .object({
     valor: reaisAmountField(),
     paymentMethod: z.literal('pix', { error: 'Método de pagamento inválido' }),
+    nome: optionalText(120),
+    email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, {
+      error: PIX_EMAIL_INVALID,
+    }),
   })
-  .transform(({ valor, paymentMethod }) => ({ valorCents: valor, paymentMethod }));
+  .transform(({ valor, paymentMethod, nome, email }) => ({
+    valorCents: valor,
+    paymentMethod,
+    payerName: nome.replace(/\s+/g, ' ') || null,
+    payerEmail: email.toLowerCase() || null,
+  }));
 export type PixPaymentRequestInput = z.input<typeof pixPaymentRequestSchema>;
 export type PixPaymentRequest = z.infer<typeof pixPaymentRequestSchema>;

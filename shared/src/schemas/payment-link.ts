@@ -92,9 +92,27 @@ export const createPaymentLinkSchema = z
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
 
-/** PUT /payment-update/:id carries only these four fields. */
+/**
+ * PUT /payment-update/:id: the four fields of the spec's edit modal, and the split when the seller
+ * changes it (a recipient removed since the link was saved); absent, the split stays as it was.
+ */
 export const updatePaymentLinkSchema = z
-  .object({ amount: reaisAmountField(), description, parcelasSemJuros, paymentMethods })
-  .transform(({ amount, ...rest }) => ({ amountCents: amount, ...rest }));
+  .object({
+    amount: reaisAmountField(),
+    description,
+    parcelasSemJuros,
+    paymentMethods,
+    splitPayments: z
+      .array(splitPaymentSchema)
+      .optional()
+      .refine((splits) => (splits ?? []).reduce((sum, s) => sum + s.percentageHundredths, 0) <= 10_000, {
+        error: SPLIT_SUM_MESSAGE,
+      }),
+  })
+  .transform(({ amount, splitPayments: split, ...rest }) => ({
+    amountCents: amount,
+    ...rest,
+    ...(split === undefined ? {} : { splitPayments: split }),
+  }));
 export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
 export type UpdatePaymentLink = z.infer<typeof updatePaymentLinkSchema>;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { CARD_EXPIRY_JOB, enqueueCardExpiryNotices } from './card-expiry-notice';
 import { runBillingSweep } from './engine';
 import { BILLING_SWEEP_JOB } from './kick';
+import { RENEWAL_HEADS_UP_JOB, enqueueRenewalHeadsUps } from './renewal-heads-up';
+
+/** The customer notices are by the day: an hourly look is plenty (and runs at start). */
+const NOTICE_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * The billing engine runs as a sweep on the job queue at start, on every kick (a subscription due
@@ -13,4 +18,9 @@ export function registerBilling(app: FastifyInstance): void {
   ctx.jobs.sweep(BILLING_SWEEP_JOB, ctx.config.billing.sweepMs, async () => {
     if (ctx.payments.hasProvider) await runBillingSweep(ctx);
   });
+  // Issue 23's billing notices, each its own sweep on the same queue; the timer follows the
+  // engine's (0: off, as the engine tests want), the start-up run always happens.
+  const noticeMs = ctx.config.billing.sweepMs === 0 ? 0 : NOTICE_SWEEP_MS;
+  ctx.jobs.sweep(CARD_EXPIRY_JOB, noticeMs, () => enqueueCardExpiryNotices(ctx));
+  ctx.jobs.sweep(RENEWAL_HEADS_UP_JOB, noticeMs, () => enqueueRenewalHeadsUps(ctx));
 }

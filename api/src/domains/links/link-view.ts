@@ -1,6 +1,7 @@
 import { centsToReais } from '@pagora/shared';
 import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
+import { linkClosure } from './link-closure';
 import type { LinkWithNames } from './repository';
 import { SPLIT_WARNING_REMOVED } from './split-rules';
 
@@ -32,6 +33,7 @@ export function linkView({ link, sellerNome, marketplaceNome, removedRecipients 
     maxPayments: link.maxPayments,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     paidCount: link.paidCount,
+    closed: linkClosure(link),
     data_criacao_pagamento: link.createdAt.toISOString(),
     updatedAt: link.updatedAt.toISOString(),
     seller: { id: link.sellerId, nome: sellerNome },

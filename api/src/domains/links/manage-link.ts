@@ -7,6 +7,9 @@ import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';
 import { changedFields, recordAudit } from '../audit';
 import { findLink, sellerUserId, softDeleteLink, updateLink } from './repository';
+import { ratePercent } from '../interest-plans';
+import { resolveSplitRules } from './split-rules';
+import type { SplitRule } from './tables';
 
 export const LINK_NOT_FOUND_OWNER = 'Link de pagamento não encontrado.';
 
@@ -15,15 +18,19 @@ const pricingOf = (l: {
   amountCents: number;
   parcelasSemJuros: number;
   paymentMethods: readonly string[];
+  splitRules: readonly SplitRule[];
 }) => ({
   valor_centavos: l.amountCents,
   parcelas_sem_juros: l.parcelasSemJuros,
   metodos: l.paymentMethods.join(', '),
+  split: l.splitRules.map((r) => `${r.recipientSellerId} ${ratePercent(r.percentageHundredths)}%`).join(', '),
 });
 
 /**
- * PUT /payment-update/:id: amount, description, interest-free count and methods. The owner seller,
- * its marketplace or an admin; a foreign, deleted or unknown link answers 404 alike.
+ * PUT /payment-update/:id: amount, description, interest-free count and methods, and the split
+ * when sent (to replace a removed recipient: the same rules as creation, against the link's own
+ * seller and marketplace). The owner seller, its marketplace or an admin; a foreign, deleted or
+ * unknown link answers 404 alike.
  */
 export async function updatePaymentLink(
   ctx: AppContext,
@@ -35,16 +42,24 @@ export async function updatePaymentLink(
   const scope = linkScope(who);
   const before = await findLink(ctx.db, scope, linkId);
   if (!before) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
+  const splitRules =
+    input.splitPayments === undefined
+      ? before.link.splitRules
+      : await resolveSplitRules(ctx.db, before.link, input.splitPayments);
   await ctx.db.transaction(async (tx) => {
     const changed = await updateLink(tx, scope, linkId, {
       amountCents: input.amountCents,
       description: input.description,
       parcelasSemJuros: input.parcelasSemJuros,
       paymentMethods: input.paymentMethods,
+      splitRules,
     });
     if (!changed) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
-    // What prices the payer's installments is audited (issue 12); the description is not.
-    const mudancas = changedFields(pricingOf(before.link), pricingOf({ ...before.link, ...input }));
+    // What prices the payer's installments and splits the money is audited (issue 12); the description is not.
+    const mudancas = changedFields(
+      pricingOf(before.link),
+      pricingOf({ ...before.link, ...input, splitRules }),
+    );
     if (mudancas.length > 0)
       await recordAudit(tx, {
         entidade: 'link',

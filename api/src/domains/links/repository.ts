@@ -71,7 +71,8 @@ export async function insertLink(db: Db, values: typeof paymentLinks.$inferInser
 export type LinkPatch = Pick<
   PaymentLinkRow,
   'amountCents' | 'description' | 'parcelasSemJuros' | 'paymentMethods'
->;
+> &
+  Partial<Pick<PaymentLinkRow, 'splitRules'>>;
 
 /** Returns whether a live link within `scope` was changed. */
 export async function updateLink(db: Db, scope: SQL, id: string, patch: LinkPatch): Promise<boolean> {

@@ -77,5 +77,19 @@ describe('GET /api/split-recipients', () => {
       charge_processing_fee: false,
       recipientRemoved: true,
     });
+
+    // The edit screen fixes it: an edit without the split keeps it, the removed seller is refused,
+    // a split without it clears the warning.
+    const edit = { amount: '150,00', description: 'Camiseta', paymentMethods: ['pix'], parcelasSemJuros: 0 };
+    const kept = await links.update(seller, linkId, edit);
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json().data.payment.splitWarning, link.splitWarning);
+    const stale = await links.update(seller, linkId, { ...edit, splitPayments: split.splitPayments });
+    assert.equal(stale.statusCode, 422, stale.body);
+    assert.equal(stale.json().message, 'Este vendedor foi removido e não pode mais receber split');
+    const fixed = await links.update(seller, linkId, { ...edit, splitPayments: [] });
+    assert.equal(fixed.statusCode, 200, fixed.body);
+    assert.equal(fixed.json().data.payment.splitWarning, undefined);
+    assert.deepEqual(fixed.json().data.payment.splitPayments, []);
   });
 });

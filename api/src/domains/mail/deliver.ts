@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { rowsOf } from '../../platform/db/sql-helpers';
+import { isMailKind } from './kinds';
+import { OPTIONAL_KINDS } from './preferences';
 import { renderMail } from './render';
+import { unsubscribeUrl } from './unsubscribe';
 
 type DueRow = {
   id: string;
@@ -11,8 +14,15 @@ type DueRow = {
   data: unknown;
   secret: string | null;
   marketplace_id: string | null;
+  seller_id: string | null;
   attempts: number;
 };
+
+/** A message the seller may turn off carries its signed unsubscribe link. */
+const unsubscribeFor = (ctx: AppContext, row: DueRow) =>
+  row.seller_id && isMailKind(row.kind) && OPTIONAL_KINDS.has(row.kind)
+    ? unsubscribeUrl(ctx, row.seller_id)
+    : null;
 
 /** Rows per sweep; the next sweep (or a kick) takes the rest. */
 const BATCH = 20;
@@ -37,13 +47,18 @@ export async function deliverDueMail(ctx: AppContext): Promise<number> {
                      WHERE status = 'pendente' AND next_attempt_at <= now()
                        AND (lease_until IS NULL OR lease_until < now())
                      ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, data, secret, marketplace_id, attempts`),
+       RETURNING id, kind, recipient, subject, data, secret, marketplace_id, seller_id, attempts`),
   );
   const { retryBaseMs, maxAttempts } = ctx.config.mail;
   for (const row of claimed) {
     try {
       const brand = await ctx.mail.brandFor(row.marketplace_id);
-      const mail = await renderMail(row, { brand, publicUrl: ctx.mail.publicUrl, secret: row.secret });
+      const mail = await renderMail(row, {
+        brand,
+        publicUrl: ctx.mail.publicUrl,
+        secret: row.secret,
+        unsubscribeUrl: unsubscribeFor(ctx, row),
+      });
       await transport.send(row.recipient, mail);
       await ctx.db.execute(sql`
         UPDATE mail_outbox SET status = 'enviado', sent_at = now(), lease_until = NULL,

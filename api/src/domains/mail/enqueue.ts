@@ -3,6 +3,7 @@ import { EMAIL_RE } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
 import { MAIL_KINDS, type MailData, type MailKind } from './kinds';
+import { sellerWants } from './preferences';
 import { subjectOf } from './render';
 import { mailOutbox } from './tables';
 
@@ -35,7 +36,8 @@ export const isMailable = (address: string | null | undefined): address is strin
 /**
  * Writes a message to the outbox inside the caller's transaction (`db` is that transaction), so
  * it is sent only if the change that caused it commits, and at most once per event, recipient and
- * kind. Delivery happens later, off the request, on the mail sweep. Returns false for a duplicate.
+ * kind. Delivery happens later, off the request, on the mail sweep. Returns false for a duplicate,
+ * and for an optional message (new sale) the seller turned off.
  */
 export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail<K>): Promise<boolean> {
   const data = MAIL_KINDS[mail.kind].data.parse(mail.data);
@@ -44,6 +46,7 @@ export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail
   if (!isMailable(mail.to) || !headerSafe(subject)) {
     throw AppError.badRequest('Endereço ou assunto de e-mail inválido.', undefined, 'mail_header');
   }
+  if (!(await sellerWants(db, mail.kind, mail.sellerId))) return false;
   const inserted = await db
     .insert(mailOutbox)
     .values({

@@ -9,6 +9,8 @@ const cardLast4 = z
   .regex(/^\d{4}$/)
   .nullable();
 const method = z.enum(['pix', 'credit_card', 'bank_slip']);
+/** A card's expiry as people write it: 08/2027. */
+export const monthYear = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
 
 /** A payment as the payer's receipt and the seller's notice show it (issue 23, messages 2-3). */
 const payment = z.object({
@@ -73,6 +75,29 @@ export const MAIL_KINDS = {
       nextRetryOn: z.iso.date().nullable(),
     }),
     subject: (d: { planName: string }) => `Não conseguimos renovar sua assinatura: ${d.planName}`,
+  },
+  card_expiring: {
+    data: z.object({
+      nome: z.string(),
+      cardBrand: z.string(),
+      cardLast4: z.string().regex(/^\d{4}$/),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2100),
+    }),
+    subject: (d: { cardLast4: string; expMonth: number; expYear: number }) =>
+      `Seu cartão final ${d.cardLast4} vence em ${monthYear(d.expMonth, d.expYear)}`,
+  },
+  renewal_heads_up: {
+    data: z.object({
+      nome: z.string(),
+      planName: z.string(),
+      amountCents: cents,
+      /** The renewal's calendar day (`YYYY-MM-DD`, the subscription's `data_cobranca`). */
+      chargeOn: z.iso.date(),
+      cardBrand: z.string().nullable(),
+      cardLast4,
+    }),
+    subject: (d: { planName: string }) => `Sua assinatura ${d.planName} será renovada em 3 dias`,
   },
 } as const;
 

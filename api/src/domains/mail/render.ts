@@ -4,7 +4,13 @@ import { MAIL_KINDS, isMailKind, type MailKind } from './kinds';
 import type { MailBrand } from './templates/layout';
 import { TEMPLATES, type TemplateInput } from './templates/messages';
 
-export type RenderedMail = { subject: string; html: string; text: string };
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** Sent as List-Unsubscribe (with one-click POST, RFC 8058) when the message has one. */
+  unsubscribeUrl: string | null;
+};
 
 /** Subject of a message (also stored on the row, for the back office's list and search). */
 export function subjectOf<K extends MailKind>(kind: K, data: unknown): string {
@@ -18,7 +24,7 @@ export function subjectOf<K extends MailKind>(kind: K, data: unknown): string {
  */
 export async function renderMail(
   row: { kind: string; subject: string; data: unknown },
-  ctx: { brand: MailBrand; publicUrl: string; secret: string | null },
+  ctx: { brand: MailBrand; publicUrl: string; secret: string | null; unsubscribeUrl?: string | null },
 ): Promise<RenderedMail> {
   if (!isMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
   const kind: MailKind = row.kind;
@@ -29,7 +35,8 @@ export async function renderMail(
     publicUrl: ctx.publicUrl,
     data,
     secret: ctx.secret,
+    unsubscribeUrl: ctx.unsubscribeUrl ?? null,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: row.subject, html, text };
+  return { subject: row.subject, html, text, unsubscribeUrl: ctx.unsubscribeUrl ?? null };
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailContract as c } from '@pagora/shared/contracts';
+import { MAIL_PREFERENCES_SAVED, mailContract as c } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
 import { listSentMail, resendMail, sentMailDetail, type MailReader } from './back-office';
+import { preferenceOwner, preferencesOf, savePreferences } from './preferences';
+import { unsubscribeRoutes } from './unsubscribe-routes';
 
 const BACK_OFFICE = ['admin', 'marketplace', 'seller'] as const;
 
@@ -35,4 +37,24 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send({ message: 'E-mail colocado na fila de envio.', dados });
     },
   });
+
+  app.route({
+    ...on(c.preferences),
+    config: { access: ['seller'] },
+    handler: async (request) => ({
+      dados: await preferencesOf(app.ctx.db, preferenceOwner(reader(request.principal))),
+    }),
+  });
+
+  app.route({
+    ...on(c.updatePreferences),
+    config: { access: ['seller'] },
+    handler: async (request) => {
+      const sellerId = preferenceOwner(reader(request.principal));
+      await savePreferences(app.ctx.db, sellerId, request.body);
+      return { message: MAIL_PREFERENCES_SAVED, dados: await preferencesOf(app.ctx.db, sellerId) };
+    },
+  });
+
+  await app.register(unsubscribeRoutes);
 };

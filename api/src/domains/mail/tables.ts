@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@pagora/shared/contracts';
 
 /** The outbox (migrations/0700): one row per message, written in its cause's transaction. */
@@ -28,3 +28,10 @@ export const mailOutbox = pgTable(
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+/** A seller's e-mail preferences (migrations/0800); no row: every notice on. */
+export const mailPreferences = pgTable('mail_preferences', {
+  sellerId: uuid('seller_id').primaryKey(),
+  newSale: boolean('new_sale').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,7 +22,18 @@ export function smtpTransport(config: MailConfig): MailTransport | null {
   });
   return {
     async send(to, mail) {
-      await transporter.sendMail({ to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({
+        to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.unsubscribeUrl
+          ? {
+              list: { unsubscribe: mail.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
     },
     close: () => transporter.close(),
   };

@@ -88,7 +88,7 @@ async function prepareCharge(
   if (request.method === 'pix')
     return async (attempt) => {
       await replaceOwn(attempt);
-      return payByPix(ctx, link, attempt, payerKey);
+      return payByPix(ctx, link, attempt, payerKey, request.payer);
     };
   priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
   const splitRules = await providerSplitRules(ctx.db, link.splitRules);

@@ -9,14 +9,19 @@ import { AppError } from '../../platform/app-error';
  * first bad field. A zod union would bury those messages under "invalid input".
  */
 export type PaymentRequest =
-  { method: 'pix'; valorCents: number } | { method: 'credit_card'; card: CardPaymentRequest };
+  | { method: 'pix'; valorCents: number; payer: PixPayer }
+  | { method: 'credit_card'; card: CardPaymentRequest };
+
+/** What a PIX payer chose to tell (both optional): recorded on the transaction. */
+export type PixPayer = { name: string | null; email: string | null };
 
 export function parsePaymentRequest(body: unknown): PaymentRequest {
   const method = (body as { paymentMethod?: unknown } | null)?.paymentMethod;
   if (method === 'pix') {
     const pix = pixPaymentRequestSchema.safeParse(body);
     if (!pix.success) throw firstIssue(pix.error);
-    return { method: 'pix', valorCents: pix.data.valorCents };
+    const { valorCents, payerName, payerEmail } = pix.data;
+    return { method: 'pix', valorCents, payer: { name: payerName, email: payerEmail } };
   }
   if (method === 'credit_card') {
     const card = cardPaymentRequestSchema.safeParse(body);

@@ -7,6 +7,7 @@ import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
+import type { PixPayer } from './payment-request';
 
 /** Spec 000 error catalogue: "communication error with the card payment provider on PIX payment". */
 export const PIX_PROVIDER_ERROR =
@@ -60,13 +61,15 @@ export function checkPixAmount(link: PayableLink, valorCents: number): void {
 /**
  * PIX charge for a link, for the link's amount (`checkPixAmount` has compared the payer's).
  * `payerKey` marks whose code it is, so that payer finds it again after a reload (open-pix.ts).
- * A link that names its customer records that customer as the payer: PIX asks for no name.
+ * PIX asks for no name: the payer's own name and e-mail are recorded when given, else a link that
+ * names its customer records that customer's e-mail.
  */
 export async function payByPix(
   ctx: AppContext,
   link: PayableLink,
   attempt: { transactionId: string; resumed: boolean },
   payerKey: string | null,
+  payer: PixPayer = { name: null, email: null },
 ): Promise<ChargeAnswer> {
   const { payments } = ctx;
   const id = attempt.transactionId;
@@ -82,7 +85,8 @@ export async function payByPix(
     splitRules: link.splitRules,
     expiresAt: ours,
     payerKey,
-    payerEmail: link.customerEmail,
+    payerName: payer.name,
+    payerEmail: payer.email ?? link.customerEmail,
   });
 
   let charge: ProviderCharge;

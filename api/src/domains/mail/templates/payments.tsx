@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import { formatBRL, formatDate, formatDateTime } from '@pagora/shared';
 import type { MailData } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
@@ -67,7 +67,9 @@ export function RefundNotice({ brand, publicUrl, data }: TemplateInput<'refund_n
   );
 }
 
-export function NewSale({ brand, publicUrl, data }: TemplateInput<'new_sale'>) {
+const small = { fontSize: 12, lineHeight: '18px', color: '#71717a' };
+
+export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInput<'new_sale'>) {
   return (
     <MailLayout brand={brand} preview={`Você recebeu um pagamento de ${formatBRL(data.amountCents)}`}>
       <Text style={p}>Você recebeu um pagamento de {formatBRL(data.amountCents)}.</Text>
@@ -75,6 +77,16 @@ export function NewSale({ brand, publicUrl, data }: TemplateInput<'new_sale'>) {
       <ActionButton href={`${publicUrl}/history`} color={brand.primaryColor}>
         Ver transações
       </ActionButton>
+      <Text style={small}>
+        Você recebe este aviso a cada venda.{' '}
+        {unsubscribeUrl ? (
+          <Link href={unsubscribeUrl} style={{ color: '#52525b' }}>
+            Não quero mais receber e-mails de novas vendas
+          </Link>
+        ) : (
+          'Para deixar de recebê-lo, desative em E-mails enviados › Preferências de e-mail.'
+        )}
+      </Text>
     </MailLayout>
   );
 }

@@ -8,4 +8,6 @@ export type TemplateInput<K extends MailKind> = {
   data: MailData<K>;
   /** The reset link's token; null when rendered for the back office (the link is not shown). */
   secret: string | null;
+  /** An optional message's unsubscribe link (signed); null when rendered for the back office. */
+  unsubscribeUrl: string | null;
 };

@@ -10,7 +10,7 @@ import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
-import { useSplitRecipients } from '../hooks/use-split-recipients';
+import { useSplitRecipients } from '../../../lib/split-recipients';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
 import { SendLinkEmailButton } from '../../../components/send-link-email-button';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { hundredthsToDecimalText, parseHundredths } from '@pagora/shared';
 import { Button, Input } from '@pagora/shared/ui';
 import type { LinkForm } from '../hooks/use-link-form';
-import { useSplitRecipients } from '../hooks/use-split-recipients';
+import { useSplitRecipients } from '../../../lib/split-recipients';
 import styles from './create-payment-link.module.css';
 
 /** Sum of the percentages typed so far; unreadable entries count as zero. */

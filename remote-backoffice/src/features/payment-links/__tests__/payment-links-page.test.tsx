@@ -39,9 +39,13 @@ test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and search
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['ID', 'Tipo Pagamento', 'Data', 'Descrição', 'Valor', 'Ações']);
+  ).toEqual(['ID', 'Tipo Pagamento', 'Data', 'Descrição', 'Valor', 'Status', 'Ações']);
   expect(rows()[0]).toHaveTextContent('link-002');
-  expect(rows()[0]).toHaveTextContent('Pagamento');
+  // 'Tipo Pagamento' says how the payer can pay, not a bare 'Pagamento'.
+  expect(within(rows()[0]!).getByText('PIX')).toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('Cartão de Crédito (até 2x sem juros)')).toBeInTheDocument();
+  expect(rows()[0]).not.toHaveTextContent(/\bPagamento\b/);
+  expect(rows()[0]).toHaveTextContent('Ativo');
   expect(rows()[0]).toHaveTextContent('05/03/2026');
   expect(rows()[0]).toHaveTextContent('R$ 2,50');
   expect(rows()[1]).toHaveTextContent('Assinatura');

@@ -5,12 +5,26 @@ import { linksContract, type LinkView } from '@pagora/shared/contracts';
 /** PUT /api/payment-update/:paymentId — the edit modal validates with the shared schema. */
 export { updatePaymentLinkSchema };
 
-/** Sends the modal's parsed values (cents) as the route reads them (reais); answers the saved link. */
+/**
+ * Sends the modal's parsed values (cents, hundredths) as the route reads them (reais, percent, as
+ * create does); the split only when the seller changed it. Answers the saved link.
+ */
 export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink): Promise<LinkView> {
-  const { amountCents, ...rest } = link;
+  const { amountCents, splitPayments, ...rest } = link;
   const answer = await call(linksContract.update, {
     params: { paymentId: linkId },
-    body: { ...rest, amount: centsToReais(amountCents) },
+    body: {
+      ...rest,
+      amount: centsToReais(amountCents),
+      ...(splitPayments
+        ? {
+            splitPayments: splitPayments.map(({ percentageHundredths, ...split }) => ({
+              ...split,
+              percentage: percentageHundredths / 100,
+            })),
+          }
+        : {}),
+    },
   });
   return answer.data.payment;
 }

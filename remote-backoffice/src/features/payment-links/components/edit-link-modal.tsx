@@ -12,6 +12,7 @@ import { PaymentMethodsField, type MethodOption } from '../../../components/paym
 import type { PaymentLink } from '../api/get-payment-links';
 import { updatePaymentLinkSchema } from '../api/update-payment-link';
 import styles from './payment-links.module.css';
+import { SplitFix, type SplitRow } from './split-fix';
 
 /** The edit modal offers PIX and the card (spec 000 section 9). */
 const EDIT_METHODS: MethodOption[] = [
@@ -25,6 +26,8 @@ interface Values {
   description: string;
   paymentMethods: LinkPaymentMethod[];
   parcelasSemJuros: string;
+  /** null: the split as saved (not sent); a list once the seller changed it. */
+  split: SplitRow[] | null;
 }
 
 const initialValues = (link: PaymentLink): Values => ({
@@ -34,11 +37,22 @@ const initialValues = (link: PaymentLink): Values => ({
     (m): m is LinkPaymentMethod => m === 'pix' || m === 'credit_card',
   ),
   parcelasSemJuros: String(link.parcelasSemJuros),
+  split: null,
 });
 
-const toInput = (v: Values): UpdatePaymentLinkInput => ({
+const toInput = ({ split, ...v }: Values): UpdatePaymentLinkInput => ({
   ...v,
   parcelasSemJuros: v.paymentMethods.includes('credit_card') ? v.parcelasSemJuros : 0,
+  ...(split
+    ? {
+        splitPayments: split.map(({ recipient, percentage, liable, charge_processing_fee }) => ({
+          recipient,
+          percentage,
+          liable,
+          charge_processing_fee,
+        })),
+      }
+    : {}),
 });
 
 export interface EditLinkModalProps {
@@ -121,6 +135,13 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
             value={values.parcelasSemJuros}
             onChange={(v) => set({ parcelasSemJuros: v })}
             error={errors.parcelasSemJuros}
+          />
+        ) : null}
+        {link.splitPayments.length > 0 ? (
+          <SplitFix
+            warning={link.splitWarning}
+            rows={values.split ?? link.splitPayments}
+            onChange={(split) => set({ split })}
           />
         ) : null}
       </form>

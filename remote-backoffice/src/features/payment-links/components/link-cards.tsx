@@ -1,5 +1,6 @@
 import { formatBRL, formatDate, linkTypeLabel } from '@pagora/shared';
 import { LinkActions } from './link-actions';
+import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
 import type { LinksViewProps } from './links-table';
 import styles from './payment-links.module.css';
 
@@ -14,9 +15,11 @@ export function LinkCards({ links, onEdit, onDelete }: LinksViewProps) {
             <span className={styles.amount}>{formatBRL(link.amountCents)}</span>
           </div>
           <div className={styles.cardMeta}>
-            <span className={styles.badge}>{linkTypeLabel(link.type)}</span>
+            <LinkStatus link={link} />
+            <LinkMethods link={link} />
             <span>{formatDate(link.data_criacao_pagamento)}</span>
           </div>
+          <SplitWarning link={link} />
           <span className={styles.id}>{link.id}</span>
           <LinkActions link={link} onEdit={onEdit} onDelete={onDelete} />
         </li>

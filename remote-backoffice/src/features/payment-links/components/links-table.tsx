@@ -1,13 +1,14 @@
-import { formatBRL, formatDate, linkTypeLabel } from '@pagora/shared';
+import { formatBRL, formatDate } from '@pagora/shared';
 import type { PaymentLink } from '../api/get-payment-links';
 import { LinkActions, type LinkActionsProps } from './link-actions';
+import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
 import styles from './payment-links.module.css';
 
 export interface LinksViewProps extends Omit<LinkActionsProps, 'link'> {
   links: readonly PaymentLink[];
 }
 
-/** Wide screens: ID, Tipo Pagamento, Data, Descrição, Valor, Ações. */
+/** Wide screens: ID, Tipo Pagamento, Data, Descrição, Valor, Status, Ações. */
 export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
   return (
     <div className={styles.tableWrap}>
@@ -19,6 +20,7 @@ export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
             <th scope="col">Data</th>
             <th scope="col">Descrição</th>
             <th scope="col">Valor</th>
+            <th scope="col">Status</th>
             <th scope="col">Ações</th>
           </tr>
         </thead>
@@ -29,11 +31,17 @@ export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
                 {link.id}
               </td>
               <td>
-                <span className={styles.badge}>{linkTypeLabel(link.type)}</span>
+                <LinkMethods link={link} />
               </td>
               <td>{formatDate(link.data_criacao_pagamento)}</td>
-              <td>{link.description}</td>
+              <td>
+                {link.description}
+                <SplitWarning link={link} />
+              </td>
               <td className={styles.amount}>{formatBRL(link.amountCents)}</td>
+              <td>
+                <LinkStatus link={link} />
+              </td>
               <td>
                 <LinkActions link={link} onEdit={onEdit} onDelete={onDelete} />
               </td>

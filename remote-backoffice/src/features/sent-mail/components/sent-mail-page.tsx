@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@pagora/shared';
-import { messageOf } from '@pagora/shared/client';
+import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import {
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
@@ -24,6 +24,7 @@ import {
   type Tone,
 } from '@pagora/shared/ui';
 import { useResendMail, useSentMail } from '../api/sent-mail';
+import { MailPreferencesSection } from './mail-preferences';
 import { MailPreviewModal } from './mail-preview-modal';
 import styles from './sent-mail.module.css';
 
@@ -90,9 +91,11 @@ const columns = (actions: Actions): DataColumn<SentMail>[] => [
 
 /**
  * 'E-mails enviados' (issue 23): the outbox as the caller may see it (admin all, a marketplace its
- * own and its sellers', a seller its own), searched by recipient, filtered by status.
+ * own and its sellers', a seller its own), searched by recipient, filtered by status. A seller also
+ * finds its e-mail preferences here.
  */
 export function SentMailPage() {
+  const isSeller = useSession((s) => roleOf(s.user) === 'seller');
   const list = useListState({ syncToUrl: true, filters: { status: 'all' } });
   const term = useDebouncedValue(list.search.trim());
   const statusFilter = list.filters.status === 'all' ? {} : { status: list.filters.status as MailStatusName };
@@ -123,6 +126,7 @@ export function SentMailPage() {
         refresh={{ label: 'Recarregar', busy: mails.isFetching, onRefresh: () => void mails.refetch() }}
         create={null}
       />
+      {isSeller ? <MailPreferencesSection /> : null}
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}

@@ -59,7 +59,7 @@ test('the detail modal shows amounts, installment, status, customer, methods and
   expect(customer.getByText('Ana Souza')).toBeInTheDocument();
   expect(customer.getByText('ana@exemplo.com.br')).toBeInTheDocument();
   expect(customer.getByText('(11) 98765-4321')).toBeInTheDocument();
-  expect(section('Métodos de Pagamento').getByText('Cartão de Crédito')).toBeInTheDocument();
+  expect(section('Métodos de Pagamento').getByText('Cartão de Crédito em 3x')).toBeInTheDocument();
 
   const data = section('Dados da Transação');
   expect(data.getByText(cardTx.id)).toBeInTheDocument();

@@ -63,6 +63,7 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
               customerEmail: null,
               status: 'pendente_pix',
               paymentMethod: ['credit_card'],
+              parcela_selecionada: 3,
             }),
           ],
           { total: 42, receitaCents: 987654 },
@@ -89,7 +90,9 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
   expect(second).toHaveTextContent('Cliente Anônimo');
   expect(second).toHaveTextContent('Email não informado');
   expect(second).toHaveTextContent('Pendente PIX');
-  expect(second).toHaveTextContent('Cartão de Crédito');
+  // The method as paid, with the card's installments (never a bare 'Pagamento').
+  expect(within(second!).getByText('Cartão de Crédito em 3x')).toBeInTheDocument();
+  expect(within(first!).getByText('PIX')).toBeInTheDocument();
   // The small-screen cards carry the same labels.
   const cards = within(screen.getByRole('list', { name: 'Transações' }));
   expect(cards.getByText('Cliente Anônimo')).toBeInTheDocument();

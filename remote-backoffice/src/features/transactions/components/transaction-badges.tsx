@@ -10,11 +10,17 @@ export function TransactionStatusBadge({ status }: { status: string }) {
   return <StatusBadge tone={STATUS_GROUP_TONE[statusGroup(status)]} label={transactionStatusLabel(status)} />;
 }
 
-export function MethodBadges({ methods }: { methods: readonly string[] }) {
+/** The method as paid: 'PIX', or 'Cartão de Crédito em 3x' when the card was split in installments. */
+export function methodPaidLabel(method: string, installments: number): string {
+  const label = paymentMethodLabel(method);
+  return method === 'credit_card' && installments > 1 ? `${label} em ${installments}x` : label;
+}
+
+export function MethodBadges({ tx }: { tx: Pick<TransactionView, 'paymentMethod' | 'parcela_selecionada'> }) {
   return (
     <span className={styles.badges}>
-      {methods.map((method) => (
-        <StatusBadge key={method} tone="info" label={paymentMethodLabel(method)} />
+      {tx.paymentMethod.map((method) => (
+        <StatusBadge key={method} tone="info" label={methodPaidLabel(method, tx.parcela_selecionada)} />
       ))}
     </span>
   );

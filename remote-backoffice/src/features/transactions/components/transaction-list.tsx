@@ -57,7 +57,7 @@ export function TransactionList({ onOpen, showSeller, ...list }: TransactionList
       className: styles.amount,
     },
     { key: 'status', header: 'Status', render: (tx) => <StatusBadges tx={tx} /> },
-    { key: 'method', header: 'Método', render: (tx) => <MethodBadges methods={tx.paymentMethod} /> },
+    { key: 'method', header: 'Método', render: (tx) => <MethodBadges tx={tx} /> },
     { key: 'actions', header: 'Ações', render: details },
   ];
   return (
@@ -77,7 +77,7 @@ export function TransactionList({ onOpen, showSeller, ...list }: TransactionList
             { label: 'Data', value: formatDateTime(tx.data_criacao) },
             { label: 'ID', value: <span className={styles.id}>{tx.id}</span> },
             { label: 'Valor', value: formatBRL(amountLeftCents(tx)) },
-            { label: 'Método', value: <MethodBadges methods={tx.paymentMethod} /> },
+            { label: 'Método', value: <MethodBadges tx={tx} /> },
           ]}
           actions={details(tx)}
         />

@@ -74,7 +74,7 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
         </dl>
       </Section>
       <Section title="Métodos de Pagamento">
-        <MethodBadges methods={tx.paymentMethod} />
+        <MethodBadges tx={tx} />
       </Section>
       <Section title="Dados da Transação">
         <dl className={styles.fields}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rememberCodeDeadline, rememberedCodeDeadline } from '../../../lib/payer-memory';
+import { rememberCodeDeadline, rememberedCodeDeadline, rememberedPayer } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
+import type { PixPaymentRequestInput } from '@pagora/shared';
 import { createPixCharge, type PixCharge } from '../api/create-pix-charge';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
 import type { PayerLink } from '../api/get-payment-link';
@@ -10,6 +11,17 @@ export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
 
 /** How long 'Pagamento detectado!' stays before the success page. */
 export const DETECTED_PAUSE_MS = 1500;
+
+/** The name and e-mail this payer typed on the link's card form, if any: the seller sees who paid. */
+function pixBody(link: PayerLink): PixPaymentRequestInput {
+  const { name, email } = rememberedPayer(link.id);
+  return {
+    valor: link.amount,
+    paymentMethod: 'pix',
+    ...(name?.trim() ? { nome: name } : {}),
+    ...(email?.trim() ? { email } : {}),
+  };
+}
 
 export interface PixChargeState {
   phase: PixPhase;
@@ -53,10 +65,7 @@ export function usePixCharge(
     }
     setPhase('loading');
     setError(null);
-    Promise.all([
-      getCheckoutConfig(),
-      createPixCharge(link.id, { valor: link.amount, paymentMethod: 'pix' }, newIdempotencyKey()),
-    ])
+    Promise.all([getCheckoutConfig(), createPixCharge(link.id, pixBody(link), newIdempotencyKey())])
       .then(([cfg, pix]) => {
         if (!current) return;
         setConfig(cfg);

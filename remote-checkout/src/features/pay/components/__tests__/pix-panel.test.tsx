@@ -6,6 +6,7 @@ import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
 import { paymentsContract } from '@pagora/shared/contracts';
 import { answerOf, FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
+import { rememberPayer } from '../../../../lib/payer-memory';
 import { PixPanel } from '../pix-panel';
 
 const SECOND_TX = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -92,6 +93,18 @@ test('requests the code when opened and shows a 128 px QR code and the copy-and-
   expect(call?.headers['Idempotency-Key']).toBeTruthy();
   expect(screen.getByRole('status')).toHaveTextContent('Aguardando pagamento...');
   expect(screen.queryByRole('button', { name: 'Simular pagamento (sandbox)' })).not.toBeInTheDocument();
+});
+
+test('a payer who typed a name and e-mail on the card form is named on the PIX too', async () => {
+  rememberPayer(LINK.id, { name: 'Maria Pagadora', cpf: '52998224725', email: 'maria@example.com' });
+  const { calls } = setup();
+  await screen.findByRole('img', { name: 'QR Code PIX' });
+  expect(pixCalls(calls)[0]?.body).toEqual({
+    valor: 150,
+    paymentMethod: 'pix',
+    nome: 'Maria Pagadora',
+    email: 'maria@example.com',
+  });
 });
 
 test('counts down from the deadline the provider answered, not from our configured lifetime', async () => {
