@@ -9,6 +9,7 @@ import { auditRoutes } from './domains/audit';
 import { billingRoutes, registerBilling } from './domains/billing';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
+import { developerRoutes, v1Routes } from './domains/developers';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
 import { linkMailRoutes, linkRoutes } from './domains/links';
@@ -112,9 +113,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(mailRoutes);
       await api.register(passwordResetRoutes);
       await api.register(linkMailRoutes);
+      await api.register(developerRoutes);
     },
     { prefix: '/api' },
   );
+  // The public API for merchants' servers, called with a secret key (docs/developers.md).
+  await app.register(v1Routes, { prefix: '/v1' });
 
   await registerWeb(app);
 

@@ -18,5 +18,7 @@ export * from './sellers';
 export * from './transactions';
 export * from './billing';
 export * from './mail';
+export * from './developers';
+export * from './developers-v1';
 export * from './password';
 export * from './link-mail';

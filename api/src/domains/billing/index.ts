@@ -1,5 +1,6 @@
 // The billing domain (issue 13, docs/billing.md): subscriptions, the engine that charges their
 // cycles on saved cards, and the customer's cards and payments. Start from engine.ts.
 export { billingRoutes } from './routes';
+export { listSubscriptions } from './subscriptions';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';
