@@ -3,11 +3,14 @@ import { DEVELOPER_MESSAGES as M, developerKeysContract as c } from '@pagora/sha
 import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../accounts';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './keys';
+import { registerV1Docs } from './v1/docs';
 
 const OWNERS = ['seller', 'marketplace'] as const;
 
 /** 'Desenvolvedores' in the back office: secret keys (webhook endpoints in webhook-routes.ts). */
 export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerV1Docs(app);
+
   app.route({
     ...on(c.create),
     config: { access: OWNERS },
