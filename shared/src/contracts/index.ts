@@ -20,5 +20,6 @@ export * from './billing';
 export * from './mail';
 export * from './developers';
 export * from './developers-v1';
+export * from './developers-webhooks';
 export * from './password';
 export * from './link-mail';

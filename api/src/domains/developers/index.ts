@@ -4,3 +4,5 @@
 export { developerRoutes } from './routes';
 export { createDevelopersState } from './context';
 export { v1Routes } from './v1/routes';
+export { registerDevelopers } from './webhooks/register';
+export { developerWebhookRoutes } from './webhook-routes';

@@ -24,7 +24,7 @@ export const apiKeys = pgTable('api_keys', {
 });
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export const webhookEndpoints = pgTable('webhook_endpoints', {
+export const webhookEndpoints = pgTable('outbound_webhook_endpoints', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerUserId: uuid('owner_user_id').notNull(),
   marketplaceId: uuid('marketplace_id'),
@@ -42,7 +42,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 });
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
-export const webhookEvents = pgTable('webhook_events', {
+export const webhookEvents = pgTable('outbound_webhook_events', {
   /** The `webhook-id` every retry of this event carries (`msg_…`). */
   id: text('id').primaryKey(),
   type: text('type').notNull(),
@@ -57,7 +57,7 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const;
 
-export const webhookDeliveries = pgTable('webhook_deliveries', {
+export const webhookDeliveries = pgTable('outbound_webhook_deliveries', {
   id: uuid('id').primaryKey().defaultRandom(),
   eventId: text('event_id').notNull(),
   endpointId: uuid('endpoint_id').notNull(),
@@ -71,7 +71,7 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
 });
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export const webhookAttempts = pgTable('webhook_attempts', {
+export const webhookAttempts = pgTable('outbound_webhook_attempts', {
   id: uuid('id').primaryKey().defaultRandom(),
   deliveryId: uuid('delivery_id').notNull(),
   statusCode: integer('status_code'),
