@@ -23,6 +23,8 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   refund_notice: 'Estorno',
   new_sale: 'Nova venda',
   renewal_refused: 'Renovação recusada',
+  api_key_created: 'Chave de API criada',
+  webhook_endpoint_disabled: 'Webhook desativado',
 };
 
 export const sentMailSchema = z.object({

@@ -44,6 +44,21 @@ describe('secret keys: shown once, stored as a hash, listed, revoked and rolled'
     assert.ok(!JSON.stringify(dump).includes(secret.slice(18)), 'the secret part is not stored');
   });
 
+  test("the owner is told by e-mail of every new key ('E-mails enviados' lists it, without the secret)", async () => {
+    const mail = await t.app.inject({ method: 'GET', url: '/api/emails', headers: auth.seller! });
+    const notice = (mail.json().dados as { para: string; assunto: string; id: string }[]).find(
+      (m) => m.assunto === 'Uma nova chave de API foi criada na sua conta',
+    );
+    assert.equal(notice?.para, 'seller@pagora.demo');
+    const body = await t.app.inject({
+      method: 'GET',
+      url: `/api/emails/${notice!.id}`,
+      headers: auth.seller!,
+    });
+    assert.match(body.json().dados.texto, /Loja virtual/);
+    assert.doesNotMatch(body.json().dados.texto, /pgr_test_[A-Za-z0-9_-]{8}_/);
+  });
+
   test('bad input answers 400 in pt-BR; a customer cannot create a key; admin reads all, creates none', async () => {
     const noScope = await create(auth.seller!, { name: 'x', scopes: [] });
     assert.equal(noScope.statusCode, 400);

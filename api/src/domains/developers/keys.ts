@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { users, type Principal } from '../accounts';
+import { noticeKeyCreated } from './notices';
 import { newApiSecret } from './secrets';
 import { apiKeys, type ApiKeyRow } from './tables';
 import { ownerOf, readScope } from './tenant';
@@ -38,6 +39,7 @@ async function insertKey(ctx: AppContext, db: Db, who: Principal, input: NewKey)
     .values({ ...ownerOf(who), ...input, mode, prefix, secretHash: hash })
     .returning();
   if (!row) throw new Error('api key insert returned nothing');
+  await noticeKeyCreated(db, row);
   return { id: row.id, secret, key: view(row, { nome: who.nome, cargo: who.cargo }) };
 }
 
@@ -48,7 +50,9 @@ export async function createApiKey(
   input: CreateApiKey & { scopes: ApiKeyScope[] },
 ) {
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  return insertKey(ctx, ctx.db, who, { name: input.name, scopes: input.scopes, expiresAt });
+  return ctx.db.transaction((db) =>
+    insertKey(ctx, db, who, { name: input.name, scopes: input.scopes, expiresAt }),
+  );
 }
 
 export async function listApiKeys(ctx: AppContext, who: Principal): Promise<ApiKeyView[]> {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/client';
+import { noticeEndpointDisabled } from '../notices';
 import { webhookEndpoints, type WebhookEndpointRow } from '../tables';
 
 /**
@@ -25,5 +26,6 @@ export async function endpointFailed(
     .set({ disabledAt: sql`now()` })
     .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.disabledAt)))
     .returning({ id: webhookEndpoints.id });
+  if (disabled) await noticeEndpointDisabled(db, endpoint, since);
   return disabled !== undefined;
 }

@@ -3,6 +3,7 @@ import { Text } from '@react-email/components';
 import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { MailKind } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
+import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
 import type { TemplateInput } from './template-input';
 
@@ -91,4 +92,6 @@ export const TEMPLATES: Templates = {
   refund_notice: RefundNotice,
   new_sale: NewSale,
   renewal_refused: RenewalRefused,
+  api_key_created: ApiKeyCreated,
+  webhook_endpoint_disabled: WebhookEndpointDisabled,
 };
