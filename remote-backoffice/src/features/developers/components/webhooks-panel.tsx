@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { formatDateTime } from '@pagora/shared';
+import { messageOf } from '@pagora/shared/client';
+import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@pagora/shared/contracts';
+import {
+  Button,
+  ConfirmModal,
+  DataCard,
+  DataList,
+  RefreshButton,
+  StatusBadge,
+  notify,
+  type DataColumn,
+} from '@pagora/shared/ui';
+import { useEnableWebhookEndpoint, useRemoveWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks';
+import { CreateEndpointModal } from './create-endpoint-modal';
+import { DeliveriesModal } from './deliveries-modal';
+import { SecretDialog } from './secret-dialog';
+import styles from './developers.module.css';
+
+type Actions = {
+  readOnly: boolean;
+  onLog: (e: WebhookEndpointView) => void;
+  onRemove: (e: WebhookEndpointView) => void;
+  onEnable: (e: WebhookEndpointView) => void;
+};
+
+function EndpointActions({ e, actions }: { e: WebhookEndpointView; actions: Actions }) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={() => actions.onLog(e)} aria-label={`Ver entregas de ${e.url}`}>
+        Entregas
+      </Button>
+      {actions.readOnly ? null : (
+        <>
+          {e.disabledAt ? (
+            <Button variant="secondary" onClick={() => actions.onEnable(e)}>
+              Reativar
+            </Button>
+          ) : null}
+          <Button variant="danger" onClick={() => actions.onRemove(e)} aria-label={`Remover ${e.url}`}>
+            Remover
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+const events = (e: WebhookEndpointView) => e.events.map((t) => WEBHOOK_EVENT_LABELS[t]).join(', ');
+const state = (e: WebhookEndpointView) =>
+  e.disabledAt ? (
+    <StatusBadge tone="danger" label={`Desativado em ${formatDateTime(e.disabledAt)}`} />
+  ) : (
+    <StatusBadge tone="success" label="Ativo" />
+  );
+
+const columns = (actions: Actions): DataColumn<WebhookEndpointView>[] => [
+  {
+    key: 'url',
+    header: 'URL',
+    render: (e) => (
+      <>
+        <span className={styles.code}>{e.url}</span>
+        {e.description ? <span className={styles.muted}>{e.description}</span> : null}
+      </>
+    ),
+  },
+  { key: 'eventos', header: 'Eventos', render: events },
+  { key: 'status', header: 'Status', render: state },
+  { key: 'acoes', header: 'Ações', render: (e) => <EndpointActions e={e} actions={actions} /> },
+];
+
+/** 'Webhooks': endpoints (signing secret shown once), their delivery log and replays. */
+export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
+  const list = useWebhookEndpoints();
+  const remove = useRemoveWebhookEndpoint();
+  const enable = useEnableWebhookEndpoint();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<WebhookEndpointView | null>(null);
+  const [removing, setRemoving] = useState<WebhookEndpointView | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const actions: Actions = {
+    readOnly,
+    onLog: setViewing,
+    onRemove: setRemoving,
+    onEnable: (e) =>
+      enable.mutate(e.id, {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (err) => notify.error(messageOf(err, 'Erro ao reativar o endpoint.')),
+      }),
+  };
+  const confirmRemove = () =>
+    removing &&
+    remove.mutate(removing.id, {
+      onSuccess: (answer) => {
+        setRemoving(null);
+        notify.success(answer.message);
+      },
+      onError: (err) => notify.error(messageOf(err, 'Erro ao remover o endpoint.')),
+    });
+
+  return (
+    <section className={styles.panel} aria-labelledby="webhooks-titulo">
+      <div className={styles.bar}>
+        <h2 id="webhooks-titulo">Webhooks</h2>
+        <div className={styles.actions}>
+          <RefreshButton
+            label="Recarregar endpoints"
+            busy={list.isFetching}
+            onClick={() => void list.refetch()}
+          />
+          {readOnly ? null : <Button onClick={() => setCreating(true)}>Adicionar endpoint</Button>}
+        </div>
+      </div>
+      <DataList
+        items={list.data?.dados ?? []}
+        columns={columns(actions)}
+        getKey={(e) => e.id}
+        renderCard={(e) => (
+          <DataCard
+            title={e.url}
+            subtitle={e.description}
+            fields={[
+              { label: 'Eventos', value: events(e) },
+              { label: 'Status', value: state(e) },
+            ]}
+            actions={<EndpointActions e={e} actions={actions} />}
+          />
+        )}
+        caption="Endpoints de webhook"
+        loading={list.isPending}
+        loadingText="Carregando endpoints"
+        error={list.isError ? messageOf(list.error, 'Erro ao carregar os endpoints.') : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          title: 'Nenhum endpoint cadastrado',
+          description: 'Cadastre a URL do seu servidor para receber os eventos de pagamento.',
+        }}
+      />
+      <CreateEndpointModal open={creating} onClose={() => setCreating(false)} onCreated={setSecret} />
+      <DeliveriesModal endpoint={viewing} readOnly={readOnly} onClose={() => setViewing(null)} />
+      <ConfirmModal
+        open={removing !== null}
+        title="Remover endpoint"
+        message={`Nenhum evento será enviado a ${removing?.url ?? ''}. Continuar?`}
+        confirmLabel="Remover"
+        busyLabel="Removendo..."
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+      <SecretDialog title="Segredo de assinatura" secret={secret} onClose={() => setSecret(null)} />
+    </section>
+  );
+}
