@@ -170,6 +170,21 @@ export const developerWebhooksContract = {
     body: z.object({ since: z.iso.datetime({ offset: true, error: 'Data inválida.' }) }),
     response: { 202: queued, ...errors },
   }),
+  rollSecret: endpoint({
+    method: 'POST',
+    path: '/developer/webhooks/:id/roll-secret',
+    tag: 'developers',
+    summary: 'A new signing secret (answered once); the old one also signs for overlapHours.',
+    params: idParams,
+    body: z.object({
+      overlapHours: z.coerce
+        .number({ error: 'Sobreposição inválida.' })
+        .int({ error: 'Sobreposição inválida.' })
+        .min(0, { error: 'Sobreposição inválida.' })
+        .max(168, { error: 'A sobreposição máxima é de 7 dias.' }),
+    }),
+    response: { 201: z.object({ message: z.string(), secret: z.string() }), ...errors },
+  }),
   test: endpoint({
     method: 'POST',
     path: '/developer/webhooks/:id/test',

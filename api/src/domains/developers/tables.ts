@@ -34,6 +34,9 @@ export const webhookEndpoints = pgTable('outbound_webhook_endpoints', {
   events: text('events').array().notNull(),
   /** `whsec_…`: needed in clear to sign; never shown again after creation. */
   secret: text('secret').notNull(),
+  /** After a roll: still signs beside `secret` until `previousSecretUntil` (migrations/0842). */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: ts('previous_secret_until'),
   disabledAt: ts('disabled_at'),
   /** The first failure since the last success: 5 days of it disables the endpoint. */
   failingSince: ts('failing_since'),

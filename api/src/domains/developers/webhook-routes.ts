@@ -7,6 +7,7 @@ import {
   enableWebhookEndpoint,
   listWebhookEndpoints,
   removeWebhookEndpoint,
+  rollSigningSecret,
 } from './webhooks/endpoints';
 import { listDeliveries, retryDelivery, retryFailedSince, sendTestEvent } from './webhooks/log';
 
@@ -70,6 +71,18 @@ export const developerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const who = requirePrincipal(request);
       return reply.status(202).send(await retryFailedSince(ctx, who, request.params.id, request.body.since));
+    },
+  });
+
+  app.route({
+    ...on(c.rollSecret),
+    config: { access: OWNERS },
+    handler: async (request, reply) => {
+      const who = requirePrincipal(request);
+      const secret = await rollSigningSecret(ctx, who, request.params.id, request.body.overlapHours);
+      return reply
+        .status(201)
+        .send({ message: 'Novo segredo criado. Copie agora: ele não será mostrado de novo.', secret });
     },
   });
 

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../../platform/context';
 import { rowsOf } from '../../../platform/db/sql-helpers';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../tables';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+  type WebhookEndpointRow,
+} from '../tables';
 import { endpointFailed } from './failing';
 import { postWebhook } from './send';
 
@@ -33,6 +39,14 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
   return claimed.length;
 }
 
+/** `v1,<sig>`, and during a secret roll the old secret's too, space-separated (Standard Webhooks). */
+function signatures(endpoint: WebhookEndpointRow, msgId: string, body: string, at: Date): string {
+  const secrets = [endpoint.secret];
+  if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at)
+    secrets.push(endpoint.previousSecret);
+  return secrets.map((s) => new Webhook(s).sign(msgId, at, body)).join(' ');
+}
+
 async function deliverOne(ctx: AppContext, row: Claimed): Promise<void> {
   const [target] = await ctx.db
     .select({ endpoint: webhookEndpoints, payload: webhookEvents.payload })
@@ -43,6 +57,8 @@ async function deliverOne(ctx: AppContext, row: Claimed): Promise<void> {
   const { endpoint, payload } = target;
   const { mode, webhookTimeoutMs, webhookRetryDelaysMs } = ctx.config.developers;
   const body = JSON.stringify(payload);
+  // One instant for the header and the signature: two clock reads could straddle a second.
+  const signedAt = new Date();
   const result =
     endpoint.deletedAt || endpoint.disabledAt
       ? { statusCode: null, durationMs: 0, response: 'endpoint desativado' }
@@ -50,8 +66,8 @@ async function deliverOne(ctx: AppContext, row: Claimed): Promise<void> {
           endpoint.url,
           {
             'webhook-id': row.event_id,
-            'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
-            'webhook-signature': new Webhook(endpoint.secret).sign(row.event_id, new Date(), body),
+            'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+            'webhook-signature': signatures(endpoint, row.event_id, body, signedAt),
             'user-agent': 'Pagora-Webhooks/1.0',
           },
           body,

@@ -74,6 +74,24 @@ export async function removeWebhookEndpoint(ctx: AppContext, who: Principal, id:
   await ctx.db.update(webhookEndpoints).set({ deletedAt: new Date() }).where(eq(webhookEndpoints.id, id));
 }
 
+/**
+ * 'Rolar segredo': a new secret signs from now on; the old one signs too (both signatures in
+ * `webhook-signature`) until the overlap ends, so the receiver can switch without losing events.
+ */
+export async function rollSigningSecret(ctx: AppContext, who: Principal, id: string, overlapHours: number) {
+  const current = await visibleEndpoint(ctx, who, id, true);
+  const secret = newSigningSecret();
+  await ctx.db
+    .update(webhookEndpoints)
+    .set({
+      secret,
+      previousSecret: overlapHours > 0 ? current.secret : null,
+      previousSecretUntil: overlapHours > 0 ? new Date(Date.now() + overlapHours * 3600_000) : null,
+    })
+    .where(eq(webhookEndpoints.id, id));
+  return secret;
+}
+
 export async function enableWebhookEndpoint(ctx: AppContext, who: Principal, id: string) {
   await visibleEndpoint(ctx, who, id, true);
   const [row] = await ctx.db

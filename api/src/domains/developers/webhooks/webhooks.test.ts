@@ -161,6 +161,33 @@ describe('signed webhooks: outbox, Standard Webhooks signature, retries, log and
     }
   });
 
+  test('during a secret roll both signatures are sent: the old and the new secret verify', async () => {
+    const rolled = await p.t.app.inject({
+      method: 'POST',
+      url: `/api/developer/webhooks/${endpoint.id}/roll-secret`,
+      headers: p.seller,
+      payload: { overlapHours: 24 },
+    });
+    assert.equal(rolled.statusCode, 201, rolled.body);
+    const { secret } = rolled.json<{ secret: string }>();
+    const before = receiver.received.length;
+    await p.t.app.inject({
+      method: 'POST',
+      url: `/api/developer/webhooks/${endpoint.id}/test`,
+      headers: p.seller,
+    });
+    const got = await waitFor(async () =>
+      receiver.received.slice(before).find((r) => r.body.includes('webhook.test')),
+    );
+    assert.equal(got.headers['webhook-signature']!.split(' ').length, 2);
+    assert.equal(
+      (new Webhook(secret).verify(got.body, got.headers) as { type: string }).type,
+      'webhook.test',
+    );
+    assert.equal(verify(got).type, 'webhook.test');
+    endpoint = { ...endpoint, secret };
+  });
+
   test("'Enviar evento de teste' reaches the endpoint signed", async () => {
     const res = await p.t.app.inject({
       method: 'POST',
@@ -168,7 +195,7 @@ describe('signed webhooks: outbox, Standard Webhooks signature, retries, log and
       headers: p.seller,
     });
     assert.equal(res.statusCode, 202);
-    const got = await waitFor(async () => eventsOf('webhook.test')[0]);
+    const got = await waitFor(async () => eventsOf('webhook.test').at(-1));
     assert.equal(verify(got).type, 'webhook.test');
   });
 });

@@ -190,6 +190,32 @@ test("the delivery log shows each attempt and 'Reenviar' queues it again", async
   expect(await screen.findByText('Entrega colocada na fila de envio.')).toBeInTheDocument();
 });
 
+test("'Rolar segredo' shows the endpoint's new signing secret once", async () => {
+  const user = userEvent.setup();
+  const api = fakeApi(
+    routes({
+      'GET /developer/webhooks': () => answerOf(hooks.list, { dados: [endpoint] }),
+      [`POST /developer/webhooks/${ENDPOINT_ID}/roll-secret`]: () =>
+        answerOf(hooks.rollSecret, { message: 'ok', secret: 'whsec_novo' }),
+    }),
+  );
+  renderDevelopers();
+  await user.click(screen.getByRole('tab', { name: 'Webhooks' }));
+  const table = await screen.findByRole('table', { name: 'Endpoints de webhook' });
+  await user.click(within(table).getByRole('button', { name: `Rolar segredo de ${endpoint.url}` }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Rolar segredo' })).getByRole('button', {
+      name: 'Rolar segredo',
+    }),
+  );
+  expect(await screen.findByRole('dialog', { name: 'Segredo de assinatura' })).toHaveTextContent(
+    'whsec_novo',
+  );
+  expect(api.callsTo(`POST /developer/webhooks/${ENDPOINT_ID}/roll-secret`)[0]?.body).toEqual({
+    overlapHours: 24,
+  });
+});
+
 test('an admin reads every tenant’s keys and changes none', async () => {
   resetState();
   signInAs('admin');

@@ -36,6 +36,14 @@ export function useEnableWebhookEndpoint() {
   });
 }
 
+/** 'Rolar segredo': the answer carries the new secret; the old one signs too for the overlap. */
+export function useRollSigningSecret() {
+  return useMutation({
+    mutationFn: ({ id, overlapHours }: { id: string; overlapHours: number }) =>
+      call(c.rollSecret, { params: { id }, body: { overlapHours } }),
+  });
+}
+
 /** The delivery log of one endpoint (null: none open). */
 export function useDeliveries(endpointId: string | null) {
   return useQuery({

@@ -12,7 +12,12 @@ import {
   notify,
   type DataColumn,
 } from '@pagora/shared/ui';
-import { useEnableWebhookEndpoint, useRemoveWebhookEndpoint, useWebhookEndpoints } from '../api/webhooks';
+import {
+  useEnableWebhookEndpoint,
+  useRemoveWebhookEndpoint,
+  useRollSigningSecret,
+  useWebhookEndpoints,
+} from '../api/webhooks';
 import { CreateEndpointModal } from './create-endpoint-modal';
 import { DeliveriesModal } from './deliveries-modal';
 import { SecretDialog } from './secret-dialog';
@@ -23,7 +28,11 @@ type Actions = {
   onLog: (e: WebhookEndpointView) => void;
   onRemove: (e: WebhookEndpointView) => void;
   onEnable: (e: WebhookEndpointView) => void;
+  onRoll: (e: WebhookEndpointView) => void;
 };
+
+/** How long the old signing secret keeps signing beside the new one. */
+const ROLL_OVERLAP_HOURS = 24;
 
 function EndpointActions({ e, actions }: { e: WebhookEndpointView; actions: Actions }) {
   return (
@@ -38,6 +47,13 @@ function EndpointActions({ e, actions }: { e: WebhookEndpointView; actions: Acti
               Reativar
             </Button>
           ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => actions.onRoll(e)}
+            aria-label={`Rolar segredo de ${e.url}`}
+          >
+            Rolar segredo
+          </Button>
           <Button variant="danger" onClick={() => actions.onRemove(e)} aria-label={`Remover ${e.url}`}>
             Remover
           </Button>
@@ -76,6 +92,8 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
   const list = useWebhookEndpoints();
   const remove = useRemoveWebhookEndpoint();
   const enable = useEnableWebhookEndpoint();
+  const roll = useRollSigningSecret();
+  const [rolling, setRolling] = useState<WebhookEndpointView | null>(null);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<WebhookEndpointView | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpointView | null>(null);
@@ -84,6 +102,7 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
     readOnly,
     onLog: setViewing,
     onRemove: setRemoving,
+    onRoll: setRolling,
     onEnable: (e) =>
       enable.mutate(e.id, {
         onSuccess: (answer) => notify.success(answer.message),
@@ -99,6 +118,19 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
       },
       onError: (err) => notify.error(messageOf(err, 'Erro ao remover o endpoint.')),
     });
+
+  const confirmRoll = () =>
+    rolling &&
+    roll.mutate(
+      { id: rolling.id, overlapHours: ROLL_OVERLAP_HOURS },
+      {
+        onSuccess: (answer) => {
+          setRolling(null);
+          setSecret(answer.secret);
+        },
+        onError: (err) => notify.error(messageOf(err, 'Erro ao rolar o segredo.')),
+      },
+    );
 
   return (
     <section className={styles.panel} aria-labelledby="webhooks-titulo">
@@ -149,6 +181,16 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
         busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmModal
+        open={rolling !== null}
+        title="Rolar segredo"
+        message={`Um novo segredo passa a assinar os eventos; o atual continua assinando junto por ${ROLL_OVERLAP_HOURS} horas.`}
+        confirmLabel="Rolar segredo"
+        busyLabel="Rolando..."
+        busy={roll.isPending}
+        onConfirm={() => void confirmRoll()}
+        onCancel={() => setRolling(null)}
       />
       <SecretDialog title="Segredo de assinatura" secret={secret} onClose={() => setSecret(null)} />
     </section>
