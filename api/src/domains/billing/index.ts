@@ -2,5 +2,6 @@
 // cycles on saved cards, and the customer's cards and payments. Start from engine.ts.
 export { billingRoutes } from './routes';
 export { listSubscriptions } from './subscriptions';
+export { onSubscriptionCanceled, type SubscriptionCanceled } from './subscription-hooks';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { onSubscriptionCanceled } from '../../billing';
 import { onTxChange } from '../../payments';
 import { deliverDueWebhooks } from './deliver';
 import { WEBHOOK_QUEUED_CHANNEL } from './events';
 import { paymentEvents } from './payment-events';
 import { WEBHOOK_QUEUE } from './queue';
+import { subscriptionEvents } from './subscription-events';
 
 /**
  * Payments tell us of each change inside its transaction (the outbox rows commit with it); the
@@ -13,6 +15,7 @@ import { WEBHOOK_QUEUE } from './queue';
 export async function registerDevelopers(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   onTxChange(paymentEvents);
+  onSubscriptionCanceled(subscriptionEvents);
   ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => deliverDueWebhooks(ctx));
   const unlisten = await ctx.database.listen(WEBHOOK_QUEUED_CHANNEL, () => ctx.jobs.kick(WEBHOOK_QUEUE));
   app.addHook('onClose', unlisten);
