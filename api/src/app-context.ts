@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { brandSettingsFor, createAccountsState } from './domains/accounts';
+import { createDevelopersState } from './domains/developers';
 import { createInterestPlansState } from './domains/interest-plans';
 import { createLinksState } from './domains/links';
 import { createMailState } from './domains/mail';
@@ -31,6 +32,7 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createLinksState(),
     ...createPaymentsState(config),
     ...createMailState(config, brandOf),
+    ...createDevelopersState(config),
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.
   ctx.plans.clearsAlso(ctx.linkViews);

@@ -9,6 +9,7 @@ import { auditRoutes } from './domains/audit';
 import { billingRoutes, registerBilling } from './domains/billing';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
+import { developerRoutes, developerWebhookRoutes, registerDevelopers, v1Routes } from './domains/developers';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
 import { linkMailRoutes, linkRoutes } from './domains/links';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerPayments(app);
   registerBilling(app);
   await registerMail(app);
+  await registerDevelopers(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
   ctx.jobs.onFailure = (queue) => ctx.metrics.jobFailed(queue);
@@ -112,9 +114,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(mailRoutes);
       await api.register(passwordResetRoutes);
       await api.register(linkMailRoutes);
+      await api.register(developerRoutes);
+      await api.register(developerWebhookRoutes);
     },
     { prefix: '/api' },
   );
+  // The public API for merchants' servers, called with a secret key (docs/developers.md).
+  await app.register(v1Routes, { prefix: '/v1' });
 
   await registerWeb(app);
 

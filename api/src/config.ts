@@ -128,6 +128,9 @@ const envSchema = z.object({
   MAIL_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
   RESET_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  API_RATE_LIMIT_PER_SECOND: z.coerce.number().int().positive().default(100),
+  API_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -148,6 +151,7 @@ export type BillingConfig = { sweepMs: number; retryDays: number[]; attemptLease
 export type Config = {
   billing: BillingConfig;
   mail: MailConfig;
+  developers: DevelopersConfig;
   env: Env['NODE_ENV'];
   host: string;
   /** The sandbox provider on a non-loopback address: allowed (HOST said so), warned loudly at start. */
@@ -190,6 +194,20 @@ export type Config = {
   payments: PaymentsConfig;
   /** A ViaCEP-compatible postal-code service (`GET {url}/{cep}/json/`). */
   cepApiUrl: string;
+};
+
+/** Secret keys, /v1 and outgoing webhooks (docs/developers.md). */
+export type DevelopersConfig = {
+  /** `live` with a real provider (keys `pgr_live_…`, only public https webhook targets), else `test`. */
+  mode: 'live' | 'test';
+  /** Per key: requests per second refilled, and the bucket's size (the burst). */
+  rateLimit: { perSecond: number; burst: number };
+  webhookSweepMs: number;
+  /** Waits before each retry of a delivery; after the last one it is `falhou`. */
+  webhookRetryDelaysMs: number[];
+  webhookTimeoutMs: number;
+  /** An endpoint failing without a success for this long is disabled and its owner told. */
+  webhookDisableAfterMs: number;
 };
 
 export type PaymentsConfig = {
@@ -322,6 +340,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepMs: e.BILLING_SWEEP_MS,
       retryDays: e.BILLING_RETRY_DAYS,
       attemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
+    },
+    developers: {
+      mode: sandbox ? 'test' : 'live',
+      rateLimit: { perSecond: e.API_RATE_LIMIT_PER_SECOND, burst: e.API_RATE_LIMIT_BURST },
+      webhookSweepMs: e.WEBHOOK_SWEEP_MS,
+      // Svix's schedule: immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+      webhookRetryDelaysMs: [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000].map((s) => s * 1000),
+      webhookTimeoutMs: 15_000,
+      webhookDisableAfterMs: 5 * 24 * 3600 * 1000,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -43,6 +43,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './CreatePaymentLinkPage': 'Criar Link de Pagamento',
       './TransactionsPage': 'Histórico de Transações',
       './SentMailPage': 'E-mails enviados',
+      './DevelopersPage': 'Desenvolvedores',
     },
   },
   billing: {

@@ -16,7 +16,13 @@ export const REMOTE_PAGES = {
     'SellersPage',
     'SellerReportPage',
   ],
-  backoffice: ['PaymentLinksPage', 'CreatePaymentLinkPage', 'TransactionsPage', 'SentMailPage'],
+  backoffice: [
+    'PaymentLinksPage',
+    'CreatePaymentLinkPage',
+    'TransactionsPage',
+    'SentMailPage',
+    'DevelopersPage',
+  ],
   billing: ['ClientsPage', 'PlansPage', 'SubscriptionsPage', 'InterestPlansPage', 'MySubscriptionsPage'],
   checkout: ['PayPage', 'PaymentSuccessPage', 'PaymentDeclinedPage', 'PaymentPendingPage'],
 } as const;

@@ -23,6 +23,7 @@ export const paths = {
   createPaymentLink: fixed('/create-payment-link'),
   history: fixed('/history'),
   sentMail: fixed('/emails-enviados'),
+  developers: fixed('/desenvolvedores'),
   clients: fixed('/clients'),
   plans: fixed('/planos'),
   subscriptions: fixed('/assinaturas'),

@@ -19,5 +19,8 @@ export * from './sellers';
 export * from './transactions';
 export * from './billing';
 export * from './mail';
+export * from './developers';
+export * from './developers-v1';
+export * from './developers-webhooks';
 export * from './password';
 export * from './link-mail';

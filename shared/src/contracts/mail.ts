@@ -25,6 +25,8 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   renewal_refused: 'Renovação recusada',
   card_expiring: 'Cartão vencendo',
   renewal_heads_up: 'Aviso de renovação',
+  api_key_created: 'Chave de API criada',
+  webhook_endpoint_disabled: 'Webhook desativado',
 };
 
 /** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */

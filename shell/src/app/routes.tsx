@@ -92,6 +92,7 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     roles: [...STAFF, 'customer'],
   },
   { path: paths.sentMail.path, page: 'backoffice/SentMailPage', title: 'E-mails enviados', roles: STAFF },
+  { path: paths.developers.path, page: 'backoffice/DevelopersPage', title: 'Desenvolvedores', roles: STAFF },
   { path: paths.clients.path, page: 'billing/ClientsPage', title: 'Meus Compradores', roles: STAFF },
   { path: paths.plans.path, page: 'billing/PlansPage', title: 'Planos de Recorrência', roles: STAFF },
   { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', title: 'Assinaturas', roles: STAFF },

@@ -2,5 +2,7 @@
 // cycles on saved cards, and the customer's cards and payments. Start from engine/index.ts
 // (the sweep) and engine/lifecycle.ts (the subscription statuses).
 export { billingRoutes } from './routes';
+export { listSubscriptions } from './subscriptions';
+export { onSubscriptionCanceled, type SubscriptionCanceled } from './subscription-hooks';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';

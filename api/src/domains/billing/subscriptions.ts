@@ -16,6 +16,7 @@ import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
 import { escapeLike } from '../../platform/db/sql-helpers';
+import { runSubscriptionCanceledHooks } from './subscription-hooks';
 
 /**
  * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
@@ -254,10 +255,13 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
   const current = await findVisible(ctx, who, id);
   const status = transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const [canceled] = await tx
       .update(subscriptions)
       .set({ status, cancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')));
+      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')))
+      .returning();
+    if (canceled)
+      await runSubscriptionCanceledHooks(tx, { ...canceled, canceledAt: canceled.cancelledAt ?? new Date() });
     await tx.execute(
       sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
            WHERE subscription_id = ${id} AND status = 'aberta'`,

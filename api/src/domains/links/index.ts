@@ -3,7 +3,11 @@
 export { seedDemoLinks } from './demo-links';
 export { newLinkId } from './link-id';
 export { installmentOptions, loadPayableLink, priceInstallments, type PayableLink } from './payable-link';
-export { insertLink } from './repository';
+export { createPaymentLink } from './create-link';
+export { findLink, insertLink, type LinkWithNames } from './repository';
+export { linkScope } from './link-scope';
+export { listPaymentLinks } from './list-links';
+export { removePaymentLink } from './manage-link';
 export { linkRoutes } from './routes';
 export { linkMailRoutes } from './mail-routes';
 export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';

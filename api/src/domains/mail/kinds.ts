@@ -99,6 +99,20 @@ export const MAIL_KINDS = {
     }),
     subject: (d: { planName: string }) => `Sua assinatura ${d.planName} será renovada em 3 dias`,
   },
+  api_key_created: {
+    data: z.object({
+      nome: z.string(),
+      keyName: z.string(),
+      prefix: z.string(),
+      scopes: z.array(z.string()),
+      at: isoInstant,
+    }),
+    subject: () => 'Uma nova chave de API foi criada na sua conta',
+  },
+  webhook_endpoint_disabled: {
+    data: z.object({ nome: z.string(), url: z.string(), failingSince: isoInstant, at: isoInstant }),
+    subject: () => 'Seu endpoint de webhook foi desativado',
+  },
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -13,3 +13,4 @@ export {
   type SavedCardOutcome,
 } from './saved-card-charge';
 export { refundPayment, type RefundRequest } from './refund';
+export { onTxChange, type TxChange } from './status-hooks';

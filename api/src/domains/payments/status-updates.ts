@@ -6,6 +6,7 @@ import { enqueuePaidMail, enqueueRefundMail } from './payment-mail';
 import { refunds } from './refund-table';
 import { transactions, type TxStatus } from './tables';
 import { publishTxStatus } from './tx-events';
+import { runTxChangeHooks } from './status-hooks';
 
 /**
  * Every status write of the engine goes through here: the row first (forward-only) with the
@@ -22,6 +23,8 @@ export async function recordCharge(
   const change = await ctx.db.transaction(async (db) => {
     const applied = await applyCharge(db, id, charge, extra);
     if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
+    if (applied && applied.status !== applied.previous)
+      await runTxChangeHooks(db, { transactionId: id, status: applied.status, previous: applied.previous });
     return applied;
   });
   if (change && change.status !== change.previous) {
@@ -45,6 +48,10 @@ export async function recordFailure(
 ): Promise<boolean> {
   const failed = await markFailed(ctx.database, id, reason, providerId);
   if (failed) {
+    // markFailed is one raw statement outside a transaction: the hooks follow it in their own.
+    await ctx.db.transaction((db) =>
+      runTxChangeHooks(db, { transactionId: id, status: failed.status, previous: failed.previous }),
+    );
     ctx.metrics.payment(failed.method, failed.status);
     await publishTxStatus(ctx.database, {
       id,
@@ -94,6 +101,12 @@ export async function recordRefund(
       .returning({ id: transactions.id, status: transactions.status });
     if (!tx || !before) return null;
     await enqueueRefundMail(db, refund);
+    await runTxChangeHooks(db, {
+      transactionId: tx.id,
+      status: tx.status,
+      previous: before.status,
+      refund: { id: refund.id, amountCents: cents },
+    });
     return { transactionId: tx.id, status: tx.status, previous: before.status };
   });
   // Also a partial refund (the status stays 'pago'): listeners learn of the refund; the payer's

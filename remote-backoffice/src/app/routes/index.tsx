@@ -4,10 +4,12 @@ import { paths } from '@pagora/shared/client';
 const PaymentLinksPage = lazy(() => import('./payment-links-page'));
 const CreatePaymentLinkPage = lazy(() => import('./create-payment-link-page'));
 const TransactionsPage = lazy(() => import('./transactions-page'));
+const DevelopersPage = lazy(() => import('./developers-page'));
 
 /** The pages this remote exposes, routed for standalone runs (`npm run dev -w remote-backoffice`). */
 export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: paths.payments.path, Page: PaymentLinksPage },
   { path: paths.createPaymentLink.path, Page: CreatePaymentLinkPage },
   { path: paths.history.path, Page: TransactionsPage },
+  { path: paths.developers.path, Page: DevelopersPage },
 ];

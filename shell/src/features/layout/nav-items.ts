@@ -47,6 +47,7 @@ const interestPlans: NavItem = {
   icon: 'percent',
 };
 const sentMail: NavItem = { label: 'E-mails enviados', href: paths.sentMail.getHref(), icon: 'file' };
+const developers: NavItem = { label: 'Desenvolvedores', href: paths.developers.getHref(), icon: 'settings' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
 
 /**
@@ -67,6 +68,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         subscriptions,
         interestPlans,
         sentMail,
+        developers,
         settings,
       ];
     case 'marketplace':
@@ -85,6 +87,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         subscriptions,
         interestPlans,
         sentMail,
+        developers,
         settings,
       ];
     case 'seller':
@@ -97,6 +100,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         subscriptions,
         interestPlans,
         sentMail,
+        developers,
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
         settings,
       ];

@@ -4,6 +4,7 @@ import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { MailKind } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
 import { CardExpiring, RenewalHeadsUp } from './billing-notices';
+import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
 import type { TemplateInput } from './template-input';
 
@@ -94,4 +95,6 @@ export const TEMPLATES: Templates = {
   renewal_refused: RenewalRefused,
   card_expiring: CardExpiring,
   renewal_heads_up: RenewalHeadsUp,
+  api_key_created: ApiKeyCreated,
+  webhook_endpoint_disabled: WebhookEndpointDisabled,
 };

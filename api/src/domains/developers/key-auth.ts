@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ApiKeyScope } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { sellers, users, type Principal } from '../accounts';
+import { API_SECRET_PATTERN, hashSecret } from './secrets';
+import { apiKeys } from './tables';
+
+/** Who calls `/v1`: the key, and its owner as the domain functions know a caller. */
+export type ApiCaller = { keyId: string; scopes: readonly ApiKeyScope[]; principal: Principal };
+
+const INVALID = 'Chave de API inválida, revogada ou expirada.';
+
+/** last_used_at is written at most once a minute per key, so a busy key costs no write per call. */
+const LAST_USED_GRANULARITY = sql`interval '1 minute'`;
+
+/**
+ * Reads the key behind `Authorization: Bearer pgr_…` from the database on every call (one indexed
+ * lookup by the secret's hash), so a revocation or an expiry is felt by every instance at once.
+ * A key whose owner was removed stops working with it.
+ */
+export async function authenticateApiKey(ctx: AppContext, header: string | undefined): Promise<ApiCaller> {
+  const secret = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!API_SECRET_PATTERN.test(secret)) throw new AppError(401, 'invalid_api_key', INVALID);
+  const [row] = await ctx.db
+    .select({
+      id: apiKeys.id,
+      scopes: apiKeys.scopes,
+      userId: users.id,
+      nome: users.nome,
+      email: users.email,
+      cargo: users.cargo,
+      marketplaceId: users.marketplaceId,
+      sellerId: sellers.id,
+    })
+    .from(apiKeys)
+    .innerJoin(users, and(eq(users.id, apiKeys.ownerUserId), isNull(users.deletedAt)))
+    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .where(
+      and(
+        eq(apiKeys.secretHash, hashSecret(secret)),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(401, 'invalid_api_key', INVALID);
+  await ctx.db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiKeys.id, row.id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - ${LAST_USED_GRANULARITY}`)),
+      ),
+    );
+  const { id, scopes, ...owner } = row;
+  return {
+    keyId: id,
+    scopes,
+    principal: { ...owner, sessionId: `api-key:${id}`, nome: `${owner.nome} (API)` },
+  };
+}
+
+export function requireScope(caller: ApiCaller, scope: ApiKeyScope): void {
+  if (!caller.scopes.includes(scope))
+    throw new AppError(403, 'insufficient_scope', `Esta chave não tem a permissão ${scope}.`);
+}

@@ -1,0 +1,85 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ApiKeyScope } from '@pagora/shared/contracts';
+
+/** Mirrors migrations/0840 and 0841 (the SQL is what runs). */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id').notNull(),
+  marketplaceId: uuid('marketplace_id'),
+  sellerId: uuid('seller_id'),
+  name: text('name').notNull(),
+  mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+  scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
+  prefix: text('prefix').notNull(),
+  /** SHA-256 (hex) of the whole secret: the secret itself is never stored. */
+  secretHash: text('secret_hash').notNull(),
+  rolledFrom: uuid('rolled_from'),
+  expiresAt: ts('expires_at'),
+  lastUsedAt: ts('last_used_at'),
+  revokedAt: ts('revoked_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const webhookEndpoints = pgTable('outbound_webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUserId: uuid('owner_user_id').notNull(),
+  marketplaceId: uuid('marketplace_id'),
+  sellerId: uuid('seller_id'),
+  url: text('url').notNull(),
+  description: text('description').notNull(),
+  events: text('events').array().notNull(),
+  /** `whsec_…`: needed in clear to sign; never shown again after creation. */
+  secret: text('secret').notNull(),
+  /** After a roll: still signs beside `secret` until `previousSecretUntil` (migrations/0842). */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: ts('previous_secret_until'),
+  disabledAt: ts('disabled_at'),
+  /** The first failure since the last success: 5 days of it disables the endpoint. */
+  failingSince: ts('failing_since'),
+  deletedAt: ts('deleted_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+export const webhookEvents = pgTable('outbound_webhook_events', {
+  /** The `webhook-id` every retry of this event carries (`msg_…`). */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  marketplaceId: uuid('marketplace_id'),
+  sellerId: uuid('seller_id'),
+  objectId: text('object_id').notNull(),
+  sequence: bigint('sequence', { mode: 'number' }).notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const;
+
+export const webhookDeliveries = pgTable('outbound_webhook_deliveries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventId: text('event_id').notNull(),
+  endpointId: uuid('endpoint_id').notNull(),
+  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pendente'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  leaseUntil: ts('lease_until'),
+  lastStatusCode: integer('last_status_code'),
+  deliveredAt: ts('delivered_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export const webhookAttempts = pgTable('outbound_webhook_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deliveryId: uuid('delivery_id').notNull(),
+  statusCode: integer('status_code'),
+  durationMs: integer('duration_ms').notNull(),
+  /** The first 1 KB of the answer, or why there was none (timeout, refused address). */
+  response: text('response').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

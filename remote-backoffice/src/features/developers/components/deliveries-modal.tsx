@@ -1,0 +1,128 @@
+import { formatDateTime } from '@pagora/shared';
+import { messageOf } from '@pagora/shared/client';
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  type WebhookDelivery,
+  type WebhookEndpointView,
+} from '@pagora/shared/contracts';
+import {
+  Button,
+  DataCard,
+  DataList,
+  Modal,
+  StatusBadge,
+  notify,
+  type DataColumn,
+  type Tone,
+} from '@pagora/shared/ui';
+import { useDeliveries, useDeliveryActions } from '../api/webhooks';
+import styles from './developers.module.css';
+
+const TONES: Record<DeliveryStatus, Tone> = { pendente: 'warning', entregue: 'success', falhou: 'danger' };
+const DAY_MS = 24 * 3600 * 1000;
+
+function Tries({ d }: { d: WebhookDelivery }) {
+  return (
+    <ul className={styles.tries}>
+      {d.tries.map((t) => (
+        <li key={t.at}>
+          {formatDateTime(t.at)} · {t.statusCode ?? 'sem resposta'} · {t.durationMs} ms
+          {t.response ? ` · ${t.response.slice(0, 120)}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const status = (d: WebhookDelivery) => (
+  <StatusBadge tone={TONES[d.status]} label={DELIVERY_STATUS_LABELS[d.status]} />
+);
+
+/** The delivery log of one endpoint, with 'Reenviar' per delivery and the bulk and test actions. */
+export function DeliveriesModal({
+  endpoint,
+  readOnly,
+  onClose,
+}: {
+  endpoint: WebhookEndpointView | null;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const log = useDeliveries(endpoint?.id ?? null);
+  const actions = useDeliveryActions(endpoint?.id ?? '');
+  const done = (fallback: string) => ({
+    onSuccess: (answer: { message: string }) => notify.success(answer.message),
+    onError: (err: unknown) => notify.error(messageOf(err, fallback)),
+  });
+  const resend = (d: WebhookDelivery) => (
+    <Button
+      variant="secondary"
+      onClick={() => actions.retry.mutate(d.id, done('Erro ao reenviar.'))}
+      loading={actions.retry.isPending && actions.retry.variables === d.id}
+      aria-label={`Reenviar ${d.type} de ${formatDateTime(d.createdAt)}`}
+    >
+      Reenviar
+    </Button>
+  );
+  const columns: DataColumn<WebhookDelivery>[] = [
+    { key: 'evento', header: 'Evento', render: (d) => <span className={styles.code}>{d.type}</span> },
+    { key: 'data', header: 'Data', render: (d) => formatDateTime(d.createdAt) },
+    { key: 'status', header: 'Status', render: status },
+    { key: 'tentativas', header: 'Tentativas', render: (d) => <Tries d={d} /> },
+    { key: 'acoes', header: 'Ações', render: (d) => (readOnly ? null : resend(d)) },
+  ];
+  return (
+    <Modal open={endpoint !== null} title={`Entregas: ${endpoint?.url ?? ''}`} onClose={onClose}>
+      {readOnly ? null : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => actions.test.mutate(undefined, done('Erro ao enviar o teste.'))}
+          >
+            Enviar evento de teste
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              actions.retryFailed.mutate(
+                new Date(Date.now() - DAY_MS).toISOString(),
+                done('Erro ao reenviar.'),
+              )
+            }
+          >
+            Reenviar falhas desde ontem
+          </Button>
+          <Button variant="ghost" onClick={() => void log.refetch()}>
+            Atualizar
+          </Button>
+        </div>
+      )}
+      <DataList
+        items={log.data?.dados ?? []}
+        columns={columns}
+        getKey={(d) => d.id}
+        renderCard={(d) => (
+          <DataCard
+            title={d.type}
+            subtitle={formatDateTime(d.createdAt)}
+            fields={[
+              { label: 'Status', value: status(d) },
+              { label: 'Tentativas', value: <Tries d={d} /> },
+            ]}
+            actions={readOnly ? null : resend(d)}
+          />
+        )}
+        caption="Entregas do endpoint"
+        loading={log.isPending}
+        loadingText="Carregando entregas"
+        error={log.isError ? messageOf(log.error, 'Erro ao carregar as entregas.') : null}
+        onRetry={() => void log.refetch()}
+        empty={{
+          title: 'Nenhuma entrega ainda',
+          description: 'Os eventos enviados a este endpoint aparecerão aqui.',
+        }}
+      />
+    </Modal>
+  );
+}
