@@ -11,7 +11,7 @@ import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
-import { linkMailRoutes, linkRoutes } from './domains/links';
+import { linkMailRoutes, linkRoutes, payerPageRoutes } from './domains/links';
 import { mailRoutes, registerMail } from './domains/mail';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
@@ -116,6 +116,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  // The payer's page is rendered here (the first screen in its HTML); the rest of the web apps are files.
+  await app.register(payerPageRoutes);
   await registerWeb(app);
 
   const unlisteners = [
