@@ -65,6 +65,15 @@ describe('/pay/:linkId rendered on the server', () => {
       (view.body as { payments: { description: string } }).payments.description,
       'Camiseta </script><!--',
     );
+    assert.equal(res.headers['x-robots-tag'], undefined);
+  });
+
+  test('a link addressed to a customer (their e-mail on the page) is kept out of search engines', async () => {
+    const ana = await t.loginAs('seller@pagora.demo');
+    const id = await linkApi(t).createId(ana, { ...validLink, customerEmail: 'pagador@example.com' });
+    const res = await t.app.inject({ method: 'GET', url: `/pay/${id}` });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['x-robots-tag'], 'noindex');
   });
 
   test('unknown, deleted and malformed links: the error view with the status the API answers', async () => {

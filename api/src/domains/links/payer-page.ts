@@ -22,10 +22,13 @@ async function renderedPage(
   renderer: CheckoutRenderer,
   url: string,
   linkId: string,
-): Promise<{ status: number; page: string } | null> {
+): Promise<{ status: number; page: string; addressed: boolean } | null> {
   const view = await currentView(ctx, linkId);
   const page = await renderer.render(url, view);
-  return page === null ? null : { status: view.status, page };
+  const addressed = Boolean(
+    (view.body as { payments?: { customerEmail?: unknown } }).payments?.customerEmail,
+  );
+  return page === null ? null : { status: view.status, page, addressed };
 }
 
 /**
@@ -53,6 +56,8 @@ export const payerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!rendered) return reply.callNotFound();
+      // A link addressed to someone shows their e-mail ('Para:'): no search engine keeps it.
+      if (rendered.addressed) void reply.header('X-Robots-Tag', 'noindex');
       return (
         reply
           .status(rendered.status)
