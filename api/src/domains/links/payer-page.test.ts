@@ -59,13 +59,35 @@ describe('/pay/:linkId rendered on the server', () => {
     assert.match(csp, /script-src 'self'(;|$)/);
     assert.doesNotMatch(csp, /unsafe-inline[^;]*;.*script|script-src[^;]*unsafe/);
     const { url, view } = rendered(res.body);
-    assert.equal(url, `/pay/${id}?utm=zap`);
+    // Rendered for the link, not for the query string: one page per link, cached with its view.
+    assert.equal(url, `/pay/${id}`);
     assert.deepEqual(view, { linkId: id, status: 200, body: (await linkApi(t).view(id)).json() });
     assert.equal(
       (view.body as { payments: { description: string } }).payments.description,
       'Camiseta </script><!--',
     );
     assert.equal(res.headers['x-robots-tag'], undefined);
+  });
+
+  test('the page is cached with the view and sent compressed; an edit renders it anew', async () => {
+    const ana = await t.loginAs('seller@pagora.demo');
+    const id = await linkApi(t).createId(ana, { ...validLink, description: 'Caneca azul' });
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/pay/${id}`,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await get('br');
+    assert.equal(first.headers['content-encoding'], 'br');
+    assert.match(String(first.headers['content-type']), /^text\/html/);
+    assert.match(String(first.headers.vary), /accept-encoding/i);
+    const described = (res: { body: string }) =>
+      (rendered(res.body).view.body as { payments: { description: string } }).payments.description;
+    assert.equal(described(await get()), 'Caneca azul');
+    const edited = await linkApi(t).update(ana, id, { ...validLink, description: 'Caneca verde' });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(described(await get()), 'Caneca verde');
   });
 
   test('a link addressed to a customer (their e-mail on the page) is kept out of search engines', async () => {
