@@ -54,6 +54,8 @@ COPY --from=build /app/remote-backoffice/dist remote-backoffice/dist
 COPY --from=build /app/remote-admin/dist remote-admin/dist
 COPY --from=build /app/remote-billing/dist remote-billing/dist
 COPY --from=build /app/remote-checkout/dist remote-checkout/dist
+# The checkout's server build: the API renders the payer's first screen with it (React inside).
+COPY --from=build /app/remote-checkout/dist-server remote-checkout/dist-server
 # The image's `node` user (uid 1000) runs the API; only DATA_DIR (uploads; PGlite in a demo) is
 # writable.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -45,6 +45,26 @@ const precompressed = () => [
 ];
 
 /**
+ * CSS modules' class names: the same in every build of an app (the checkout's server build renders
+ * markup the browser build's styles must match, webpack.server.js).
+ * @param {string} name  federation container name
+ */
+function cssLoader(name) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        localIdentName: `${name}__[local]--[hash:base64:5]`,
+        // css-loader 7 defaults to named exports; the apps use `import styles from './x.module.css'`.
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+      },
+    },
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.appDir              the app folder (holds package.json, tsconfig.json, public/, src/)
  * @param {string} opts.name                federation container name (a valid identifier)
@@ -107,21 +127,7 @@ module.exports = function createConfig({
           },
           {
             test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    localIdentName: `${name}__[local]--[hash:base64:5]`,
-                    // css-loader 7 defaults to named exports; the apps use `import styles from './x.module.css'`.
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
+            use: ['style-loader', cssLoader(name)],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],
@@ -185,3 +191,4 @@ module.exports = function createConfig({
     };
   };
 };
+module.exports.cssLoader = cssLoader;

@@ -1,4 +1,5 @@
-// All five front ends in one webpack process (one Node start-up, shared workers).
+// All five front ends in one webpack process (one Node start-up, shared workers), and the
+// checkout's server build (the API renders the payer's first screen with it).
 const path = require('path');
 
 const APPS = ['shell', 'remote-backoffice', 'remote-admin', 'remote-billing', 'remote-checkout'];
@@ -6,6 +7,8 @@ const APPS = ['shell', 'remote-backoffice', 'remote-admin', 'remote-billing', 'r
 module.exports = (env = {}, argv = {}) => {
   const only = env.only ? String(env.only).split(',') : APPS;
   const configs = only.map((app) => require(path.join(__dirname, '..', app, 'webpack.config.js'))(env, argv));
+  if (only.includes('remote-checkout'))
+    configs.push(require(path.join(__dirname, '..', 'remote-checkout', 'webpack.server.js'))(env, argv));
   configs.parallelism = 2;
   return configs;
 };

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     `ratios: median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (bare, then the API route)`,
   );
   for (const r of rows) if (r.rounds) console.log(`  ${r.name}: ${r.rounds}`);
+  printGoals(rows);
   const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
@@ -103,6 +104,28 @@ async function main(): Promise<void> {
   await sellersScenario();
   await billingScenario();
   await scaleScenario();
+}
+
+/** Issue 27's goals for the live part, each beside this run's figure. */
+function printGoals(rows: Row[]): void {
+  const row = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  const socket = row('PIX paid -> socket push') as (Row & { p95?: number }) | undefined;
+  const me = row('GET /api/me');
+  const pix = row('POST /api/payment PIX');
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISS');
+  console.log('\ngoals (issue 27):');
+  if (socket?.p95 !== undefined)
+    console.log(
+      `  PIX paid -> payer socket p95   ${socket.p95} ms   target < 100 ms   ${verdict(socket.p95 < 100)}`,
+    );
+  if (me?.share !== undefined)
+    console.log(
+      `  GET /api/me vs bare            ${(me.share * 100).toFixed(1)}%   target > 40%   ${verdict(me.share > 0.4)}`,
+    );
+  if (pix)
+    console.log(
+      `  PIX charges created            ${pix.rps}/s, p50 ${pix.p50} ms   target >= 174/s (twice 87/s)   ${verdict(pix.rps >= 174)}`,
+    );
 }
 
 function printTable(rows: Row[]): void {

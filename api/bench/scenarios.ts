@@ -63,6 +63,16 @@ export const scenarios: Scenario[] = [
     targetShare: 0.5,
     load: async (apiUrl) => ({ url: `${apiUrl}/api/payment-ver/${await demoLinkId(apiUrl)}` }),
   },
+  {
+    // The HTML a payer's phone gets (issue 27): the cached view rendered by the checkout's server
+    // build, compressed per request as for a browser. Needs `npm run build` (else the static page).
+    name: 'GET /pay/:linkId (server-rendered page)',
+    run: async (apiUrl) =>
+      measure('GET /pay/:linkId (server-rendered page)', {
+        url: `${apiUrl}/pay/${await demoLinkId(apiUrl)}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+  },
   { name: 'POST /api/payment PIX (via sandbox)', run: pixChargesPerSecond },
   { name: 'PIX paid -> socket push (200 payments)', run: webhookToSocket },
 ];

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -31,7 +31,7 @@ async function main(kind: string): Promise<void> {
     PAYMENT_LIMIT_PER_ADDRESS: '1000000',
     PAYMENT_LIMIT_PER_CARD: '1000000',
     PAYMENT_LIMIT_PER_LINK: '1000000',
-    WEB_ROOT: path.join(dataDir, 'no-web'),
+    WEB_ROOT: checkoutOnly(dataDir),
     // The scale scenario points the API at its own PostgreSQL database.
     ...(process.env.BENCH_DATABASE_URL
       ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'always' }
@@ -48,6 +48,20 @@ async function main(kind: string): Promise<void> {
   if (process.env.BENCH_SELLERS) await insertBenchSellers(database, Number(process.env.BENCH_SELLERS));
   await app.listen({ port: 0, host: '127.0.0.1' });
   announce(app.server.address());
+}
+
+/**
+ * A web root holding only the checkout's build, when there is one (`npm run build`): the API then
+ * renders `/pay/:linkId` as in production (the payer page scenario), and serves no other app.
+ */
+function checkoutOnly(dataDir: string): string {
+  const root = path.join(dataDir, 'web');
+  const built = path.resolve(import.meta.dirname, '../../remote-checkout');
+  mkdirSync(path.join(root, 'remote-checkout'), { recursive: true });
+  for (const dir of ['dist', 'dist-server'])
+    if (existsSync(path.join(built, dir)))
+      symlinkSync(path.join(built, dir), path.join(root, 'remote-checkout', dir));
+  return root;
 }
 
 /**

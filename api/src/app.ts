@@ -12,7 +12,7 @@ import { cepRoutes } from './domains/cep';
 import { developerRoutes, developerWebhookRoutes, registerDevelopers, v1Routes } from './domains/developers';
 import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
-import { linkMailRoutes, linkRoutes } from './domains/links';
+import { linkMailRoutes, linkRoutes, payerPageRoutes } from './domains/links';
 import { mailRoutes, registerMail } from './domains/mail';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
@@ -122,6 +122,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // The public API for merchants' servers, called with a secret key (docs/developers.md).
   await app.register(v1Routes, { prefix: '/v1' });
 
+  // The payer's page is rendered here (the first screen in its HTML); the rest of the web apps are files.
+  await app.register(payerPageRoutes);
   await registerWeb(app);
 
   const unlisteners = [

@@ -88,4 +88,11 @@ describe('built assets compressed on the wire', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-encoding'], undefined);
   });
+
+  test('robots.txt is a robots file, not the app: pages may be crawled, the API may not', async () => {
+    const res = await get('/robots.txt');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/plain/);
+    assert.deepEqual(res.body.split('\n').filter(Boolean), ['User-agent: *', 'Disallow: /api/']);
+  });
 });

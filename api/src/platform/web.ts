@@ -11,6 +11,8 @@ const REMOTES = [
   { name: 'checkout', dir: 'remote-checkout' },
 ] as const;
 
+const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
+
 /** Public payer pages: served by the standalone checkout, never by the shell. */
 const CHECKOUT_PAGES = /^\/(pay\/[^/]+|payment-success|payment-declined|payment-pendente)\/?(\?.*)?$/;
 
@@ -84,6 +86,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       setHeaders,
     });
   }
+
+  // Crawlers may read the pages (a shared payment link is a page like any other), never the API.
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS),
+  );
 
   app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -3,4 +3,4 @@
 // axios or the zod schemas of `@pagora/shared` / `@pagora/shared/client` (scripts/first-load-budget.mjs).
 export { StandaloneApp, type StandaloneRoute } from './standalone-app';
 export { StandaloneProviders } from './standalone-providers';
-export { startStandalone, type StandaloneOptions } from './start-standalone';
+export { SERVER_RENDERED_ATTRIBUTE, startStandalone, type StandaloneOptions } from './start-standalone';

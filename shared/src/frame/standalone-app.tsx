@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 // The package name, not '../ui': the UI kit is a shared module, so the frame must consume the one
 // copy in the share scope instead of bundling its own (and injecting its CSS twice).
@@ -11,11 +11,21 @@ export interface StandaloneRoute {
   Page: ComponentType;
 }
 
-/** A remote on its own: its exposed pages under its own router. */
-export function StandaloneApp({ routes }: { routes: readonly StandaloneRoute[] }) {
+/**
+ * A remote on its own: its exposed pages under its own router. `Router`: the browser's history by
+ * default; a server render passes a static router on the requested URL, so the markup it sends is
+ * the tree the browser then hydrates.
+ */
+export function StandaloneApp({
+  routes,
+  Router = BrowserRouter,
+}: {
+  routes: readonly StandaloneRoute[];
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <StandaloneProviders>
-      <BrowserRouter>
+      <Router>
         <Suspense fallback={<Spinner centered />}>
           <Routes>
             {routes.map(({ path, Page }) => (
@@ -24,7 +34,7 @@ export function StandaloneApp({ routes }: { routes: readonly StandaloneRoute[] }
             <Route path="*" element={<EmptyState title="Página não encontrada" />} />
           </Routes>
         </Suspense>
-      </BrowserRouter>
+      </Router>
     </StandaloneProviders>
   );
 }

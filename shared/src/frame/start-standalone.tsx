@@ -1,5 +1,11 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StandaloneApp, type StandaloneRoute } from './standalone-app';
+
+/**
+ * Set on `#root` by a server render (the checkout's `/pay/:linkId`): its children are the markup
+ * React made on the server for this URL, to be hydrated rather than replaced.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export interface StandaloneOptions {
   /**
@@ -13,6 +19,7 @@ export interface StandaloneOptions {
 /**
  * A remote's standalone run (its `bootstrap`): `beforeRender`, then its pages on #root (once the
  * promise it returns settles: the session's `restore()` is asynchronous when a user is stored).
+ * A server-rendered #root is hydrated: what the payer already sees stays, and becomes interactive.
  */
 export function startStandalone(
   routes: readonly StandaloneRoute[],
@@ -21,8 +28,10 @@ export function startStandalone(
   const ready = beforeRender?.();
   const container = document.getElementById('root');
   if (!container) return null;
+  const app = <StandaloneApp routes={routes} />;
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !ready) return hydrateRoot(container, app);
   const root = createRoot(container);
-  const render = () => root.render(<StandaloneApp routes={routes} />);
+  const render = () => root.render(app);
   if (ready) void ready.finally(render);
   else render();
   return root;

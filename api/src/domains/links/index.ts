@@ -9,6 +9,7 @@ export { linkScope } from './link-scope';
 export { listPaymentLinks } from './list-links';
 export { removePaymentLink } from './manage-link';
 export { linkRoutes } from './routes';
+export { payerPageRoutes } from './payer-page';
 export { linkMailRoutes } from './mail-routes';
 export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';
 export { createLinksState } from './context';

@@ -23,17 +23,42 @@ export type LinkViewCache = NotifiedCache<CachedView>;
  * `staleAt`: a link with a closing date closes without any write, so its entry is good until then
  * only. A payment that closes a link drops the entry through the same channel (a trigger, 0660).
  */
-type CachedView = { answer: PrecompressedJson; staleAt: number | null };
+type CachedView = { answer: PrecompressedJson; staleAt: number | null; page?: Promise<PayerPage | null> };
+
+/** `/pay/:linkId` as sent for a payable link (payer-page.ts), made from the entry's own answer. */
+export type PayerPage = { html: PrecompressedJson; addressed: boolean };
 
 /** The payer view's JSON bytes, as the route sends them without compression. */
 export const cachedPayerAnswer = async (ctx: AppContext, linkId: string): Promise<Buffer> =>
   (await cachedPayerAnswers(ctx, linkId)).plain;
 
 export async function cachedPayerAnswers(ctx: AppContext, linkId: string): Promise<PrecompressedJson> {
+  return (await freshEntry(ctx, linkId)).answer;
+}
+
+/**
+ * The payer page of a payable link, made by `make` from the cached answer once per fill and kept
+ * beside it (a shared link's page costs a lookup, like its JSON); dropped with the entry, so an
+ * edit or a payment that closes the link renders it anew. A failed `make` is not kept.
+ */
+export async function cachedPayerPage(
+  ctx: AppContext,
+  linkId: string,
+  make: (answer: PrecompressedJson) => Promise<PayerPage | null>,
+): Promise<PayerPage | null> {
+  const entry = await freshEntry(ctx, linkId);
+  entry.page ??= make(entry.answer).catch((err: unknown) => {
+    entry.page = undefined;
+    throw err;
+  });
+  return entry.page;
+}
+
+async function freshEntry(ctx: AppContext, linkId: string): Promise<CachedView> {
   const cached = await ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId));
-  if (cached.staleAt === null || cached.staleAt > Date.now()) return cached.answer;
+  if (cached.staleAt === null || cached.staleAt > Date.now()) return cached;
   await ctx.linkViews.invalidate(ctx.database, linkId);
-  return (await ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId))).answer;
+  return ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId));
 }
 
 async function loadAnswer(ctx: AppContext, linkId: string): Promise<CachedView> {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A cached JSON answer as sent: plain, and compressed once at the highest levels. */
+/** A cached answer as sent (JSON; also the payer's HTML page): plain, and compressed once at the highest levels. */
 export interface PrecompressedJson {
   plain: Buffer;
   br: Buffer;
@@ -39,11 +39,12 @@ export function sendPrecompressedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PrecompressedJson,
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
   const header = request.headers['accept-encoding'];
   const encoding = header ? negotiator.negotiate(header) : null;
   appendVary(reply, 'accept-encoding');
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   if (!encoding) return reply.send(answer.plain);
   return reply.header('content-encoding', encoding).send(answer[encoding]);
 }

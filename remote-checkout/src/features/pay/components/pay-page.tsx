@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@pagora/shared/lite';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
@@ -47,7 +47,13 @@ function initialMethod(link: PayerLink): PayMethod | null {
 }
 
 function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
-  const [method, setMethodState] = useState<PayMethod | null>(() => initialMethod(link));
+  // The step left on (sessionStorage) is restored after the first render, not in it: the server
+  // cannot know it, and the screen it rendered must be the one the browser hydrates.
+  const [method, setMethodState] = useState<PayMethod | null>(null);
+  useLayoutEffect(() => {
+    const remembered = initialMethod(link);
+    if (remembered) setMethodState(remembered);
+  }, [link]);
   const setMethod = (next: PayMethod | null) => {
     rememberMethod(link.id, next ?? '');
     setMethodState(next);

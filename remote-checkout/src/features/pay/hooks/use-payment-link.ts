@@ -1,17 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PublicApiError } from '../../../lib/public-api';
 import { getPaymentLink, type PayerLink } from '../api/get-payment-link';
+import { preloadedPaymentLinkUsed, usePreloadedPaymentLink } from '../api/preloaded-payment-link';
 
 export type PaymentLinkState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; link: PayerLink };
 
 /**
  * Loads the link once per id. The API's 400, 404 and 410 messages are the spec's own, shown as is.
+ * A page the server rendered starts from the view it inlined and asks nothing (no second GET).
  * `refresh` reads it again in place (the form stays): the card charge refused a price that changed.
  */
 export function usePaymentLink(linkId: string): PaymentLinkState & { refresh: () => Promise<void> } {
-  const [state, setState] = useState<PaymentLinkState>({ status: 'loading' });
+  const preloaded = usePreloadedPaymentLink(linkId);
+  const [state, setState] = useState<PaymentLinkState>(preloaded ?? { status: 'loading' });
+  const preloadedFor = useRef(preloaded ? linkId : null);
   useEffect(() => {
+    preloadedPaymentLinkUsed();
+    if (preloadedFor.current === linkId) {
+      preloadedFor.current = null;
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     getPaymentLink(linkId).then(
