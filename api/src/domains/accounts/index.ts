@@ -23,8 +23,20 @@ export { dropSessionsCache, retireLoginRows } from './logins';
 export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
-export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
+export type { Address, BuyerRow, MarketplaceRow, SellerRow } from './tables';
+export { buyersView, marketplacesView, sellersView, usersView } from './read-views';
+export {
+  insertAdmin,
+  markBuyerRemoved,
+  markMarketplaceRemoved,
+  markSellerRemoved,
+  updateBuyerRecord,
+  updateLogin,
+  updateMarketplaceRecord,
+  updateSellerRecord,
+} from './records';
 export { createAccountsState } from './context';
+export { planLogins } from './plan-choices';
 export {
   assertSellerCanReceive,
   normaliseProviderStatus,

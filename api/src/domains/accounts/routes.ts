@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.body,
       );
-      const plan = await userPlanFor(app.ctx.db, updated, app.ctx.plans);
+      const plan = await userPlanFor(app.ctx, updated);
       return { message: 'Perfil atualizado com sucesso!', user: userView(updated, plan) };
     },
   });

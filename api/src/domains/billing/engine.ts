@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { chargeSavedCard, settleLostAttempt, type SavedCardOutcome } from '../payments';
-import { recurrencePlans } from '../recurrence-plans';
-import { buyers } from '../accounts';
+import { recurrencePlansView } from '../recurrence-plans';
+import { buyersView } from '../accounts';
 import { holdLeases, renewLease } from './attempt-lease';
 import { isHardDecline } from './decline-reasons';
 import { enqueueRenewalRefused } from './renewal-mail';
@@ -206,16 +206,16 @@ async function loadChargeContext(ctx: AppContext, chargeId: string): Promise<Cha
       sellerId: subscriptions.sellerId,
       marketplaceId: subscriptions.marketplaceId,
       buyerId: subscriptions.buyerId,
-      planName: recurrencePlans.nome,
-      buyerName: buyers.nome,
-      buyerEmail: buyers.email,
-      buyerCpf: buyers.cpfCnpj,
-      buyerProviderId: buyers.idComprador,
+      planName: recurrencePlansView.nome,
+      buyerName: buyersView.nome,
+      buyerEmail: buyersView.email,
+      buyerCpf: buyersView.cpfCnpj,
+      buyerProviderId: buyersView.idComprador,
     })
     .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .where(eq(subscriptionCharges.id, chargeId))
     .limit(1);
   if (!row) return null;

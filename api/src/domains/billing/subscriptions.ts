@@ -1,3 +1,4 @@
+import { viewRow } from '../../platform/db/read-view';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_MESSAGES as M,
@@ -9,8 +10,8 @@ import {
 import { centsToReais } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyers, sellers, type Principal } from '../accounts';
-import { recurrencePlans } from '../recurrence-plans';
+import { buyersView, sellersView, type Principal } from '../accounts';
+import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
@@ -50,9 +51,9 @@ const unpaidSinceSql = sql<string | null>`(
 
 const selection = {
   s: subscriptions,
-  planoNome: recurrencePlans.nome,
-  idComprador: buyers.idComprador,
-  buyerNome: buyers.nome,
+  planoNome: recurrencePlansView.nome,
+  idComprador: buyersView.idComprador,
+  buyerNome: buyersView.nome,
   ultima: lastChargeSql,
   unpaidSince: unpaidSinceSql,
 };
@@ -99,8 +100,8 @@ const joined = (ctx: AppContext) =>
   ctx.db
     .select(selection)
     .from(subscriptions)
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId));
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId));
 
 /** GET /assinaturas: searched by buyer (name or provider id) or seller id; newest first. */
 export async function listSubscriptions(
@@ -115,8 +116,8 @@ export async function listSubscriptions(
     q.status ? eq(subscriptions.status, q.status) : undefined,
     like
       ? or(
-          ilike(buyers.nome, like),
-          ilike(buyers.idComprador, like),
+          ilike(buyersView.nome, like),
+          ilike(buyersView.idComprador, like),
           sql`${subscriptions.buyerId}::text ILIKE ${like}`,
           sql`${subscriptions.sellerId}::text ILIKE ${like}`,
         )
@@ -130,7 +131,7 @@ export async function listSubscriptions(
   const [counted] = await ctx.db
     .select({ n: count() })
     .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .where(where);
   return { dados: rows.map(view), total: Number(counted?.n ?? 0), page: q.page, pageSize: q.pageSize };
 }
@@ -151,24 +152,24 @@ async function findVisible(ctx: AppContext, who: Principal, id: string): Promise
  */
 async function ownPlanAndBuyer(ctx: AppContext, who: Principal, body: SubscriptionBody) {
   const [buyer] = await ctx.db
-    .select({ buyer: buyers, sellerUserId: sellers.userId })
-    .from(buyers)
-    .innerJoin(sellers, eq(sellers.id, buyers.sellerId))
+    .select({ buyer: viewRow(buyersView), sellerUserId: sellersView.userId })
+    .from(buyersView)
+    .innerJoin(sellersView, eq(sellersView.id, buyersView.sellerId))
     .where(
       and(
-        eq(buyers.id, body.customer_id),
-        isNull(buyers.deletedAt),
+        eq(buyersView.id, body.customer_id),
+        isNull(buyersView.deletedAt),
         who.cargo === 'seller'
-          ? eq(buyers.sellerId, who.sellerId ?? '')
-          : eq(buyers.marketplaceId, who.marketplaceId ?? ''),
+          ? eq(buyersView.sellerId, who.sellerId ?? '')
+          : eq(buyersView.marketplaceId, who.marketplaceId ?? ''),
       ),
     )
     .limit(1);
   const owners = who.cargo === 'seller' ? [who.userId] : [who.userId, buyer?.sellerUserId ?? who.userId];
   const [plan] = await ctx.db
     .select()
-    .from(recurrencePlans)
-    .where(and(eq(recurrencePlans.id, body.plano_id), inArray(recurrencePlans.ownerUserId, owners)))
+    .from(recurrencePlansView)
+    .where(and(eq(recurrencePlansView.id, body.plano_id), inArray(recurrencePlansView.ownerUserId, owners)))
     .limit(1);
   if (!plan) throw AppError.notFound(M.planNotFound);
   if (!buyer) throw AppError.notFound(M.buyerNotFound);
@@ -276,18 +277,18 @@ export async function customerSubscriptions(
   const rows = await ctx.db
     .select({
       s: subscriptions,
-      planDescription: recurrencePlans.description,
-      planName: recurrencePlans.nome,
-      planStatus: recurrencePlans.status,
+      planDescription: recurrencePlansView.description,
+      planName: recurrencePlansView.nome,
+      planStatus: recurrencePlansView.status,
       open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
         SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
           FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
          ORDER BY c.cycle_date LIMIT 1)`,
     })
     .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .where(and(eq(buyers.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .where(and(eq(buyersView.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map(({ s, planDescription, planName, planStatus, open }) => ({
     id: s.id,

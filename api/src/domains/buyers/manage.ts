@@ -1,16 +1,19 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { BuyerCreate, BuyerUpdate } from '@pagora/shared';
 import { BUYER_MESSAGES as M, type BuyerRecord } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
-  buyers,
+  buyersView,
   dropSessionsCache,
   hashPassword,
+  insertBuyer,
   insertCustomer,
+  markBuyerRemoved,
   uniqueViolationOf,
   retireLoginRows,
-  users,
+  updateBuyerRecord,
+  updateLogin,
   type Principal,
 } from '../accounts';
 import {
@@ -95,8 +98,8 @@ export async function buyerPage(
     sellerId === who.userId || (who.cargo === 'marketplace' && sellerId === who.marketplaceId);
   if (everything && who.cargo === 'admin') scope = undefined;
   else if (everything && who.cargo === 'marketplace' && who.marketplaceId)
-    scope = eq(buyers.marketplaceId, who.marketplaceId);
-  else scope = eq(buyers.sellerId, (await sellerFor(ctx, who, sellerId)).id);
+    scope = eq(buyersView.marketplaceId, who.marketplaceId);
+  else scope = eq(buyersView.sellerId, (await sellerFor(ctx, who, sellerId)).id);
   if (who.cargo === 'seller' && sellerId !== who.userId && sellerId !== who.sellerId)
     throw AppError.notFound(M.sellerNotFound);
   const { rows, total } = await listBuyers(ctx.db, scope, q);
@@ -169,22 +172,19 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
         passwordHash,
         marketplaceId: seller.marketplaceId,
       });
-      const [row] = await tx
-        .insert(buyers)
-        .values({
-          sellerId: seller.id,
-          marketplaceId: seller.marketplaceId,
-          userId: user.id,
-          idComprador,
-          nome: input.nome,
-          email: input.email,
-          cpfCnpj: input.cpf_cnpj,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
-        })
-        .returning({ id: buyers.id });
+      const row = await insertBuyer(tx, {
+        sellerId: seller.id,
+        marketplaceId: seller.marketplaceId,
+        userId: user.id,
+        idComprador,
+        nome: input.nome,
+        email: input.email,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+      });
       if (!row) throw new Error('buyer insert returned nothing');
       return row.id;
     }),
@@ -210,30 +210,24 @@ export async function updateBuyer(
   const at = new Date();
   await sameEmailIsConflict(() =>
     ctx.db.transaction(async (tx) => {
-      await tx
-        .update(buyers)
-        .set({
-          idComprador: input.id_comprador ?? buyer.idComprador,
+      await updateBuyerRecord(tx, buyer.id, {
+        idComprador: input.id_comprador ?? buyer.idComprador,
+        nome: input.nome,
+        email: input.email,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+        updatedAt: at,
+      });
+      if (buyer.userId)
+        await updateLogin(tx, buyer.userId, {
           nome: input.nome,
           email: input.email,
-          cpfCnpj: input.cpf_cnpj,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
           updatedAt: at,
-        })
-        .where(and(eq(buyers.id, buyer.id), isNull(buyers.deletedAt)));
-      if (buyer.userId)
-        await tx
-          .update(users)
-          .set({
-            nome: input.nome,
-            email: input.email,
-            updatedAt: at,
-            ...(passwordHash ? { passwordHash } : {}),
-          })
-          .where(eq(users.id, buyer.userId));
+          ...(passwordHash ? { passwordHash } : {}),
+        });
     }),
   );
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
@@ -247,7 +241,7 @@ export async function removeBuyer(ctx: AppContext, who: Principal, id: string): 
   const { buyer } = await managedBuyer(ctx, who, id);
   const at = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(buyers).set({ deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyer.id));
+    await markBuyerRemoved(tx, buyer.id, at);
     if (buyer.userId) await retireLoginRows(tx, buyer.userId, at);
   });
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);

@@ -4,9 +4,10 @@
 
 export { findDefaultPlan, insertStandardPlan } from './repository';
 export { STANDARD_RATES } from './standard-rates';
-export { interestPlans } from './tables';
+export { interestPlansView } from './read-views';
 export { ratePercent, userPlanFor, type UserPlan } from './user-juros';
 export { planForNewLink } from './plan-for-link';
-export { openLinksUsing, planAssignableToSeller, userPlansChanged } from './manage';
+export { planAssignableToSeller, userPlansChanged } from './manage';
+export type { PlanHolders, PlanLinks, PlanLogins } from './plan-holders';
 export { createInterestPlansState } from './context';
 export { interestPlanRoutes } from './routes';

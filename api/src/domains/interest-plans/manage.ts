@@ -1,21 +1,19 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { InterestPlan } from '@pagora/shared';
 import {
   INTEREST_PLAN_MESSAGES as M,
-  PAYABLE_LINK_STATUSES,
   planInUseMessage,
   type AuditChange,
   type InterestPlanItem,
 } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
 import { changedFields, recordAudit, type AuditRecord } from '../audit';
 import { interestPlans, type InterestPlanRow } from './tables';
 import { planForNewLink } from './plan-for-link';
 import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
-import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
+import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** The caller as the session knows it (accounts' principal; this domain sits below accounts). */
 export type Caller = {
@@ -47,56 +45,36 @@ function canManage(who: Caller, plan: PlanWithOwner): boolean {
   return false;
 }
 
-const ownerCargo = sql<
-  string | null
->`(SELECT u.cargo FROM users u WHERE u.id = ${interestPlans.ownerUserId})`;
+/** The plans with their owners' roles (a marketplace owner's plans are its marketplace's). */
+async function withOwners(ctx: AppContext, plans: InterestPlanRow[]): Promise<PlanWithOwner[]> {
+  const owners = plans.flatMap((p) => (p.ownerUserId ? [p.ownerUserId] : []));
+  const roles = await ctx.planHolders.rolesOf(ctx.db, [...new Set(owners)]);
+  return plans.map((p) => ({ ...p, ownerCargo: (p.ownerUserId && roles.get(p.ownerUserId)) || null }));
+}
 
-async function findPlan(db: Db, id: string): Promise<PlanWithOwner | undefined> {
-  const [row] = await db
-    .select({ plan: interestPlans, ownerCargo })
-    .from(interestPlans)
-    .where(eq(interestPlans.id, id))
-    .limit(1);
-  return row ? { ...row.plan, ownerCargo: row.ownerCargo } : undefined;
+async function findPlan(ctx: AppContext, id: string): Promise<PlanWithOwner | undefined> {
+  const rows = await ctx.db.select().from(interestPlans).where(eq(interestPlans.id, id)).limit(1);
+  return (await withOwners(ctx, rows))[0];
 }
 
 /** A plan the caller may manage; anything else (foreign, unknown) is 404. */
-async function managedPlan(db: Db, who: Caller, id: string): Promise<PlanWithOwner> {
-  const plan = await findPlan(db, id);
+async function managedPlan(ctx: AppContext, who: Caller, id: string): Promise<PlanWithOwner> {
+  const plan = await findPlan(ctx, id);
   if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
   if (!canManage(who, plan)) throw AppError.forbidden();
   return plan;
 }
 
-/**
- * An open link: not removed and still payable (the links' own list of payable statuses, so a
- * 'pendente' link counts like an 'ativo' one). This domain sits below links, hence the raw SQL.
- */
-const openLink = sql`deleted_at IS NULL AND status IN (${sql.join(
-  PAYABLE_LINK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
-
 /** Open links priced with the plan: what a rate change touches, and why it cannot be removed. */
-export async function openLinksUsing(db: Db, planId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM payment_links WHERE interest_plan_id = ${planId} AND ${openLink}`,
-  );
-  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+async function openLinksUsing(ctx: AppContext, planId: string): Promise<number> {
+  return (await ctx.planHolders.openLinksByPlan(ctx.db, [planId])).get(planId) ?? 0;
 }
 
 /** The plan the caller's new links use: its own choice, else its marketplace's default. */
-async function chosenPlanId(db: Db, who: Caller): Promise<string | null> {
+async function chosenPlanId(ctx: AppContext, who: Caller): Promise<string | null> {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
-  const plan = await planForNewLink(db, who);
+  const plan = await planForNewLink(ctx, who);
   return plan?.id ?? null;
-}
-
-async function usersChoosing(db: Db, planId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM users WHERE interest_plan_id = ${planId} AND deleted_at IS NULL`,
-  );
-  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
 function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links: number): InterestPlanItem {
@@ -115,20 +93,6 @@ function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links
     proprio: canManage(who, plan),
     links_abertos: links,
   };
-}
-
-async function linkCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: string; n: number }>(
-    await db.execute(
-      sql`SELECT interest_plan_id AS id, count(*)::int AS n FROM payment_links
-          WHERE interest_plan_id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) AND ${openLink} GROUP BY interest_plan_id`,
-    ),
-  );
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 function visibleTo(who: Caller): SQL | undefined {
@@ -158,29 +122,28 @@ export async function listPlans(
 ) {
   if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
   const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
-  const chosen = await chosenPlanId(ctx.db, who);
+  const chosen = await chosenPlanId(ctx, who);
   const where = and(
     visibleTo(who),
     q.em_uso ? eq(interestPlans.id, chosen ?? '00000000-0000-0000-0000-000000000000') : undefined,
     q.status ? eq(interestPlans.status, q.status) : undefined,
     like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
   );
-  const rows = await ctx.db
-    .select({ plan: interestPlans, ownerCargo })
+  const plans = await ctx.db
+    .select()
     .from(interestPlans)
     .where(where)
     .orderBy(desc(interestPlans.createdAt), desc(interestPlans.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [counted] = await ctx.db.select({ n: count() }).from(interestPlans).where(where);
-  const links = await linkCounts(
+  const rows = await withOwners(ctx, plans);
+  const links = await ctx.planHolders.openLinksByPlan(
     ctx.db,
-    rows.map((r) => r.plan.id),
+    rows.map((r) => r.id),
   );
   return {
-    dados: rows.map((r) =>
-      itemOf({ ...r.plan, ownerCargo: r.ownerCargo }, who, chosen, links.get(r.plan.id) ?? 0),
-    ),
+    dados: rows.map((r) => itemOf(r, who, chosen, links.get(r.id) ?? 0)),
     total: Number(counted?.n ?? 0),
     page: q.page,
     pageSize: q.pageSize,
@@ -255,7 +218,7 @@ export async function createPlan(
     return row;
   });
   const plan = { ...created, ownerCargo: who.cargo };
-  return itemOf(plan, who, await chosenPlanId(ctx.db, who), 0);
+  return itemOf(plan, who, await chosenPlanId(ctx, who), 0);
 }
 
 /** PUT /juros/:id: every change is audited with the open links it touches. */
@@ -265,8 +228,8 @@ export async function updatePlan(
   id: string,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
-  const current = await managedPlan(ctx.db, who, id);
-  const links = await openLinksUsing(ctx.db, id);
+  const current = await managedPlan(ctx, who, id);
+  const links = await openLinksUsing(ctx, id);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(interestPlans)
@@ -289,21 +252,21 @@ export async function updatePlan(
     return row;
   });
   await planChanged(ctx);
-  return itemOf({ ...updated, ownerCargo: current.ownerCargo }, who, await chosenPlanId(ctx.db, who), links);
+  return itemOf({ ...updated, ownerCargo: current.ownerCargo }, who, await chosenPlanId(ctx, who), links);
 }
 
 /** DELETE /juros/:id: refused (409) while it prices an open link or is someone's choice or default. */
 export async function removePlan(ctx: AppContext, who: Caller, id: string): Promise<void> {
-  const plan = await managedPlan(ctx.db, who, id);
-  const links = await openLinksUsing(ctx.db, id);
-  const chosen = plan.isDefault || (await usersChoosing(ctx.db, id)) > 0;
+  const plan = await managedPlan(ctx, who, id);
+  const links = await openLinksUsing(ctx, id);
+  const chosen = plan.isDefault || (await ctx.planHolders.countChoosing(ctx.db, id)) > 0;
   if (links > 0 || chosen) throw AppError.conflict(planInUseMessage(links, chosen), 'plan_in_use');
   await ctx.db.transaction(async (tx) => {
     // What was removed, fields and every rate, so the history keeps the plan's last prices.
     const mudancas = [...changedFields(fieldsOf(plan), {}), ...changedFields(rateRows(plan), {})];
     await recordAudit(tx, audit(who, plan, 'removido', mudancas, 0));
     // Removed links kept their plan id for history; they no longer need its rates.
-    await tx.execute(sql`UPDATE payment_links SET interest_plan_id = NULL WHERE interest_plan_id = ${id}`);
+    await ctx.planHolders.forgetPlan(tx, id);
     await tx.delete(interestPlans).where(eq(interestPlans.id, id));
   });
   await planChanged(ctx);
@@ -314,9 +277,9 @@ export async function removePlan(ctx: AppContext, who: Caller, id: string): Prom
  * marketplace's default (the plan of every seller that has not chosen its own).
  */
 export async function choosePlan(ctx: AppContext, who: Caller, id: string): Promise<InterestPlanItem> {
-  const plan = await managedPlan(ctx.db, who, id);
+  const plan = await managedPlan(ctx, who, id);
   if (plan.status !== 'ativo') throw AppError.conflict(M.inactiveChoice, 'plan_inactive');
-  const previous = await chosenPlanId(ctx.db, who);
+  const previous = await chosenPlanId(ctx, who);
   await ctx.db.transaction(async (tx) => {
     if (who.cargo === 'marketplace') {
       await tx
@@ -325,7 +288,7 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
         .where(and(eq(interestPlans.marketplaceId, plan.marketplaceId), eq(interestPlans.isDefault, true)));
       await tx.update(interestPlans).set({ isDefault: true }).where(eq(interestPlans.id, id));
     } else {
-      await tx.execute(sql`UPDATE users SET interest_plan_id = ${id} WHERE id = ${who.userId}`);
+      await ctx.planHolders.choose(tx, who.userId, id);
     }
     await recordAudit(
       tx,
@@ -333,7 +296,7 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
     );
   });
   await planChanged(ctx);
-  const links = await openLinksUsing(ctx.db, id);
+  const links = await openLinksUsing(ctx, id);
   return itemOf({ ...plan, isDefault: who.cargo === 'marketplace' || plan.isDefault }, who, id, links);
 }
 
@@ -342,11 +305,11 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
  * of that marketplace, and owned by the marketplace or by the seller itself (its own choice kept).
  */
 export async function planAssignableToSeller(
-  db: Db,
+  ctx: AppContext,
   planId: string,
   seller: { userId: string; marketplaceId: string },
 ): Promise<boolean> {
-  const plan = await findPlan(db, planId);
+  const plan = await findPlan(ctx, planId);
   return (
     plan !== undefined &&
     plan.status === 'ativo' &&

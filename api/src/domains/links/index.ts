@@ -6,5 +6,7 @@ export { installmentOptions, loadPayableLink, priceInstallments, type PayableLin
 export { insertLink } from './repository';
 export { linkRoutes } from './routes';
 export { linkMailRoutes } from './mail-routes';
-export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';
+export type { PaymentLinkRow, SplitRule } from './tables';
+export { paymentLinksView } from './read-views';
 export { createLinksState } from './context';
+export { planLinks } from './plan-usage';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
-import { receivingBlock, sellers } from '../accounts';
+import { receivingBlock, sellersView } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
 
@@ -38,11 +38,11 @@ export async function loadLinkFor(
 export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): Promise<ProviderSplitRule[]> {
   if (rules.length === 0) return [];
   const rows = await db
-    .select({ id: sellers.id, idSeller: sellers.idSeller })
-    .from(sellers)
+    .select({ id: sellersView.id, idSeller: sellersView.idSeller })
+    .from(sellersView)
     .where(
       inArray(
-        sellers.id,
+        sellersView.id,
         rules.map((r) => r.recipientSellerId),
       ),
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import { sellers } from '../accounts';
+import { sellersView } from '../accounts';
 import { createOrAdopt, isProviderUnavailable } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttempt } from './transactions-repo';
@@ -38,9 +38,9 @@ export async function chargeSavedCard(
   input: SavedCardChargeInput,
 ): Promise<SavedCardOutcome> {
   const [seller] = await ctx.db
-    .select({ idSeller: sellers.idSeller })
-    .from(sellers)
-    .where(eq(sellers.id, input.sellerId))
+    .select({ idSeller: sellersView.idSeller })
+    .from(sellersView)
+    .where(eq(sellersView.id, input.sellerId))
     .limit(1);
   if (!seller?.idSeller)
     return {

@@ -63,7 +63,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
       expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
     }),
     expiresAt: session.expiresAt.toISOString(),
-    user: userView(principal, await userPlanFor(ctx.db, principal, ctx.plans)),
+    user: userView(principal, await userPlanFor(ctx, principal)),
     painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
     settings: await brandSettingsFor(ctx.db, user.marketplaceId, ctx.brands),
   };

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const principal = requirePrincipal(request);
       const [plan, settings] = await Promise.all([
-        userPlanFor(app.ctx.db, principal, app.ctx.plans),
+        userPlanFor(app.ctx, principal),
         brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands),
       ]);
       return { user: userView(principal, plan), settings };
