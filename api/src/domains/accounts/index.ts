@@ -1,14 +1,8 @@
 // The accounts domain: users, login, sessions and the route guard, profile, branding.
 
-export {
-  listenForSessionChanges,
-  registerAuthentication,
-  requirePrincipal,
-  SESSION_CHANNEL,
-} from './auth/guard';
+export { listenForSessionChanges, registerAuthentication, SESSION_CHANNEL } from './auth/guard';
 export { hashPassword } from './auth/password';
 export { authRoutes } from './auth/routes';
-export { type Principal } from './auth/sessions';
 export { brandingRoutes } from './branding/routes';
 export { brandSettingsFor, uploadUrl, type BrandSettings } from './branding/settings';
 export {

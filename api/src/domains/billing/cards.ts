@@ -3,7 +3,8 @@ import { CARD_MESSAGES as M, type CardRegister, type SavedCard } from '@pagora/s
 import { detectCardBrand, isExpiryValid } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyersView, type Principal } from '../accounts';
+import { buyersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { savedCards, type SavedCardRow } from './tables';

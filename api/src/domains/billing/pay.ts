@@ -4,7 +4,8 @@ import { SUBSCRIPTION_MESSAGES as M, type SubscriptionStatus } from '@pagora/sha
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { buyersView, type Principal } from '../accounts';
+import { buyersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
 import { clockFrom, executeAttempt, type ClaimedAttempt } from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';

@@ -4,7 +4,7 @@ import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES as M, billingContract as c } from 
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
 import { seedDemoBilling } from './demo';

@@ -10,7 +10,8 @@ import {
 import { centsToReais } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyersView, sellersView, type Principal } from '../accounts';
+import { buyersView, sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
 import { kickBilling } from './kick';

@@ -14,8 +14,8 @@ import {
   retireLoginRows,
   updateBuyerRecord,
   updateLogin,
-  type Principal,
 } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import {
   emailTaken,
   findBuyer,

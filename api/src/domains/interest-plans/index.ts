@@ -1,6 +1,6 @@
 // The interest-plans domain: rate plans, who owns and chooses them, and the plan each user's new
 // links are priced with. It sits below accounts (which gives every new marketplace the standard
-// plan and answers the login's plan), so it reads the session's principal without importing it.
+// plan and answers the login's plan) and links: what it needs of them comes in plan-holders.ts.
 
 export { findDefaultPlan, insertStandardPlan } from './repository';
 export { STANDARD_RATES } from './standard-rates';

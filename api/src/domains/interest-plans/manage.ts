@@ -8,20 +8,13 @@ import {
 } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../platform/principal';
 import { changedFields, recordAudit, type AuditRecord } from '../audit';
 import { interestPlans, type InterestPlanRow } from './tables';
 import { planForNewLink } from './plan-for-link';
 import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
 import { escapeLike } from '../../platform/db/sql-helpers';
-
-/** The caller as the session knows it (accounts' principal; this domain sits below accounts). */
-export type Caller = {
-  userId: string;
-  nome: string;
-  cargo: 'admin' | 'marketplace' | 'seller' | 'customer';
-  marketplaceId: string | null;
-};
 
 type OwnerKind = { ownerCargo: string | null };
 type PlanWithOwner = InterestPlanRow & OwnerKind;
@@ -30,7 +23,7 @@ type PlanWithOwner = InterestPlanRow & OwnerKind;
  * Who may do what (spec 001 section 6): a seller manages its own plans; a marketplace owner manages
  * the plans of its marketplace's owner logins and reads its sellers'; an admin reads everything.
  */
-function canRead(who: Caller, plan: PlanWithOwner): boolean {
+function canRead(who: Principal, plan: PlanWithOwner): boolean {
   if (who.cargo === 'admin') return true;
   if (who.cargo === 'marketplace') return plan.marketplaceId === who.marketplaceId;
   if (who.cargo === 'seller')
@@ -38,7 +31,7 @@ function canRead(who: Caller, plan: PlanWithOwner): boolean {
   return false;
 }
 
-function canManage(who: Caller, plan: PlanWithOwner): boolean {
+function canManage(who: Principal, plan: PlanWithOwner): boolean {
   if (who.cargo === 'seller') return plan.ownerUserId === who.userId;
   if (who.cargo === 'marketplace')
     return plan.marketplaceId === who.marketplaceId && (plan.ownerCargo ?? 'marketplace') === 'marketplace';
@@ -58,7 +51,7 @@ async function findPlan(ctx: AppContext, id: string): Promise<PlanWithOwner | un
 }
 
 /** A plan the caller may manage; anything else (foreign, unknown) is 404. */
-async function managedPlan(ctx: AppContext, who: Caller, id: string): Promise<PlanWithOwner> {
+async function managedPlan(ctx: AppContext, who: Principal, id: string): Promise<PlanWithOwner> {
   const plan = await findPlan(ctx, id);
   if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
   if (!canManage(who, plan)) throw AppError.forbidden();
@@ -71,13 +64,18 @@ async function openLinksUsing(ctx: AppContext, planId: string): Promise<number> 
 }
 
 /** The plan the caller's new links use: its own choice, else its marketplace's default. */
-async function chosenPlanId(ctx: AppContext, who: Caller): Promise<string | null> {
+async function chosenPlanId(ctx: AppContext, who: Principal): Promise<string | null> {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
   const plan = await planForNewLink(ctx, who);
   return plan?.id ?? null;
 }
 
-function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links: number): InterestPlanItem {
+function itemOf(
+  plan: PlanWithOwner,
+  who: Principal,
+  chosenId: string | null,
+  links: number,
+): InterestPlanItem {
   return {
     id: plan.id,
     id_zoop: plan.idZoop,
@@ -95,7 +93,7 @@ function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links
   };
 }
 
-function visibleTo(who: Caller): SQL | undefined {
+function visibleTo(who: Principal): SQL | undefined {
   if (who.cargo === 'admin') return undefined;
   if (who.cargo === 'marketplace' && who.marketplaceId)
     return eq(interestPlans.marketplaceId, who.marketplaceId);
@@ -110,7 +108,7 @@ function visibleTo(who: Caller): SQL | undefined {
 /** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
 export async function listPlans(
   ctx: AppContext,
-  who: Caller,
+  who: Principal,
   userId: string,
   q: {
     page: number;
@@ -161,7 +159,7 @@ const fieldsOf = (plan: Pick<InterestPlanRow, 'nome' | 'description' | 'status' 
 });
 
 function audit(
-  who: Caller,
+  who: Principal,
   plan: InterestPlanRow,
   acao: AuditRecord['acao'],
   mudancas: AuditChange[],
@@ -187,7 +185,7 @@ async function planChanged(ctx: AppContext) {
   await ctx.plans.invalidate(ctx.database, ALL_KEYS);
 }
 
-function requireOwnerRole(who: Caller): asserts who is Caller & { marketplaceId: string } {
+function requireOwnerRole(who: Principal): asserts who is Principal & { marketplaceId: string } {
   if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId)
     throw AppError.forbidden();
 }
@@ -195,7 +193,7 @@ function requireOwnerRole(who: Caller): asserts who is Caller & { marketplaceId:
 /** POST /juros: the owner is the caller, the marketplace the caller's, whatever the payload says. */
 export async function createPlan(
   ctx: AppContext,
-  who: Caller,
+  who: Principal,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
   requireOwnerRole(who);
@@ -224,7 +222,7 @@ export async function createPlan(
 /** PUT /juros/:id: every change is audited with the open links it touches. */
 export async function updatePlan(
   ctx: AppContext,
-  who: Caller,
+  who: Principal,
   id: string,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
@@ -256,7 +254,7 @@ export async function updatePlan(
 }
 
 /** DELETE /juros/:id: refused (409) while it prices an open link or is someone's choice or default. */
-export async function removePlan(ctx: AppContext, who: Caller, id: string): Promise<void> {
+export async function removePlan(ctx: AppContext, who: Principal, id: string): Promise<void> {
   const plan = await managedPlan(ctx, who, id);
   const links = await openLinksUsing(ctx, id);
   const chosen = plan.isDefault || (await ctx.planHolders.countChoosing(ctx.db, id)) > 0;
@@ -276,7 +274,7 @@ export async function removePlan(ctx: AppContext, who: Caller, id: string): Prom
  * PUT /juros/:id/usar: a seller's new links use this plan; a marketplace owner's choice becomes its
  * marketplace's default (the plan of every seller that has not chosen its own).
  */
-export async function choosePlan(ctx: AppContext, who: Caller, id: string): Promise<InterestPlanItem> {
+export async function choosePlan(ctx: AppContext, who: Principal, id: string): Promise<InterestPlanItem> {
   const plan = await managedPlan(ctx, who, id);
   if (plan.status !== 'ativo') throw AppError.conflict(M.inactiveChoice, 'plan_inactive');
   const previous = await chosenPlanId(ctx, who);

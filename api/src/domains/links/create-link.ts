@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
 import { assertSellerCanReceive, sellersView } from '../accounts';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { recordAudit } from '../audit';
 import { planForNewLink, ratePercent } from '../interest-plans';
 import { newLinkId } from './link-id';

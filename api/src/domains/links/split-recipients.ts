@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { sellersView } from '../accounts';
 
 /**

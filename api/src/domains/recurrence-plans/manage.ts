@@ -4,7 +4,7 @@ import { PLAN_MESSAGES as M, type RecurrencePlan } from '@pagora/shared/contract
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
 import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
 

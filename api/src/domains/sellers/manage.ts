@@ -11,8 +11,8 @@ import {
   retireLoginRows,
   updateLogin,
   updateSellerRecord,
-  type Principal,
 } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
 import { paymentLinksView } from '../links';
 import {

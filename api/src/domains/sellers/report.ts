@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { centsToReais, reportWindow, type ReportPeriod } from '@pagora/shared';
 import type { SellerReport } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { transactionsView } from '../payments';
 import { visibleSeller } from './scope';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { ALL_KEYS } from '../../platform/notified-cache';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
-import { requirePrincipal, type Principal } from '../accounts';
+import { requirePrincipal, type Principal } from '../../platform/principal';
 import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
 import { recordProviderStatus } from '../accounts';

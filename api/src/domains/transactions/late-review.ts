@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { markLatePaymentReviewed } from '../payments';
 import { loadOwnTransaction } from './own-transaction';
 

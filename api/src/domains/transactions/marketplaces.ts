@@ -3,7 +3,8 @@ import { centsToReais } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import { marketplacesView, sellersView, type Principal } from '../accounts';
+import { marketplacesView, sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { txMonthly } from './tables';
 
 export type MarketplacePageQuery = { page: number; pageSize: number; q?: string | undefined };

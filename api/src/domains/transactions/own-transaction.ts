@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { REFUND_MESSAGES, type TransactionView } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { refundPayment, transactionsView } from '../payments';
 import { findOne } from './repository';
 import { scopeWhere, type TxScope } from './scope';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transactionsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { twelveMonths } from './aggregates';
 import { exportTransactions } from './export-csv';
 import { acceptLatePayment } from './late-review';

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
-import { sellersView, type Principal } from '../accounts';
+import { sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { transactionsView } from '../payments';
 
 /** Which transactions a caller may see, as column filters; an empty object is every tenant. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToReais, RECENT_TRANSACTIONS_LIMIT } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
-import { sellersView, type Principal } from '../accounts';
+import { sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { monthStats } from './aggregates';
 import { findPage } from './repository';
 import { callerScope, scopeWhere } from './scope';

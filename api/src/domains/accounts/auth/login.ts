@@ -11,7 +11,8 @@ import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, type Principal } from './sessions';
+import { createSession } from './sessions';
+import { type Principal } from '../../../platform/principal';
 import { issueToken } from './token';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
-import { requirePrincipal, SESSION_CHANNEL } from './guard';
+import { SESSION_CHANNEL } from './guard';
+import { requirePrincipal } from '../../../platform/principal';
 import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
