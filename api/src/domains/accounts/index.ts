@@ -6,6 +6,7 @@ export { authRoutes } from './auth/routes';
 export { brandingRoutes } from './branding/routes';
 export { brandSettingsFor, uploadUrl, type BrandSettings } from './branding/settings';
 export {
+  emailTakenByOther,
   insertBuyer,
   insertCustomer,
   insertMarketplaceAccount,

@@ -5,9 +5,11 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
   dropSessionsCache,
+  emailTakenByOther,
   hashPassword,
   insertSellerAccount,
   markSellerRemoved,
+  recordProviderStatus,
   retireLoginRows,
   updateLogin,
   updateSellerRecord,
@@ -15,16 +17,10 @@ import {
 import { type Principal } from '../../platform/principal';
 import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
 import { paymentLinksView } from '../links';
-import {
-  emailTakenByOther,
-  findMarketplace,
-  findSeller,
-  providerIdTaken,
-  uniqueViolation,
-} from './repository';
-import { recordProviderStatus } from '../accounts';
+import { findMarketplace, percentToHundredths } from '../marketplaces';
+import { findSeller, providerIdTaken, uniqueViolation } from './repository';
 import { visibleSeller } from './scope';
-import { percentToHundredths, type SellerJoined } from './views';
+import type { SellerJoined } from './views';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 

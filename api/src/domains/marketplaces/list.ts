@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { centsToReais } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
+import type { Principal } from '../../platform/principal';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { marketplacesView, sellersView } from '../accounts';
-import { type Principal } from '../../platform/principal';
-import { txMonthly } from './tables';
+import { paidRevenueByMarketplace } from '../transactions';
 
 export type MarketplacePageQuery = { page: number; pageSize: number; q?: string | undefined };
 
@@ -69,16 +69,8 @@ export async function listMarketplaces(
     .from(sellersView)
     .where(and(inArray(sellersView.marketplaceId, ids), isNull(sellersView.deletedAt)))
     .groupBy(sellersView.marketplaceId);
-  const revenue = await db
-    .select({
-      marketplaceId: txMonthly.marketplaceId,
-      cents: sql<string>`sum(${txMonthly.amountCents} - ${txMonthly.refundedCents})`,
-    })
-    .from(txMonthly)
-    .where(and(inArray(txMonthly.marketplaceId, ids), eq(txMonthly.status, 'pago')))
-    .groupBy(txMonthly.marketplaceId);
+  const centsOf = await paidRevenueByMarketplace(db, ids);
   const countOf = new Map(sellerCounts.map((c) => [c.marketplaceId, Number(c.n)]));
-  const centsOf = new Map(revenue.map((r) => [r.marketplaceId, Number(r.cents ?? 0)]));
 
   const dados = rows.map((r): MarketplaceSummary => {
     const cents = centsOf.get(r.id) ?? 0;

@@ -5,15 +5,17 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
   dropSessionsCache,
+  emailTakenByOther,
   hashPassword,
   markMarketplaceRemoved,
   retireLoginRows,
   updateLogin,
+  uniqueViolationOf,
   updateMarketplaceRecord,
   usersView,
 } from '../accounts';
-import { emailTakenByOther, findMarketplace, uniqueViolation } from './repository';
-import { percentToHundredths } from './views';
+import { findMarketplace } from './repository';
+import { percentToHundredths } from './record';
 
 const NOT_FOUND = 'Marketplace não encontrado.';
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
@@ -58,7 +60,7 @@ export async function updateMarketplace(ctx: AppContext, clienteId: string, inpu
       }
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+    if (uniqueViolationOf(err)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
     throw err;
   }
   if (current.ownerId) await dropSessionsCache(ctx, current.ownerId);
