@@ -11,30 +11,29 @@ import { centsToReais } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { buyersView, sellersView } from '../accounts';
+import {
+  offsetOf,
+  ownedWhere,
+  pageOf,
+  requireTenantOwner,
+  totalOver,
+  type ListQuery,
+} from '../../platform/owned-resource';
 import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /**
  * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
  * manages those of its marketplace; an admin reads all and changes none; customers read their own
  * through the customer routes only. Anything else is 404.
  */
-function scope(who: Principal): SQL | undefined {
-  if (who.cargo === 'admin') return undefined;
-  if (who.cargo === 'marketplace' && who.marketplaceId)
-    return eq(subscriptions.marketplaceId, who.marketplaceId);
-  if (who.cargo === 'seller' && who.sellerId) return eq(subscriptions.sellerId, who.sellerId);
-  return sql`false`;
-}
-
-function requireManager(who: Principal) {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
-}
+const scope = (who: Principal): SQL | undefined =>
+  ownedWhere(who, { marketplaceId: subscriptions.marketplaceId, sellerId: subscriptions.sellerId });
 
 type LastCharge = { status: string; last_failure: string | null };
 
@@ -97,6 +96,8 @@ function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joi
   };
 }
 
+const withTotal = { ...selection, total: totalOver() };
+
 const joined = (ctx: AppContext) =>
   ctx.db
     .select(selection)
@@ -108,10 +109,10 @@ const joined = (ctx: AppContext) =>
 export async function listSubscriptions(
   ctx: AppContext,
   who: Principal,
-  q: { page: number; pageSize: number; q?: string | undefined; status?: SubscriptionStatus | undefined },
+  q: ListQuery & { status?: SubscriptionStatus | undefined },
 ) {
   if (who.cargo === 'customer') throw AppError.forbidden();
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  const like = containsPattern(q.q);
   const where = and(
     scope(who),
     q.status ? eq(subscriptions.status, q.status) : undefined,
@@ -124,17 +125,21 @@ export async function listSubscriptions(
         )
       : undefined,
   );
-  const rows = await joined(ctx)
+  const rows = await ctx.db
+    .select(withTotal)
+    .from(subscriptions)
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await ctx.db
-    .select({ n: count() })
-    .from(subscriptions)
-    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
-    .where(where);
-  return { dados: rows.map(view), total: Number(counted?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    .offset(offsetOf(q));
+  const countAll = async () => {
+    const counted = ctx.db.select({ n: count() }).from(subscriptions);
+    const [row] = await counted.innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId)).where(where);
+    return Number(row?.n ?? 0);
+  };
+  return pageOf(rows, q, rows.map(view), countAll);
 }
 
 async function findVisible(ctx: AppContext, who: Principal, id: string): Promise<Joined> {
@@ -190,7 +195,7 @@ export async function createSubscription(
   body: SubscriptionBody,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireManager(who);
+  requireTenantOwner(who);
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (plan.status !== 'ativo') throw AppError.unprocessable(M.planInactive, 'plan_inactive', 'plano_id');
   const date = chargeDate(body, saoPauloToday(now));
@@ -221,7 +226,7 @@ export async function updateSubscription(
   body: SubscriptionBody,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireManager(who);
+  requireTenantOwner(who);
   const current = await findVisible(ctx, who, id);
   if (current.s.status === 'cancelada') throw AppError.conflict(M.cancelledLocked, 'subscription_cancelled');
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
@@ -253,7 +258,7 @@ export async function updateSubscription(
 
 /** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
-  requireManager(who);
+  requireTenantOwner(who);
   await findVisible(ctx, who, id);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -16,6 +16,7 @@ import {
   updateLogin,
 } from '../accounts';
 import { type Principal } from '../../platform/principal';
+import { managedOr404, readsOwned, requireTenantOwner, type ListQuery } from '../../platform/owned-resource';
 import {
   emailTaken,
   findBuyer,
@@ -50,24 +51,14 @@ export function buyerRecord({ buyer, sellerNome }: BuyerJoined): BuyerRecord {
   };
 }
 
-/** Who sees a buyer: its seller, that seller's marketplace, an admin. Anyone else: 404. */
-function canSee(who: Principal, b: BuyerJoined['buyer']): boolean {
-  if (who.cargo === 'admin') return true;
-  if (who.cargo === 'marketplace') return who.marketplaceId === b.marketplaceId;
-  if (who.cargo === 'seller') return who.sellerId === b.sellerId;
-  return false;
-}
-
-/** A buyer the caller may change: its seller or that seller's marketplace; an admin only reads. */
+/**
+ * A buyer the caller may change: its seller or that seller's marketplace (the tenant rule); an
+ * admin only reads. Anyone else: 404.
+ */
 async function managedBuyer(ctx: AppContext, who: Principal, id: string): Promise<BuyerJoined> {
-  requireManager(who);
-  const found = await findBuyer(ctx.db, id);
-  if (!found || !canSee(who, found.buyer)) throw AppError.notFound(M.notFound);
-  return found;
-}
-
-function requireManager(who: Principal): void {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+  requireTenantOwner(who);
+  const rules = { reads: (b: BuyerJoined) => readsOwned(who, b.buyer), manages: () => true };
+  return managedOr404(await findBuyer(ctx.db, id), rules, M.notFound);
 }
 
 /**
@@ -91,7 +82,7 @@ export async function buyerPage(
   ctx: AppContext,
   who: Principal,
   sellerId: string,
-  q: { page: number; pageSize: number; q?: string | undefined },
+  q: ListQuery,
 ) {
   let scope: SQL | undefined;
   const everything =
@@ -102,8 +93,8 @@ export async function buyerPage(
   else scope = eq(buyersView.sellerId, (await sellerFor(ctx, who, sellerId)).id);
   if (who.cargo === 'seller' && sellerId !== who.userId && sellerId !== who.sellerId)
     throw AppError.notFound(M.sellerNotFound);
-  const { rows, total } = await listBuyers(ctx.db, scope, q);
-  return { dados: rows.map(buyerRecord), total, page: q.page, pageSize: q.pageSize };
+  const page = await listBuyers(ctx.db, scope, q);
+  return { ...page, dados: page.dados.map(buyerRecord) };
 }
 
 async function checkTypedProviderId(ctx: AppContext, id: string, exceptId?: string) {
@@ -152,7 +143,7 @@ async function sameEmailIsConflict<T>(write: () => Promise<T>): Promise<T> {
  * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
  */
 export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerCreate): Promise<BuyerRecord> {
-  requireManager(who);
+  requireTenantOwner(who);
   const seller = await sellerFor(ctx, who, input.seller_id_comprador);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(M.emailTaken, 'email_taken');
   let idComprador: string;

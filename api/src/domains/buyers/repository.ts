@@ -2,8 +2,9 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../platform/db/client';
 import { buyersView, sellersView, usersView, type BuyerRow } from '../accounts';
 import { viewRow } from '../../platform/db/read-view';
+import { offsetOf, pageOf, totalOver, type ListQuery, type Page } from '../../platform/owned-resource';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /** Plain reads of buyers; callers decide who may see what (scope.ts). */
 
@@ -13,12 +14,8 @@ export const buyerColumns = {
 };
 export type BuyerJoined = { buyer: BuyerRow; sellerNome: string };
 
-export async function listBuyers(
-  db: Db,
-  scope: SQL | undefined,
-  q: { page: number; pageSize: number; q?: string | undefined },
-): Promise<{ rows: BuyerJoined[]; total: number }> {
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+export async function listBuyers(db: Db, scope: SQL | undefined, q: ListQuery): Promise<Page<BuyerJoined>> {
+  const like = containsPattern(q.q);
   const where = and(
     isNull(buyersView.deletedAt),
     scope,
@@ -32,15 +29,16 @@ export async function listBuyers(
       : undefined,
   );
   const rows = await db
-    .select(buyerColumns)
+    .select({ ...buyerColumns, total: totalOver() })
     .from(buyersView)
     .innerJoin(sellersView, eq(sellersView.id, buyersView.sellerId))
     .where(where)
     .orderBy(asc(buyersView.nome), asc(buyersView.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await db.select({ n: count() }).from(buyersView).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+    .offset(offsetOf(q));
+  const countAll = async () =>
+    Number((await db.select({ n: count() }).from(buyersView).where(where))[0]?.n ?? 0);
+  return pageOf(rows, q, rows, countAll);
 }
 
 export async function findBuyer(db: Db, id: string): Promise<BuyerJoined | undefined> {

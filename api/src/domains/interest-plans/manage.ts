@@ -9,12 +9,15 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
+import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resource';
+import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
+import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
 import { changedFields, recordAudit, type AuditRecord } from '../audit';
 import { interestPlans, type InterestPlanRow } from './tables';
 import { planForNewLink } from './plan-for-link';
 import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 type OwnerKind = { ownerCargo: string | null };
 type PlanWithOwner = InterestPlanRow & OwnerKind;
@@ -24,11 +27,10 @@ type PlanWithOwner = InterestPlanRow & OwnerKind;
  * the plans of its marketplace's owner logins and reads its sellers'; an admin reads everything.
  */
 function canRead(who: Principal, plan: PlanWithOwner): boolean {
-  if (who.cargo === 'admin') return true;
-  if (who.cargo === 'marketplace') return plan.marketplaceId === who.marketplaceId;
-  if (who.cargo === 'seller')
-    return plan.ownerUserId === who.userId || (plan.marketplaceId === who.marketplaceId && plan.isDefault);
-  return false;
+  // A seller also reads its marketplace's default: the plan its links use until it picks its own.
+  const marketplaceDefault =
+    who.cargo === 'seller' && plan.marketplaceId === who.marketplaceId && plan.isDefault;
+  return readsOwned(who, plan) || marketplaceDefault;
 }
 
 function canManage(who: Principal, plan: PlanWithOwner): boolean {
@@ -52,10 +54,11 @@ async function findPlan(ctx: AppContext, id: string): Promise<PlanWithOwner | un
 
 /** A plan the caller may manage; anything else (foreign, unknown) is 404. */
 async function managedPlan(ctx: AppContext, who: Principal, id: string): Promise<PlanWithOwner> {
-  const plan = await findPlan(ctx, id);
-  if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
-  if (!canManage(who, plan)) throw AppError.forbidden();
-  return plan;
+  const rules = {
+    reads: (p: PlanWithOwner) => canRead(who, p),
+    manages: (p: PlanWithOwner) => canManage(who, p),
+  };
+  return managedOr404(await findPlan(ctx, id), rules, M.notFound);
 }
 
 /** Open links priced with the plan: what a rate change touches, and why it cannot be removed. */
@@ -95,14 +98,14 @@ function itemOf(
 
 function visibleTo(who: Principal): SQL | undefined {
   if (who.cargo === 'admin') return undefined;
-  if (who.cargo === 'marketplace' && who.marketplaceId)
-    return eq(interestPlans.marketplaceId, who.marketplaceId);
-  if (who.cargo === 'seller' && who.marketplaceId)
-    return or(
-      eq(interestPlans.ownerUserId, who.userId),
-      and(eq(interestPlans.marketplaceId, who.marketplaceId), eq(interestPlans.isDefault, true)),
-    );
-  throw AppError.forbidden();
+  if ((who.cargo !== 'marketplace' && who.cargo !== 'seller') || !who.marketplaceId)
+    throw AppError.forbidden();
+  const own = ownedWhere(who, {
+    marketplaceId: interestPlans.marketplaceId,
+    ownerUserId: interestPlans.ownerUserId,
+  });
+  if (who.cargo === 'marketplace') return own;
+  return or(own, and(eq(interestPlans.marketplaceId, who.marketplaceId), eq(interestPlans.isDefault, true)));
 }
 
 /** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
@@ -110,16 +113,10 @@ export async function listPlans(
   ctx: AppContext,
   who: Principal,
   userId: string,
-  q: {
-    page: number;
-    pageSize: number;
-    q?: string | undefined;
-    status?: 'ativo' | 'inativo' | undefined;
-    em_uso?: 'true' | undefined;
-  },
+  q: ListQuery & { status?: 'ativo' | 'inativo' | undefined; em_uso?: 'true' | undefined },
 ) {
-  if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  requireOwnPath(who, userId, M.notFound);
+  const like = containsPattern(q.q);
   const chosen = await chosenPlanId(ctx, who);
   const where = and(
     visibleTo(who),
@@ -127,25 +124,25 @@ export async function listPlans(
     q.status ? eq(interestPlans.status, q.status) : undefined,
     like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
   );
-  const plans = await ctx.db
-    .select()
+  const rows = await ctx.db
+    .select({ plan: interestPlans, total: totalOver() })
     .from(interestPlans)
     .where(where)
     .orderBy(desc(interestPlans.createdAt), desc(interestPlans.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await ctx.db.select({ n: count() }).from(interestPlans).where(where);
-  const rows = await withOwners(ctx, plans);
+    .offset(offsetOf(q));
+  const plans = await withOwners(
+    ctx,
+    rows.map((r) => r.plan),
+  );
   const links = await ctx.planHolders.openLinksByPlan(
     ctx.db,
-    rows.map((r) => r.id),
+    plans.map((p) => p.id),
   );
-  return {
-    dados: rows.map((r) => itemOf(r, who, chosen, links.get(r.id) ?? 0)),
-    total: Number(counted?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const countAll = async () =>
+    Number((await ctx.db.select({ n: count() }).from(interestPlans).where(where))[0]?.n ?? 0);
+  const dados = plans.map((p) => itemOf(p, who, chosen, links.get(p.id) ?? 0));
+  return pageOf(rows, q, dados, countAll);
 }
 
 const rateRows = (plan: Pick<InterestPlanRow, 'parcelas'>) =>
@@ -185,18 +182,13 @@ async function planChanged(ctx: AppContext) {
   await ctx.plans.invalidate(ctx.database, ALL_KEYS);
 }
 
-function requireOwnerRole(who: Principal): asserts who is Principal & { marketplaceId: string } {
-  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId)
-    throw AppError.forbidden();
-}
-
 /** POST /juros: the owner is the caller, the marketplace the caller's, whatever the payload says. */
 export async function createPlan(
   ctx: AppContext,
   who: Principal,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
-  requireOwnerRole(who);
+  requireTenantOwner(who);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(interestPlans)

@@ -1,13 +1,11 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 import { marketplacesView } from '../accounts';
 import type { MarketplaceJoined } from './record';
 
 /** Plain reads of marketplaces as managed records; callers decide who may see what. */
-
-const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined);
 
 // The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
 const marketplaceColumns = {
@@ -55,7 +53,7 @@ export async function marketplaceRows(
   db: Db,
   f: { id?: string | undefined; q?: string | undefined; offset: number; limit: number },
 ): Promise<{ rows: MarketplaceJoined[]; total: number }> {
-  const like = likeOf(f.q);
+  const like = containsPattern(f.q);
   const where = and(
     isNull(marketplacesView.deletedAt),
     f.id ? eq(marketplacesView.id, f.id) : undefined,

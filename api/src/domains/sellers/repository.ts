@@ -3,7 +3,7 @@ import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { marketplacesView, sellersView } from '../accounts';
 import type { SellerJoined } from './views';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /** Plain reads of sellers and marketplaces; callers decide who may see what. */
 
@@ -53,15 +53,13 @@ export async function findSeller(
   return rows[0];
 }
 
-const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined);
-
 /** Ids (uuids, the provider's hex id) only hold hex digits and dashes: other terms skip them. */
 const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
 
 function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undefined }) {
   // Lowercased generated columns with trigram indexes (migration 0410): LIKE on them is ILIKE on
   // the source columns, and uses the index.
-  const like = likeOf(f.q?.toLowerCase());
+  const like = containsPattern(f.q?.toLowerCase());
   const match = like
     ? f.q && couldBeId(f.q)
       ? sql`("sellers".search_name LIKE ${like} OR "sellers".search_ids LIKE ${like})`
