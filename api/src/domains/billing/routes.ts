@@ -7,12 +7,12 @@ import { createOnce } from '../idempotency';
 import { requirePrincipal } from '../../platform/principal';
 import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
+import { customerSubscriptions } from './customer-subscriptions';
 import { seedDemoBilling } from './demo';
 import { payOpenCharge } from './pay';
 import {
   cancelSubscription,
   createSubscription,
-  customerSubscriptions,
   listSubscriptions,
   updateSubscription,
 } from './subscriptions';

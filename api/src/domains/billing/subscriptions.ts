@@ -2,7 +2,6 @@ import { viewRow } from '../../platform/db/read-view';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_MESSAGES as M,
-  type CustomerSubscription,
   type Subscription,
   type SubscriptionBody,
   type SubscriptionStatus,
@@ -270,45 +269,4 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
            WHERE subscription_id = ${id} AND status = 'aberta'`,
     );
   });
-}
-
-/** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
-export async function customerSubscriptions(
-  ctx: AppContext,
-  who: Principal,
-  userId: string,
-): Promise<CustomerSubscription[]> {
-  if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
-  if (userId !== who.userId) throw AppError.notFound(M.notFound);
-  const rows = await ctx.db
-    .select({
-      s: subscriptions,
-      planDescription: recurrencePlansView.description,
-      planName: recurrencePlansView.nome,
-      planStatus: recurrencePlansView.status,
-      open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
-        SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
-          FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
-         ORDER BY c.cycle_date LIMIT 1)`,
-    })
-    .from(subscriptions)
-    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
-    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
-    .where(and(eq(buyersView.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
-    .orderBy(desc(subscriptions.createdAt));
-  return rows.map(({ s, planDescription, planName, planStatus, open }) => ({
-    id: s.id,
-    plano_id: s.planoId,
-    seller_id: s.sellerId,
-    // The same derived due date as the seller's list (cancelled ones are not listed here).
-    data_vencimento: open?.vencimento ?? s.dataCobranca,
-    amount: centsToReais(s.amountCents),
-    amount_cents: s.amountCents,
-    descricao: planDescription || planName,
-    status: s.status,
-    plano: { description: planDescription, status: planStatus },
-    em_aberto: open
-      ? { id: open.id, amount_cents: Number(open.amount_cents), vencimento: open.vencimento }
-      : null,
-  }));
 }

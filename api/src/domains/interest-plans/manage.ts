@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InterestPlan } from '@pagora/shared';
 import {
   INTEREST_PLAN_MESSAGES as M,
@@ -8,142 +8,16 @@ import {
 } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../../platform/principal';
-import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resource';
-import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
-import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
-import { changedFields, recordAudit, type AuditRecord } from '../audit';
-import { interestPlans, type InterestPlanRow } from './tables';
-import { planForNewLink } from './plan-for-link';
-import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
-import { containsPattern } from '../../platform/db/sql-helpers';
+import { requireTenantOwner } from '../../platform/owned-resource';
+import type { Principal } from '../../platform/principal';
+import { changedFields, recordAudit, type AuditRecord } from '../audit';
+import { managedPlan } from './access';
+import { chosenPlanId, itemOf, openLinksUsing } from './plan-item';
+import { interestPlans, type InterestPlanRow } from './tables';
+import { ratePercent } from './user-juros';
 
-type OwnerKind = { ownerCargo: string | null };
-type PlanWithOwner = InterestPlanRow & OwnerKind;
-
-/**
- * Who may do what (spec 001 section 6): a seller manages its own plans; a marketplace owner manages
- * the plans of its marketplace's owner logins and reads its sellers'; an admin reads everything.
- */
-function canRead(who: Principal, plan: PlanWithOwner): boolean {
-  // A seller also reads its marketplace's default: the plan its links use until it picks its own.
-  const marketplaceDefault =
-    who.cargo === 'seller' && plan.marketplaceId === who.marketplaceId && plan.isDefault;
-  return readsOwned(who, plan) || marketplaceDefault;
-}
-
-function canManage(who: Principal, plan: PlanWithOwner): boolean {
-  if (who.cargo === 'seller') return plan.ownerUserId === who.userId;
-  if (who.cargo === 'marketplace')
-    return plan.marketplaceId === who.marketplaceId && (plan.ownerCargo ?? 'marketplace') === 'marketplace';
-  return false;
-}
-
-/** The plans with their owners' roles (a marketplace owner's plans are its marketplace's). */
-async function withOwners(ctx: AppContext, plans: InterestPlanRow[]): Promise<PlanWithOwner[]> {
-  const owners = plans.flatMap((p) => (p.ownerUserId ? [p.ownerUserId] : []));
-  const roles = await ctx.planHolders.rolesOf(ctx.db, [...new Set(owners)]);
-  return plans.map((p) => ({ ...p, ownerCargo: (p.ownerUserId && roles.get(p.ownerUserId)) || null }));
-}
-
-async function findPlan(ctx: AppContext, id: string): Promise<PlanWithOwner | undefined> {
-  const rows = await ctx.db.select().from(interestPlans).where(eq(interestPlans.id, id)).limit(1);
-  return (await withOwners(ctx, rows))[0];
-}
-
-/** A plan the caller may manage; anything else (foreign, unknown) is 404. */
-async function managedPlan(ctx: AppContext, who: Principal, id: string): Promise<PlanWithOwner> {
-  const rules = {
-    reads: (p: PlanWithOwner) => canRead(who, p),
-    manages: (p: PlanWithOwner) => canManage(who, p),
-  };
-  return managedOr404(await findPlan(ctx, id), rules, M.notFound);
-}
-
-/** Open links priced with the plan: what a rate change touches, and why it cannot be removed. */
-async function openLinksUsing(ctx: AppContext, planId: string): Promise<number> {
-  return (await ctx.planHolders.openLinksByPlan(ctx.db, [planId])).get(planId) ?? 0;
-}
-
-/** The plan the caller's new links use: its own choice, else its marketplace's default. */
-async function chosenPlanId(ctx: AppContext, who: Principal): Promise<string | null> {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
-  const plan = await planForNewLink(ctx, who);
-  return plan?.id ?? null;
-}
-
-function itemOf(
-  plan: PlanWithOwner,
-  who: Principal,
-  chosenId: string | null,
-  links: number,
-): InterestPlanItem {
-  return {
-    id: plan.id,
-    id_zoop: plan.idZoop,
-    nome: plan.nome,
-    description: plan.description,
-    status: plan.status,
-    cliente_id: plan.ownerUserId,
-    marketplaceId: plan.marketplaceId,
-    parcelas: wireParcelas(plan.parcelas),
-    createdAt: plan.createdAt.toISOString(),
-    updatedAt: plan.updatedAt.toISOString(),
-    em_uso: plan.id === chosenId,
-    proprio: canManage(who, plan),
-    links_abertos: links,
-  };
-}
-
-function visibleTo(who: Principal): SQL | undefined {
-  if (who.cargo === 'admin') return undefined;
-  if ((who.cargo !== 'marketplace' && who.cargo !== 'seller') || !who.marketplaceId)
-    throw AppError.forbidden();
-  const own = ownedWhere(who, {
-    marketplaceId: interestPlans.marketplaceId,
-    ownerUserId: interestPlans.ownerUserId,
-  });
-  if (who.cargo === 'marketplace') return own;
-  return or(own, and(eq(interestPlans.marketplaceId, who.marketplaceId), eq(interestPlans.isDefault, true)));
-}
-
-/** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
-export async function listPlans(
-  ctx: AppContext,
-  who: Principal,
-  userId: string,
-  q: ListQuery & { status?: 'ativo' | 'inativo' | undefined; em_uso?: 'true' | undefined },
-) {
-  requireOwnPath(who, userId, M.notFound);
-  const like = containsPattern(q.q);
-  const chosen = await chosenPlanId(ctx, who);
-  const where = and(
-    visibleTo(who),
-    q.em_uso ? eq(interestPlans.id, chosen ?? '00000000-0000-0000-0000-000000000000') : undefined,
-    q.status ? eq(interestPlans.status, q.status) : undefined,
-    like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
-  );
-  const rows = await ctx.db
-    .select({ plan: interestPlans, total: totalOver() })
-    .from(interestPlans)
-    .where(where)
-    .orderBy(desc(interestPlans.createdAt), desc(interestPlans.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const plans = await withOwners(
-    ctx,
-    rows.map((r) => r.plan),
-  );
-  const links = await ctx.planHolders.openLinksByPlan(
-    ctx.db,
-    plans.map((p) => p.id),
-  );
-  const countAll = async () =>
-    Number((await ctx.db.select({ n: count() }).from(interestPlans).where(where))[0]?.n ?? 0);
-  const dados = plans.map((p) => itemOf(p, who, chosen, links.get(p.id) ?? 0));
-  return pageOf(rows, q, dados, countAll);
-}
+// Creating, changing, removing and choosing a plan; every change audited (audit domain).
 
 const rateRows = (plan: Pick<InterestPlanRow, 'parcelas'>) =>
   Object.fromEntries(plan.parcelas.map((p) => [`${p.count}x`, ratePercent(p.rateHundredths)]));
@@ -288,24 +162,6 @@ export async function choosePlan(ctx: AppContext, who: Principal, id: string): P
   await planChanged(ctx);
   const links = await openLinksUsing(ctx, id);
   return itemOf({ ...plan, isDefault: who.cargo === 'marketplace' || plan.isDefault }, who, id, links);
-}
-
-/**
- * The plan a marketplace owner may set for one of its sellers (the seller form's id_juros): active,
- * of that marketplace, and owned by the marketplace or by the seller itself (its own choice kept).
- */
-export async function planAssignableToSeller(
-  ctx: AppContext,
-  planId: string,
-  seller: { userId: string; marketplaceId: string },
-): Promise<boolean> {
-  const plan = await findPlan(ctx, planId);
-  return (
-    plan !== undefined &&
-    plan.status === 'ativo' &&
-    plan.marketplaceId === seller.marketplaceId &&
-    (plan.ownerUserId === seller.userId || (plan.ownerCargo ?? 'marketplace') === 'marketplace')
-  );
 }
 
 /** After a seller's plan changed elsewhere (the seller form): logins and /me answer it at once. */

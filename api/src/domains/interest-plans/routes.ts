@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTEREST_PLAN_MESSAGES as M, interestPlansContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../../platform/principal';
-import { choosePlan, createPlan, listPlans, removePlan, updatePlan } from './manage';
+import { listPlans } from './list-plans';
+import { choosePlan, createPlan, removePlan, updatePlan } from './manage';
 
 const OWNERS = ['marketplace', 'seller'] as const;
 const READERS = ['admin', 'marketplace', 'seller'] as const;

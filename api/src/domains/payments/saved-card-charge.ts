@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { sellersView } from '../accounts';
 import { createOrAdopt, isProviderUnavailable } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
-import { insertAttempt } from './transactions-repo';
+import { insertAttemptTransaction } from './transactions-repo';
 
 /** A charge on a card saved at the provider (the billing engine's, or a customer paying a charge). */
 export type SavedCardChargeInput = {
@@ -49,7 +49,7 @@ export async function chargeSavedCard(
       message: 'O vendedor não está habilitado para receber pagamentos.',
     };
   const id = input.transactionId;
-  await insertAttempt(ctx.db, {
+  await insertAttemptTransaction(ctx.db, {
     id,
     linkId: null,
     subscriptionChargeId: input.subscriptionChargeId,

@@ -138,8 +138,11 @@ export const webhookEvents = pgTable(
   ],
 );
 
-/** Mirrors `migrations/0550_charge_velocity.sql`: the velocity limits' sliding window. */
-export const chargeAttempts = pgTable(
+/**
+ * Mirrors `migrations/0550_charge_velocity.sql`: the velocity limits' sliding window (table
+ * `charge_attempts`; not billing's `chargeAttempts`, a subscription charge's tries).
+ */
+export const chargeVelocityWindow = pgTable(
   'charge_attempts',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),

@@ -16,7 +16,7 @@ export type * from './types';
 
 /**
  * The payment provider port. Domain code talks to this, never to a provider's HTTP API; adapters
- * live in `providers/<name>/`. Every verb takes and returns integer cents and throws `AppError`:
+ * live in `provider/<name>/`. Every verb takes and returns integer cents and throws `AppError`:
  * 402 `card_declined` for a refused card, 502/504 `provider_unavailable` with `details.retryable`
  * when the provider is down or slow, 404 `not_found` for an unknown id.
  */
