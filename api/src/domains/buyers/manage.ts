@@ -51,6 +51,17 @@ export function buyerRecord({ buyer, sellerNome }: BuyerJoined): BuyerRecord {
   };
 }
 
+/** What the create and edit forms keep of a buyer, as the record's columns. */
+const recordFields = (input: BuyerCreate | BuyerUpdate) => ({
+  nome: input.nome,
+  email: input.email,
+  cpfCnpj: input.cpf_cnpj,
+  contactPerson: input.contactPerson,
+  phone: input.phone,
+  website: input.website,
+  address: input.address,
+});
+
 /**
  * A buyer the caller may change: its seller or that seller's marketplace (the tenant rule); an
  * admin only reads. Anyone else: 404.
@@ -78,12 +89,7 @@ async function sellerFor(ctx: AppContext, who: Principal, named: string | undefi
  * GET /customers/:sellerId: a seller's buyers. The id names a seller (record or login id); a
  * marketplace or an admin may name themselves for every buyer they can see.
  */
-export async function buyerPage(
-  ctx: AppContext,
-  who: Principal,
-  sellerId: string,
-  q: ListQuery,
-) {
+export async function buyerPage(ctx: AppContext, who: Principal, sellerId: string, q: ListQuery) {
   let scope: SQL | undefined;
   const everything =
     sellerId === who.userId || (who.cargo === 'marketplace' && sellerId === who.marketplaceId);
@@ -168,13 +174,7 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
         marketplaceId: seller.marketplaceId,
         userId: user.id,
         idComprador,
-        nome: input.nome,
-        email: input.email,
-        cpfCnpj: input.cpf_cnpj,
-        contactPerson: input.contactPerson,
-        phone: input.phone,
-        website: input.website,
-        address: input.address,
+        ...recordFields(input),
       });
       if (!row) throw new Error('buyer insert returned nothing');
       return row.id;
@@ -203,13 +203,7 @@ export async function updateBuyer(
     ctx.db.transaction(async (tx) => {
       await updateBuyerRecord(tx, buyer.id, {
         idComprador: input.id_comprador ?? buyer.idComprador,
-        nome: input.nome,
-        email: input.email,
-        cpfCnpj: input.cpf_cnpj,
-        contactPerson: input.contactPerson,
-        phone: input.phone,
-        website: input.website,
-        address: input.address,
+        ...recordFields(input),
         updatedAt: at,
       });
       if (buyer.userId)

@@ -9,6 +9,7 @@ export { marketplaceRoutes } from './routes';
 export { findMarketplace, marketplaceRows } from './repository';
 export { updateMarketplace, removeMarketplace } from './manage';
 export {
+  feesPatch,
   hundredthsToPercent,
   marketplaceRecord,
   percentToHundredths,

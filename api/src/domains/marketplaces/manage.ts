@@ -15,7 +15,7 @@ import {
   usersView,
 } from '../accounts';
 import { findMarketplace } from './repository';
-import { percentToHundredths } from './record';
+import { feesPatch } from './record';
 
 const NOT_FOUND = 'Marketplace não encontrado.';
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
@@ -44,10 +44,7 @@ export async function updateMarketplace(ctx: AppContext, clienteId: string, inpu
         phone: input.phone,
         website: input.website,
         address: input.address,
-        ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
-        ...(input.taxa_repasse_juros === undefined
-          ? {}
-          : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
+        ...feesPatch(input),
         updatedAt: now,
       });
       if (current.ownerId) {

@@ -5,6 +5,17 @@ import type { Address } from '../accounts';
 export const hundredthsToPercent = (h: number) => h / 100;
 export const percentToHundredths = (p: number) => Math.round(p * 100);
 
+/** The fees an edit sends, stored; a fee left out keeps its stored value. */
+export const feesPatch = (input: {
+  taxa_padrao?: number | undefined;
+  taxa_repasse_juros?: number | undefined;
+}) => ({
+  ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
+  ...(input.taxa_repasse_juros === undefined
+    ? {}
+    : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
+});
+
 export type MarketplaceJoined = {
   id: string;
   ownerId: string | null;

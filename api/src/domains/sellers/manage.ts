@@ -17,7 +17,7 @@ import {
 import { type Principal } from '../../platform/principal';
 import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
 import { paymentLinksView } from '../links';
-import { findMarketplace, percentToHundredths } from '../marketplaces';
+import { feesPatch, findMarketplace, percentToHundredths } from '../marketplaces';
 import { findSeller, providerIdTaken, uniqueViolation } from './repository';
 import { visibleSeller } from './scope';
 import type { SellerJoined } from './views';
@@ -210,10 +210,7 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
         phone: input.phone,
         website: input.website,
         address: input.address,
-        ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
-        ...(input.taxa_repasse_juros === undefined
-          ? {}
-          : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
+        ...feesPatch(input),
         updatedAt: now,
       });
     });
