@@ -55,6 +55,16 @@ const zones = [
   },
 ];
 
+const NO_TEST_SUPPORT = {
+  group: ['**/testing', '**/test-support', '**/test-kit', '**/test-fixtures', '**/test/*'],
+  message: 'Código de produção não importa apoio de teste (testing.ts, test-support.ts, src/test).',
+};
+const NO_TABLES_OUT = {
+  group: ['./tables', '../tables', '**/tables'],
+  allowTypeImports: true,
+  message: 'Um domínio não exporta suas tabelas: exporte funções ou uma visão de leitura (read-views.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +96,20 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Test support is for tests: production code never builds on another domain's fixtures.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/testing.ts', 'api/src/**/test-*.ts', 'api/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_TEST_SUPPORT] }] },
+  },
+  {
+    // One writer per table (docs/decisions/012): a domain's index shows others its functions and
+    // read-only views (read-views.ts), never its drizzle tables; the row types may go out.
+    files: ['api/src/domains/**/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_TEST_SUPPORT, NO_TABLES_OUT] }],
     },
   },
   {

@@ -6,6 +6,10 @@
 //   c. an API domain importing another domain's internal file, not its index.ts
 //                                                       → import-x/no-restricted-paths
 //   d. an unformatted file                              → prettier --check
+//   e. a domain's index.ts exporting its drizzle tables  → @typescript-eslint/no-restricted-imports
+//   f. a domain importing another domain's tables.ts    → import-x/no-restricted-paths
+//   g. production code importing another domain's test support (testing.ts)
+//                                                       → @typescript-eslint/no-restricted-imports
 // and, as a control, a domain importing another through its index.ts must not be reported.
 // Probes live in `_boundary-probe/` folders (git-ignored, eslint-ignored: linted here with
 // --no-ignore) and are removed in `finally`. Not a dot-folder: the zones' globs do not match paths
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROBE_DIR = '_boundary-probe';
 const RULE = 'import-x/no-restricted-paths';
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const rel = (file) => path.relative(root, file);
 
@@ -74,8 +79,14 @@ function buildProbes() {
 
   const probe = (dir, name) => path.join(dir, PROBE_DIR, name);
   const probes = [];
-  const lintProbe = (label, file, importee, expectViolation) =>
-    probes.push({ label, file, expectViolation, source: `import '${specifier(file, importee)}';\n` });
+  const lintProbe = (label, file, importee, expectViolation, rule = RULE, source = undefined) =>
+    probes.push({
+      label,
+      file,
+      expectViolation,
+      rule,
+      source: source ?? `import '${specifier(file, importee)}';\n`,
+    });
 
   const a = probe(path.join(root, remoteA, 'src'), 'imports-other-remote.ts');
   lintProbe(
@@ -103,6 +114,35 @@ function buildProbes() {
     control,
     path.join(other, 'index.ts'),
     false,
+  );
+
+  // One writer per table (docs/decisions/012): tables stay inside their domain.
+  const withTables = domains.filter((d) => existsSync(path.join(d, 'tables.ts')));
+  const owner = withTables[0];
+  const reader = domains.find((d) => d !== owner);
+  const withTesting = domains.find((d) => d !== reader && existsSync(path.join(d, 'testing.ts')));
+  if (!owner || !reader || !withTesting)
+    throw new Error('need a domain with tables.ts and one with testing.ts');
+  const e = probe(owner, 'index.ts');
+  const tables = path.join(owner, 'tables.ts');
+  lintProbe(
+    `e. ${path.basename(owner)}'s index exports its tables`,
+    e,
+    tables,
+    true,
+    RESTRICTED,
+    `export * from '${specifier(e, tables)}';\n`,
+  );
+  const f = probe(reader, 'imports-tables.ts');
+  lintProbe(`f. domain ${path.basename(reader)} imports ${rel(tables)}`, f, tables, true);
+  const g = probe(reader, 'imports-test-support.ts');
+  const testing = path.join(withTesting, 'testing.ts');
+  lintProbe(
+    `g. production code in ${path.basename(reader)} imports ${rel(testing)}`,
+    g,
+    testing,
+    true,
+    RESTRICTED,
   );
 
   const d = probe(path.join(root, remoteA, 'src'), 'unformatted.ts');
@@ -171,10 +211,10 @@ try {
       if (results.length > 0) failures.push(`${p.label}: eslint did not lint ${rel(p.file)}`);
       continue;
     }
-    const hits = result.messages.filter((m) => m.ruleId === RULE && m.severity === 2);
+    const hits = result.messages.filter((m) => m.ruleId === p.rule && m.severity === 2);
     if (p.expectViolation) {
       const other = result.messages.map((m) => m.ruleId ?? m.message).join(', ') || 'nothing';
-      check(hits.length > 0, `${p.label} → ${RULE}`, `not reported (eslint reported: ${other})`);
+      check(hits.length > 0, `${p.label} → ${p.rule}`, `not reported (eslint reported: ${other})`);
     } else {
       check(hits.length === 0, p.label, `wrongly reported: ${hits.map((m) => m.message).join('; ')}`);
     }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Config } from './config';
-import { brandSettingsFor, createAccountsState } from './domains/accounts';
+import { brandSettingsFor, createAccountsState, planLogins } from './domains/accounts';
 import { createDevelopersState } from './domains/developers';
 import { createInterestPlansState } from './domains/interest-plans';
-import { createLinksState } from './domains/links';
+import { createLinksState, planLinks } from './domains/links';
 import { createMailState } from './domains/mail';
 import { createPaymentsState } from './domains/payments';
 import type { Database } from './platform/db/client';
@@ -28,7 +28,8 @@ export function createContext(config: Config, database: Database): AppContext {
     // Process series (memory, event loop) only in a real process, not in every test app.
     metrics: new Metrics({ processMetrics: config.env !== 'test' }),
     ...createAccountsState(config),
-    ...createInterestPlansState(),
+    // Interest plans sit below accounts and links: those answer for their own tables.
+    ...createInterestPlansState({ ...planLogins, ...planLinks }),
     ...createLinksState(),
     ...createPaymentsState(config),
     ...createMailState(config, brandOf),

@@ -17,6 +17,7 @@ import { mailRoutes, registerMail } from './domains/mail';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
 import { recurrencePlanRoutes } from './domains/recurrence-plans';
+import { marketplaceRoutes } from './domains/marketplaces';
 import { sellerRoutes } from './domains/sellers';
 import { transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(paymentRoutes);
       await api.register(transactionRoutes);
       await api.register(sellerRoutes);
+      await api.register(marketplaceRoutes);
       await api.register(buyerRoutes);
       await api.register(recurrencePlanRoutes);
       await api.register(billingRoutes);

@@ -4,6 +4,7 @@ import type {
   MarketplaceSummary,
   MonthlyRow,
   transactionsContract,
+  marketplacesContract,
 } from '@pagora/shared/contracts';
 
 // The 12-month report, the marketplaces and the list summary as the API sends them, typed by the
@@ -104,7 +105,7 @@ export function demoMarketplace(n: 1 | 2, overrides: Partial<MarketplaceSummary>
   };
 }
 
-export type MarketplacesAnswer = AnswerOf<typeof transactionsContract.marketplaces>;
+export type MarketplacesAnswer = AnswerOf<typeof marketplacesContract.list>;
 
 /** One page of GET /api/marketplaces (the whole list in one page unless told). */
 export function marketplacesPage(

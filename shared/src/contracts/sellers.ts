@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import {
-  LIST_PAGE_SIZE,
-  MARKETPLACE_STATUSES,
-  PLAN_INVALID,
-  REPORT_PERIODS,
-  marketplaceUpdateSchema,
-  sellerEditSchema,
-  sellerRegisterSchema,
-} from '@pagora/shared';
+import { LIST_PAGE_SIZE, PLAN_INVALID, sellerEditSchema, sellerRegisterSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
 
 /**
- * Sellers and marketplaces (spec 001 sections 2.1-2.3, 3, 5, 7 "Sellers and marketplaces"; spec 000
- * `/cliente/*`, `/seller/:id`, `/sellers`). Lists come in `dados`, paged on the server.
+ * Sellers (spec 001 sections 2.1-2.3, 7 "Sellers and marketplaces"; spec 000 `/seller/:id`,
+ * `/sellers`). Lists come in `dados`, paged on the server. Marketplaces, the seller report and the
+ * spec 000 `/cliente/*` routes have files of their own (marketplaces.ts, seller-report.ts,
+ * clientes.ts); the messages of all four stay here, one list for the screens that share them.
  */
 
 export const SELLER_MESSAGES = {
@@ -36,7 +30,7 @@ export const SELLER_MESSAGES = {
 
 /** Errors of these routes also carry the spec's field `error` (the client reads it), same text. */
 export const sellerErrorSchema = errorBodySchema.extend({ error: z.string().optional() });
-const errors = {
+export const sellerErrors = {
   400: sellerErrorSchema,
   403: sellerErrorSchema,
   404: sellerErrorSchema,
@@ -87,33 +81,7 @@ export const sellerRecordSchema = z.object({
 export const PROVIDER_STATUS_LABELS = { pending: 'Em análise', active: 'Ativo', denied: 'Recusado' } as const;
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
 
-/** Spec 001 "Marketplace list item". */
-export const marketplaceRecordSchema = z.object({
-  id: z.string(),
-  cliente_id: z.string(),
-  quantidade_vendedores: z.number().int(),
-  cliente: z.object({
-    id: z.string(),
-    nome: z.string(),
-    email: z.string(),
-    marketplaceId: z.string(),
-    /** The form's 'ID Zoop': the marketplace's id at the provider ('' when not known). */
-    id_zoop: z.string(),
-    zpk_id_marketplace: z.string(),
-    cpf_cnpj: z.string(),
-    status: z.enum(MARKETPLACE_STATUSES),
-    /** Percent numbers, as the form shows them; the edit sends them back unchanged. */
-    taxa_padrao: z.number(),
-    taxa_repasse_juros: z.number(),
-    phone: z.string(),
-    website: z.string(),
-    contactPerson: z.string(),
-    address: addressViewSchema,
-  }),
-});
-export type MarketplaceRecord = z.infer<typeof marketplaceRecordSchema>;
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const SELLER_PAGE_SIZE_MAX = 100;
 
 /** Server-side paging and search (name, email, seller id, provider id, cliente id). */
@@ -130,52 +98,8 @@ export type SellerListQuery = z.input<typeof sellerListQuerySchema>;
 
 const sellerPage = z.object({ dados: z.array(sellerRecordSchema), ...pageAnswerFields });
 
-const removed = z.object({ message: z.string(), dados: z.literal(true) });
+export const removedAnswer = z.object({ message: z.string(), dados: z.literal(true) });
 const pairParams = z.object({ id: z.string().max(64), clientId: z.string().max(64) });
-
-/** Seller report (spec 001 section 2.2): window from midnight / 7 days / 1 month, Sao Paulo. */
-export const sellerReportSchema = z.object({
-  seller: z.object({ id: z.string(), nome: z.string(), email: z.string(), marketplaceId: z.string() }),
-  period: z.enum(REPORT_PERIODS),
-  from: z.string(),
-  to: z.string(),
-  /** Total de Vendas: paid sales in the window. */
-  totalVendas: z.number().int(),
-  /** Receita Total: paid amount net of refunds. */
-  receitaTotal: z.number(),
-  receitaTotalCents: z.number().int(),
-  /** Ticket Médio: revenue / sales, rounded to the cent (0 without sales). */
-  ticketMedio: z.number(),
-  ticketMedioCents: z.number().int(),
-  /** Line chart: one point per hour (day) or per day (week, month), empty buckets included. */
-  series: z.array(
-    z.object({
-      label: z.string(),
-      count: z.number().int(),
-      receitaCents: z.number().int(),
-      receita: z.number(),
-    }),
-  ),
-  /** Pie chart: paid sales per payment method. */
-  metodos: z.array(
-    z.object({
-      method: z.string(),
-      count: z.number().int(),
-      receitaCents: z.number().int(),
-      receita: z.number(),
-    }),
-  ),
-});
-export type SellerReport = z.infer<typeof sellerReportSchema>;
-
-/** A "cliente" (spec 000): the account behind a seller or a marketplace. */
-export const clienteRecordSchema = z.discriminatedUnion('tipo', [
-  z.object({ tipo: z.literal('seller'), seller: sellerRecordSchema }),
-  z.object({ tipo: z.literal('marketplace'), marketplace: marketplaceRecordSchema }),
-]);
-export type ClienteRecord = z.infer<typeof clienteRecordSchema>;
-
-const clientePage = z.object({ dados: z.array(clienteRecordSchema), ...pageAnswerFields });
 
 export const sellersContract = {
   sellersList: endpoint({
@@ -184,7 +108,7 @@ export const sellersContract = {
     tag: 'sellers',
     summary: 'Sellers: an admin’s all (or one marketplace’s), a marketplace’s own; paged and searched.',
     query: sellerListQuerySchema,
-    response: { 200: sellerPage, ...errors },
+    response: { 200: sellerPage, ...sellerErrors },
   }),
   /** Spec 000 `GET /sellers`: the same list and rules as `/sellers-list`. */
   sellers: endpoint({
@@ -192,7 +116,7 @@ export const sellersContract = {
     path: '/sellers',
     tag: 'sellers',
     query: sellerListQuerySchema,
-    response: { 200: sellerPage, ...errors },
+    response: { 200: sellerPage, ...sellerErrors },
   }),
   marketplaceSellers: endpoint({
     method: 'GET',
@@ -200,7 +124,7 @@ export const sellersContract = {
     tag: 'sellers',
     params: z.object({ marketplaceId: z.string().max(64) }),
     query: sellerListQuerySchema.omit({ marketplaceId: true }),
-    response: { 200: sellerPage, ...errors },
+    response: { 200: sellerPage, ...sellerErrors },
   }),
   seller: endpoint({
     method: 'GET',
@@ -208,7 +132,7 @@ export const sellersContract = {
     tag: 'sellers',
     summary: 'One seller by its id or its cliente (user) id; a seller reads its own.',
     params: z.object({ id: z.string().max(64) }),
-    response: { 200: z.object({ dados: sellerRecordSchema }), ...errors },
+    response: { 200: z.object({ dados: sellerRecordSchema }), ...sellerErrors },
   }),
   registerSeller: endpoint({
     method: 'POST',
@@ -216,7 +140,7 @@ export const sellersContract = {
     tag: 'sellers',
     summary: 'Adds a seller and its login; id_seller checked at the provider, or cadastrar_na_zoop.',
     body: sellerRegisterSchema,
-    response: { 201: z.object({ message: z.string(), dados: sellerRecordSchema }), ...errors },
+    response: { 201: z.object({ message: z.string(), dados: sellerRecordSchema }), ...sellerErrors },
   }),
   /**
    * Spec 000 `POST /register-seller` ("seller signup through the auth layer", spec 001 section 7):
@@ -240,7 +164,7 @@ export const sellersContract = {
           email: z.string(),
         }),
       }),
-      ...errors,
+      ...sellerErrors,
     },
   }),
   updateSeller: endpoint({
@@ -249,7 +173,7 @@ export const sellersContract = {
     tag: 'sellers',
     params: z.object({ id: z.string().max(64) }),
     body: sellerEditSchema,
-    response: { 200: z.object({ message: z.string(), dados: sellerRecordSchema }), ...errors },
+    response: { 200: z.object({ message: z.string(), dados: sellerRecordSchema }), ...sellerErrors },
   }),
   removeSeller: endpoint({
     method: 'DELETE',
@@ -257,78 +181,13 @@ export const sellersContract = {
     tag: 'sellers',
     summary: 'Soft-removes a seller (money records stay); its sessions end and its links stop.',
     params: pairParams,
-    response: { 200: removed, ...errors },
+    response: { 200: removedAnswer, ...sellerErrors },
   }),
   removeSellerOwner: endpoint({
     method: 'DELETE',
     path: '/marketplace-seller-remove/:id/:clientId',
     tag: 'sellers',
     params: pairParams,
-    response: { 200: removed, ...errors },
-  }),
-  updateMarketplace: endpoint({
-    method: 'PUT',
-    path: '/marketplace/:clienteId',
-    tag: 'marketplaces',
-    params: z.object({ clienteId: z.string().max(64) }),
-    body: marketplaceUpdateSchema,
-    response: { 200: z.object({ message: z.string(), dados: marketplaceRecordSchema }), ...errors },
-  }),
-  removeMarketplace: endpoint({
-    method: 'DELETE',
-    path: '/marketplace/:id',
-    tag: 'marketplaces',
-    summary: 'Soft-removes a marketplace without active sellers (409 otherwise).',
-    params: z.object({ id: z.string().max(64) }),
-    response: { 200: removed, ...errors },
-  }),
-  sellerReport: endpoint({
-    method: 'GET',
-    path: '/seller-report/:sellerId',
-    tag: 'sellers',
-    params: z.object({ sellerId: z.string().max(64) }),
-    query: z.object({
-      period: z.preprocess(
-        emptyToUndefined,
-        z.enum(REPORT_PERIODS, { error: 'Período inválido.' }).default('day'),
-      ),
-    }),
-    response: { 200: z.object({ dados: sellerReportSchema }), ...errors },
-  }),
-  cliente: endpoint({
-    method: 'GET',
-    path: '/cliente/:id',
-    tag: 'sellers',
-    summary: 'The seller or marketplace behind an account id (or the record’s own id).',
-    params: z.object({ id: z.string().max(64) }),
-    response: { 200: z.object({ dados: clienteRecordSchema }), ...errors },
-  }),
-  /** Spec 000 `GET /clientes`: the marketplaces, then the sellers, the caller may manage; paged. */
-  clientes: endpoint({
-    method: 'GET',
-    path: '/clientes',
-    tag: 'sellers',
-    summary: 'Admin: every marketplace and seller; marketplace: its own record and its sellers.',
-    query: sellerListQuerySchema,
-    response: { 200: clientePage, ...errors },
-  }),
-  /**
-   * Spec 000 `PUT /cliente/:id`: the seller update (`PUT /seller/:id`) or the marketplace update
-   * (`PUT /marketplace/:clienteId`), by what the id names; the body is checked by that route's schema.
-   */
-  updateCliente: endpoint({
-    method: 'PUT',
-    path: '/cliente/:id',
-    tag: 'sellers',
-    params: z.object({ id: z.string().max(64) }),
-    body: z.record(z.string(), z.unknown(), { error: 'Corpo da requisição inválido: envie um objeto JSON.' }),
-    response: { 200: z.object({ message: z.string(), dados: clienteRecordSchema }), ...errors },
-  }),
-  removeCliente: endpoint({
-    method: 'DELETE',
-    path: '/cliente/:id',
-    tag: 'sellers',
-    params: z.object({ id: z.string().max(64) }),
-    response: { 200: removed, ...errors },
+    response: { 200: removedAnswer, ...sellerErrors },
   }),
 };

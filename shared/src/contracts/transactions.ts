@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LIST_PAGE_SIZE,
   PAYMENT_METHODS,
   reaisAmountField,
   TRANSACTION_PERIODS,
@@ -125,32 +124,6 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-export const marketplaceSummarySchema = z.object({
-  id: z.string(),
-  cliente: z.object({
-    id: z.string(),
-    nome: z.string(),
-    email: z.string(),
-    status: z.enum(['ativo', 'inativo']),
-  }),
-  quantidade_vendedores: z.number().int(),
-  total_faturado: z.number(),
-  total_faturado_cents: z.number().int(),
-});
-export type MarketplaceSummary = z.infer<typeof marketplaceSummarySchema>;
-
-/**
- * GET /marketplaces is paged on the server (pages of 10, spec 001 section 9). The largest page is
- * what a list of every marketplace (a filter's options, the admin dashboard's chart) may ask for.
- */
-export const MARKETPLACE_PAGE_SIZE_MAX = 500;
-export const marketplacesQuerySchema = z.object({
-  ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: MARKETPLACE_PAGE_SIZE_MAX }),
-  /** Name, e-mail, CPF/CNPJ, ID Zoop, the record's id or its owner login's id; case-insensitive. */
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa.' }).optional()),
-});
-export type MarketplacesQuery = z.input<typeof marketplacesQuerySchema>;
-
 export const REFUND_MESSAGES = {
   notPaid: 'Só é possível estornar transações pagas.',
   tooMuch: 'O valor do estorno é maior que o valor disponível para estorno.',
@@ -248,13 +221,5 @@ export const transactionsContract = {
     summary: 'The last 12 months keyed MM/YYYY (Sao Paulo), oldest first, empty months included.',
     query: z.object({ marketplaceId: optionalUuid('Marketplace inválido.') }),
     response: { 200: z.object({ dados: z.array(monthlyRowSchema) }) },
-  }),
-  marketplaces: endpoint({
-    method: 'GET',
-    path: '/marketplaces',
-    tag: 'marketplaces',
-    summary: 'Marketplaces by name, paged and searched: an admin’s all, a marketplace or seller its own.',
-    query: marketplacesQuerySchema,
-    response: { 200: z.object({ dados: z.array(marketplaceSummarySchema), ...pageAnswerFields }) },
   }),
 };

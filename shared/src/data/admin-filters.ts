@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { MARKETPLACE_PAGE_SIZE_MAX, linksContract, transactionsContract } from '@pagora/shared/contracts';
+import { MARKETPLACE_PAGE_SIZE_MAX, linksContract, marketplacesContract } from '@pagora/shared/contracts';
 
 /** A `<select>` option (the kit's SelectOption shape). */
 export interface FilterOption {
@@ -33,7 +33,7 @@ export function useMarketplaceOptions(enabled: boolean) {
   return useQuery({
     queryKey: adminFilterKeys.marketplaces(),
     queryFn: ({ signal }) =>
-      call(transactionsContract.marketplaces, { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } }, { signal }),
+      call(marketplacesContract.list, { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } }, { signal }),
     select: (answer): FilterOption[] => answer.dados.map((m) => ({ value: m.id, label: m.cliente.nome })),
     enabled,
     staleTime: OPTIONS_STALE_MS,

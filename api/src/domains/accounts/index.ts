@@ -1,17 +1,12 @@
 // The accounts domain: users, login, sessions and the route guard, profile, branding.
 
-export {
-  listenForSessionChanges,
-  registerAuthentication,
-  requirePrincipal,
-  SESSION_CHANNEL,
-} from './auth/guard';
+export { listenForSessionChanges, registerAuthentication, SESSION_CHANNEL } from './auth/guard';
 export { hashPassword } from './auth/password';
 export { authRoutes } from './auth/routes';
-export { type Principal } from './auth/sessions';
 export { brandingRoutes } from './branding/routes';
 export { brandSettingsFor, uploadUrl, type BrandSettings } from './branding/settings';
 export {
+  emailTakenByOther,
   insertBuyer,
   insertCustomer,
   insertMarketplaceAccount,
@@ -23,8 +18,20 @@ export { dropSessionsCache, retireLoginRows } from './logins';
 export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
-export { buyers, marketplaces, sellers, users, type Address, type BuyerRow, type SellerRow } from './tables';
+export type { Address, BuyerRow, MarketplaceRow, SellerRow } from './tables';
+export { buyersView, marketplacesView, sellersView, usersView } from './read-views';
+export {
+  insertAdmin,
+  markBuyerRemoved,
+  markMarketplaceRemoved,
+  markSellerRemoved,
+  updateBuyerRecord,
+  updateLogin,
+  updateMarketplaceRecord,
+  updateSellerRecord,
+} from './records';
 export { createAccountsState } from './context';
+export { planLogins } from './plan-choices';
 export {
   assertSellerCanReceive,
   normaliseProviderStatus,

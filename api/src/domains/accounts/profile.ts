@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { SESSION_CHANNEL } from './auth/guard';
 import { hashPassword, verifyPassword } from './auth/password';
 import { sessions } from './auth/tables';
-import type { Principal } from './auth/sessions';
+import type { Principal } from '../../platform/principal';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
 import { enqueueSecurityNotices } from './security-notices';
 

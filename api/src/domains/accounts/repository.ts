@@ -33,6 +33,21 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== undefined;
 }
 
+/** An e-mail held by a login other than `exceptUserId` (case-insensitive). */
+export async function emailTakenByOther(db: Db, email: string, exceptUserId?: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type NewAccount = {
   nome: string;
   email: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { userPlanFor } from '../interest-plans';
-import { requirePrincipal } from './auth/guard';
+import { requirePrincipal } from '../../platform/principal';
 import { updateProfile } from './profile';
 import { registerMarketplace, SIGNUP_ANSWER, signupCustomer } from './register';
 import { userView } from './user-view';
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.body,
       );
-      const plan = await userPlanFor(app.ctx.db, updated, app.ctx.plans);
+      const plan = await userPlanFor(app.ctx, updated);
       return { message: 'Perfil atualizado com sucesso!', user: userView(updated, plan) };
     },
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import { enqueueMail } from '../mail';
-import type { Principal } from './auth/sessions';
+import type { Principal } from '../../platform/principal';
 
 /**
  * Security notices (issue 23), enqueued in the profile change's transaction: a new password tells

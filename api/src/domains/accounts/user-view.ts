@@ -1,5 +1,5 @@
 import type { UserView } from '@pagora/shared/contracts';
-import type { Principal } from './auth/sessions';
+import type { Principal } from '../../platform/principal';
 import type { UserPlan } from '../interest-plans';
 
 type Who = Pick<Principal, 'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId'>;

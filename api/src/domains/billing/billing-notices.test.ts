@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { saoPauloWallClock } from '@pagora/shared';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { runMailSweep, startTestInbox, type TestInbox } from '../mail/testing';
 import { enqueueCardExpiryNotices } from './card-expiry-notice';

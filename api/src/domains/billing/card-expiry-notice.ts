@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { saoPauloWallClock } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
-import { buyers } from '../accounts';
+import { buyersView } from '../accounts';
 import { enqueueMail, isMailable } from '../mail';
 import { savedCards } from './tables';
 
@@ -25,17 +25,17 @@ export async function enqueueCardExpiryNotices(ctx: AppContext, now = new Date()
   const cards = await ctx.db
     .select({
       card: savedCards,
-      nome: buyers.nome,
-      email: buyers.email,
-      sellerId: buyers.sellerId,
-      marketplaceId: buyers.marketplaceId,
+      nome: buyersView.nome,
+      email: buyersView.email,
+      sellerId: buyersView.sellerId,
+      marketplaceId: buyersView.marketplaceId,
     })
     .from(savedCards)
-    .innerJoin(buyers, eq(buyers.id, savedCards.buyerId))
+    .innerJoin(buyersView, eq(buyersView.id, savedCards.buyerId))
     .where(
       and(
         isNull(savedCards.deletedAt),
-        isNull(buyers.deletedAt),
+        isNull(buyersView.deletedAt),
         or(...months.map((m) => and(eq(savedCards.expYear, m.year), eq(savedCards.expMonth, m.month)))),
       ),
     );

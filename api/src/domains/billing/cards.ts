@@ -3,7 +3,8 @@ import { CARD_MESSAGES as M, type CardRegister, type SavedCard } from '@pagora/s
 import { detectCardBrand, isExpiryValid } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyers, type Principal } from '../accounts';
+import { buyersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { statusAllows } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
@@ -39,9 +40,9 @@ async function ownBuyer(ctx: AppContext, who: Principal, userId: string) {
   if (userId !== who.userId) throw AppError.notFound(M.customerNotFound);
   const [buyer] = await ctx.db
     .select()
-    .from(buyers)
-    .where(and(eq(buyers.userId, who.userId), isNull(buyers.deletedAt)))
-    .orderBy(desc(buyers.createdAt))
+    .from(buyersView)
+    .where(and(eq(buyersView.userId, who.userId), isNull(buyersView.deletedAt)))
+    .orderBy(desc(buyersView.createdAt))
     .limit(1);
   if (!buyer) throw AppError.notFound('Cadastro de comprador não encontrado.');
   return buyer;

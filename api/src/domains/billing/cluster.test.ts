@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { createContext } from '../../app-context';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
 import { openTestDatabase } from '../../test/harness';
 import { startApiProcess } from '../../test/instances';

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_MESSAGES as M, type CustomerSubscription } from '@pagora/shared/contracts';
 import { centsToReais } from '@pagora/shared';
+import { SUBSCRIPTION_MESSAGES as M, type CustomerSubscription } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyers, sellers, type Principal } from '../accounts';
-import { recurrencePlans } from '../recurrence-plans';
+import type { Principal } from '../../platform/principal';
+import { buyersView, sellersView } from '../accounts';
+import { recurrencePlansView } from '../recurrence-plans';
 import { subscriptions } from './tables';
 
 /** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
@@ -18,20 +19,20 @@ export async function customerSubscriptions(
   const rows = await ctx.db
     .select({
       s: subscriptions,
-      planDescription: recurrencePlans.description,
-      planName: recurrencePlans.nome,
-      planStatus: recurrencePlans.status,
-      sellerName: sellers.nome,
+      planDescription: recurrencePlansView.description,
+      planName: recurrencePlansView.nome,
+      planStatus: recurrencePlansView.status,
+      sellerName: sellersView.nome,
       open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
         SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
           FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
          ORDER BY c.cycle_date LIMIT 1)`,
     })
     .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(sellers, eq(sellers.id, subscriptions.sellerId))
-    .where(and(eq(buyers.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(sellersView, eq(sellersView.id, subscriptions.sellerId))
+    .where(and(eq(buyersView.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
     id: s.id,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { planCreateSchema } from '@pagora/shared';
 import { cardRegisterSchema, subscriptionBodySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import type { DemoAccounts } from '../demo';
 import { createPlan } from '../recurrence-plans';
 import { registerCard } from './cards';

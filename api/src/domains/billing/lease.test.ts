@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { executeAttempt, runBillingSweep, type ClaimedAttempt } from './engine';
 import { saoPauloToday } from './schedule';

@@ -4,8 +4,9 @@ import { SUBSCRIPTION_MESSAGES as M, type SubscriptionStatus } from '@pagora/sha
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { buyers, type Principal } from '../accounts';
-import { recurrencePlans } from '../recurrence-plans';
+import { buyersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
+import { recurrencePlansView } from '../recurrence-plans';
 import { clockFrom, executeAttempt, transition, type ClaimedAttempt } from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';
 import { chargeAttempts, savedCards, subscriptions, type AttemptOutcome } from './tables';
@@ -42,11 +43,15 @@ export async function payOpenCharge(
 ): Promise<PayOutcome> {
   if (who.cargo !== 'customer') throw AppError.forbidden('Acesso restrito');
   const [sub] = await ctx.db
-    .select({ s: subscriptions, frequency: recurrencePlans.frequency, interval: recurrencePlans.interval })
+    .select({
+      s: subscriptions,
+      frequency: recurrencePlansView.frequency,
+      interval: recurrencePlansView.interval,
+    })
     .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .where(and(eq(subscriptions.id, subscriptionId), eq(buyers.userId, who.userId)))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .where(and(eq(subscriptions.id, subscriptionId), eq(buyersView.userId, who.userId)))
     .limit(1);
   if (!sub) throw AppError.notFound(M.notFound);
   transition(sub.s.status, 'customer_pays');

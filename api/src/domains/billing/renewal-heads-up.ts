@@ -1,8 +1,8 @@
 import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { buyers } from '../accounts';
+import { buyersView } from '../accounts';
 import { enqueueMail, isMailable } from '../mail';
-import { recurrencePlans } from '../recurrence-plans';
+import { recurrencePlansView } from '../recurrence-plans';
 import { addDays, saoPauloToday } from './schedule';
 import { savedCards, subscriptionCharges, subscriptions } from './tables';
 
@@ -12,8 +12,8 @@ export const HEADS_UP_DAYS = 3;
 
 /** Plans billed less often than monthly: a renewal is rare enough that it may surprise. */
 const longerThanAMonth = or(
-  and(eq(recurrencePlans.frequency, 'mensal'), gt(recurrencePlans.interval, 1)),
-  and(eq(recurrencePlans.frequency, 'diario'), gt(recurrencePlans.interval, 31)),
+  and(eq(recurrencePlansView.frequency, 'mensal'), gt(recurrencePlansView.interval, 1)),
+  and(eq(recurrencePlansView.frequency, 'diario'), gt(recurrencePlansView.interval, 31)),
 );
 
 /**
@@ -32,18 +32,22 @@ export async function enqueueRenewalHeadsUps(ctx: AppContext, now = new Date()):
       amountCents: subscriptions.amountCents,
       sellerId: subscriptions.sellerId,
       marketplaceId: subscriptions.marketplaceId,
-      planName: recurrencePlans.nome,
-      nome: buyers.nome,
-      email: buyers.email,
+      planName: recurrencePlansView.nome,
+      nome: buyersView.nome,
+      email: buyersView.email,
       cardBrand: savedCards.brand,
       cardLast4: savedCards.last4,
     })
     .from(subscriptions)
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .leftJoin(
       savedCards,
-      and(eq(savedCards.buyerId, buyers.id), eq(savedCards.principal, true), isNull(savedCards.deletedAt)),
+      and(
+        eq(savedCards.buyerId, buyersView.id),
+        eq(savedCards.principal, true),
+        isNull(savedCards.deletedAt),
+      ),
     )
     .where(
       and(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { runMailSweep, startTestInbox, type TestInbox } from '../mail/testing';
 import { runBillingSweep } from './engine';

@@ -4,12 +4,12 @@ import { CARD_MESSAGES, SUBSCRIPTION_MESSAGES as M, billingContract as c } from 
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { addDemoSeeder } from '../demo';
 import { listCards, registerCard, removeCard, setPrincipal } from './cards';
+import { customerSubscriptions } from './customer-subscriptions';
 import { seedDemoBilling } from './demo';
 import { payOpenCharge } from './pay';
-import { customerSubscriptions } from './customer-subscriptions';
 import {
   cancelSubscription,
   createSubscription,

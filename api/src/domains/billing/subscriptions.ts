@@ -1,3 +1,4 @@
+import { viewRow } from '../../platform/db/read-view';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_MESSAGES as M,
@@ -8,14 +9,23 @@ import {
 import { centsToReais } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { buyers, sellers, type Principal } from '../accounts';
-import { recurrencePlans } from '../recurrence-plans';
+import { buyersView, sellersView } from '../accounts';
+import {
+  offsetOf,
+  ownedWhere,
+  pageOf,
+  requireTenantOwner,
+  totalOver,
+  type ListQuery,
+} from '../../platform/owned-resource';
+import { type Principal } from '../../platform/principal';
+import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
 import { statusAllows, transition } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptions, type SubscriptionRow } from './tables';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 import { runSubscriptionCanceledHooks } from './subscription-hooks';
 
 /**
@@ -23,17 +33,8 @@ import { runSubscriptionCanceledHooks } from './subscription-hooks';
  * manages those of its marketplace; an admin reads all and changes none; customers read their own
  * through the customer routes only. Anything else is 404.
  */
-function scope(who: Principal): SQL | undefined {
-  if (who.cargo === 'admin') return undefined;
-  if (who.cargo === 'marketplace' && who.marketplaceId)
-    return eq(subscriptions.marketplaceId, who.marketplaceId);
-  if (who.cargo === 'seller' && who.sellerId) return eq(subscriptions.sellerId, who.sellerId);
-  return sql`false`;
-}
-
-function requireManager(who: Principal) {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
-}
+const scope = (who: Principal): SQL | undefined =>
+  ownedWhere(who, { marketplaceId: subscriptions.marketplaceId, sellerId: subscriptions.sellerId });
 
 type LastCharge = { status: string; last_failure: string | null };
 
@@ -51,9 +52,9 @@ const unpaidSinceSql = sql<string | null>`(
 
 const selection = {
   s: subscriptions,
-  planoNome: recurrencePlans.nome,
-  idComprador: buyers.idComprador,
-  buyerNome: buyers.nome,
+  planoNome: recurrencePlansView.nome,
+  idComprador: buyersView.idComprador,
+  buyerNome: buyersView.nome,
   ultima: lastChargeSql,
   unpaidSince: unpaidSinceSql,
 };
@@ -96,44 +97,50 @@ function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joi
   };
 }
 
+const withTotal = { ...selection, total: totalOver() };
+
 const joined = (ctx: AppContext) =>
   ctx.db
     .select(selection)
     .from(subscriptions)
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId));
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId));
 
 /** GET /assinaturas: searched by buyer (name or provider id) or seller id; newest first. */
 export async function listSubscriptions(
   ctx: AppContext,
   who: Principal,
-  q: { page: number; pageSize: number; q?: string | undefined; status?: SubscriptionStatus | undefined },
+  q: ListQuery & { status?: SubscriptionStatus | undefined },
 ) {
   if (who.cargo === 'customer') throw AppError.forbidden();
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  const like = containsPattern(q.q);
   const where = and(
     scope(who),
     q.status ? eq(subscriptions.status, q.status) : undefined,
     like
       ? or(
-          ilike(buyers.nome, like),
-          ilike(buyers.idComprador, like),
+          ilike(buyersView.nome, like),
+          ilike(buyersView.idComprador, like),
           sql`${subscriptions.buyerId}::text ILIKE ${like}`,
           sql`${subscriptions.sellerId}::text ILIKE ${like}`,
         )
       : undefined,
   );
-  const rows = await joined(ctx)
+  const rows = await ctx.db
+    .select(withTotal)
+    .from(subscriptions)
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await ctx.db
-    .select({ n: count() })
-    .from(subscriptions)
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
-    .where(where);
-  return { dados: rows.map(view), total: Number(counted?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    .offset(offsetOf(q));
+  const countAll = async () => {
+    const counted = ctx.db.select({ n: count() }).from(subscriptions);
+    const [row] = await counted.innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId)).where(where);
+    return Number(row?.n ?? 0);
+  };
+  return pageOf(rows, q, rows.map(view), countAll);
 }
 
 async function findVisible(ctx: AppContext, who: Principal, id: string): Promise<Joined> {
@@ -151,24 +158,24 @@ async function findVisible(ctx: AppContext, who: Principal, id: string): Promise
  */
 async function ownPlanAndBuyer(ctx: AppContext, who: Principal, body: SubscriptionBody) {
   const [buyer] = await ctx.db
-    .select({ buyer: buyers, sellerUserId: sellers.userId })
-    .from(buyers)
-    .innerJoin(sellers, eq(sellers.id, buyers.sellerId))
+    .select({ buyer: viewRow(buyersView), sellerUserId: sellersView.userId })
+    .from(buyersView)
+    .innerJoin(sellersView, eq(sellersView.id, buyersView.sellerId))
     .where(
       and(
-        eq(buyers.id, body.customer_id),
-        isNull(buyers.deletedAt),
+        eq(buyersView.id, body.customer_id),
+        isNull(buyersView.deletedAt),
         who.cargo === 'seller'
-          ? eq(buyers.sellerId, who.sellerId ?? '')
-          : eq(buyers.marketplaceId, who.marketplaceId ?? ''),
+          ? eq(buyersView.sellerId, who.sellerId ?? '')
+          : eq(buyersView.marketplaceId, who.marketplaceId ?? ''),
       ),
     )
     .limit(1);
   const owners = who.cargo === 'seller' ? [who.userId] : [who.userId, buyer?.sellerUserId ?? who.userId];
   const [plan] = await ctx.db
     .select()
-    .from(recurrencePlans)
-    .where(and(eq(recurrencePlans.id, body.plano_id), inArray(recurrencePlans.ownerUserId, owners)))
+    .from(recurrencePlansView)
+    .where(and(eq(recurrencePlansView.id, body.plano_id), inArray(recurrencePlansView.ownerUserId, owners)))
     .limit(1);
   if (!plan) throw AppError.notFound(M.planNotFound);
   if (!buyer) throw AppError.notFound(M.buyerNotFound);
@@ -188,7 +195,7 @@ export async function createSubscription(
   body: SubscriptionBody,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireManager(who);
+  requireTenantOwner(who);
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (plan.status !== 'ativo') throw AppError.unprocessable(M.planInactive, 'plan_inactive', 'plano_id');
   const date = chargeDate(body, saoPauloToday(now));
@@ -219,7 +226,7 @@ export async function updateSubscription(
   body: SubscriptionBody,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireManager(who);
+  requireTenantOwner(who);
   const current = await findVisible(ctx, who, id);
   transition(current.s.status, 'edited');
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
@@ -251,7 +258,7 @@ export async function updateSubscription(
 
 /** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
-  requireManager(who);
+  requireTenantOwner(who);
   const current = await findVisible(ctx, who, id);
   const status = transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {

@@ -1,18 +1,22 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { BuyerCreate, BuyerUpdate } from '@pagora/shared';
 import { BUYER_MESSAGES as M, type BuyerRecord } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
-  buyers,
+  buyersView,
   dropSessionsCache,
   hashPassword,
+  insertBuyer,
   insertCustomer,
+  markBuyerRemoved,
   uniqueViolationOf,
   retireLoginRows,
-  users,
-  type Principal,
+  updateBuyerRecord,
+  updateLogin,
 } from '../accounts';
+import { type Principal } from '../../platform/principal';
+import { managedOr404, readsOwned, requireTenantOwner, type ListQuery } from '../../platform/owned-resource';
 import {
   emailTaken,
   findBuyer,
@@ -47,24 +51,25 @@ export function buyerRecord({ buyer, sellerNome }: BuyerJoined): BuyerRecord {
   };
 }
 
-/** Who sees a buyer: its seller, that seller's marketplace, an admin. Anyone else: 404. */
-function canSee(who: Principal, b: BuyerJoined['buyer']): boolean {
-  if (who.cargo === 'admin') return true;
-  if (who.cargo === 'marketplace') return who.marketplaceId === b.marketplaceId;
-  if (who.cargo === 'seller') return who.sellerId === b.sellerId;
-  return false;
-}
+/** What the create and edit forms keep of a buyer, as the record's columns. */
+const recordFields = (input: BuyerCreate | BuyerUpdate) => ({
+  nome: input.nome,
+  email: input.email,
+  cpfCnpj: input.cpf_cnpj,
+  contactPerson: input.contactPerson,
+  phone: input.phone,
+  website: input.website,
+  address: input.address,
+});
 
-/** A buyer the caller may change: its seller or that seller's marketplace; an admin only reads. */
+/**
+ * A buyer the caller may change: its seller or that seller's marketplace (the tenant rule); an
+ * admin only reads. Anyone else: 404.
+ */
 async function managedBuyer(ctx: AppContext, who: Principal, id: string): Promise<BuyerJoined> {
-  requireManager(who);
-  const found = await findBuyer(ctx.db, id);
-  if (!found || !canSee(who, found.buyer)) throw AppError.notFound(M.notFound);
-  return found;
-}
-
-function requireManager(who: Principal): void {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+  requireTenantOwner(who);
+  const rules = { reads: (b: BuyerJoined) => readsOwned(who, b.buyer), manages: () => true };
+  return managedOr404(await findBuyer(ctx.db, id), rules, M.notFound);
 }
 
 /**
@@ -84,23 +89,18 @@ async function sellerFor(ctx: AppContext, who: Principal, named: string | undefi
  * GET /customers/:sellerId: a seller's buyers. The id names a seller (record or login id); a
  * marketplace or an admin may name themselves for every buyer they can see.
  */
-export async function buyerPage(
-  ctx: AppContext,
-  who: Principal,
-  sellerId: string,
-  q: { page: number; pageSize: number; q?: string | undefined },
-) {
+export async function buyerPage(ctx: AppContext, who: Principal, sellerId: string, q: ListQuery) {
   let scope: SQL | undefined;
   const everything =
     sellerId === who.userId || (who.cargo === 'marketplace' && sellerId === who.marketplaceId);
   if (everything && who.cargo === 'admin') scope = undefined;
   else if (everything && who.cargo === 'marketplace' && who.marketplaceId)
-    scope = eq(buyers.marketplaceId, who.marketplaceId);
-  else scope = eq(buyers.sellerId, (await sellerFor(ctx, who, sellerId)).id);
+    scope = eq(buyersView.marketplaceId, who.marketplaceId);
+  else scope = eq(buyersView.sellerId, (await sellerFor(ctx, who, sellerId)).id);
   if (who.cargo === 'seller' && sellerId !== who.userId && sellerId !== who.sellerId)
     throw AppError.notFound(M.sellerNotFound);
-  const { rows, total } = await listBuyers(ctx.db, scope, q);
-  return { dados: rows.map(buyerRecord), total, page: q.page, pageSize: q.pageSize };
+  const page = await listBuyers(ctx.db, scope, q);
+  return { ...page, dados: page.dados.map(buyerRecord) };
 }
 
 async function checkTypedProviderId(ctx: AppContext, id: string, exceptId?: string) {
@@ -149,7 +149,7 @@ async function sameEmailIsConflict<T>(write: () => Promise<T>): Promise<T> {
  * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
  */
 export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerCreate): Promise<BuyerRecord> {
-  requireManager(who);
+  requireTenantOwner(who);
   const seller = await sellerFor(ctx, who, input.seller_id_comprador);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(M.emailTaken, 'email_taken');
   let idComprador: string;
@@ -169,22 +169,13 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
         passwordHash,
         marketplaceId: seller.marketplaceId,
       });
-      const [row] = await tx
-        .insert(buyers)
-        .values({
-          sellerId: seller.id,
-          marketplaceId: seller.marketplaceId,
-          userId: user.id,
-          idComprador,
-          nome: input.nome,
-          email: input.email,
-          cpfCnpj: input.cpf_cnpj,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
-        })
-        .returning({ id: buyers.id });
+      const row = await insertBuyer(tx, {
+        sellerId: seller.id,
+        marketplaceId: seller.marketplaceId,
+        userId: user.id,
+        idComprador,
+        ...recordFields(input),
+      });
       if (!row) throw new Error('buyer insert returned nothing');
       return row.id;
     }),
@@ -210,30 +201,18 @@ export async function updateBuyer(
   const at = new Date();
   await sameEmailIsConflict(() =>
     ctx.db.transaction(async (tx) => {
-      await tx
-        .update(buyers)
-        .set({
-          idComprador: input.id_comprador ?? buyer.idComprador,
+      await updateBuyerRecord(tx, buyer.id, {
+        idComprador: input.id_comprador ?? buyer.idComprador,
+        ...recordFields(input),
+        updatedAt: at,
+      });
+      if (buyer.userId)
+        await updateLogin(tx, buyer.userId, {
           nome: input.nome,
           email: input.email,
-          cpfCnpj: input.cpf_cnpj,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
           updatedAt: at,
-        })
-        .where(and(eq(buyers.id, buyer.id), isNull(buyers.deletedAt)));
-      if (buyer.userId)
-        await tx
-          .update(users)
-          .set({
-            nome: input.nome,
-            email: input.email,
-            updatedAt: at,
-            ...(passwordHash ? { passwordHash } : {}),
-          })
-          .where(eq(users.id, buyer.userId));
+          ...(passwordHash ? { passwordHash } : {}),
+        });
     }),
   );
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
@@ -247,7 +226,7 @@ export async function removeBuyer(ctx: AppContext, who: Principal, id: string): 
   const { buyer } = await managedBuyer(ctx, who, id);
   const at = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(buyers).set({ deletedAt: at, updatedAt: at }).where(eq(buyers.id, buyer.id));
+    await markBuyerRemoved(tx, buyer.id, at);
     if (buyer.userId) await retireLoginRows(tx, buyer.userId, at);
   });
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);

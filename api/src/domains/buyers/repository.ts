@@ -1,53 +1,52 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { buyers, sellers, users } from '../accounts';
+import { buyersView, sellersView, usersView, type BuyerRow } from '../accounts';
+import { viewRow } from '../../platform/db/read-view';
+import { offsetOf, pageOf, totalOver, type ListQuery, type Page } from '../../platform/owned-resource';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /** Plain reads of buyers; callers decide who may see what (scope.ts). */
 
 export const buyerColumns = {
-  buyer: buyers,
-  sellerNome: sellers.nome,
+  buyer: viewRow(buyersView),
+  sellerNome: sellersView.nome,
 };
-export type BuyerJoined = { buyer: typeof buyers.$inferSelect; sellerNome: string };
+export type BuyerJoined = { buyer: BuyerRow; sellerNome: string };
 
-export async function listBuyers(
-  db: Db,
-  scope: SQL | undefined,
-  q: { page: number; pageSize: number; q?: string | undefined },
-): Promise<{ rows: BuyerJoined[]; total: number }> {
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+export async function listBuyers(db: Db, scope: SQL | undefined, q: ListQuery): Promise<Page<BuyerJoined>> {
+  const like = containsPattern(q.q);
   const where = and(
-    isNull(buyers.deletedAt),
+    isNull(buyersView.deletedAt),
     scope,
     like
       ? or(
-          ilike(buyers.nome, like),
-          ilike(buyers.email, like),
-          ilike(buyers.idComprador, like),
-          ilike(buyers.cpfCnpj, like),
+          ilike(buyersView.nome, like),
+          ilike(buyersView.email, like),
+          ilike(buyersView.idComprador, like),
+          ilike(buyersView.cpfCnpj, like),
         )
       : undefined,
   );
   const rows = await db
-    .select(buyerColumns)
-    .from(buyers)
-    .innerJoin(sellers, eq(sellers.id, buyers.sellerId))
+    .select({ ...buyerColumns, total: totalOver() })
+    .from(buyersView)
+    .innerJoin(sellersView, eq(sellersView.id, buyersView.sellerId))
     .where(where)
-    .orderBy(asc(buyers.nome), asc(buyers.id))
+    .orderBy(asc(buyersView.nome), asc(buyersView.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await db.select({ n: count() }).from(buyers).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+    .offset(offsetOf(q));
+  const countAll = async () =>
+    Number((await db.select({ n: count() }).from(buyersView).where(where))[0]?.n ?? 0);
+  return pageOf(rows, q, rows, countAll);
 }
 
 export async function findBuyer(db: Db, id: string): Promise<BuyerJoined | undefined> {
   const [row] = await db
     .select(buyerColumns)
-    .from(buyers)
-    .innerJoin(sellers, eq(sellers.id, buyers.sellerId))
-    .where(and(eq(buyers.id, id), isNull(buyers.deletedAt)))
+    .from(buyersView)
+    .innerJoin(sellersView, eq(sellersView.id, buyersView.sellerId))
+    .where(and(eq(buyersView.id, id), isNull(buyersView.deletedAt)))
     .limit(1);
   return row;
 }
@@ -58,13 +57,18 @@ export async function findSellerRef(db: Db, idOrUserId: string) {
   if (!UUID_PATTERN.test(idOrUserId)) return undefined;
   const [row] = await db
     .select({
-      id: sellers.id,
-      userId: sellers.userId,
-      marketplaceId: sellers.marketplaceId,
-      nome: sellers.nome,
+      id: sellersView.id,
+      userId: sellersView.userId,
+      marketplaceId: sellersView.marketplaceId,
+      nome: sellersView.nome,
     })
-    .from(sellers)
-    .where(and(or(eq(sellers.id, idOrUserId), eq(sellers.userId, idOrUserId)), isNull(sellers.deletedAt)))
+    .from(sellersView)
+    .where(
+      and(
+        or(eq(sellersView.id, idOrUserId), eq(sellersView.userId, idOrUserId)),
+        isNull(sellersView.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -72,21 +76,26 @@ export async function findSellerRef(db: Db, idOrUserId: string) {
 /** A provider buyer id held by another record (removed ones included: their history names it). */
 export async function providerIdTaken(db: Db, idComprador: string, exceptId?: string) {
   const [row] = await db
-    .select({ id: buyers.id })
-    .from(buyers)
-    .where(and(eq(buyers.idComprador, idComprador), exceptId ? sql`${buyers.id} <> ${exceptId}` : undefined))
+    .select({ id: buyersView.id })
+    .from(buyersView)
+    .where(
+      and(
+        eq(buyersView.idComprador, idComprador),
+        exceptId ? sql`${buyersView.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: string | null) {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: usersView.id })
+    .from(usersView)
     .where(
       and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+        sql`lower(${usersView.email}) = ${email.toLowerCase()}`,
+        exceptUserId ? sql`${usersView.id} <> ${exceptUserId}` : undefined,
       ),
     )
     .limit(1);

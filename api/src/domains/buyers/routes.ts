@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUYER_MESSAGES as M, buyersContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { buyerPage, createBuyer, removeBuyer, updateBuyer } from './manage';
 
 /**

@@ -1,8 +1,13 @@
 import type { AppContext } from '../../platform/context';
 import type { Address } from '../accounts';
-import { insertBuyer, insertCustomer, insertMarketplaceAccount, insertSellerAccount } from '../accounts';
-import { users } from '../accounts';
-import { hashPassword } from '../accounts';
+import {
+  hashPassword,
+  insertAdmin,
+  insertBuyer,
+  insertCustomer,
+  insertMarketplaceAccount,
+  insertSellerAccount,
+} from '../accounts';
 
 export const DEMO_PASSWORD = 'pagora123';
 
@@ -33,9 +38,7 @@ export type DemoAccounts = Awaited<ReturnType<typeof seedDemoAccounts>>;
 
 export async function seedDemoAccounts(ctx: AppContext) {
   const hash = () => hashPassword(DEMO_PASSWORD);
-  await ctx.db
-    .insert(users)
-    .values({ nome: 'Admin Pagora', email: 'admin@pagora.demo', passwordHash: await hash(), cargo: 'admin' });
+  await insertAdmin(ctx.db, { nome: 'Admin Pagora', email: 'admin@pagora.demo', passwordHash: await hash() });
 
   const base = { contactPerson: 'Equipe Comercial', website: 'https://pagora.demo' };
   const m1 = await insertMarketplaceAccount(ctx.db, {

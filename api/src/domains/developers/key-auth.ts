@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/principal';
 import type { ApiKeyScope } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { sellers, users, type Principal } from '../accounts';
+import { sellersView, usersView } from '../accounts';
 import { API_SECRET_PATTERN, hashSecret } from './secrets';
 import { apiKeys } from './tables';
 
@@ -26,16 +27,16 @@ export async function authenticateApiKey(ctx: AppContext, header: string | undef
     .select({
       id: apiKeys.id,
       scopes: apiKeys.scopes,
-      userId: users.id,
-      nome: users.nome,
-      email: users.email,
-      cargo: users.cargo,
-      marketplaceId: users.marketplaceId,
-      sellerId: sellers.id,
+      userId: usersView.id,
+      nome: usersView.nome,
+      email: usersView.email,
+      cargo: usersView.cargo,
+      marketplaceId: usersView.marketplaceId,
+      sellerId: sellersView.id,
     })
     .from(apiKeys)
-    .innerJoin(users, and(eq(users.id, apiKeys.ownerUserId), isNull(users.deletedAt)))
-    .leftJoin(sellers, eq(sellers.userId, users.id))
+    .innerJoin(usersView, and(eq(usersView.id, apiKeys.ownerUserId), isNull(usersView.deletedAt)))
+    .leftJoin(sellersView, eq(sellersView.userId, usersView.id))
     .where(
       and(
         eq(apiKeys.secretHash, hashSecret(secret)),

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/principal';
 import {
   DEVELOPER_MESSAGES as M,
   type ApiKeyScope,
@@ -8,7 +9,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { users, type Principal } from '../accounts';
+import { usersView } from '../accounts';
 import { noticeKeyCreated } from './notices';
 import { newApiSecret } from './secrets';
 import { apiKeys, type ApiKeyRow } from './tables';
@@ -57,9 +58,9 @@ export async function createApiKey(
 
 export async function listApiKeys(ctx: AppContext, who: Principal): Promise<ApiKeyView[]> {
   const rows = await ctx.db
-    .select({ key: apiKeys, nome: users.nome, cargo: users.cargo })
+    .select({ key: apiKeys, nome: usersView.nome, cargo: usersView.cargo })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.ownerUserId))
+    .innerJoin(usersView, eq(usersView.id, apiKeys.ownerUserId))
     .where(readScope(who, apiKeys.ownerUserId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
     .limit(500);

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../accounts';
+import { usersView } from '../accounts';
 import { enqueueMail, isMailable } from '../mail';
 import type { ApiKeyRow, WebhookEndpointRow } from './tables';
 
 async function ownerLogin(db: Db, userId: string) {
   const [owner] = await db
-    .select({ nome: users.nome, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ nome: usersView.nome, email: usersView.email })
+    .from(usersView)
+    .where(eq(usersView.id, userId));
   return owner && isMailable(owner.email) ? owner : null;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVELOPER_MESSAGES as M, developerKeysContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './keys';
 import { registerV1Docs } from './v1/docs';
 

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/app-error';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 
 /** The tenant a key or webhook endpoint belongs to, copied from its creator. */
 export type Owner = { ownerUserId: string; marketplaceId: string | null; sellerId: string | null };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createContext } from '../../app-context';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { seedDemoAccounts } from '../demo';
 import { insertLink, newLinkId } from '../links';
 import {

@@ -1,191 +1,23 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InterestPlan } from '@pagora/shared';
 import {
   INTEREST_PLAN_MESSAGES as M,
-  PAYABLE_LINK_STATUSES,
   planInUseMessage,
   type AuditChange,
   type InterestPlanItem,
 } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { changedFields, recordAudit, type AuditRecord } from '../audit';
-import { interestPlans, type InterestPlanRow } from './tables';
-import { planForNewLink } from './plan-for-link';
-import { ratePercent, wireParcelas } from './user-juros';
 import { ALL_KEYS } from '../../platform/notified-cache';
-import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
+import { requireTenantOwner } from '../../platform/owned-resource';
+import type { Principal } from '../../platform/principal';
+import { changedFields, recordAudit, type AuditRecord } from '../audit';
+import { managedPlan } from './access';
+import { chosenPlanId, itemOf, openLinksUsing } from './plan-item';
+import { interestPlans, type InterestPlanRow } from './tables';
+import { ratePercent } from './user-juros';
 
-/** The caller as the session knows it (accounts' principal; this domain sits below accounts). */
-export type Caller = {
-  userId: string;
-  nome: string;
-  cargo: 'admin' | 'marketplace' | 'seller' | 'customer';
-  marketplaceId: string | null;
-};
-
-type OwnerKind = { ownerCargo: string | null };
-type PlanWithOwner = InterestPlanRow & OwnerKind;
-
-/**
- * Who may do what (spec 001 section 6): a seller manages its own plans; a marketplace owner manages
- * the plans of its marketplace's owner logins and reads its sellers'; an admin reads everything.
- */
-function canRead(who: Caller, plan: PlanWithOwner): boolean {
-  if (who.cargo === 'admin') return true;
-  if (who.cargo === 'marketplace') return plan.marketplaceId === who.marketplaceId;
-  if (who.cargo === 'seller')
-    return plan.ownerUserId === who.userId || (plan.marketplaceId === who.marketplaceId && plan.isDefault);
-  return false;
-}
-
-function canManage(who: Caller, plan: PlanWithOwner): boolean {
-  if (who.cargo === 'seller') return plan.ownerUserId === who.userId;
-  if (who.cargo === 'marketplace')
-    return plan.marketplaceId === who.marketplaceId && (plan.ownerCargo ?? 'marketplace') === 'marketplace';
-  return false;
-}
-
-const ownerCargo = sql<
-  string | null
->`(SELECT u.cargo FROM users u WHERE u.id = ${interestPlans.ownerUserId})`;
-
-async function findPlan(db: Db, id: string): Promise<PlanWithOwner | undefined> {
-  const [row] = await db
-    .select({ plan: interestPlans, ownerCargo })
-    .from(interestPlans)
-    .where(eq(interestPlans.id, id))
-    .limit(1);
-  return row ? { ...row.plan, ownerCargo: row.ownerCargo } : undefined;
-}
-
-/** A plan the caller may manage; anything else (foreign, unknown) is 404. */
-async function managedPlan(db: Db, who: Caller, id: string): Promise<PlanWithOwner> {
-  const plan = await findPlan(db, id);
-  if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
-  if (!canManage(who, plan)) throw AppError.forbidden();
-  return plan;
-}
-
-/**
- * An open link: not removed and still payable (the links' own list of payable statuses, so a
- * 'pendente' link counts like an 'ativo' one). This domain sits below links, hence the raw SQL.
- */
-const openLink = sql`deleted_at IS NULL AND status IN (${sql.join(
-  PAYABLE_LINK_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
-
-/** Open links priced with the plan: what a rate change touches, and why it cannot be removed. */
-export async function openLinksUsing(db: Db, planId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM payment_links WHERE interest_plan_id = ${planId} AND ${openLink}`,
-  );
-  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
-}
-
-/** The plan the caller's new links use: its own choice, else its marketplace's default. */
-async function chosenPlanId(db: Db, who: Caller): Promise<string | null> {
-  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') return null;
-  const plan = await planForNewLink(db, who);
-  return plan?.id ?? null;
-}
-
-async function usersChoosing(db: Db, planId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM users WHERE interest_plan_id = ${planId} AND deleted_at IS NULL`,
-  );
-  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
-}
-
-function itemOf(plan: PlanWithOwner, who: Caller, chosenId: string | null, links: number): InterestPlanItem {
-  return {
-    id: plan.id,
-    id_zoop: plan.idZoop,
-    nome: plan.nome,
-    description: plan.description,
-    status: plan.status,
-    cliente_id: plan.ownerUserId,
-    marketplaceId: plan.marketplaceId,
-    parcelas: wireParcelas(plan.parcelas),
-    createdAt: plan.createdAt.toISOString(),
-    updatedAt: plan.updatedAt.toISOString(),
-    em_uso: plan.id === chosenId,
-    proprio: canManage(who, plan),
-    links_abertos: links,
-  };
-}
-
-async function linkCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: string; n: number }>(
-    await db.execute(
-      sql`SELECT interest_plan_id AS id, count(*)::int AS n FROM payment_links
-          WHERE interest_plan_id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) AND ${openLink} GROUP BY interest_plan_id`,
-    ),
-  );
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
-
-function visibleTo(who: Caller): SQL | undefined {
-  if (who.cargo === 'admin') return undefined;
-  if (who.cargo === 'marketplace' && who.marketplaceId)
-    return eq(interestPlans.marketplaceId, who.marketplaceId);
-  if (who.cargo === 'seller' && who.marketplaceId)
-    return or(
-      eq(interestPlans.ownerUserId, who.userId),
-      and(eq(interestPlans.marketplaceId, who.marketplaceId), eq(interestPlans.isDefault, true)),
-    );
-  throw AppError.forbidden();
-}
-
-/** GET /juros/cliente/:userId: the path names the caller (an admin may name anyone: all plans). */
-export async function listPlans(
-  ctx: AppContext,
-  who: Caller,
-  userId: string,
-  q: {
-    page: number;
-    pageSize: number;
-    q?: string | undefined;
-    status?: 'ativo' | 'inativo' | undefined;
-    em_uso?: 'true' | undefined;
-  },
-) {
-  if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
-  const chosen = await chosenPlanId(ctx.db, who);
-  const where = and(
-    visibleTo(who),
-    q.em_uso ? eq(interestPlans.id, chosen ?? '00000000-0000-0000-0000-000000000000') : undefined,
-    q.status ? eq(interestPlans.status, q.status) : undefined,
-    like ? or(ilike(interestPlans.nome, like), ilike(interestPlans.description, like)) : undefined,
-  );
-  const rows = await ctx.db
-    .select({ plan: interestPlans, ownerCargo })
-    .from(interestPlans)
-    .where(where)
-    .orderBy(desc(interestPlans.createdAt), desc(interestPlans.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await ctx.db.select({ n: count() }).from(interestPlans).where(where);
-  const links = await linkCounts(
-    ctx.db,
-    rows.map((r) => r.plan.id),
-  );
-  return {
-    dados: rows.map((r) =>
-      itemOf({ ...r.plan, ownerCargo: r.ownerCargo }, who, chosen, links.get(r.plan.id) ?? 0),
-    ),
-    total: Number(counted?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-}
+// Creating, changing, removing and choosing a plan; every change audited (audit domain).
 
 const rateRows = (plan: Pick<InterestPlanRow, 'parcelas'>) =>
   Object.fromEntries(plan.parcelas.map((p) => [`${p.count}x`, ratePercent(p.rateHundredths)]));
@@ -198,7 +30,7 @@ const fieldsOf = (plan: Pick<InterestPlanRow, 'nome' | 'description' | 'status' 
 });
 
 function audit(
-  who: Caller,
+  who: Principal,
   plan: InterestPlanRow,
   acao: AuditRecord['acao'],
   mudancas: AuditChange[],
@@ -224,18 +56,13 @@ async function planChanged(ctx: AppContext) {
   await ctx.plans.invalidate(ctx.database, ALL_KEYS);
 }
 
-function requireOwnerRole(who: Caller): asserts who is Caller & { marketplaceId: string } {
-  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId)
-    throw AppError.forbidden();
-}
-
 /** POST /juros: the owner is the caller, the marketplace the caller's, whatever the payload says. */
 export async function createPlan(
   ctx: AppContext,
-  who: Caller,
+  who: Principal,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
-  requireOwnerRole(who);
+  requireTenantOwner(who);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(interestPlans)
@@ -255,18 +82,18 @@ export async function createPlan(
     return row;
   });
   const plan = { ...created, ownerCargo: who.cargo };
-  return itemOf(plan, who, await chosenPlanId(ctx.db, who), 0);
+  return itemOf(plan, who, await chosenPlanId(ctx, who), 0);
 }
 
 /** PUT /juros/:id: every change is audited with the open links it touches. */
 export async function updatePlan(
   ctx: AppContext,
-  who: Caller,
+  who: Principal,
   id: string,
   input: InterestPlan,
 ): Promise<InterestPlanItem> {
-  const current = await managedPlan(ctx.db, who, id);
-  const links = await openLinksUsing(ctx.db, id);
+  const current = await managedPlan(ctx, who, id);
+  const links = await openLinksUsing(ctx, id);
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(interestPlans)
@@ -289,21 +116,21 @@ export async function updatePlan(
     return row;
   });
   await planChanged(ctx);
-  return itemOf({ ...updated, ownerCargo: current.ownerCargo }, who, await chosenPlanId(ctx.db, who), links);
+  return itemOf({ ...updated, ownerCargo: current.ownerCargo }, who, await chosenPlanId(ctx, who), links);
 }
 
 /** DELETE /juros/:id: refused (409) while it prices an open link or is someone's choice or default. */
-export async function removePlan(ctx: AppContext, who: Caller, id: string): Promise<void> {
-  const plan = await managedPlan(ctx.db, who, id);
-  const links = await openLinksUsing(ctx.db, id);
-  const chosen = plan.isDefault || (await usersChoosing(ctx.db, id)) > 0;
+export async function removePlan(ctx: AppContext, who: Principal, id: string): Promise<void> {
+  const plan = await managedPlan(ctx, who, id);
+  const links = await openLinksUsing(ctx, id);
+  const chosen = plan.isDefault || (await ctx.planHolders.countChoosing(ctx.db, id)) > 0;
   if (links > 0 || chosen) throw AppError.conflict(planInUseMessage(links, chosen), 'plan_in_use');
   await ctx.db.transaction(async (tx) => {
     // What was removed, fields and every rate, so the history keeps the plan's last prices.
     const mudancas = [...changedFields(fieldsOf(plan), {}), ...changedFields(rateRows(plan), {})];
     await recordAudit(tx, audit(who, plan, 'removido', mudancas, 0));
     // Removed links kept their plan id for history; they no longer need its rates.
-    await tx.execute(sql`UPDATE payment_links SET interest_plan_id = NULL WHERE interest_plan_id = ${id}`);
+    await ctx.planHolders.forgetPlan(tx, id);
     await tx.delete(interestPlans).where(eq(interestPlans.id, id));
   });
   await planChanged(ctx);
@@ -313,10 +140,10 @@ export async function removePlan(ctx: AppContext, who: Caller, id: string): Prom
  * PUT /juros/:id/usar: a seller's new links use this plan; a marketplace owner's choice becomes its
  * marketplace's default (the plan of every seller that has not chosen its own).
  */
-export async function choosePlan(ctx: AppContext, who: Caller, id: string): Promise<InterestPlanItem> {
-  const plan = await managedPlan(ctx.db, who, id);
+export async function choosePlan(ctx: AppContext, who: Principal, id: string): Promise<InterestPlanItem> {
+  const plan = await managedPlan(ctx, who, id);
   if (plan.status !== 'ativo') throw AppError.conflict(M.inactiveChoice, 'plan_inactive');
-  const previous = await chosenPlanId(ctx.db, who);
+  const previous = await chosenPlanId(ctx, who);
   await ctx.db.transaction(async (tx) => {
     if (who.cargo === 'marketplace') {
       await tx
@@ -325,7 +152,7 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
         .where(and(eq(interestPlans.marketplaceId, plan.marketplaceId), eq(interestPlans.isDefault, true)));
       await tx.update(interestPlans).set({ isDefault: true }).where(eq(interestPlans.id, id));
     } else {
-      await tx.execute(sql`UPDATE users SET interest_plan_id = ${id} WHERE id = ${who.userId}`);
+      await ctx.planHolders.choose(tx, who.userId, id);
     }
     await recordAudit(
       tx,
@@ -333,26 +160,8 @@ export async function choosePlan(ctx: AppContext, who: Caller, id: string): Prom
     );
   });
   await planChanged(ctx);
-  const links = await openLinksUsing(ctx.db, id);
+  const links = await openLinksUsing(ctx, id);
   return itemOf({ ...plan, isDefault: who.cargo === 'marketplace' || plan.isDefault }, who, id, links);
-}
-
-/**
- * The plan a marketplace owner may set for one of its sellers (the seller form's id_juros): active,
- * of that marketplace, and owned by the marketplace or by the seller itself (its own choice kept).
- */
-export async function planAssignableToSeller(
-  db: Db,
-  planId: string,
-  seller: { userId: string; marketplaceId: string },
-): Promise<boolean> {
-  const plan = await findPlan(db, planId);
-  return (
-    plan !== undefined &&
-    plan.status === 'ativo' &&
-    plan.marketplaceId === seller.marketplaceId &&
-    (plan.ownerUserId === seller.userId || (plan.ownerCargo ?? 'marketplace') === 'marketplace')
-  );
 }
 
 /** After a seller's plan changed elsewhere (the seller form): logins and /me answer it at once. */

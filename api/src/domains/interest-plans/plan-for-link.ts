@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
 import { interestPlans, type InterestPlanRow } from './tables';
+
+/** What reading a login's plan takes: the database and the logins' choices. */
+export type PlanReader = Pick<AppContext, 'db' | 'planHolders'>;
 
 /**
  * Which plan prices a new link of `who` (a seller, or a marketplace owner creating a link for one
@@ -8,22 +11,19 @@ import { interestPlans, type InterestPlanRow } from './tables';
  * marketplace's active default.
  */
 export async function planForNewLink(
-  db: Db,
+  ctx: PlanReader,
   who: { userId: string; cargo: string; marketplaceId: string | null },
 ): Promise<InterestPlanRow | undefined> {
+  const { db } = ctx;
   if (!who.marketplaceId) return undefined;
-  if (who.cargo === 'seller') {
+  const chosen = who.cargo === 'seller' ? await ctx.planHolders.choiceOf(db, who.userId) : null;
+  if (chosen) {
     const [own] = await db
-      .select({ plan: interestPlans })
+      .select()
       .from(interestPlans)
-      .where(
-        and(
-          eq(interestPlans.status, 'ativo'),
-          sql`${interestPlans.id} = (SELECT u.interest_plan_id FROM users u WHERE u.id = ${who.userId})`,
-        ),
-      )
+      .where(and(eq(interestPlans.id, chosen), eq(interestPlans.status, 'ativo')))
       .limit(1);
-    if (own) return own.plan;
+    if (own) return own;
   }
   const [fallback] = await db
     .select()

@@ -1,32 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { INTEREST_PLAN_MESSAGES as M, interestPlansContract as c } from '@pagora/shared/contracts';
-import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
-import { choosePlan, createPlan, listPlans, removePlan, updatePlan, type Caller } from './manage';
+import { requirePrincipal } from '../../platform/principal';
+import { listPlans } from './list-plans';
+import { choosePlan, createPlan, removePlan, updatePlan } from './manage';
 
 const OWNERS = ['marketplace', 'seller'] as const;
 const READERS = ['admin', 'marketplace', 'seller'] as const;
-
-/** The session's principal (set by the accounts guard; this domain sits below accounts). */
-function caller(request: FastifyRequest): Caller {
-  const who = request.principal;
-  if (!who) throw AppError.unauthorized();
-  return who;
-}
 
 export const interestPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.list),
     config: { access: READERS },
-    handler: async (request) => listPlans(app.ctx, caller(request), request.params.userId, request.query),
+    handler: async (request) =>
+      listPlans(app.ctx, requirePrincipal(request), request.params.userId, request.query),
   });
 
   app.route({
     ...on(c.create),
     config: { access: OWNERS },
     handler: async (request, reply) => {
-      const dados = await createPlan(app.ctx, caller(request), request.body);
+      const dados = await createPlan(app.ctx, requirePrincipal(request), request.body);
       return reply.code(201).send({ message: M.added, dados });
     },
   });
@@ -36,7 +30,7 @@ export const interestPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: OWNERS },
     handler: async (request) => ({
       message: M.updated,
-      dados: await updatePlan(app.ctx, caller(request), request.params.id, request.body),
+      dados: await updatePlan(app.ctx, requirePrincipal(request), request.params.id, request.body),
     }),
   });
 
@@ -44,7 +38,7 @@ export const interestPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.remove),
     config: { access: OWNERS },
     handler: async (request) => {
-      await removePlan(app.ctx, caller(request), request.params.id);
+      await removePlan(app.ctx, requirePrincipal(request), request.params.id);
       return { message: M.removed };
     },
   });
@@ -54,7 +48,7 @@ export const interestPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: OWNERS },
     handler: async (request) => ({
       message: M.chosen,
-      dados: await choosePlan(app.ctx, caller(request), request.params.id),
+      dados: await choosePlan(app.ctx, requirePrincipal(request), request.params.id),
     }),
   });
 };

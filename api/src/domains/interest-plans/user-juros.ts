@@ -1,8 +1,7 @@
 import type { UserJuros } from '@pagora/shared/contracts';
 import { centsToReais, type InstallmentRate, type Role } from '@pagora/shared';
-import type { Db } from '../../platform/db/client';
 import { NotifiedCache } from '../../platform/notified-cache';
-import { planForNewLink } from './plan-for-link';
+import { planForNewLink, type PlanReader } from './plan-for-link';
 
 export type UserPlan = { id_juros: string; juros: UserJuros };
 
@@ -22,15 +21,14 @@ export type PlanCache = NotifiedCache<UserPlan | null>;
  * change empties the cache (manage.ts).
  */
 export async function userPlanFor(
-  db: Db,
+  ctx: PlanReader & { plans: PlanCache },
   who: { userId: string; cargo: Role; marketplaceId: string | null },
-  cache?: PlanCache,
 ): Promise<UserPlan | null> {
   if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId) return null;
   const load = async (): Promise<UserPlan | null> => {
-    const plan = await planForNewLink(db, who);
+    const plan = await planForNewLink(ctx, who);
     if (!plan) return null;
     return { id_juros: plan.id, juros: { id_zoop: plan.idZoop, parcelas: wireParcelas(plan.parcelas) } };
   };
-  return cache ? cache.get(who.userId, load) : load();
+  return ctx.plans.get(who.userId, load);
 }

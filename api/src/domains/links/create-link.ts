@@ -3,8 +3,8 @@ import { linkExpiryInstant, type CreatePaymentLink, type LinkPaymentMethod } fro
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
-import { assertSellerCanReceive, sellers } from '../accounts';
-import type { Principal } from '../accounts';
+import { assertSellerCanReceive, sellersView } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { recordAudit } from '../audit';
 import { planForNewLink, ratePercent } from '../interest-plans';
 import { newLinkId } from './link-id';
@@ -33,10 +33,17 @@ async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: strin
   if (!sellerId || !uuidParam.safeParse(sellerId).success)
     throw AppError.badRequest(SELLER_REQUIRED, 'seller_id');
   const [seller] = await ctx.db
-    .select({ sellerId: sellers.id, marketplaceId: sellers.marketplaceId, userId: sellers.userId })
-    .from(sellers)
+    .select({
+      sellerId: sellersView.id,
+      marketplaceId: sellersView.marketplaceId,
+      userId: sellersView.userId,
+    })
+    .from(sellersView)
     .where(
-      and(eq(sellers.id, sellerId), marketplaceId ? eq(sellers.marketplaceId, marketplaceId) : undefined),
+      and(
+        eq(sellersView.id, sellerId),
+        marketplaceId ? eq(sellersView.marketplaceId, marketplaceId) : undefined,
+      ),
     )
     .limit(1);
   if (!seller) throw AppError.badRequest(SELLER_REQUIRED, 'seller_id');
@@ -57,7 +64,7 @@ export async function createPaymentLink(
   await assertSellerCanReceive(ctx, owner.sellerId);
   assertOfferedMethod(input.paymentMethods);
   const splitRules = await resolveSplitRules(ctx.db, owner, input.splitPayments);
-  const plan = await planForNewLink(ctx.db, {
+  const plan = await planForNewLink(ctx, {
     userId: owner.userId,
     cargo: 'seller',
     marketplaceId: owner.marketplaceId,

@@ -11,5 +11,7 @@ export { removePaymentLink } from './manage-link';
 export { linkRoutes } from './routes';
 export { payerPageRoutes } from './payer-page';
 export { linkMailRoutes } from './mail-routes';
-export { paymentLinks, type PaymentLinkRow, type SplitRule } from './tables';
+export type { PaymentLinkRow, SplitRule } from './tables';
+export { paymentLinksView } from './read-views';
 export { createLinksState } from './context';
+export { planLinks } from './plan-usage';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { paymentLinks } from './tables';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { listMarketplaceSummaries, listSellerSummaries } from '../accounts';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { linkScope } from './link-scope';
 import { listLinks, type LinkFilters } from './repository';
 

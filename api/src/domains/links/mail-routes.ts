@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkMailContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { sendLinkByEmail } from './send-link-mail';
 
 /** 'Enviar link por e-mail' / 'Reenviar por e-mail' (issue 23). */

@@ -1,7 +1,7 @@
 import type { UpdatePaymentLink } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';

@@ -7,9 +7,9 @@ import {
 } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
-import { marketplaces, sellers } from '../accounts';
+import { marketplacesView, sellersView } from '../accounts';
 import { uploadUrl, type BrandSettings } from '../accounts';
-import { interestPlans } from '../interest-plans';
+import { interestPlansView } from '../interest-plans';
 import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
 import type { LinkClosed } from '@pagora/shared/contracts';
 import { linkCapacity, linkClosure } from './link-closure';
@@ -57,24 +57,28 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
   const [row] = await db
     .select({
       link: paymentLinks,
-      seller: { id: sellers.id, nome: sellers.nome, idSeller: sellers.idSeller },
-      sellerRemovedAt: sellers.deletedAt,
-      marketplaceRemovedAt: marketplaces.deletedAt,
+      seller: { id: sellersView.id, nome: sellersView.nome, idSeller: sellersView.idSeller },
+      sellerRemovedAt: sellersView.deletedAt,
+      marketplaceRemovedAt: marketplacesView.deletedAt,
       marketplace: {
-        id: marketplaces.id,
-        nome: marketplaces.nome,
-        zpkIdMarketplace: marketplaces.zpkIdMarketplace,
-        primaryColor: marketplaces.primaryColor,
-        secondaryColor: marketplaces.secondaryColor,
-        logoPath: marketplaces.logoPath,
-        logoMiniPath: marketplaces.logoMiniPath,
+        id: marketplacesView.id,
+        nome: marketplacesView.nome,
+        zpkIdMarketplace: marketplacesView.zpkIdMarketplace,
+        primaryColor: marketplacesView.primaryColor,
+        secondaryColor: marketplacesView.secondaryColor,
+        logoPath: marketplacesView.logoPath,
+        logoMiniPath: marketplacesView.logoMiniPath,
       },
-      plan: { id: interestPlans.id, idZoop: interestPlans.idZoop, parcelas: interestPlans.parcelas },
+      plan: {
+        id: interestPlansView.id,
+        idZoop: interestPlansView.idZoop,
+        parcelas: interestPlansView.parcelas,
+      },
     })
     .from(paymentLinks)
-    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
-    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
-    .leftJoin(interestPlans, eq(interestPlans.id, paymentLinks.interestPlanId))
+    .innerJoin(sellersView, eq(sellersView.id, paymentLinks.sellerId))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, paymentLinks.marketplaceId))
+    .leftJoin(interestPlansView, eq(interestPlansView.id, paymentLinks.interestPlanId))
     .where(eq(paymentLinks.id, linkId))
     .limit(1);
   if (!row) throw AppError.notFound(LINK_NOT_FOUND);

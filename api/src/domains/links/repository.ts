@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { marketplaces, sellers } from '../accounts';
+import { marketplacesView, sellersView } from '../accounts';
 import { removedSplitRecipients } from './split-rules';
 import { paymentLinks, type PaymentLinkRow } from './tables';
 import { escapeLike } from '../../platform/db/sql-helpers';
@@ -9,8 +9,8 @@ import { escapeLike } from '../../platform/db/sql-helpers';
 
 const linkWithNames = {
   link: paymentLinks,
-  sellerNome: sellers.nome,
-  marketplaceNome: marketplaces.nome,
+  sellerNome: sellersView.nome,
+  marketplaceNome: marketplacesView.nome,
   removedRecipients: removedSplitRecipients(),
 };
 export type LinkWithNames = {
@@ -40,8 +40,8 @@ export async function listLinks(
   const rows = await db
     .select(linkWithNames)
     .from(paymentLinks)
-    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
-    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
+    .innerJoin(sellersView, eq(sellersView.id, paymentLinks.sellerId))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, paymentLinks.marketplaceId))
     .where(where)
     .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
     .limit(filters.pageSize)
@@ -55,8 +55,8 @@ export async function findLink(db: Db, scope: SQL, id: string): Promise<LinkWith
   const rows = await db
     .select(linkWithNames)
     .from(paymentLinks)
-    .innerJoin(sellers, eq(sellers.id, paymentLinks.sellerId))
-    .innerJoin(marketplaces, eq(marketplaces.id, paymentLinks.marketplaceId))
+    .innerJoin(sellersView, eq(sellersView.id, paymentLinks.sellerId))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, paymentLinks.marketplaceId))
     .where(and(eq(paymentLinks.id, id), scope, isNull(paymentLinks.deletedAt)))
     .limit(1);
   return rows[0];
@@ -96,9 +96,9 @@ export async function softDeleteLink(db: Db, scope: SQL, id: string): Promise<bo
 /** The login of a seller: a link's audit rows are readable by it. */
 export async function sellerUserId(db: Db, sellerId: string): Promise<string | null> {
   const [row] = await db
-    .select({ userId: sellers.userId })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
+    .select({ userId: sellersView.userId })
+    .from(sellersView)
+    .where(eq(sellersView.id, sellerId))
     .limit(1);
   return row?.userId ?? null;
 }

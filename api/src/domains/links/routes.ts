@@ -3,7 +3,7 @@ import { linksContract as c } from '@pagora/shared/contracts';
 import { errorSchema } from '../../platform/http/error-responses';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { addDemoSeeder } from '../demo';
 import { createPaymentLink } from './create-link';
 import { seedDemoLinks } from './demo-links';

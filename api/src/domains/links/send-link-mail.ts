@@ -1,7 +1,7 @@
 import { LINK_MAIL_MESSAGES, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { enqueueMail } from '../mail';
 import { linkScope } from './link-scope';
 import { findLink } from './repository';

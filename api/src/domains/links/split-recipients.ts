@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import type { Principal } from '../accounts';
-import { sellers } from '../accounts';
+import type { Principal } from '../../platform/principal';
+import { sellersView } from '../accounts';
 
 /**
  * GET /split-recipients: who a link's payments may be split with — the other sellers of the
@@ -11,15 +11,15 @@ import { sellers } from '../accounts';
 export async function listSplitRecipients(db: Db, who: Principal) {
   if (!who.marketplaceId) return [];
   return db
-    .select({ id: sellers.id, nome: sellers.nome })
-    .from(sellers)
+    .select({ id: sellersView.id, nome: sellersView.nome })
+    .from(sellersView)
     .where(
       and(
-        eq(sellers.marketplaceId, who.marketplaceId),
-        isNull(sellers.deletedAt),
-        who.sellerId ? ne(sellers.id, who.sellerId) : undefined,
+        eq(sellersView.marketplaceId, who.marketplaceId),
+        isNull(sellersView.deletedAt),
+        who.sellerId ? ne(sellersView.id, who.sellerId) : undefined,
       ),
     )
-    .orderBy(asc(sellers.nome))
+    .orderBy(asc(sellersView.nome))
     .limit(500);
 }

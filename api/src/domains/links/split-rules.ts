@@ -3,7 +3,7 @@ import type { SplitPayment } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
-import { sellers } from '../accounts';
+import { sellersView } from '../accounts';
 import { paymentLinks, type SplitRule } from './tables';
 
 export const SPLIT_RECIPIENT_UNKNOWN =
@@ -36,12 +36,12 @@ export async function resolveSplitRules(
   const refs = splits.map((s) => s.recipient);
   const uuids = refs.filter((r) => uuidParam.safeParse(r).success);
   const candidates = await db
-    .select({ id: sellers.id, idSeller: sellers.idSeller, deletedAt: sellers.deletedAt })
-    .from(sellers)
+    .select({ id: sellersView.id, idSeller: sellersView.idSeller, deletedAt: sellersView.deletedAt })
+    .from(sellersView)
     .where(
       and(
-        eq(sellers.marketplaceId, owner.marketplaceId),
-        or(uuids.length ? inArray(sellers.id, uuids) : undefined, inArray(sellers.idSeller, refs)),
+        eq(sellersView.marketplaceId, owner.marketplaceId),
+        or(uuids.length ? inArray(sellersView.id, uuids) : undefined, inArray(sellersView.idSeller, refs)),
       ),
     );
   const seen = new Set<string>();

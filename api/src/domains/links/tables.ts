@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LINK_USAGES, type LinkPaymentMethod } from '@pagora/shared';
 import { LINK_STATUSES, LINK_TYPES } from '@pagora/shared/contracts';
-import { marketplaces, sellers } from '../accounts';
-import { interestPlans } from '../interest-plans';
 
 /** One recipient's share of every charge made through the link (hundredths of a percent). */
 export type SplitRule = {
@@ -15,19 +13,17 @@ export type SplitRule = {
 
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
+// Foreign keys to other domains' tables (sellers, marketplaces, interest plans) live in the SQL
+// migrations only: this file names no other domain's table (docs/decisions/012).
 export const paymentLinks = pgTable(
   'payment_links',
   {
     /** 128 random bits in base64url (`newLinkId`): knowing the id is what lets a payer pay. */
     id: text('id').primaryKey(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    marketplaceId: uuid('marketplace_id')
-      .notNull()
-      .references(() => marketplaces.id),
+    sellerId: uuid('seller_id').notNull(),
+    marketplaceId: uuid('marketplace_id').notNull(),
     /** The plan the link's installments are priced with (the marketplace default at creation). */
-    interestPlanId: uuid('interest_plan_id').references(() => interestPlans.id, { onDelete: 'set null' }),
+    interestPlanId: uuid('interest_plan_id'),
     description: text('description').notNull().default(''),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     customerEmail: text('customer_email'),

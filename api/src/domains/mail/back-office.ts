@@ -2,16 +2,14 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { MailStatusName, SentMail, SentMailDetail } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../platform/principal';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { MAIL_QUEUE } from './register';
 import { renderMail } from './render';
 import { mailOutbox, type MailRow } from './tables';
 
-/** The caller as the session guard sets it (mail sits below accounts and does not import it). */
-export type MailReader = { cargo: string; marketplaceId: string | null; sellerId: string | null };
-
 /** Admin: every message; a marketplace: its own, its sellers' and payers'; a seller: its own. */
-function scopeOf(who: MailReader): SQL | undefined {
+function scopeOf(who: Principal): SQL | undefined {
   if (who.cargo === 'admin') return undefined;
   if (who.cargo === 'marketplace' && who.marketplaceId)
     return eq(mailOutbox.marketplaceId, who.marketplaceId);
@@ -33,7 +31,7 @@ const view = (r: MailRow): SentMail => ({
 
 export async function listSentMail(
   ctx: AppContext,
-  who: MailReader,
+  who: Principal,
   query: { page: number; pageSize: number; q?: string | undefined; status?: MailStatusName | undefined },
 ) {
   const where = and(
@@ -54,7 +52,7 @@ export async function listSentMail(
   return { dados: rows.map(view), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function visibleMail(ctx: AppContext, who: MailReader, id: string): Promise<MailRow> {
+async function visibleMail(ctx: AppContext, who: Principal, id: string): Promise<MailRow> {
   const [row] = await ctx.db
     .select()
     .from(mailOutbox)
@@ -64,7 +62,7 @@ async function visibleMail(ctx: AppContext, who: MailReader, id: string): Promis
 }
 
 /** The message as its recipient reads it, except the reset link, which only the recipient gets. */
-export async function sentMailDetail(ctx: AppContext, who: MailReader, id: string): Promise<SentMailDetail> {
+export async function sentMailDetail(ctx: AppContext, who: Principal, id: string): Promise<SentMailDetail> {
   const row = await visibleMail(ctx, who, id);
   const brand = await ctx.mail.brandFor(row.marketplaceId);
   const mail = await renderMail(row, { brand, publicUrl: ctx.mail.publicUrl, secret: null });
@@ -72,7 +70,7 @@ export async function sentMailDetail(ctx: AppContext, who: MailReader, id: strin
 }
 
 /** 'Reenviar': a failed message goes back to the queue with a fresh count of attempts. */
-export async function resendMail(ctx: AppContext, who: MailReader, id: string): Promise<SentMail> {
+export async function resendMail(ctx: AppContext, who: Principal, id: string): Promise<SentMail> {
   await visibleMail(ctx, who, id);
   const [row] = await ctx.db
     .update(mailOutbox)

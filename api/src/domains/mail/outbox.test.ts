@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { enqueueMail, type OutgoingMail } from './index';
 import { runMailSweep, startTestInbox, type TestInbox } from './testing';

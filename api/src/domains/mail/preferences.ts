@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MailPreferences } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
-import type { MailReader } from './back-office';
+import type { Principal } from '../../platform/principal';
 import type { MailKind } from './kinds';
 import { mailPreferences } from './tables';
 
@@ -40,7 +40,7 @@ export async function sellerWants(db: Db, kind: MailKind, sellerId: string | nul
 }
 
 /** The preferences are the seller's own: other roles have none to change. */
-export function preferenceOwner(who: MailReader): string {
+export function preferenceOwner(who: Principal): string {
   if (who.cargo !== 'seller' || !who.sellerId) throw AppError.forbidden();
   return who.sellerId;
 }

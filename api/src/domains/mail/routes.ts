@@ -1,31 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAIL_PREFERENCES_SAVED, mailContract as c } from '@pagora/shared/contracts';
-import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
-import { listSentMail, resendMail, sentMailDetail, type MailReader } from './back-office';
+import { requirePrincipal } from '../../platform/principal';
+import { listSentMail, resendMail, sentMailDetail } from './back-office';
 import { preferenceOwner, preferencesOf, savePreferences } from './preferences';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 
 const BACK_OFFICE = ['admin', 'marketplace', 'seller'] as const;
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The session's principal, set by the accounts guard (this domain sits below accounts).
-  const reader = (principal: MailReader | null): MailReader => {
-    if (!principal) throw AppError.unauthorized();
-    return principal;
-  };
-
   app.route({
     ...on(c.list),
     config: { access: [...BACK_OFFICE] },
-    handler: async (request) => listSentMail(app.ctx, reader(request.principal), request.query),
+    handler: async (request) => listSentMail(app.ctx, requirePrincipal(request), request.query),
   });
 
   app.route({
     ...on(c.detail),
     config: { access: [...BACK_OFFICE] },
     handler: async (request) => ({
-      dados: await sentMailDetail(app.ctx, reader(request.principal), request.params.id),
+      dados: await sentMailDetail(app.ctx, requirePrincipal(request), request.params.id),
     }),
   });
 
@@ -33,7 +27,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.resend),
     config: { access: [...BACK_OFFICE] },
     handler: async (request, reply) => {
-      const dados = await resendMail(app.ctx, reader(request.principal), request.params.id);
+      const dados = await resendMail(app.ctx, requirePrincipal(request), request.params.id);
       return reply.status(202).send({ message: 'E-mail colocado na fila de envio.', dados });
     },
   });
@@ -42,7 +36,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.preferences),
     config: { access: ['seller'] },
     handler: async (request) => ({
-      dados: await preferencesOf(app.ctx.db, preferenceOwner(reader(request.principal))),
+      dados: await preferencesOf(app.ctx.db, preferenceOwner(requirePrincipal(request))),
     }),
   });
 
@@ -50,7 +44,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.updatePreferences),
     config: { access: ['seller'] },
     handler: async (request) => {
-      const sellerId = preferenceOwner(reader(request.principal));
+      const sellerId = preferenceOwner(requirePrincipal(request));
       await savePreferences(app.ctx.db, sellerId, request.body);
       return { message: MAIL_PREFERENCES_SAVED, dados: await preferencesOf(app.ctx.db, sellerId) };
     },

@@ -20,7 +20,7 @@ import type {
   SplitRule as ProviderSplitRule,
 } from './provider/port';
 import { cardOutcomeOf } from './provider/types';
-import { receivingBlock, sellers } from '../accounts';
+import { receivingBlock, sellersView } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
 
@@ -66,11 +66,11 @@ export async function loadLinkFor(
 export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): Promise<ProviderSplitRule[]> {
   if (rules.length === 0) return [];
   const rows = await db
-    .select({ id: sellers.id, idSeller: sellers.idSeller })
-    .from(sellers)
+    .select({ id: sellersView.id, idSeller: sellersView.idSeller })
+    .from(sellersView)
     .where(
       inArray(
-        sellers.id,
+        sellersView.id,
         rules.map((r) => r.recipientSellerId),
       ),
     );

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DemoAccounts } from '../demo';
 import { findDefaultPlan } from '../interest-plans';
-import { loadPayableLink, paymentLinks, priceInstallments } from '../links';
+import { loadPayableLink, paymentLinksView, priceInstallments } from '../links';
 import { demoHistory } from './demo-history';
 import { sandboxPayPix } from './embedded-sandbox';
 import { payLink } from './pay-link';
@@ -22,9 +22,9 @@ export async function seedDemoTransactions(ctx: AppContext, accounts: DemoAccoun
   for (const { seller } of accounts.sellers) {
     const links = await ctx.db
       .select()
-      .from(paymentLinks)
-      .where(eq(paymentLinks.sellerId, seller.id))
-      .orderBy(asc(paymentLinks.createdAt));
+      .from(paymentLinksView)
+      .where(eq(paymentLinksView.sellerId, seller.id))
+      .orderBy(asc(paymentLinksView.createdAt));
     if (links.length === 0) continue;
     const plan = await findDefaultPlan(ctx.db, seller.marketplaceId);
     const rows = demoHistory({
@@ -54,7 +54,7 @@ const CARD = {
 
 /** Real charges in the sandbox: an approved and a declined card, a paid PIX and a pending one. */
 async function liveDemoCharges(ctx: AppContext, sellerId: string): Promise<void> {
-  const links = await ctx.db.select().from(paymentLinks).where(eq(paymentLinks.sellerId, sellerId));
+  const links = await ctx.db.select().from(paymentLinksView).where(eq(paymentLinksView.sellerId, sellerId));
   const live = links.find(
     (l) =>
       l.status === 'ativo' && l.paymentMethods.includes('pix') && l.paymentMethods.includes('credit_card'),

@@ -5,7 +5,9 @@
 export { registerPayments } from './register-payments';
 export { paymentRoutes } from './routes';
 export { createPaymentsState } from './context';
-export { transactions, type TransactionRow } from './tables';
+export type { TransactionRow } from './tables';
+export { transactionsView } from './read-views';
+export { markLatePaymentReviewed } from './late-review';
 export {
   chargeSavedCard,
   settleLostAttempt,

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import { rowsOf } from '../../platform/db/sql-helpers';
 import type { PayableLink } from '../links';
-import { insertAttempt } from './transactions-repo';
+import { insertAttemptTransaction } from './transactions-repo';
 import type { NewTransaction } from './tables';
 import { OPEN_STATUSES, sqlList } from './tx-status';
 
@@ -28,7 +28,7 @@ export async function admitAttempt(
   link: PayableLink,
   row: NewTransaction & { id: string },
 ): Promise<void> {
-  if (link.capacity === null) return insertAttempt(ctx.db, row);
+  if (link.capacity === null) return insertAttemptTransaction(ctx.db, row);
   const capacity = link.capacity;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payment_link:${link.id}`}, 0))`);
@@ -38,7 +38,7 @@ export async function admitAttempt(
       throw new AppError(409, 'link_closed', LINK_CLOSED_MESSAGES[reason]);
     }
     if (paid + open >= capacity) throw new AppError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS);
-    await insertAttempt(tx, row);
+    await insertAttemptTransaction(tx, row);
   });
 }
 

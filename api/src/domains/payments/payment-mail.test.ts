@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { runMailSweep, startTestInbox, type TestInbox } from '../mail/testing';
 import { CARDS, cardBody, startPaymentsApp, waitFor } from './test-support';
 

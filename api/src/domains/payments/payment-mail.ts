@@ -1,7 +1,8 @@
+import { viewRow } from '../../platform/db/read-view';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { sellers } from '../accounts';
-import { paymentLinks } from '../links';
+import { sellersView } from '../accounts';
+import { paymentLinksView } from '../links';
 import { enqueueMail, isMailable, type MailData } from '../mail';
 import { transactions } from './tables';
 
@@ -17,10 +18,15 @@ type Tenant = { marketplaceId: string; sellerId: string };
 /** The payment as the messages show it: the card by brand and last 4 digits, never the payer's CPF. */
 async function paymentOf(db: Db, id: string): Promise<Paid | null> {
   const [row] = await db
-    .select({ tx: transactions, sellerName: sellers.nome, sellerEmail: sellers.email, link: paymentLinks })
+    .select({
+      tx: transactions,
+      sellerName: sellersView.nome,
+      sellerEmail: sellersView.email,
+      link: viewRow(paymentLinksView),
+    })
     .from(transactions)
-    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
-    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .innerJoin(sellersView, eq(sellersView.id, transactions.sellerId))
+    .leftJoin(paymentLinksView, eq(paymentLinksView.id, transactions.linkId))
     .where(eq(transactions.id, id))
     .limit(1);
   if (!row) return null;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { zoopSandbox } from './provider/sandbox';
 import { startPaymentsApp } from './test-support';
 

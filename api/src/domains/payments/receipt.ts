@@ -3,8 +3,8 @@ import { centsToReais } from '@pagora/shared';
 import type { Receipt } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import { sellers } from '../accounts';
-import { paymentLinks } from '../links';
+import { sellersView } from '../accounts';
+import { paymentLinksView } from '../links';
 import { transactions } from './tables';
 
 export const RECEIPT_NOT_FOUND = 'Comprovante não encontrado.';
@@ -16,10 +16,10 @@ export const RECEIPT_NOT_FOUND = 'Comprovante não encontrado.';
  */
 export async function loadReceipt(ctx: AppContext, id: string): Promise<Receipt> {
   const [row] = await ctx.db
-    .select({ tx: transactions, vendedor: sellers.nome, descricao: paymentLinks.description })
+    .select({ tx: transactions, vendedor: sellersView.nome, descricao: paymentLinksView.description })
     .from(transactions)
-    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
-    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .innerJoin(sellersView, eq(sellersView.id, transactions.sellerId))
+    .leftJoin(paymentLinksView, eq(paymentLinksView.id, transactions.linkId))
     .where(eq(transactions.id, id))
     .limit(1);
   if (!row) throw AppError.notFound(RECEIPT_NOT_FOUND);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { createContext } from '../../app-context';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
 import { openTestDatabase, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../demo';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { sellers } from '../accounts';
+import { sellersView } from '../accounts';
 import { chargeCardOnce, isProviderUnavailable } from './charge-common';
 import type { CardChargeOutcome } from './provider/port';
 import { DEFAULT_DECLINE_MESSAGE, declineMessage } from './provider/types';
 import { recordCharge, recordFailure } from './status-updates';
-import { insertAttempt } from './transactions-repo';
+import { insertAttemptTransaction } from './transactions-repo';
 
 /** A charge on a card saved at the provider (the billing engine's, or a customer paying a charge). */
 export type SavedCardChargeInput = {
@@ -39,9 +39,9 @@ export async function chargeSavedCard(
   input: SavedCardChargeInput,
 ): Promise<SavedCardOutcome> {
   const [seller] = await ctx.db
-    .select({ idSeller: sellers.idSeller })
-    .from(sellers)
-    .where(eq(sellers.id, input.sellerId))
+    .select({ idSeller: sellersView.idSeller })
+    .from(sellersView)
+    .where(eq(sellersView.id, input.sellerId))
     .limit(1);
   if (!seller?.idSeller)
     return {
@@ -50,7 +50,7 @@ export async function chargeSavedCard(
       message: 'O vendedor não está habilitado para receber pagamentos.',
     };
   const id = input.transactionId;
-  await insertAttempt(ctx.db, {
+  await insertAttemptTransaction(ctx.db, {
     id,
     linkId: null,
     subscriptionChargeId: input.subscriptionChargeId,

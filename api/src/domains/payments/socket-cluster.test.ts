@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createContext } from '../../app-context';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
 import { API_KEY, MARKETPLACE_ID, startEnv } from './provider/zoop/test-env';
 import { openTestDatabase } from '../../test/harness';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { testConfig, type Config, type PaymentsConfig } from '../../config';
+import { type Config, type PaymentsConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
 

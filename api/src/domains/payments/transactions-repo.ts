@@ -138,7 +138,10 @@ export async function markFailed(
   return rows[0] ?? null;
 }
 
-/** The row of an attempt, written before the provider is called (a resumed attempt finds it there). */
-export async function insertAttempt(db: Db, row: NewTransaction & { id: string }): Promise<void> {
+/**
+ * The transaction row of a charge attempt, written before the provider is called (a resumed attempt
+ * finds it there; the same id twice inserts nothing).
+ */
+export async function insertAttemptTransaction(db: Db, row: NewTransaction & { id: string }): Promise<void> {
   await db.insert(transactions).values(row).onConflictDoNothing({ target: transactions.id });
 }

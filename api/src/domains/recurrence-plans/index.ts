@@ -1,4 +1,5 @@
 // The recurrence-plans domain (spec 001 section 2.5): plans that subscriptions charge.
 export { recurrencePlanRoutes } from './routes';
-export { recurrencePlans, type RecurrencePlanRow } from './tables';
+export type { RecurrencePlanRow } from './tables';
+export { recurrencePlansView } from './read-views';
 export { createPlan } from './manage';

@@ -4,19 +4,21 @@ import { PLAN_MESSAGES as M, type RecurrencePlan } from '@pagora/shared/contract
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
+import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resource';
+import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
+import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
-import { escapeLike, rowsOf } from '../../platform/db/sql-helpers';
+import { containsPattern, rowsOf } from '../../platform/db/sql-helpers';
 
 /**
  * Ownership (spec 001 section 6): a seller or a marketplace owner owns its plans; a marketplace
  * reads its sellers'; an admin reads all and changes none. Foreign plans are 404.
  */
-const canRead = (who: Principal, p: RecurrencePlanRow) =>
-  who.cargo === 'admin' ||
-  p.ownerUserId === who.userId ||
-  (who.cargo === 'marketplace' && who.marketplaceId === p.marketplaceId);
-const canManage = (who: Principal, p: RecurrencePlanRow) => p.ownerUserId === who.userId;
+const rulesFor = (who: Principal) => ({
+  reads: (p: RecurrencePlanRow) => readsOwned(who, p),
+  manages: (p: RecurrencePlanRow) => p.ownerUserId === who.userId,
+});
 
 function view(p: RecurrencePlanRow, who: Principal): RecurrencePlan {
   return {
@@ -32,15 +34,13 @@ function view(p: RecurrencePlanRow, who: Principal): RecurrencePlan {
     createdAt: p.createdAt.toISOString(),
     cliente_id: p.ownerUserId,
     marketplaceId: p.marketplaceId,
-    proprio: canManage(who, p),
+    proprio: rulesFor(who).manages(p),
   };
 }
 
 async function managed(db: Db, who: Principal, id: string): Promise<RecurrencePlanRow> {
   const [plan] = await db.select().from(recurrencePlans).where(eq(recurrencePlans.id, id)).limit(1);
-  if (!plan || !canRead(who, plan)) throw AppError.notFound(M.notFound);
-  if (!canManage(who, plan)) throw AppError.forbidden();
-  return plan;
+  return managedOr404(plan, rulesFor(who), M.notFound);
 }
 
 function visibleTo(
@@ -54,9 +54,10 @@ function visibleTo(
         ? sql`${recurrencePlans.ownerUserId} = (SELECT s.user_id FROM sellers s WHERE s.id = ${f.sellerId})`
         : undefined,
     );
-  if (who.cargo === 'marketplace' && who.marketplaceId)
-    return eq(recurrencePlans.marketplaceId, who.marketplaceId);
-  return eq(recurrencePlans.ownerUserId, who.userId);
+  return ownedWhere(who, {
+    marketplaceId: recurrencePlans.marketplaceId,
+    ownerUserId: recurrencePlans.ownerUserId,
+  });
 }
 
 /** GET /planos/cliente/:userId: the path names the caller (an admin may name anyone). */
@@ -64,17 +65,14 @@ export async function listPlans(
   ctx: AppContext,
   who: Principal,
   userId: string,
-  q: {
-    page: number;
-    pageSize: number;
-    q?: string | undefined;
+  q: ListQuery & {
     status?: RecurrencePlan['status'] | undefined;
     marketplaceId?: string | undefined;
     sellerId?: string | undefined;
   },
 ) {
-  if (who.cargo !== 'admin' && userId !== who.userId) throw AppError.notFound(M.notFound);
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  requireOwnPath(who, userId, M.notFound);
+  const like = containsPattern(q.q);
   const where = and(
     visibleTo(who, q),
     q.status ? eq(recurrencePlans.status, q.status) : undefined,
@@ -87,24 +85,20 @@ export async function listPlans(
       : undefined,
   );
   const rows = await ctx.db
-    .select()
+    .select({ plan: recurrencePlans, total: totalOver() })
     .from(recurrencePlans)
     .where(where)
     .orderBy(desc(recurrencePlans.createdAt), desc(recurrencePlans.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [counted] = await ctx.db.select({ n: count() }).from(recurrencePlans).where(where);
-  return {
-    dados: rows.map((p) => view(p, who)),
-    total: Number(counted?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-}
-
-function requireOwner(who: Principal): asserts who is Principal & { marketplaceId: string } {
-  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId)
-    throw AppError.forbidden();
+    .offset(offsetOf(q));
+  const countAll = async () =>
+    Number((await ctx.db.select({ n: count() }).from(recurrencePlans).where(where))[0]?.n ?? 0);
+  return pageOf(
+    rows,
+    q,
+    rows.map((r) => view(r.plan, who)),
+    countAll,
+  );
 }
 
 /** What the provider keeps of a plan: our engine charges, the provider's copy only names it there. */
@@ -130,7 +124,7 @@ export async function createPlan(
   who: Principal,
   input: PlanCreate,
 ): Promise<RecurrencePlan> {
-  requireOwner(who);
+  requireTenantOwner(who);
   const values = {
     ownerUserId: who.userId,
     marketplaceId: who.marketplaceId,

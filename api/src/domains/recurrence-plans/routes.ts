@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAN_MESSAGES as M, recurrencePlansContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { createPlan, listPlans, removePlan, updatePlan } from './manage';
 
 const OWNERS = ['marketplace', 'seller'] as const;

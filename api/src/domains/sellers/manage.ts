@@ -1,29 +1,26 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SellerEdit, SellerRegister } from '@pagora/shared';
 import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import {
   dropSessionsCache,
+  emailTakenByOther,
   hashPassword,
   insertSellerAccount,
+  markSellerRemoved,
+  recordProviderStatus,
   retireLoginRows,
-  sellers,
-  users,
-  type Principal,
+  updateLogin,
+  updateSellerRecord,
 } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
-import { paymentLinks } from '../links';
-import {
-  emailTakenByOther,
-  findMarketplace,
-  findSeller,
-  providerIdTaken,
-  uniqueViolation,
-} from './repository';
-import { recordProviderStatus } from '../accounts';
+import { paymentLinksView } from '../links';
+import { feesPatch, findMarketplace, percentToHundredths } from '../marketplaces';
+import { findSeller, providerIdTaken, uniqueViolation } from './repository';
 import { visibleSeller } from './scope';
-import { percentToHundredths, type SellerJoined } from './views';
+import type { SellerJoined } from './views';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -189,42 +186,33 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
   // default. The operator's form has no such field: an admin's save leaves the choice alone.
   const setsPlan = who.cargo === 'marketplace';
   const planId = input.id_juros ?? null;
-  if (setsPlan && planId && !(await planAssignableToSeller(ctx.db, planId, current)))
+  if (setsPlan && planId && !(await planAssignableToSeller(ctx, planId, current)))
     throw AppError.badRequest(M.planInvalid, 'id_juros');
 
   try {
     await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      await tx
-        .update(users)
-        .set({
-          nome: input.nome,
-          email: input.email,
-          marketplaceId,
-          updatedAt: now,
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(setsPlan ? { interestPlanId: planId } : {}),
-        })
-        .where(eq(users.id, current.userId));
-      await tx
-        .update(sellers)
-        .set({
-          nome: input.nome,
-          email: input.email,
-          marketplaceId,
-          idSeller,
-          cpfCnpj: input.cpf_cnpj,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
-          ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
-          ...(input.taxa_repasse_juros === undefined
-            ? {}
-            : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
-          updatedAt: now,
-        })
-        .where(eq(sellers.id, current.id));
+      await updateLogin(tx, current.userId, {
+        nome: input.nome,
+        email: input.email,
+        marketplaceId,
+        updatedAt: now,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(setsPlan ? { interestPlanId: planId } : {}),
+      });
+      await updateSellerRecord(tx, current.id, {
+        nome: input.nome,
+        email: input.email,
+        marketplaceId,
+        idSeller,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+        ...feesPatch(input),
+        updatedAt: now,
+      });
     });
   } catch (err) {
     conflictFromUnique(err);
@@ -250,17 +238,14 @@ export async function removeSeller(ctx: AppContext, who: Principal, id: string, 
 export async function softRemoveSeller(ctx: AppContext, seller: SellerJoined) {
   const at = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sellers)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(and(eq(sellers.id, seller.id), isNull(sellers.deletedAt)));
+    await markSellerRemoved(tx, seller.id, at);
     await retireLoginRows(tx, seller.userId, at);
   });
   await dropSessionsCache(ctx, seller.userId);
   // Cached payer views of its links go too, so the payer page shows the link as expired at once.
   const links = await ctx.db
-    .select({ id: paymentLinks.id })
-    .from(paymentLinks)
-    .where(eq(paymentLinks.sellerId, seller.id));
+    .select({ id: paymentLinksView.id })
+    .from(paymentLinksView)
+    .where(eq(paymentLinksView.sellerId, seller.id));
   for (const link of links) await ctx.linkViews.invalidate(ctx.database, link.id);
 }

@@ -2,8 +2,8 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { centsToReais, reportWindow, type ReportPeriod } from '@pagora/shared';
 import type { SellerReport } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
-import { transactions } from '../payments';
+import type { Principal } from '../../platform/principal';
+import { transactionsView } from '../payments';
 import { visibleSeller } from './scope';
 
 const TZ = 'America/Sao_Paulo';
@@ -43,26 +43,26 @@ export async function sellerReport(
   const window = reportWindow(period, now);
   const bucket =
     period === 'day'
-      ? sql<string>`to_char(${transactions.createdAt} AT TIME ZONE ${TZ_SQL}, 'HH24') || ':00'`
-      : sql<string>`to_char(${transactions.createdAt} AT TIME ZONE ${TZ_SQL}, 'DD/MM')`;
+      ? sql<string>`to_char(${transactionsView.createdAt} AT TIME ZONE ${TZ_SQL}, 'HH24') || ':00'`
+      : sql<string>`to_char(${transactionsView.createdAt} AT TIME ZONE ${TZ_SQL}, 'DD/MM')`;
   const paidInWindow = and(
-    eq(transactions.sellerId, seller.id),
-    eq(transactions.status, 'pago'),
-    gte(transactions.createdAt, window.from),
-    lt(transactions.createdAt, window.to),
+    eq(transactionsView.sellerId, seller.id),
+    eq(transactionsView.status, 'pago'),
+    gte(transactionsView.createdAt, window.from),
+    lt(transactionsView.createdAt, window.to),
   );
-  const net = sql<string>`coalesce(sum(${transactions.amountCents} - ${transactions.refundedCents}), 0)`;
+  const net = sql<string>`coalesce(sum(${transactionsView.amountCents} - ${transactionsView.refundedCents}), 0)`;
   const [byBucket, byMethod] = await Promise.all([
     ctx.db
       .select({ label: bucket, n: sql<string>`count(*)`, cents: net })
-      .from(transactions)
+      .from(transactionsView)
       .where(paidInWindow)
       .groupBy(bucket),
     ctx.db
-      .select({ method: transactions.method, n: sql<string>`count(*)`, cents: net })
-      .from(transactions)
+      .select({ method: transactionsView.method, n: sql<string>`count(*)`, cents: net })
+      .from(transactionsView)
       .where(paidInWindow)
-      .groupBy(transactions.method),
+      .groupBy(transactionsView.method),
   ]);
 
   const found = new Map(byBucket.map((b) => [b.label, b]));

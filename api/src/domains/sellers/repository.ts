@@ -1,35 +1,35 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { marketplaces, sellers, users } from '../accounts';
-import type { MarketplaceJoined, SellerJoined } from './views';
-import { escapeLike } from '../../platform/db/sql-helpers';
+import { marketplacesView, sellersView } from '../accounts';
+import type { SellerJoined } from './views';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /** Plain reads of sellers and marketplaces; callers decide who may see what. */
 
 export const isUuid = (v: string) => UUID_PATTERN.test(v);
 
 const sellerColumns = {
-  id: sellers.id,
-  userId: sellers.userId,
-  idSeller: sellers.idSeller,
-  marketplaceId: sellers.marketplaceId,
-  marketplaceNome: marketplaces.nome,
-  nome: sellers.nome,
-  email: sellers.email,
-  cpfCnpj: sellers.cpfCnpj,
-  contactPerson: sellers.contactPerson,
-  phone: sellers.phone,
-  website: sellers.website,
-  address: sellers.address,
-  taxaPadrao: sellers.taxaPadrao,
-  taxaRepasseJuros: sellers.taxaRepasseJuros,
-  createdAt: sellers.createdAt,
-  deletedAt: sellers.deletedAt,
+  id: sellersView.id,
+  userId: sellersView.userId,
+  idSeller: sellersView.idSeller,
+  marketplaceId: sellersView.marketplaceId,
+  marketplaceNome: marketplacesView.nome,
+  nome: sellersView.nome,
+  email: sellersView.email,
+  cpfCnpj: sellersView.cpfCnpj,
+  contactPerson: sellersView.contactPerson,
+  phone: sellersView.phone,
+  website: sellersView.website,
+  address: sellersView.address,
+  taxaPadrao: sellersView.taxaPadrao,
+  taxaRepasseJuros: sellersView.taxaRepasseJuros,
+  createdAt: sellersView.createdAt,
+  deletedAt: sellersView.deletedAt,
   /** The seller login's interest plan choice (null: its marketplace's default). */
-  idJuros: sql<string | null>`(SELECT u.interest_plan_id FROM users u WHERE u.id = ${sellers.userId})`,
+  idJuros: sql<string | null>`(SELECT u.interest_plan_id FROM users u WHERE u.id = ${sellersView.userId})`,
   // No row: a typed or seeded provider id, taken as approved (migration 0621).
-  providerStatus: sql<string>`coalesce((SELECT ps.status FROM seller_provider_status ps WHERE ps.id_seller = ${sellers.idSeller}), 'active')`,
+  providerStatus: sql<string>`coalesce((SELECT ps.status FROM seller_provider_status ps WHERE ps.id_seller = ${sellersView.idSeller}), 'active')`,
 };
 
 /** A seller by its id or its login's (cliente) id; removed ones only when asked for. */
@@ -41,19 +41,17 @@ export async function findSeller(
   if (!isUuid(idOrUserId)) return undefined;
   const rows = await db
     .select(sellerColumns)
-    .from(sellers)
-    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
+    .from(sellersView)
+    .innerJoin(marketplacesView, eq(marketplacesView.id, sellersView.marketplaceId))
     .where(
       and(
-        or(eq(sellers.id, idOrUserId), eq(sellers.userId, idOrUserId)),
-        opts.includeRemoved ? undefined : isNull(sellers.deletedAt),
+        or(eq(sellersView.id, idOrUserId), eq(sellersView.userId, idOrUserId)),
+        opts.includeRemoved ? undefined : isNull(sellersView.deletedAt),
       ),
     )
     .limit(1);
   return rows[0];
 }
-
-const likeOf = (q: string | undefined) => (q ? `%${escapeLike(q)}%` : undefined);
 
 /** Ids (uuids, the provider's hex id) only hold hex digits and dashes: other terms skip them. */
 const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
@@ -61,15 +59,15 @@ const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
 function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undefined }) {
   // Lowercased generated columns with trigram indexes (migration 0410): LIKE on them is ILIKE on
   // the source columns, and uses the index.
-  const like = likeOf(f.q?.toLowerCase());
+  const like = containsPattern(f.q?.toLowerCase());
   const match = like
     ? f.q && couldBeId(f.q)
       ? sql`("sellers".search_name LIKE ${like} OR "sellers".search_ids LIKE ${like})`
       : sql`"sellers".search_name LIKE ${like}`
     : undefined;
   return and(
-    isNull(sellers.deletedAt),
-    f.marketplaceId ? eq(sellers.marketplaceId, f.marketplaceId) : undefined,
+    isNull(sellersView.deletedAt),
+    f.marketplaceId ? eq(sellersView.marketplaceId, f.marketplaceId) : undefined,
     match,
   );
 }
@@ -89,26 +87,27 @@ export async function sellerRows(
   f: ListFilter & { offset: number; limit: number },
 ): Promise<{ rows: SellerJoined[]; total: number }> {
   const where: SQL | undefined = sellerWhere(f);
-  const counted = async () => Number((await db.select({ n: count() }).from(sellers).where(where))[0]?.n ?? 0);
+  const counted = async () =>
+    Number((await db.select({ n: count() }).from(sellersView).where(where))[0]?.n ?? 0);
   if (f.limit <= 0) return { rows: [], total: await counted() };
   const withTotal = Boolean(f.q);
   const pageIds = db
     .select({
-      id: sellers.id,
+      id: sellersView.id,
       total: sql<number>`${withTotal ? sql`count(*) OVER ()` : sql`0`}`.mapWith(Number).as('total'),
     })
-    .from(sellers)
+    .from(sellersView)
     .where(where)
-    .orderBy(asc(sellers.nome), asc(sellers.id))
+    .orderBy(asc(sellersView.nome), asc(sellersView.id))
     .limit(f.limit)
     .offset(f.offset)
     .as('page_ids');
   const page = await db
     .select({ ...sellerColumns, total: pageIds.total })
     .from(pageIds)
-    .innerJoin(sellers, eq(sellers.id, pageIds.id))
-    .innerJoin(marketplaces, eq(marketplaces.id, sellers.marketplaceId))
-    .orderBy(asc(sellers.nome), asc(sellers.id));
+    .innerJoin(sellersView, eq(sellersView.id, pageIds.id))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, sellersView.marketplaceId))
+    .orderBy(asc(sellersView.nome), asc(sellersView.id));
   const total = withTotal && page[0] ? page[0].total : await counted();
   return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
@@ -121,109 +120,16 @@ export async function listSellers(db: Db, f: ListFilter & { page: number; pageSi
 /** Another seller record (removed ones included) already holding this provider id. */
 export async function providerIdTaken(db: Db, idSeller: string, exceptSellerId?: string) {
   const rows = await db
-    .select({ id: sellers.id })
-    .from(sellers)
+    .select({ id: sellersView.id })
+    .from(sellersView)
     .where(
       and(
-        eq(sellers.idSeller, idSeller),
-        exceptSellerId ? sql`${sellers.id} <> ${exceptSellerId}` : undefined,
+        eq(sellersView.idSeller, idSeller),
+        exceptSellerId ? sql`${sellersView.id} <> ${exceptSellerId}` : undefined,
       ),
     )
     .limit(1);
   return rows.length > 0;
-}
-
-export async function emailTakenByOther(db: Db, email: string, exceptUserId?: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-// The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
-const marketplaceColumns = {
-  id: marketplaces.id,
-  ownerId: sql<
-    string | null
-  >`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
-  sellerCount: sql<number>`(SELECT count(*)::int FROM sellers s WHERE s.marketplace_id = "marketplaces"."id" AND s.deleted_at IS NULL)`,
-  nome: marketplaces.nome,
-  email: marketplaces.email,
-  idZoop: marketplaces.idZoop,
-  zpkIdMarketplace: marketplaces.zpkIdMarketplace,
-  cpfCnpj: marketplaces.cpfCnpj,
-  status: marketplaces.status,
-  taxaPadrao: marketplaces.taxaPadrao,
-  taxaRepasseJuros: marketplaces.taxaRepasseJuros,
-  phone: marketplaces.phone,
-  website: marketplaces.website,
-  contactPerson: marketplaces.contactPerson,
-  address: marketplaces.address,
-};
-
-/** An active marketplace by its id or its owner login's id. */
-export async function findMarketplace(db: Db, idOrOwnerId: string): Promise<MarketplaceJoined | undefined> {
-  if (!isUuid(idOrOwnerId)) return undefined;
-  const rows = await db
-    .select(marketplaceColumns)
-    .from(marketplaces)
-    .where(
-      and(
-        isNull(marketplaces.deletedAt),
-        or(
-          eq(marketplaces.id, idOrOwnerId),
-          sql`${marketplaces.id} = (SELECT u.marketplace_id FROM users u WHERE u.id = ${idOrOwnerId} AND u.cargo = 'marketplace')`,
-        ),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row, sellerCount: Number(row.sellerCount) } : undefined;
-}
-
-/** Active marketplaces by name, from `offset`; `q` matches name, email, document and ids. */
-export async function marketplaceRows(
-  db: Db,
-  f: { id?: string | undefined; q?: string | undefined; offset: number; limit: number },
-): Promise<{ rows: MarketplaceJoined[]; total: number }> {
-  const like = likeOf(f.q);
-  const where = and(
-    isNull(marketplaces.deletedAt),
-    f.id ? eq(marketplaces.id, f.id) : undefined,
-    like
-      ? or(
-          sql`${marketplaces.nome} ILIKE ${like}`,
-          sql`${marketplaces.email} ILIKE ${like}`,
-          sql`${marketplaces.cpfCnpj} ILIKE ${like}`,
-          sql`${marketplaces.zpkIdMarketplace} ILIKE ${like}`,
-          sql`${marketplaces.idZoop} ILIKE ${like}`,
-          sql`${marketplaces.id}::text ILIKE ${like}`,
-        )
-      : undefined,
-  );
-  const [rows, totals] = await Promise.all([
-    f.limit > 0
-      ? db
-          .select(marketplaceColumns)
-          .from(marketplaces)
-          .where(where)
-          .orderBy(asc(marketplaces.nome), asc(marketplaces.id))
-          .limit(f.limit)
-          .offset(f.offset)
-      : Promise.resolve([]),
-    db.select({ n: count() }).from(marketplaces).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, sellerCount: Number(r.sellerCount) })),
-    total: Number(totals[0]?.n ?? 0),
-  };
 }
 
 /** Postgres unique violations, by constraint name when the driver gives it. */

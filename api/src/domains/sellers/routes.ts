@@ -1,20 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { marketplaceUpdateSchema, sellerEditSchema } from '@pagora/shared';
-import { sellersContract as c, SELLER_MESSAGES as M, type ClienteRecord } from '@pagora/shared/contracts';
+import {
+  clientesContract,
+  sellerReportContract,
+  sellersContract as c,
+  SELLER_MESSAGES as M,
+  type ClienteRecord,
+} from '@pagora/shared/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ALL_KEYS } from '../../platform/notified-cache';
 import { on } from '../../platform/http/route';
+import { withSpecErrorField } from '../../platform/http/spec-error-field';
 import { createOnce } from '../idempotency';
-import { requirePrincipal, type Principal } from '../accounts';
+import { requirePrincipal, type Principal } from '../../platform/principal';
 import type { AppContext } from '../../platform/context';
 import { registerSeller, removeSeller, softRemoveSeller, updateSeller } from './manage';
 import { recordProviderStatus } from '../accounts';
-import { removeMarketplace, updateMarketplace } from './marketplaces';
+import {
+  findMarketplace,
+  marketplaceRecord,
+  marketplaceRows,
+  removeMarketplace,
+  updateMarketplace,
+} from '../marketplaces';
 import { sellerReport } from './report';
-import { marketplaceRows, findMarketplace, findSeller, listSellers, sellerRows } from './repository';
+import { findSeller, listSellers, sellerRows } from './repository';
 import { marketplaceScope, visibleSeller } from './scope';
-import { marketplaceRecord, sellerRecord } from './views';
+import { sellerRecord } from './views';
 
 const MANAGERS = ['admin', 'marketplace'] as const;
 /** Sellers read their own record (GET /seller/:id, /cliente/:id); customers get 403. */
@@ -86,14 +99,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordProviderStatus(app.ctx.database, idSeller, status);
     await app.ctx.linkViews.invalidate(app.ctx.database, ALL_KEYS);
   });
-  // The spec's client reads errors from `error`: these routes carry it beside our `message`.
-  app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
-    const body = payload as { message?: unknown; error?: unknown };
-    return typeof body.message === 'string' && body.error === undefined
-      ? { ...body, error: body.message }
-      : payload;
-  });
+  withSpecErrorField(app);
 
   for (const route of [c.sellersList, c.sellers]) {
     app.route({
@@ -178,25 +184,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...on(c.updateMarketplace),
-    config: { access: ['admin'] },
-    handler: async (request) => ({
-      message: M.marketplaceUpdated,
-      dados: marketplaceRecord(await updateMarketplace(app.ctx, request.params.clienteId, request.body)),
-    }),
-  });
-
-  app.route({
-    ...on(c.removeMarketplace),
-    config: { access: ['admin'] },
-    handler: async (request) => {
-      await removeMarketplace(app.ctx, request.params.id);
-      return { message: M.marketplaceRemoved, dados: true as const };
-    },
-  });
-
-  app.route({
-    ...on(c.sellerReport),
+    ...on(sellerReportContract.report),
     config: { access: MANAGERS },
     handler: async (request) => ({
       dados: await sellerReport(
@@ -209,7 +197,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...on(c.cliente),
+    ...on(clientesContract.cliente),
     config: { access: READERS },
     handler: async (request) => ({
       dados: await findCliente(app.ctx, requirePrincipal(request), request.params.id),
@@ -217,14 +205,14 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...on(c.clientes),
+    ...on(clientesContract.clientes),
     config: { access: MANAGERS },
     handler: async (request) => clientePage(app.ctx, requirePrincipal(request), request.query),
   });
 
   // PUT /cliente/:id: the seller or marketplace update, by what the id names (foreign ids 404 first).
   app.route({
-    ...on(c.updateCliente),
+    ...on(clientesContract.updateCliente),
     config: { access: MANAGERS },
     handler: async (request) => {
       const who = requirePrincipal(request);
@@ -246,7 +234,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...on(c.removeCliente),
+    ...on(clientesContract.removeCliente),
     config: { access: MANAGERS },
     handler: async (request) => {
       const who = requirePrincipal(request);

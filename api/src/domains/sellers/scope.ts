@@ -1,7 +1,7 @@
 import { SELLER_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { findSeller } from './repository';
 import type { SellerJoined } from './views';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { centsToReais, statusGroup } from '@pagora/shared';
 import type { DashboardStats, MonthlyRow, TransactionFilters } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { transactions } from '../payments';
+import { transactionsView } from '../payments';
 import { currentMonth, lastMonths, previousMonth, type Month } from './months';
 import type { TxScope } from './scope';
 import { txMonthly } from './tables';
@@ -31,26 +31,26 @@ export async function cellsFor(
   const last = months[months.length - 1]?.date;
   if (!first || !last) return [];
   if (scope.payerEmail) {
-    const month = sql<string>`to_char(tx_month(${transactions.createdAt}), 'YYYY-MM-DD')`;
+    const month = sql<string>`to_char(tx_month(${transactionsView.createdAt}), 'YYYY-MM-DD')`;
     const rows = await db
       .select({
         month,
-        status: transactions.status,
-        method: transactions.method,
+        status: transactionsView.status,
+        method: transactionsView.method,
         count: sql<string>`count(*)`,
-        amount: sql<string>`sum(${transactions.amountCents})`,
-        refunded: sql<string>`sum(${transactions.refundedCents})`,
+        amount: sql<string>`sum(${transactionsView.amountCents})`,
+        refunded: sql<string>`sum(${transactionsView.refundedCents})`,
       })
-      .from(transactions)
+      .from(transactionsView)
       .where(
         and(
-          sql`lower(${transactions.payerEmail}) = lower(${scope.payerEmail})`,
-          sql`tx_month(${transactions.createdAt}) BETWEEN ${first}::date AND ${last}::date`,
-          extra?.status ? eq(transactions.status, extra.status as 'pago') : undefined,
-          extra?.method ? eq(transactions.method, extra.method as 'pix') : undefined,
+          sql`lower(${transactionsView.payerEmail}) = lower(${scope.payerEmail})`,
+          sql`tx_month(${transactionsView.createdAt}) BETWEEN ${first}::date AND ${last}::date`,
+          extra?.status ? eq(transactionsView.status, extra.status as 'pago') : undefined,
+          extra?.method ? eq(transactionsView.method, extra.method as 'pix') : undefined,
         ),
       )
-      .groupBy(month, transactions.status, transactions.method);
+      .groupBy(month, transactionsView.status, transactionsView.method);
     return rows.map(toCell);
   }
   const rows = await db

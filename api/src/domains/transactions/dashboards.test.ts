@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { saoPauloMidnight, saoPauloWallClock } from '@pagora/shared';
-import { transactionsContract as c, answerSchemaOf, type AnswerOf } from '@pagora/shared/contracts';
+import {
+  marketplacesContract,
+  transactionsContract as c,
+  answerSchemaOf,
+  type AnswerOf,
+} from '@pagora/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { paymentsSweep } from '../payments/testing';
 import { insertTransactions, type Fixture } from './test-fixtures';
@@ -148,7 +153,7 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
   });
 
   test('marketplaces: admin sees both with seller counts and paid revenue; others only their own', async () => {
-    const admin = await get<AnswerOf<typeof c.marketplaces>>('admin', '/api/marketplaces');
+    const admin = await get<AnswerOf<typeof marketplacesContract.list>>('admin', '/api/marketplaces');
     assert.deepEqual(
       admin.body.dados.map((m) => [
         m.cliente.nome,
@@ -161,12 +166,12 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
         ['Mercado Central', 2, 7_500 + 1_111 + 2_000 + 99_999, 'ativo'],
       ],
     );
-    const own = await get<AnswerOf<typeof c.marketplaces>>('marketplace', '/api/marketplaces');
+    const own = await get<AnswerOf<typeof marketplacesContract.list>>('marketplace', '/api/marketplaces');
     assert.deepEqual(
       own.body.dados.map((m) => m.cliente.nome),
       ['Mercado Central'],
     );
-    const seller2 = await get<AnswerOf<typeof c.marketplaces>>('seller2', '/api/marketplaces');
+    const seller2 = await get<AnswerOf<typeof marketplacesContract.list>>('seller2', '/api/marketplaces');
     assert.deepEqual(
       seller2.body.dados.map((m) => m.cliente.nome),
       ['Feira Nordeste'],

@@ -10,7 +10,7 @@ import {
 import type { transactionsContract } from '@pagora/shared/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { filterWhere } from './filters';
 import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';

@@ -1,8 +1,8 @@
 import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { periodWindow } from '@pagora/shared';
 import { UUID_PATTERN, type TransactionFilters } from '@pagora/shared/contracts';
-import { paymentLinks } from '../links';
-import { transactions } from '../payments';
+import { paymentLinksView } from '../links';
+import { transactionsView } from '../payments';
 import { escapeLike } from '../../platform/db/sql-helpers';
 
 /** The list's filters as SQL over `transactions` (the caller's scope is added separately). */
@@ -10,14 +10,16 @@ export function filterWhere(filters: TransactionFilters, now: Date = new Date())
   const window = filters.period ? periodWindow(filters.period, now) : null;
   const q = filters.q?.trim();
   return and(
-    filters.status && filters.status !== 'all' ? eq(transactions.status, filters.status) : undefined,
-    filters.method && filters.method !== 'all' ? eq(transactions.method, filters.method) : undefined,
-    window ? and(gte(transactions.createdAt, window.from), lt(transactions.createdAt, window.to)) : undefined,
+    filters.status && filters.status !== 'all' ? eq(transactionsView.status, filters.status) : undefined,
+    filters.method && filters.method !== 'all' ? eq(transactionsView.method, filters.method) : undefined,
+    window
+      ? and(gte(transactionsView.createdAt, window.from), lt(transactionsView.createdAt, window.to))
+      : undefined,
     filters.late === 'true'
       ? and(
-          eq(transactions.latePayment, true),
-          isNull(transactions.lateReviewedAt),
-          eq(transactions.status, 'pago'),
+          eq(transactionsView.latePayment, true),
+          isNull(transactionsView.lateReviewedAt),
+          eq(transactionsView.status, 'pago'),
         )
       : undefined,
     q ? searchWhere(q) : undefined,
@@ -37,16 +39,16 @@ function searchWhere(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
   const linkId = PAY_URL.exec(q)?.[1] ?? q;
   return or(
-    ilike(transactions.payerName, pattern),
-    ilike(transactions.payerEmail, pattern),
+    ilike(transactionsView.payerName, pattern),
+    ilike(transactionsView.payerEmail, pattern),
     UUID_PATTERN.test(q)
-      ? eq(transactions.id, q.toLowerCase())
-      : sql`${transactions.id}::text ILIKE ${`${escapeLike(q.toLowerCase())}%`}`,
+      ? eq(transactionsView.id, q.toLowerCase())
+      : sql`${transactionsView.id}::text ILIKE ${`${escapeLike(q.toLowerCase())}%`}`,
     inArray(
-      transactions.linkId,
-      sql`(SELECT ${paymentLinks.id} FROM ${paymentLinks} WHERE ${ilike(paymentLinks.description, pattern)})`,
+      transactionsView.linkId,
+      sql`(SELECT ${paymentLinksView.id} FROM ${paymentLinksView} WHERE ${ilike(paymentLinksView.description, pattern)})`,
     ),
     // Link ids are case-sensitive base64url: a prefix of one, as typed.
-    like(transactions.linkId, `${escapeLike(linkId)}%`),
+    like(transactionsView.linkId, `${escapeLike(linkId)}%`),
   );
 }

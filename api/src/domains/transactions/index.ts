@@ -1,5 +1,8 @@
-// The transactions domain: lists, CSV export, refunds, the late-PIX queue, dashboards on the
-// monthly rollup (ADR 005). Transactions are written by the payments domain; this one reads them.
+// The transactions domain: the lists, the CSV export, the detail, the late-PIX queue and the
+// dashboards on the monthly rollup (ADR 005). It reads the payments' rows through their read-only
+// view and changes nothing itself: a refund (`refundPayment`) and the late queue's 'Aceitar'
+// (`markLatePaymentReviewed`) are payments' operations it calls (ADR 012).
 export { transactionRoutes } from './routes';
 export { listTransactions } from './list-transactions';
 export { loadOwnTransaction, refundOwnTransaction } from './own-transaction';
+export { paidRevenueByMarketplace } from './marketplace-revenue';

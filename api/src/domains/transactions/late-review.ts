@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
-import { transactions } from '../payments';
+import type { Principal } from '../../platform/principal';
+import { markLatePaymentReviewed } from '../payments';
 import { loadOwnTransaction } from './own-transaction';
 
 export const LATE_ACCEPTED = 'Pagamento mantido e marcado como revisado.';
@@ -12,9 +11,6 @@ const NOT_LATE = 'Esta transação não é um PIX pago após a expiração.';
 export async function acceptLatePayment(ctx: AppContext, who: Principal, id: string) {
   const own = await loadOwnTransaction(ctx, who, id);
   if (!own.tx.latePayment || own.tx.status !== 'pago') throw AppError.unprocessable(NOT_LATE, 'not_late');
-  await ctx.db
-    .update(transactions)
-    .set({ lateReviewedAt: new Date(), lateReviewedBy: who.userId, updatedAt: new Date() })
-    .where(and(eq(transactions.id, id), isNull(transactions.lateReviewedAt)));
+  await markLatePaymentReviewed(ctx.db, id, who.userId);
   return { message: LATE_ACCEPTED, transaction: (await loadOwnTransaction(ctx, who, id)).view };
 }

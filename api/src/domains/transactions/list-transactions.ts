@@ -3,7 +3,7 @@ import { centsToReais } from '@pagora/shared';
 import type { z } from 'zod';
 import type { TransactionView, transactionListQuerySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import { summaryFromRollup } from './aggregates';
 import { filterWhere } from './filters';
 import { countAndRevenue, findPage } from './repository';

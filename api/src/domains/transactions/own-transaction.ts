@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { REFUND_MESSAGES, type TransactionView } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../accounts';
-import { refundPayment, transactions } from '../payments';
+import type { Principal } from '../../platform/principal';
+import { refundPayment, transactionsView } from '../payments';
 import { findOne } from './repository';
 import { scopeWhere, type TxScope } from './scope';
 import { transactionView, type TxWithNames } from './view';
@@ -23,7 +23,7 @@ export async function loadOwnTransaction(
   who: Principal,
   id: string,
 ): Promise<TxWithNames & { view: TransactionView }> {
-  const row = await findOne(ctx.db, and(eq(transactions.id, id), scopeWhere(managerScope(who))));
+  const row = await findOne(ctx.db, and(eq(transactionsView.id, id), scopeWhere(managerScope(who))));
   if (!row) throw AppError.notFound(TRANSACTION_NOT_FOUND);
   return { ...row, view: transactionView(row, who) };
 }

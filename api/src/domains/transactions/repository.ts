@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { viewRow } from '../../platform/db/read-view';
 import type { Db } from '../../platform/db/client';
-import { marketplaces, sellers } from '../accounts';
-import { paymentLinks } from '../links';
-import { transactions } from '../payments';
+import { marketplacesView, sellersView } from '../accounts';
+import { paymentLinksView } from '../links';
+import { transactionsView, type TransactionRow } from '../payments';
 import type { TxWithNames } from './view';
 
 export type SortOrder = 'asc' | 'desc';
@@ -10,34 +11,34 @@ export type SortOrder = 'asc' | 'desc';
 // What the list, the detail and the export read: not the provider's raw answer, the BR Code or
 // the split rules, whose JSON would cost every row of a million-row export a parse.
 const OMITTED = ['providerRaw', 'pixEmv', 'splitRules'] as const;
-const allColumns = getTableColumns(transactions);
+const allColumns = viewRow(transactionsView);
 const txColumns = Object.fromEntries(
   Object.entries(allColumns).filter(([key]) => !(OMITTED as readonly string[]).includes(key)),
 ) as Omit<typeof allColumns, (typeof OMITTED)[number]>;
-export type ListedTransaction = { [K in keyof typeof txColumns]: (typeof transactions.$inferSelect)[K] };
+export type ListedTransaction = { [K in keyof typeof txColumns]: TransactionRow[K] };
 
 const withNames = {
   tx: txColumns,
-  sellerNome: sellers.nome,
-  marketplaceNome: marketplaces.nome,
-  linkDescription: paymentLinks.description,
-  linkAmountCents: paymentLinks.amountCents,
-  linkCreatedAt: paymentLinks.createdAt,
+  sellerNome: sellersView.nome,
+  marketplaceNome: marketplacesView.nome,
+  linkDescription: paymentLinksView.description,
+  linkAmountCents: paymentLinksView.amountCents,
+  linkCreatedAt: paymentLinksView.createdAt,
 };
 
 const selectWithNames = (db: Db) =>
   db
     .select(withNames)
-    .from(transactions)
-    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
-    .innerJoin(marketplaces, eq(marketplaces.id, transactions.marketplaceId))
-    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId));
+    .from(transactionsView)
+    .innerJoin(sellersView, eq(sellersView.id, transactionsView.sellerId))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, transactionsView.marketplaceId))
+    .leftJoin(paymentLinksView, eq(paymentLinksView.id, transactionsView.linkId));
 
 // (created_at, id) orders ties too, so pages and export batches never skip or repeat a row.
 const orderOf = (sort: SortOrder) =>
   sort === 'asc'
-    ? [asc(transactions.createdAt), asc(transactions.id)]
-    : [desc(transactions.createdAt), desc(transactions.id)];
+    ? [asc(transactionsView.createdAt), asc(transactionsView.id)]
+    : [desc(transactionsView.createdAt), desc(transactionsView.id)];
 
 export async function findPage(
   db: Db,
@@ -66,9 +67,9 @@ export async function countAndRevenue(
   const [row] = await db
     .select({
       count: sql<string>`count(*)`,
-      revenue: sql<string>`coalesce(sum(${transactions.amountCents} - ${transactions.refundedCents}) FILTER (WHERE ${transactions.status} = 'pago'), 0)`,
+      revenue: sql<string>`coalesce(sum(${transactionsView.amountCents} - ${transactionsView.refundedCents}) FILTER (WHERE ${transactionsView.status} = 'pago'), 0)`,
     })
-    .from(transactions)
+    .from(transactionsView)
     .where(where);
   return { count: Number(row?.count ?? 0), revenueCents: Number(row?.revenue ?? 0) };
 }
@@ -85,41 +86,41 @@ const afterCursor = (sort: SortOrder, cursor: Cursor | null): SQL | undefined =>
   if (!cursor) return undefined;
   const at = sql`${cursor.createdAt}::timestamptz`;
   return sort === 'asc'
-    ? sql`${transactions.createdAt} >= ${at} AND (${transactions.createdAt} > ${at} OR ${transactions.id} > ${cursor.id})`
-    : sql`${transactions.createdAt} <= ${at} AND (${transactions.createdAt} < ${at} OR ${transactions.id} < ${cursor.id})`;
+    ? sql`${transactionsView.createdAt} >= ${at} AND (${transactionsView.createdAt} > ${at} OR ${transactionsView.id} > ${cursor.id})`
+    : sql`${transactionsView.createdAt} <= ${at} AND (${transactionsView.createdAt} < ${at} OR ${transactionsView.id} < ${cursor.id})`;
 };
 
 /** The export's flat row: only the columns the CSV writes (a million rows pay for each one). */
 const exportColumns = {
-  id: transactions.id,
-  createdAt: transactions.createdAt,
-  status: transactions.status,
-  method: transactions.method,
-  installments: transactions.installments,
-  amountCents: transactions.amountCents,
+  id: transactionsView.id,
+  createdAt: transactionsView.createdAt,
+  status: transactionsView.status,
+  method: transactionsView.method,
+  installments: transactionsView.installments,
+  amountCents: transactionsView.amountCents,
   netCents:
-    sql<number>`coalesce(${transactions.netCents}, ${transactions.amountCents} - ${transactions.feesCents})`.mapWith(
+    sql<number>`coalesce(${transactionsView.netCents}, ${transactionsView.amountCents} - ${transactionsView.feesCents})`.mapWith(
       Number,
     ),
-  refundedCents: transactions.refundedCents,
-  payerName: transactions.payerName,
-  payerEmail: transactions.payerEmail,
-  payerPhone: transactions.payerPhone,
-  sellerNome: sellers.nome,
-  marketplaceNome: marketplaces.nome,
-  linkDescription: paymentLinks.description,
-  providerId: transactions.providerId,
-  latePayment: transactions.latePayment,
-  cursorAt: sql<string>`${transactions.createdAt}::text`,
+  refundedCents: transactionsView.refundedCents,
+  payerName: transactionsView.payerName,
+  payerEmail: transactionsView.payerEmail,
+  payerPhone: transactionsView.payerPhone,
+  sellerNome: sellersView.nome,
+  marketplaceNome: marketplacesView.nome,
+  linkDescription: paymentLinksView.description,
+  providerId: transactionsView.providerId,
+  latePayment: transactionsView.latePayment,
+  cursorAt: sql<string>`${transactionsView.createdAt}::text`,
 };
 
 const exportQuery = (db: Db) =>
   db
     .select(exportColumns)
-    .from(transactions)
-    .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
-    .innerJoin(marketplaces, eq(marketplaces.id, transactions.marketplaceId))
-    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId));
+    .from(transactionsView)
+    .innerJoin(sellersView, eq(sellersView.id, transactionsView.sellerId))
+    .innerJoin(marketplacesView, eq(marketplacesView.id, transactionsView.marketplaceId))
+    .leftJoin(paymentLinksView, eq(paymentLinksView.id, transactionsView.linkId));
 export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
 
 export async function findExportBatch(

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transactionsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { requirePrincipal } from '../accounts';
+import { requirePrincipal } from '../../platform/principal';
 import { twelveMonths } from './aggregates';
 import { exportTransactions } from './export-csv';
 import { acceptLatePayment } from './late-review';
 import { listTransactions } from './list-transactions';
-import { listMarketplaces } from './marketplaces';
 import { refundOwnTransaction } from './own-transaction';
 import { callerScope, narrowScope } from './scope';
 import { sellerDashboard } from './seller-dash';
@@ -78,16 +77,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = requirePrincipal(request);
       const scope = await narrowScope(app.ctx.db, who, callerScope(who, who.userId), request.query);
       return { dados: await twelveMonths(app.ctx.db, scope) };
-    },
-  });
-
-  app.route({
-    ...on(c.marketplaces),
-    config: { access: MANAGERS },
-    handler: async (request) => {
-      const { page, pageSize } = request.query;
-      const found = await listMarketplaces(app.ctx.db, requirePrincipal(request), request.query);
-      return { ...found, page, pageSize };
     },
   });
 };

@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
-import { sellers, type Principal } from '../accounts';
-import { transactions } from '../payments';
+import { sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
+import { transactionsView } from '../payments';
 
 /** Which transactions a caller may see, as column filters; an empty object is every tenant. */
 export type TxScope = { sellerId?: string; marketplaceId?: string; payerEmail?: string };
@@ -34,9 +35,9 @@ export async function narrowScope(
   if (who.cargo === 'admin' && filters.marketplaceId) narrowed.marketplaceId = filters.marketplaceId;
   if (filters.sellerId) {
     const [seller] = await db
-      .select({ marketplaceId: sellers.marketplaceId })
-      .from(sellers)
-      .where(eq(sellers.id, filters.sellerId))
+      .select({ marketplaceId: sellersView.marketplaceId })
+      .from(sellersView)
+      .where(eq(sellersView.id, filters.sellerId))
       .limit(1);
     const foreign = !seller || (narrowed.marketplaceId && seller.marketplaceId !== narrowed.marketplaceId);
     if (foreign) throw AppError.notFound('Vendedor não encontrado.');
@@ -47,8 +48,8 @@ export async function narrowScope(
 
 export function scopeWhere(scope: TxScope): SQL | undefined {
   return and(
-    scope.sellerId ? eq(transactions.sellerId, scope.sellerId) : undefined,
-    scope.marketplaceId ? eq(transactions.marketplaceId, scope.marketplaceId) : undefined,
-    scope.payerEmail ? sql`lower(${transactions.payerEmail}) = lower(${scope.payerEmail})` : undefined,
+    scope.sellerId ? eq(transactionsView.sellerId, scope.sellerId) : undefined,
+    scope.marketplaceId ? eq(transactionsView.marketplaceId, scope.marketplaceId) : undefined,
+    scope.payerEmail ? sql`lower(${transactionsView.payerEmail}) = lower(${scope.payerEmail})` : undefined,
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToReais, RECENT_TRANSACTIONS_LIMIT } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
-import { sellers, type Principal } from '../accounts';
+import { sellersView } from '../accounts';
+import { type Principal } from '../../platform/principal';
 import { monthStats } from './aggregates';
 import { findPage } from './repository';
 import { callerScope, scopeWhere } from './scope';
@@ -24,9 +25,9 @@ export async function sellerDashboard(ctx: AppContext, who: Principal, userId: s
 
 async function balancesOf(ctx: AppContext, sellerId: string) {
   const [seller] = await ctx.db
-    .select({ idSeller: sellers.idSeller })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
+    .select({ idSeller: sellersView.idSeller })
+    .from(sellersView)
+    .where(eq(sellersView.id, sellerId))
     .limit(1);
   if (!seller?.idSeller) return null;
   try {

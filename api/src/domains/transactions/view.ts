@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
-import type { Principal } from '../accounts';
+import type { Principal } from '../../platform/principal';
 import type { ListedTransaction } from './repository';
 
 /** Callers who manage several tenants see each row's seller and marketplace. */

@@ -6,3 +6,7 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** A user's search text as a LIKE/ILIKE pattern part: `%`, `_` and `\` match themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search box's text as a "contains" pattern; nothing typed, no pattern (no filter). */
+export const containsPattern = (text: string | undefined): string | undefined =>
+  text ? `%${escapeLike(text)}%` : undefined;

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { accountsContract, meAnswerSchema } from '@pagora/shared/contracts';
 import { buildApp } from '../../app';
 import { createContext } from '../../app-context';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../../test/harness';
 import { on } from './route';

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/app-error';
-import { loadPrincipal, type Principal } from './sessions';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
+import { loadPrincipal } from './sessions';
+import type { Principal } from '../../../platform/principal';
 
 export const SESSION_CHANNEL = 'pagora_session_changed';
 
@@ -66,9 +61,4 @@ export async function listenForSessionChanges(app: FastifyInstance): Promise<() 
     // A revocation sent while the LISTEN connection was down is lost: check every session again.
     { onReconnect: () => principals.clear() },
   );
-}
-
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw AppError.unauthorized();
-  return request.principal;
 }

@@ -11,7 +11,8 @@ import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, type Principal } from './sessions';
+import { createSession } from './sessions';
+import { type Principal } from '../../../platform/principal';
 import { issueToken } from './token';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';
@@ -63,7 +64,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
       expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
     }),
     expiresAt: session.expiresAt.toISOString(),
-    user: userView(principal, await userPlanFor(ctx.db, principal, ctx.plans)),
+    user: userView(principal, await userPlanFor(ctx, principal)),
     painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
     settings: await brandSettingsFor(ctx.db, user.marketplaceId, ctx.brands),
   };

@@ -1,4 +1,4 @@
-import type { Principal } from './sessions';
+import type { Principal } from '../../../platform/principal';
 
 /**
  * Keeps recently checked sessions in memory so an authenticated read costs no database trip.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
-import { requirePrincipal, SESSION_CHANNEL } from './guard';
+import { SESSION_CHANNEL } from './guard';
+import { requirePrincipal } from '../../../platform/principal';
 import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const principal = requirePrincipal(request);
       const [plan, settings] = await Promise.all([
-        userPlanFor(app.ctx.db, principal, app.ctx.plans),
+        userPlanFor(app.ctx, principal),
         brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands),
       ]);
       return { user: userView(principal, plan), settings };

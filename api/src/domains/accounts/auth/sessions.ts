@@ -1,21 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@pagora/shared';
 import type { Db } from '../../../platform/db/client';
+import type { Principal } from '../../../platform/principal';
 import { sellers, users } from '../tables';
 import { sessions } from './tables';
-
-/** Who is calling: the user behind a valid session, with their tenant. */
-export type Principal = {
-  sessionId: string;
-  userId: string;
-  nome: string;
-  email: string;
-  cargo: Role;
-  /** The marketplace this user belongs to; null for admin. */
-  marketplaceId: string | null;
-  /** The seller record of a seller user; null otherwise. */
-  sellerId: string | null;
-};
 
 export async function createSession(
   db: Db,

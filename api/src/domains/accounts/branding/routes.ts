@@ -9,7 +9,7 @@ import { AppError } from '../../../platform/app-error';
 import { accountsContract as c, uuidParam } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
 import { UPLOAD_POLICY } from '../../../platform/http/security-headers';
-import { requirePrincipal } from '../auth/guard';
+import { requirePrincipal } from '../../../platform/principal';
 import { mimeForUpload } from './image-file';
 import { updateBrand, type BrandUpdate } from './update-brand';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/app-error';
-import type { Principal } from '../auth/sessions';
+import type { Principal } from '../../../platform/principal';
 import { findMarketplace } from '../repository';
 import { marketplaces } from '../tables';
 import { reencodeLogo } from './image-file';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
-import { buyers } from '../../accounts';
-import { recurrencePlans } from '../../recurrence-plans';
+import { buyersView } from '../../accounts';
+import { recurrencePlansView } from '../../recurrence-plans';
 import { savedCards, subscriptionCharges, subscriptions, type SubscriptionChargeRow } from '../tables';
 
 /** What an attempt needs to charge a cycle: the charge, whose it is, and the payer. */
@@ -24,16 +24,16 @@ export async function loadChargeContext(ctx: AppContext, chargeId: string): Prom
       sellerId: subscriptions.sellerId,
       marketplaceId: subscriptions.marketplaceId,
       buyerId: subscriptions.buyerId,
-      planName: recurrencePlans.nome,
-      buyerName: buyers.nome,
-      buyerEmail: buyers.email,
-      buyerCpf: buyers.cpfCnpj,
-      buyerProviderId: buyers.idComprador,
+      planName: recurrencePlansView.nome,
+      buyerName: buyersView.nome,
+      buyerEmail: buyersView.email,
+      buyerCpf: buyersView.cpfCnpj,
+      buyerProviderId: buyersView.idComprador,
     })
     .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
-    .innerJoin(recurrencePlans, eq(recurrencePlans.id, subscriptions.planoId))
-    .innerJoin(buyers, eq(buyers.id, subscriptions.buyerId))
+    .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
+    .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .where(eq(subscriptionCharges.id, chargeId))
     .limit(1);
   if (!row) return null;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { testConfig } from '../../../config';
+import { testConfig } from '../../../test/config';
 import { cardBody, startPaymentsApp } from '../../payments/testing';
 
 type Payments = Awaited<ReturnType<typeof startPaymentsApp>>;

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Principal } from '../../../platform/principal';
 import {
   DEVELOPER_MESSAGES as M,
   type CreateWebhookEndpoint,
@@ -7,7 +8,7 @@ import {
 } from '@pagora/shared/contracts';
 import { AppError } from '../../../platform/app-error';
 import type { AppContext } from '../../../platform/context';
-import { users, type Principal } from '../../accounts';
+import { usersView } from '../../accounts';
 import { newSigningSecret } from '../secrets';
 import { webhookEndpoints, type WebhookEndpointRow } from '../tables';
 import { ownerOf, readScope } from '../tenant';
@@ -47,9 +48,9 @@ export async function createWebhookEndpoint(
 
 export async function listWebhookEndpoints(ctx: AppContext, who: Principal): Promise<WebhookEndpointView[]> {
   const rows = await ctx.db
-    .select({ endpoint: webhookEndpoints, nome: users.nome, cargo: users.cargo })
+    .select({ endpoint: webhookEndpoints, nome: usersView.nome, cargo: usersView.cargo })
     .from(webhookEndpoints)
-    .innerJoin(users, eq(users.id, webhookEndpoints.ownerUserId))
+    .innerJoin(usersView, eq(usersView.id, webhookEndpoints.ownerUserId))
     .where(and(isNull(webhookEndpoints.deletedAt), readScope(who, webhookEndpoints.ownerUserId)))
     .orderBy(desc(webhookEndpoints.createdAt))
     .limit(200);

@@ -7,7 +7,7 @@ import {
 } from '@pagora/shared/contracts';
 import { AppError } from '../../../platform/app-error';
 import type { AppContext } from '../../../platform/context';
-import type { Principal } from '../../accounts';
+import type { Principal } from '../../../platform/principal';
 import { webhookAttempts, webhookDeliveries, webhookEvents } from '../tables';
 import { visibleEndpoint } from './endpoints';
 import { emitWebhookEvent } from './events';

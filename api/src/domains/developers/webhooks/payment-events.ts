@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { V1Transaction } from '@pagora/shared/contracts';
 import type { Db } from '../../../platform/db/client';
-import { transactions, type TransactionRow, type TxChange } from '../../payments';
+import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
 import { emitWebhookEvent } from './events';
 
 /** A transaction as webhook bodies carry it: the /v1 shape (cents, no CPF, card by last 4). */
@@ -37,7 +37,7 @@ function typesOf(change: TxChange, t: TransactionRow): string[] {
 
 /** The payments hook (registered in register.ts): runs in the transaction that records the change. */
 export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
-  const [t] = await db.select().from(transactions).where(eq(transactions.id, change.transactionId));
+  const [t] = await db.select().from(transactionsView).where(eq(transactionsView.id, change.transactionId));
   if (!t) return;
   for (const type of typesOf(change, t)) {
     const object = change.refund

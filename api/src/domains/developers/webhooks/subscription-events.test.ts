@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { testConfig } from '../../../config';
+import { testConfig } from '../../../test/config';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../../test/harness';
 import { waitFor } from '../../payments/testing';
 import { startReceiver } from './test-receiver';

@@ -2,8 +2,8 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
 import {
   MARKETPLACE_PAGE_SIZE_MAX,
-  transactionsContract,
   type MarketplaceSummary,
+  marketplacesContract,
 } from '@pagora/shared/contracts';
 import { dashboardKeys } from '../../dashboard/api/query-keys';
 
@@ -13,7 +13,7 @@ import { dashboardKeys } from '../../dashboard/api/query-keys';
  */
 export async function getMarketplaces(signal?: AbortSignal): Promise<MarketplaceSummary[]> {
   const answer = await call(
-    transactionsContract.marketplaces,
+    marketplacesContract.list,
     { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } },
     signal ? { signal } : {},
   );

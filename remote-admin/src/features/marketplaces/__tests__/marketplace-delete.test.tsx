@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerOf } from '@pagora/shared/client/testing';
-import { SELLER_MESSAGES, sellersContract } from '@pagora/shared/contracts';
+import { SELLER_MESSAGES, marketplacesContract } from '@pagora/shared/contracts';
 import { MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 import { signInAs, signOut } from '../../../testing/session';
 import {
@@ -26,7 +26,7 @@ test('delete asks first, then removes and reloads', async () => {
   const user = userEvent.setup();
   signInAs('admin');
   const api = serve(listReply([summary(1), summary(2)]), {
-    [REMOVE]: () => answerOf(sellersContract.removeMarketplace, { message: 'ok', dados: true }),
+    [REMOVE]: () => answerOf(marketplacesContract.remove, { message: 'ok', dados: true }),
   });
   renderPage();
   await screen.findByRole('table', { name: 'Marketplaces' });

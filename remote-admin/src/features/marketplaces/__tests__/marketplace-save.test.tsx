@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerOf, serverError } from '@pagora/shared/client/testing';
-import { accountsContract, sellersContract } from '@pagora/shared/contracts';
+import { accountsContract, marketplacesContract } from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import {
   CPF,
@@ -108,7 +108,7 @@ test('edit reads the record, is pre-filled and saves without a password', async 
   signInAs('admin');
   const api = serve(listReply([summary(1)]), {
     'GET /cliente/user-mk-1': recordReply,
-    [UPDATE]: () => answerOf(sellersContract.updateMarketplace, { message: 'ok', dados: record() }),
+    [UPDATE]: () => answerOf(marketplacesContract.update, { message: 'ok', dados: record() }),
   });
   renderPage();
   await screen.findByRole('table', { name: 'Marketplaces' });

@@ -4,10 +4,10 @@ import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, type FakeHandler, type FakeRequest } from '@pagora/shared/client/testing';
 import {
-  sellersContract,
-  transactionsContract,
   type MarketplaceRecord,
   type MarketplaceSummary,
+  clientesContract,
+  marketplacesContract,
 } from '@pagora/shared/contracts';
 import { demoMarketplace, MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 import { AdminMarketplacesPage } from '../components/admin-marketplaces-page';
@@ -39,7 +39,7 @@ export const listReply =
       [m.cliente.nome, m.cliente.email, m.id, m.cliente.id].some((v) => v.toLowerCase().includes(q)),
     );
     const dados = found.slice((page - 1) * pageSize, page * pageSize);
-    return answerOf(transactionsContract.marketplaces, { dados, total: found.length, page, pageSize });
+    return answerOf(marketplacesContract.list, { dados, total: found.length, page, pageSize });
   };
 
 export function record(): MarketplaceRecord {
@@ -76,7 +76,7 @@ export function record(): MarketplaceRecord {
 }
 
 export const recordReply = () =>
-  answerOf(sellersContract.cliente, { dados: { tipo: 'marketplace', marketplace: record() } });
+  answerOf(clientesContract.cliente, { dados: { tipo: 'marketplace', marketplace: record() } });
 
 export function serve(list: FakeHandler, extra: Record<string, FakeHandler> = {}) {
   return fakeApi({ [LIST]: list, ...extra });

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { sellersContract, type MarketplaceRecord } from '@pagora/shared/contracts';
+import { type MarketplaceRecord, clientesContract } from '@pagora/shared/contracts';
 import { marketplaceKeys } from './query-keys';
 
 /**
@@ -8,7 +8,11 @@ import { marketplaceKeys } from './query-keys';
  * through GET /api/cliente/:id (the account behind the marketplace).
  */
 export async function getMarketplace(clienteId: string, signal?: AbortSignal): Promise<MarketplaceRecord> {
-  const answer = await call(sellersContract.cliente, { params: { id: clienteId } }, signal ? { signal } : {});
+  const answer = await call(
+    clientesContract.cliente,
+    { params: { id: clienteId } },
+    signal ? { signal } : {},
+  );
   if (answer.dados.tipo !== 'marketplace') throw new Error('Marketplace não encontrado.');
   return answer.dados.marketplace;
 }

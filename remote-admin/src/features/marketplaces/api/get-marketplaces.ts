@@ -1,11 +1,11 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { transactionsContract, type MarketplacesQuery } from '@pagora/shared/contracts';
+import { type MarketplacesQuery, marketplacesContract } from '@pagora/shared/contracts';
 import { marketplaceKeys } from './query-keys';
 
 /** GET /api/marketplaces: one page, searched on the server (name, e-mail, document, ids). */
 export function getMarketplaces(query: MarketplacesQuery, signal?: AbortSignal) {
-  return call(transactionsContract.marketplaces, { query }, signal ? { signal } : {});
+  return call(marketplacesContract.list, { query }, signal ? { signal } : {});
 }
 
 export function useMarketplaces(userId: string | null, query: MarketplacesQuery) {

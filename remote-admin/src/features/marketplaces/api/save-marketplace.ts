@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { accountsContract, sellersContract } from '@pagora/shared/contracts';
+import { accountsContract, marketplacesContract } from '@pagora/shared/contracts';
 import type { MarketplaceCreate, MarketplaceUpdate } from '@pagora/shared';
 import { SELLER_KEYS_ROOT, marketplaceKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export function registerMarketplace(body: MarketplaceCreate) {
 
 /** PUT /api/marketplace/:clienteId; an empty password is left out, which keeps the current one. */
 export function updateMarketplace(clienteId: string, body: MarketplaceUpdate) {
-  return call(sellersContract.updateMarketplace, { params: { clienteId }, body });
+  return call(marketplacesContract.update, { params: { clienteId }, body });
 }
 
 /** The list reloads after every change, and so do the seller screens' marketplace choices. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
-import { sellersContract, type SellerReport } from '@pagora/shared/contracts';
+import { type SellerReport, sellerReportContract } from '@pagora/shared/contracts';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { signInAs, signOut } from '../../../testing/session';
 import { SellerReportPage } from '../components/seller-report-page';
@@ -39,7 +39,7 @@ function report(period: SellerReport['period'], totalVendas: number, receitaCent
   };
 }
 
-const reply = (r: SellerReport) => answerOf(sellersContract.sellerReport, { dados: r });
+const reply = (r: SellerReport) => answerOf(sellerReportContract.report, { dados: r });
 const text = (el: Element) => el.textContent?.replace(/\u00a0/g, ' ');
 const card = (title: string) => screen.getByRole('group', { name: title });
 

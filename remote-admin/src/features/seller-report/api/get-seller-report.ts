@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReportPeriod } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
-import { sellersContract } from '@pagora/shared/contracts';
+import { sellerReportContract } from '@pagora/shared/contracts';
 
 /** Under 'sellers': a seller's add, edit or removal (which invalidates ['sellers']) asks it again. */
 export const sellerReportKey = (userId: string | null, sellerId: string, period: ReportPeriod) =>
@@ -10,7 +10,7 @@ export const sellerReportKey = (userId: string | null, sellerId: string, period:
 /** GET /api/seller-report/:sellerId?period=day|week|month; an unknown or foreign seller is a 404. */
 export async function getSellerReport(sellerId: string, period: ReportPeriod, signal?: AbortSignal) {
   const answer = await call(
-    sellersContract.sellerReport,
+    sellerReportContract.report,
     { params: { sellerId }, query: { period } },
     signal ? { signal } : {},
   );

@@ -6,9 +6,9 @@ import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
 import {
   sellersContract,
-  transactionsContract,
   type AnswerOf,
   type SellerRecord,
+  marketplacesContract,
 } from '@pagora/shared/contracts';
 import { demoMarketplace, marketplacesPage, MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 
@@ -65,7 +65,7 @@ export function sellerPage(sellers: SellerRecord[], total = sellers.length, page
 export const listReply = (answer: SellerPage) => () => answerOf(sellersContract.sellersList, answer);
 
 export const marketplacesReply = () =>
-  answerOf(transactionsContract.marketplaces, marketplacesPage([demoMarketplace(1), demoMarketplace(2)]));
+  answerOf(marketplacesContract.list, marketplacesPage([demoMarketplace(1), demoMarketplace(2)]));
 
 /** The list (and, for the admin, the marketplaces) plus any other route of a test. */
 export function serve(list: FakeHandler, extra: Record<string, FakeHandler> = {}) {

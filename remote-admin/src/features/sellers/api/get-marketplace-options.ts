@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
-import { MARKETPLACE_PAGE_SIZE_MAX, transactionsContract } from '@pagora/shared/contracts';
+import { MARKETPLACE_PAGE_SIZE_MAX, marketplacesContract } from '@pagora/shared/contracts';
 import type { SelectOption } from '@pagora/shared/ui';
 import { sellerKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ import { sellerKeys } from './query-keys';
  */
 export async function getMarketplaceOptions(signal?: AbortSignal): Promise<SelectOption[]> {
   const answer = await call(
-    transactionsContract.marketplaces,
+    marketplacesContract.list,
     { query: { pageSize: MARKETPLACE_PAGE_SIZE_MAX } },
     signal ? { signal } : {},
   );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { linksContract, transactionsContract } from '@pagora/shared/contracts';
+import { linksContract, transactionsContract, marketplacesContract } from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory, signInAsCustomer } from './render-history';
@@ -120,7 +120,7 @@ test('an admin sees the seller and marketplace block', async () => {
   fakeApi({
     'GET /transactions/user-admin': () => answerOf(transactionsContract.list, listAnswer([cardTx])),
     'GET /marketplaces': () =>
-      answerOf(transactionsContract.marketplaces, { dados: [], total: 0, page: 1, pageSize: 500 }),
+      answerOf(marketplacesContract.list, { dados: [], total: 0, page: 1, pageSize: 500 }),
     'GET /payment-filters': () => answerOf(linksContract.filters, { marketplaces: [], sellers: [] }),
   });
   renderHistory();

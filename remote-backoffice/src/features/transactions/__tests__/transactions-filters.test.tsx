@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { linksContract, transactionsContract, type AnswerOf } from '@pagora/shared/contracts';
+import {
+  linksContract,
+  transactionsContract,
+  type AnswerOf,
+  marketplacesContract,
+} from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory, urlQuery } from './render-history';
@@ -140,7 +145,7 @@ test('a page past the end (an old link) moves to the last page', async () => {
   ]);
 });
 
-type Marketplaces = AnswerOf<typeof transactionsContract.marketplaces>;
+type Marketplaces = AnswerOf<typeof marketplacesContract.list>;
 type FilterOptions = AnswerOf<typeof linksContract.filters>;
 
 const marketplaces: Marketplaces = {
@@ -177,7 +182,7 @@ test('an admin sees "Todas as Transações" with marketplace and seller filters 
   signInAs('admin');
   const api = fakeApi({
     'GET /transactions/user-admin': () => answerOf(transactionsContract.list, listAnswer([demoTx(1)])),
-    'GET /marketplaces': () => answerOf(transactionsContract.marketplaces, marketplaces),
+    'GET /marketplaces': () => answerOf(marketplacesContract.list, marketplaces),
     'GET /payment-filters': () => answerOf(linksContract.filters, filterOptions),
   });
   renderHistory();

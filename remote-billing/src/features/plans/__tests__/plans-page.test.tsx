@@ -7,8 +7,8 @@ import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared
 import {
   linksContract,
   recurrencePlansContract,
-  transactionsContract,
   type RecurrencePlan,
+  marketplacesContract,
 } from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import { PlansPage } from '../components/plans-page';
@@ -109,7 +109,7 @@ test("an admin: 'Todos os Links de Pagamento', marketplace and seller filters se
   const api = render({
     'GET /planos/cliente/user-admin': page([]),
     'GET /marketplaces': () =>
-      answerOf(transactionsContract.marketplaces, {
+      answerOf(marketplacesContract.list, {
         dados: [
           {
             id: MARKETPLACE,

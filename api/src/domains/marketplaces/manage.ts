@@ -3,9 +3,19 @@ import type { MarketplaceUpdate } from '@pagora/shared';
 import { SELLER_MESSAGES as M } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { dropSessionsCache, hashPassword, marketplaces, retireLoginRows, users } from '../accounts';
-import { emailTakenByOther, findMarketplace, uniqueViolation } from './repository';
-import { percentToHundredths } from './views';
+import {
+  dropSessionsCache,
+  emailTakenByOther,
+  hashPassword,
+  markMarketplaceRemoved,
+  retireLoginRows,
+  updateLogin,
+  uniqueViolationOf,
+  updateMarketplaceRecord,
+  usersView,
+} from '../accounts';
+import { findMarketplace } from './repository';
+import { feesPatch } from './record';
 
 const NOT_FOUND = 'Marketplace não encontrado.';
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
@@ -23,40 +33,31 @@ export async function updateMarketplace(ctx: AppContext, clienteId: string, inpu
   try {
     await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      await tx
-        .update(marketplaces)
-        .set({
+      await updateMarketplaceRecord(tx, current.id, {
+        nome: input.nome,
+        email: input.email,
+        cpfCnpj: input.cpf_cnpj,
+        idZoop: input.id,
+        zpkIdMarketplace: input.zpk_id_marketplace,
+        status: input.status,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+        ...feesPatch(input),
+        updatedAt: now,
+      });
+      if (current.ownerId) {
+        await updateLogin(tx, current.ownerId, {
           nome: input.nome,
           email: input.email,
-          cpfCnpj: input.cpf_cnpj,
-          idZoop: input.id,
-          zpkIdMarketplace: input.zpk_id_marketplace,
-          status: input.status,
-          contactPerson: input.contactPerson,
-          phone: input.phone,
-          website: input.website,
-          address: input.address,
-          ...(input.taxa_padrao === undefined ? {} : { taxaPadrao: percentToHundredths(input.taxa_padrao) }),
-          ...(input.taxa_repasse_juros === undefined
-            ? {}
-            : { taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros) }),
           updatedAt: now,
-        })
-        .where(eq(marketplaces.id, current.id));
-      if (current.ownerId) {
-        await tx
-          .update(users)
-          .set({
-            nome: input.nome,
-            email: input.email,
-            updatedAt: now,
-            ...(passwordHash ? { passwordHash } : {}),
-          })
-          .where(eq(users.id, current.ownerId));
+          ...(passwordHash ? { passwordHash } : {}),
+        });
       }
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
+    if (uniqueViolationOf(err)) throw AppError.conflict(EMAIL_TAKEN, 'email_taken');
     throw err;
   }
   if (current.ownerId) await dropSessionsCache(ctx, current.ownerId);
@@ -75,14 +76,17 @@ export async function removeMarketplace(ctx: AppContext, id: string) {
   if (current.sellerCount > 0) throw AppError.conflict(M.marketplaceHasSellers, 'marketplace_has_sellers');
   const at = new Date();
   const owners = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.marketplaceId, current.id), eq(users.cargo, 'marketplace'), isNull(users.deletedAt)));
+    .select({ id: usersView.id })
+    .from(usersView)
+    .where(
+      and(
+        eq(usersView.marketplaceId, current.id),
+        eq(usersView.cargo, 'marketplace'),
+        isNull(usersView.deletedAt),
+      ),
+    );
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(marketplaces)
-      .set({ deletedAt: at, updatedAt: at })
-      .where(eq(marketplaces.id, current.id));
+    await markMarketplaceRemoved(tx, current.id, at);
     for (const owner of owners) await retireLoginRows(tx, owner.id, at);
   });
   for (const owner of owners) await dropSessionsCache(ctx, owner.id);

@@ -2,9 +2,10 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { centsToReais } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
+import type { Principal } from '../../platform/principal';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import { marketplaces, sellers, type Principal } from '../accounts';
-import { txMonthly } from './tables';
+import { marketplacesView, sellersView } from '../accounts';
+import { paidRevenueByMarketplace } from '../transactions';
 
 export type MarketplacePageQuery = { page: number; pageSize: number; q?: string | undefined };
 
@@ -19,11 +20,11 @@ function matching(q: string | undefined) {
   // A document typed with its mask ('11.222.333') is searched by its digits; other terms are not.
   const digits = /^[\d./\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   return or(
-    sql`${marketplaces.nome} ILIKE ${like}`,
-    sql`${marketplaces.email} ILIKE ${like}`,
-    sql`${marketplaces.idZoop} ILIKE ${like}`,
-    sql`${marketplaces.id}::text ILIKE ${like}`,
-    digits ? sql`${marketplaces.cpfCnpj} LIKE ${`%${digits}%`}` : undefined,
+    sql`${marketplacesView.nome} ILIKE ${like}`,
+    sql`${marketplacesView.email} ILIKE ${like}`,
+    sql`${marketplacesView.idZoop} ILIKE ${like}`,
+    sql`${marketplacesView.id}::text ILIKE ${like}`,
+    digits ? sql`${marketplacesView.cpfCnpj} LIKE ${`%${digits}%`}` : undefined,
     sql`EXISTS (SELECT 1 FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' AND u.id::text ILIKE ${like})`,
   );
 }
@@ -42,42 +43,34 @@ export async function listMarketplaces(
   const own = who.cargo === 'admin' ? null : who.marketplaceId;
   if (who.cargo !== 'admin' && !own) return { dados: [], total: 0 };
   const where = and(
-    isNull(marketplaces.deletedAt),
-    own ? eq(marketplaces.id, own) : undefined,
+    isNull(marketplacesView.deletedAt),
+    own ? eq(marketplacesView.id, own) : undefined,
     matching(query.q),
   );
   const rows = await db
     .select({
-      id: marketplaces.id,
-      nome: marketplaces.nome,
-      email: marketplaces.email,
-      status: marketplaces.status,
+      id: marketplacesView.id,
+      nome: marketplacesView.nome,
+      email: marketplacesView.email,
+      status: marketplacesView.status,
       userId: OWNER_ID,
     })
-    .from(marketplaces)
+    .from(marketplacesView)
     .where(where)
-    .orderBy(asc(marketplaces.nome), asc(marketplaces.id))
+    .orderBy(asc(marketplacesView.nome), asc(marketplacesView.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const total = Number((await db.select({ n: count() }).from(marketplaces).where(where))[0]?.n ?? 0);
+  const total = Number((await db.select({ n: count() }).from(marketplacesView).where(where))[0]?.n ?? 0);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { dados: [], total };
 
   const sellerCounts = await db
-    .select({ marketplaceId: sellers.marketplaceId, n: count() })
-    .from(sellers)
-    .where(and(inArray(sellers.marketplaceId, ids), isNull(sellers.deletedAt)))
-    .groupBy(sellers.marketplaceId);
-  const revenue = await db
-    .select({
-      marketplaceId: txMonthly.marketplaceId,
-      cents: sql<string>`sum(${txMonthly.amountCents} - ${txMonthly.refundedCents})`,
-    })
-    .from(txMonthly)
-    .where(and(inArray(txMonthly.marketplaceId, ids), eq(txMonthly.status, 'pago')))
-    .groupBy(txMonthly.marketplaceId);
+    .select({ marketplaceId: sellersView.marketplaceId, n: count() })
+    .from(sellersView)
+    .where(and(inArray(sellersView.marketplaceId, ids), isNull(sellersView.deletedAt)))
+    .groupBy(sellersView.marketplaceId);
+  const centsOf = await paidRevenueByMarketplace(db, ids);
   const countOf = new Map(sellerCounts.map((c) => [c.marketplaceId, Number(c.n)]));
-  const centsOf = new Map(revenue.map((r) => [r.marketplaceId, Number(r.cents ?? 0)]));
 
   const dados = rows.map((r): MarketplaceSummary => {
     const cents = centsOf.get(r.id) ?? 0;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AnswerOf, transactionsContract as c } from '@pagora/shared/contracts';
+import type { AnswerOf, marketplacesContract as c } from '@pagora/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-type Page = AnswerOf<typeof c.marketplaces>;
+type Page = AnswerOf<typeof c.list>;
 type Auth = { authorization: string };
 
 // GET /api/marketplaces is paged and searched on the server (the /admin/marketplaces screen, the

@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { buyers, marketplaces, sellers, users } from './tables';
+
+// The writes other domains make to the accounts' records (the sellers, marketplaces and buyers
+// screens edit and remove them), each inside the caller's transaction: this domain stays the one
+// writer of its tables (docs/decisions/012).
+
+type Patch<T extends { $inferInsert: object }> = Partial<Omit<T['$inferInsert'], 'id' | 'createdAt'>>;
+
+/** A login's name, e-mail, tenant, password or chosen interest plan. */
+export async function updateLogin(db: Db, userId: string, patch: Patch<typeof users>) {
+  await db
+    .update(users)
+    .set({ updatedAt: new Date(), ...patch })
+    .where(eq(users.id, userId));
+}
+
+/** An admin login (the demo's): no tenant. */
+export async function insertAdmin(db: Db, a: { nome: string; email: string; passwordHash: string }) {
+  await db.insert(users).values({ ...a, cargo: 'admin' });
+}
+
+export async function updateSellerRecord(db: Db, id: string, patch: Patch<typeof sellers>) {
+  await db
+    .update(sellers)
+    .set({ updatedAt: new Date(), ...patch })
+    .where(eq(sellers.id, id));
+}
+
+/** Soft removal: the row stays for the money records that name it. */
+export async function markSellerRemoved(db: Db, id: string, at: Date) {
+  await db
+    .update(sellers)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(sellers.id, id), isNull(sellers.deletedAt)));
+}
+
+export async function updateMarketplaceRecord(db: Db, id: string, patch: Patch<typeof marketplaces>) {
+  await db
+    .update(marketplaces)
+    .set({ updatedAt: new Date(), ...patch })
+    .where(eq(marketplaces.id, id));
+}
+
+export async function markMarketplaceRemoved(db: Db, id: string, at: Date) {
+  await db.update(marketplaces).set({ deletedAt: at, updatedAt: at }).where(eq(marketplaces.id, id));
+}
+
+/** An active buyer's record; a removed one is left as it was. */
+export async function updateBuyerRecord(db: Db, id: string, patch: Patch<typeof buyers>) {
+  await db
+    .update(buyers)
+    .set({ updatedAt: new Date(), ...patch })
+    .where(and(eq(buyers.id, id), isNull(buyers.deletedAt)));
+}
+
+export async function markBuyerRemoved(db: Db, id: string, at: Date) {
+  await db.update(buyers).set({ deletedAt: at, updatedAt: at }).where(eq(buyers.id, id));
+}
