@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { brandSettingsFor, createAccountsState, planLogins } from './domains/accounts';
+import { planSubscriptions } from './domains/billing';
 import { createDevelopersState } from './domains/developers';
 import { createInterestPlansState } from './domains/interest-plans';
 import { createLinksState, planLinks } from './domains/links';
 import { createMailState } from './domains/mail';
 import { createPaymentsState } from './domains/payments';
+import { createRecurrencePlansState } from './domains/recurrence-plans';
 import type { Database } from './platform/db/client';
 import type { AppContext } from './platform/context';
 import { Jobs } from './platform/jobs';
@@ -31,6 +33,8 @@ export function createContext(config: Config, database: Database): AppContext {
     // Interest plans sit below accounts and links: those answer for their own tables.
     ...createInterestPlansState({ ...planLogins, ...planLinks }),
     ...createLinksState(),
+    // Recurrence plans sit below billing: it answers for the plans' subscriptions.
+    ...createRecurrencePlansState(planSubscriptions),
     ...createPaymentsState(config),
     ...createMailState(config, brandOf),
     ...createDevelopersState(config),

@@ -6,3 +6,4 @@ export { listSubscriptions } from './subscriptions';
 export { onSubscriptionCanceled, type SubscriptionCanceled } from './subscription-hooks';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';
+export { planSubscriptions } from './plan-subscriptions';

@@ -3,3 +3,5 @@ export { recurrencePlanRoutes } from './routes';
 export type { RecurrencePlanRow } from './tables';
 export { recurrencePlansView } from './read-views';
 export { createPlan } from './manage';
+export { createRecurrencePlansState } from './context';
+export type { PlanSubscriptions } from './plan-subscriptions';

@@ -9,7 +9,7 @@ import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resou
 import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
 import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
-import { containsPattern, rowsOf } from '../../platform/db/sql-helpers';
+import { containsPattern } from '../../platform/db/sql-helpers';
 
 /**
  * Ownership (spec 001 section 6): a seller or a marketplace owner owns its plans; a marketplace
@@ -213,24 +213,17 @@ export async function updatePlan(
   }
 }
 
-/** One `count(*) AS n` read of raw SQL (subscriptions sit above this domain: no table import). */
-const countOf = async (db: Db, query: SQL) =>
-  Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
-
 /**
- * DELETE /planos/:id: refused while a subscription of it is active (409); deactivate instead. A plan
+ * DELETE /planos/:id: refused while a subscription of it is live, one the engine still bills (409); deactivate instead. A plan
  * with past subscriptions is kept (inactive) for their history; one without any is removed here and
  * at the provider, inside the transaction, so a provider failure leaves the plan as it was.
  */
 export async function removePlan(ctx: AppContext, who: Principal, id: string): Promise<void> {
   const plan = await managed(ctx.db, who, id);
   await ctx.db.transaction(async (tx) => {
-    const active = await countOf(
-      tx,
-      sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id} AND status IN ('ativo', 'pendente', 'vencida')`,
-    );
-    if (active > 0) throw AppError.conflict(M.hasSubscriptions, 'plan_has_subscriptions');
-    if ((await countOf(tx, sql`SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = ${id}`)) > 0) {
+    const held = await ctx.planSubscriptions.countByPlan(tx, id);
+    if (held.live > 0) throw AppError.conflict(M.hasSubscriptions, 'plan_has_subscriptions');
+    if (held.all > 0) {
       await tx
         .update(recurrencePlans)
         .set({ status: 'inativo', updatedAt: new Date() })

@@ -204,4 +204,37 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
     assert.equal(removed.statusCode, 200);
     assert.equal(removed.json().message, 'Plano deletado com sucesso!');
   });
+
+  test('only subscriptions the engine still bills hold a plan; a cancelled or stopped one keeps it inactive', async () => {
+    const plan = (await call('POST', '/api/planos', 'seller', body('Vai cancelar'))).json<{ dados: Plan }>()
+      .dados;
+    const [buyer] = await t.ctx.database.query<{ id: string }>(
+      'SELECT id FROM buyers WHERE seller_id = $1 LIMIT 1',
+      [t.demo.sellers[0]!.seller.id],
+    );
+    const sub = (
+      await call('POST', '/api/assinaturas', 'seller', {
+        plano_id: plan.id,
+        customer_id: buyer!.id,
+        amount: '49,90',
+      })
+    ).json<{ dados: { id: string } }>().dados;
+    const statusOfPlan = async () =>
+      (await call('GET', `/api/planos/cliente/${id.seller}?q=Vai%20cancelar`, 'seller'))
+        .json<{ dados: Plan[] }>()
+        .dados.find((p) => p.id === plan.id)?.status;
+    // Overdue is still billed (retries): the plan is held.
+    await t.ctx.database.query(`UPDATE subscriptions SET status = 'vencida' WHERE id = $1`, [sub.id]);
+    assert.equal((await call('DELETE', `/api/planos/${plan.id}`, 'seller')).statusCode, 409);
+    // Stopped by the engine: no longer billed, so it no longer holds the plan.
+    await t.ctx.database.query(`UPDATE subscriptions SET status = 'inativa' WHERE id = $1`, [sub.id]);
+    assert.equal((await call('DELETE', `/api/planos/${plan.id}`, 'seller')).statusCode, 200);
+    assert.equal(await statusOfPlan(), 'inativo', 'kept, inactive, for the subscription’s history');
+    await t.ctx.database.query(`UPDATE subscriptions SET status = 'ativo' WHERE id = $1`, [sub.id]);
+    assert.equal((await call('DELETE', `/api/planos/${plan.id}`, 'seller')).statusCode, 409);
+    assert.equal((await call('DELETE', `/api/assinaturas/${sub.id}`, 'seller')).statusCode, 200);
+    const removed = await call('DELETE', `/api/planos/${plan.id}`, 'seller');
+    assert.equal(removed.statusCode, 200);
+    assert.equal(await statusOfPlan(), 'inativo');
+  });
 });
