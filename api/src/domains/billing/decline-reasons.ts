@@ -57,8 +57,9 @@ export const isHardDecline = (reason: string) => declineOf(reason).hard;
 export function lastChargeLabel(charge: { status: string; last_failure: string | null } | null) {
   if (!charge) return null;
   if (charge.status === 'paga') return 'paga';
+  // Cancelled with its subscription: no longer payable, whatever was refused before.
+  if (charge.status === 'cancelada') return 'cancelada';
   if (charge.last_failure === 'sem_cartao') return 'sem cartão';
   if (charge.last_failure) return `recusada: ${declineOf(charge.last_failure).label}`;
-  if (charge.status === 'cancelada') return 'cancelada';
   return 'em aberto';
 }

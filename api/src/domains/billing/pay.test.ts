@@ -111,8 +111,26 @@ describe('billing: paying an overdue subscription, and its Idempotency-Key', () 
     const s = await kit.subscribe('seller', plan.customer!, buyer.customer!, '26,00');
     await runBillingSweep(t.ctx);
     assert.equal((await statusOf(s.id))?.status, 'inativa');
+    const lastCharge = async () =>
+      (
+        await kit.call(
+          'GET',
+          `/api/assinaturas?pageSize=100&status=${(await statusOf(s.id))?.status}`,
+          'seller',
+        )
+      )
+        .json<{ dados: { id: string; ultima_cobranca: string | null }[] }>()
+        .dados.find((x) => x.id === s.id)?.ultima_cobranca;
+    assert.equal(await lastCharge(), 'recusada: cartão vencido');
     const removed = await kit.call('DELETE', `/api/assinaturas/${s.id}`, 'seller');
     assert.equal(removed.statusCode, 200, removed.body);
+    // The given-up charge can no longer be paid: it is cancelled with the subscription.
+    const charges = await t.ctx.database.query<{ status: string }>(
+      'SELECT status FROM subscription_charges WHERE subscription_id = $1',
+      [s.id],
+    );
+    assert.deepEqual(charges, [{ status: 'cancelada' }]);
+    assert.equal(await lastCharge(), 'cancelada', "the seller's list says so");
 
     const good = await kit.addCard('customer', CARD_NUMBERS.approved, false);
     const res = await pay('customer', s.id, good, randomUUID());

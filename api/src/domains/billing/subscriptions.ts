@@ -256,7 +256,10 @@ export async function updateSubscription(
   return view(await findVisible(ctx, who, id));
 }
 
-/** DELETE /assinaturas/:id: cancels; no further charges, open ones are cancelled; history stays. */
+/**
+ * DELETE /assinaturas/:id: cancels; no further charges. The unpaid ones, open or given up ('falhou',
+ * which the customer could still pay until now), are cancelled with it; paid history stays.
+ */
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
   requireTenantOwner(who);
   const current = await findVisible(ctx, who, id);
@@ -271,7 +274,7 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
       await runSubscriptionCanceledHooks(tx, { ...canceled, canceledAt: canceled.cancelledAt ?? new Date() });
     await tx.execute(
       sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
-           WHERE subscription_id = ${id} AND status = 'aberta'`,
+           WHERE subscription_id = ${id} AND status IN ('aberta', 'falhou')`,
     );
   });
 }
