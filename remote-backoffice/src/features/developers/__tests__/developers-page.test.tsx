@@ -216,6 +216,35 @@ test("'Rolar segredo' shows the endpoint's new signing secret once", async () =>
   });
 });
 
+test('adding an endpoint shows its signing secret once; without an event nothing is sent', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi(
+    routes({
+      'POST /developer/webhooks': () =>
+        answerOf(hooks.create, { message: 'ok', id: ENDPOINT_ID, secret: 'whsec_novo', endpoint }),
+    }),
+  );
+  renderDevelopers();
+  await user.click(screen.getByRole('tab', { name: 'Webhooks' }));
+  await user.click(await screen.findByRole('button', { name: 'Adicionar endpoint' }));
+  const dialog = screen.getByRole('dialog', { name: 'Adicionar endpoint' });
+  await user.type(within(dialog).getByLabelText('URL'), endpoint.url);
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+  expect(await within(dialog).findByText('Selecione pelo menos um evento.')).toBeInTheDocument();
+  expect(api.callsTo('POST /developer/webhooks')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('checkbox', { name: /payment\.paid/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+  expect(await screen.findByRole('dialog', { name: 'Segredo de assinatura' })).toHaveTextContent(
+    'whsec_novo',
+  );
+  expect(api.callsTo('POST /developer/webhooks')[0]?.body).toEqual({
+    url: endpoint.url,
+    events: ['payment.paid'],
+    description: '',
+  });
+  expect(screen.queryByRole('dialog', { name: 'Adicionar endpoint' })).not.toBeInTheDocument();
+});
+
 test('an admin reads every tenant’s keys and changes none', async () => {
   resetState();
   signInAs('admin');

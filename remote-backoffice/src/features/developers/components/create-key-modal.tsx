@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { messageOf } from '@pagora/shared/client';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   createApiKeySchema,
   type ApiKeyScope,
 } from '@pagora/shared/contracts';
-import { Alert, FormModal, Input } from '@pagora/shared/ui';
+import { Input } from '@pagora/shared/ui';
 import { useCreateApiKey } from '../api/keys';
-import styles from './developers.module.css';
+import { CheckList } from './check-list';
+import { CreateSecretModal } from './create-secret-modal';
 
 /** 'Criar chave': name, scopes, optional expiry (end of that day, São Paulo time is close enough). */
 export function CreateKeyModal({
@@ -23,51 +23,34 @@ export function CreateKeyModal({
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [expiry, setExpiry] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateApiKey();
-  const toggle = (scope: ApiKeyScope) =>
-    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
-  const close = () => {
+  const reset = () => {
     setName('');
     setScopes([]);
     setExpiry('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    const body = { name, scopes, expiresAt: expiry ? `${expiry}T23:59:59-03:00` : null };
-    const parsed = createApiKeySchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
-    setError(null);
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        close();
-        onCreated(answer.secret);
-      },
-      onError: (err) => setError(messageOf(err, 'Erro ao criar a chave.')),
-    });
   };
   return (
-    <FormModal
+    <CreateSecretModal
       open={open}
+      onClose={onClose}
+      onCreated={onCreated}
       title="Criar chave de API"
-      onClose={close}
-      onSubmit={submit}
       submitLabel="Criar chave"
       busyLabel="Criando..."
-      busy={create.isPending}
+      create={create}
+      schema={createApiKeySchema}
+      body={() => ({ name, scopes, expiresAt: expiry ? `${expiry}T23:59:59-03:00` : null })}
+      reset={reset}
+      errorText="Erro ao criar a chave."
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <Input label="Nome" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
-      <fieldset className={styles.checks}>
-        <legend>Permissões</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} className={styles.check}>
-            <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
-            {API_KEY_SCOPE_LABELS[scope]} <span className={styles.code}>{scope}</span>
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        legend="Permissões"
+        options={API_KEY_SCOPES}
+        labels={API_KEY_SCOPE_LABELS}
+        value={scopes}
+        onChange={setScopes}
+      />
       <Input
         label="Validade (opcional)"
         type="date"
@@ -75,6 +58,6 @@ export function CreateKeyModal({
         onChange={(e) => setExpiry(e.target.value)}
         hint="Sem data, a chave vale até ser revogada."
       />
-    </FormModal>
+    </CreateSecretModal>
   );
 }

@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { formatDateTime } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import { API_KEY_SCOPE_LABELS, type ApiKeyView } from '@pagora/shared/contracts';
-import {
-  Button,
-  ConfirmModal,
-  DataCard,
-  DataList,
-  RefreshButton,
-  StatusBadge,
-  notify,
-  type DataColumn,
-} from '@pagora/shared/ui';
+import { Button, ConfirmModal, DataCard, StatusBadge, notify, type DataColumn } from '@pagora/shared/ui';
 import { useApiKeys, useRevokeApiKey } from '../api/keys';
 import { CreateKeyModal } from './create-key-modal';
 import { RollKeyModal } from './roll-key-modal';
+import { ListPanel } from './list-panel';
 import { SecretDialog } from './secret-dialog';
 import styles from './developers.module.css';
 
@@ -86,44 +78,34 @@ export function KeysPanel({ readOnly }: { readOnly: boolean }) {
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="chaves-titulo">
-      <div className={styles.bar}>
-        <h2 id="chaves-titulo">Chaves de API</h2>
-        <div className={styles.actions}>
-          <RefreshButton
-            label="Recarregar chaves"
-            busy={list.isFetching}
-            onClick={() => void list.refetch()}
-          />
-          {readOnly ? null : <Button onClick={() => setCreating(true)}>Criar chave</Button>}
-        </div>
-      </div>
-      <DataList
-        items={list.data?.dados ?? []}
-        columns={columns(actions)}
-        getKey={(k) => k.id}
-        renderCard={(k) => (
-          <DataCard
-            title={k.name}
-            subtitle={`${k.prefix}…`}
-            fields={[
-              { label: 'Permissões', value: scopes(k) },
-              { label: 'Último uso', value: lastUsed(k) },
-              { label: 'Status', value: <KeyStatus k={k} /> },
-            ]}
-            actions={<KeyActions k={k} actions={actions} />}
-          />
-        )}
-        caption="Chaves de API"
-        loading={list.isPending}
-        loadingText="Carregando chaves"
-        error={list.isError ? messageOf(list.error, 'Erro ao carregar as chaves.') : null}
-        onRetry={() => void list.refetch()}
-        empty={{
-          title: 'Nenhuma chave criada',
-          description: 'Crie uma chave para o servidor da sua loja chamar a API /v1.',
-        }}
-      />
+    <ListPanel
+      id="chaves-titulo"
+      title="Chaves de API"
+      query={list}
+      refreshLabel="Recarregar chaves"
+      action={readOnly ? null : { label: 'Criar chave', onClick: () => setCreating(true) }}
+      errorText="Erro ao carregar as chaves."
+      columns={columns(actions)}
+      getKey={(k) => k.id}
+      renderCard={(k) => (
+        <DataCard
+          title={k.name}
+          subtitle={`${k.prefix}…`}
+          fields={[
+            { label: 'Permissões', value: scopes(k) },
+            { label: 'Último uso', value: lastUsed(k) },
+            { label: 'Status', value: <KeyStatus k={k} /> },
+          ]}
+          actions={<KeyActions k={k} actions={actions} />}
+        />
+      )}
+      caption="Chaves de API"
+      loadingText="Carregando chaves"
+      empty={{
+        title: 'Nenhuma chave criada',
+        description: 'Crie uma chave para o servidor da sua loja chamar a API /v1.',
+      }}
+    >
       <CreateKeyModal open={creating} onClose={() => setCreating(false)} onCreated={setSecret} />
       <RollKeyModal apiKey={rolling} onClose={() => setRolling(null)} onRolled={setSecret} />
       <ConfirmModal
@@ -137,6 +119,6 @@ export function KeysPanel({ readOnly }: { readOnly: boolean }) {
         onCancel={() => setRevoking(null)}
       />
       <SecretDialog title="Sua nova chave secreta" secret={secret} onClose={() => setSecret(null)} />
-    </section>
+    </ListPanel>
   );
 }

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@pagora/shared/contracts';
-import {
-  Button,
-  ConfirmModal,
-  DataCard,
-  DataList,
-  RefreshButton,
-  StatusBadge,
-  notify,
-  type DataColumn,
-} from '@pagora/shared/ui';
+import { Button, ConfirmModal, DataCard, StatusBadge, notify, type DataColumn } from '@pagora/shared/ui';
 import {
   useEnableWebhookEndpoint,
   useRemoveWebhookEndpoint,
@@ -20,6 +11,7 @@ import {
 } from '../api/webhooks';
 import { CreateEndpointModal } from './create-endpoint-modal';
 import { DeliveriesModal } from './deliveries-modal';
+import { ListPanel } from './list-panel';
 import { SecretDialog } from './secret-dialog';
 import styles from './developers.module.css';
 
@@ -133,43 +125,33 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
     );
 
   return (
-    <section className={styles.panel} aria-labelledby="webhooks-titulo">
-      <div className={styles.bar}>
-        <h2 id="webhooks-titulo">Webhooks</h2>
-        <div className={styles.actions}>
-          <RefreshButton
-            label="Recarregar endpoints"
-            busy={list.isFetching}
-            onClick={() => void list.refetch()}
-          />
-          {readOnly ? null : <Button onClick={() => setCreating(true)}>Adicionar endpoint</Button>}
-        </div>
-      </div>
-      <DataList
-        items={list.data?.dados ?? []}
-        columns={columns(actions)}
-        getKey={(e) => e.id}
-        renderCard={(e) => (
-          <DataCard
-            title={e.url}
-            subtitle={e.description}
-            fields={[
-              { label: 'Eventos', value: events(e) },
-              { label: 'Status', value: state(e) },
-            ]}
-            actions={<EndpointActions e={e} actions={actions} />}
-          />
-        )}
-        caption="Endpoints de webhook"
-        loading={list.isPending}
-        loadingText="Carregando endpoints"
-        error={list.isError ? messageOf(list.error, 'Erro ao carregar os endpoints.') : null}
-        onRetry={() => void list.refetch()}
-        empty={{
-          title: 'Nenhum endpoint cadastrado',
-          description: 'Cadastre a URL do seu servidor para receber os eventos de pagamento.',
-        }}
-      />
+    <ListPanel
+      id="webhooks-titulo"
+      title="Webhooks"
+      query={list}
+      refreshLabel="Recarregar endpoints"
+      action={readOnly ? null : { label: 'Adicionar endpoint', onClick: () => setCreating(true) }}
+      errorText="Erro ao carregar os endpoints."
+      columns={columns(actions)}
+      getKey={(e) => e.id}
+      renderCard={(e) => (
+        <DataCard
+          title={e.url}
+          subtitle={e.description}
+          fields={[
+            { label: 'Eventos', value: events(e) },
+            { label: 'Status', value: state(e) },
+          ]}
+          actions={<EndpointActions e={e} actions={actions} />}
+        />
+      )}
+      caption="Endpoints de webhook"
+      loadingText="Carregando endpoints"
+      empty={{
+        title: 'Nenhum endpoint cadastrado',
+        description: 'Cadastre a URL do seu servidor para receber os eventos de pagamento.',
+      }}
+    >
       <CreateEndpointModal open={creating} onClose={() => setCreating(false)} onCreated={setSecret} />
       <DeliveriesModal endpoint={viewing} readOnly={readOnly} onClose={() => setViewing(null)} />
       <ConfirmModal
@@ -193,6 +175,6 @@ export function WebhooksPanel({ readOnly }: { readOnly: boolean }) {
         onCancel={() => setRolling(null)}
       />
       <SecretDialog title="Segredo de assinatura" secret={secret} onClose={() => setSecret(null)} />
-    </section>
+    </ListPanel>
   );
 }

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { messageOf } from '@pagora/shared/client';
+import { Alert, FormModal } from '@pagora/shared/ui';
+
+/** A zod schema as the modal uses it: the first issue is the message shown. */
+type Checks = {
+  safeParse: (body: unknown) => { success: boolean; error?: { issues: readonly { message: string }[] } };
+};
+
+/** The create mutation (TanStack Query's `useMutation` result fits): its answer carries the secret. */
+type Creates<B> = {
+  mutate: (
+    body: B,
+    on: { onSuccess: (answer: { secret: string }) => void; onError: (err: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+export type CreateSecretModalProps<B> = {
+  open: boolean;
+  onClose: () => void;
+  /** The new secret, shown once by the caller. */
+  onCreated: (secret: string) => void;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  create: Creates<B>;
+  schema: Checks;
+  /** The request body from the form's fields. */
+  body: () => B;
+  /** Empties the form's fields (on close, and after creating). */
+  reset: () => void;
+  /** The failure text when the server gives none. */
+  errorText: string;
+  children: ReactNode;
+};
+
+/**
+ * The 'Desenvolvedores' create forms (a key, an endpoint): checked before sending, the first
+ * problem or the server's message on top, emptied on close, the secret handed on once created.
+ */
+export function CreateSecretModal<B>({
+  open,
+  onClose,
+  onCreated,
+  title,
+  submitLabel,
+  busyLabel,
+  create,
+  schema,
+  body,
+  reset,
+  errorText,
+  children,
+}: CreateSecretModalProps<B>) {
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    reset();
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    const request = body();
+    const parsed = schema.safeParse(request);
+    if (!parsed.success) return setError(parsed.error?.issues[0]?.message ?? 'Dados inválidos.');
+    setError(null);
+    create.mutate(request, {
+      onSuccess: (answer) => {
+        close();
+        onCreated(answer.secret);
+      },
+      onError: (err) => setError(messageOf(err, errorText)),
+    });
+  };
+  return (
+    <FormModal
+      open={open}
+      title={title}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      busy={create.isPending}
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {children}
+    </FormModal>
+  );
+}
