@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -8,56 +7,48 @@ import {
 import { Input } from '@pagora/shared/ui';
 import { useCreateWebhookEndpoint } from '../api/webhooks';
 import { CheckList } from './check-list';
-import { CreateSecretModal } from './create-secret-modal';
+import { CreateSecretModal, type CreatesSecret } from './create-secret-modal';
+
+const EMPTY = { url: '', description: '', events: [] as WebhookEventType[] };
 
 /** 'Adicionar endpoint': URL, events, description; the signing secret comes back once. */
-export function CreateEndpointModal({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (secret: string) => void;
-}) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
+export function CreateEndpointModal(props: CreatesSecret) {
   const create = useCreateWebhookEndpoint();
-  const reset = () => {
-    setUrl('');
-    setDescription('');
-    setEvents([]);
-  };
   return (
     <CreateSecretModal
-      open={open}
-      onClose={onClose}
-      onCreated={onCreated}
+      {...props}
       title="Adicionar endpoint"
       submitLabel="Adicionar"
       busyLabel="Adicionando..."
       create={create}
       schema={createWebhookEndpointSchema}
-      body={() => ({ url, events, description })}
-      reset={reset}
+      empty={EMPTY}
+      body={({ url, events, description }) => ({ url, events, description })}
       errorText="Erro ao criar o endpoint."
     >
-      <Input
-        label="URL"
-        type="url"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        placeholder="https://sualoja.com.br/webhooks/pagora"
-      />
-      <Input label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <CheckList
-        legend="Eventos"
-        options={WEBHOOK_EVENT_TYPES}
-        labels={WEBHOOK_EVENT_LABELS}
-        value={events}
-        onChange={setEvents}
-      />
+      {(form, set) => (
+        <>
+          <Input
+            label="URL"
+            type="url"
+            value={form.url}
+            onChange={(e) => set({ url: e.target.value })}
+            placeholder="https://sualoja.com.br/webhooks/pagora"
+          />
+          <Input
+            label="Descrição"
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+          <CheckList
+            legend="Eventos"
+            options={WEBHOOK_EVENT_TYPES}
+            labels={WEBHOOK_EVENT_LABELS}
+            value={form.events}
+            onChange={(events) => set({ events })}
+          />
+        </>
+      )}
     </CreateSecretModal>
   );
 }

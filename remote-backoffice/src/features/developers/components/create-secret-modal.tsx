@@ -16,30 +16,35 @@ type Creates<B> = {
   isPending: boolean;
 };
 
-export type CreateSecretModalProps<B> = {
+/** What a screen gives a create form: whether it is open, and where the new secret goes. */
+export type CreatesSecret = {
   open: boolean;
   onClose: () => void;
   /** The new secret, shown once by the caller. */
   onCreated: (secret: string) => void;
+};
+
+export type CreateSecretModalProps<F, B> = CreatesSecret & {
   title: string;
   submitLabel: string;
   busyLabel: string;
   create: Creates<B>;
   schema: Checks;
+  /** The form's fields when it opens, and again after it closes. */
+  empty: F;
   /** The request body from the form's fields. */
-  body: () => B;
-  /** Empties the form's fields (on close, and after creating). */
-  reset: () => void;
+  body: (form: F) => B;
   /** The failure text when the server gives none. */
   errorText: string;
-  children: ReactNode;
+  /** The fields, given the form and a setter for some of its fields. */
+  children: (form: F, set: (patch: Partial<F>) => void) => ReactNode;
 };
 
 /**
  * The 'Desenvolvedores' create forms (a key, an endpoint): checked before sending, the first
  * problem or the server's message on top, emptied on close, the secret handed on once created.
  */
-export function CreateSecretModal<B>({
+export function CreateSecretModal<F, B>({
   open,
   onClose,
   onCreated,
@@ -48,19 +53,21 @@ export function CreateSecretModal<B>({
   busyLabel,
   create,
   schema,
+  empty,
   body,
-  reset,
   errorText,
   children,
-}: CreateSecretModalProps<B>) {
+}: CreateSecretModalProps<F, B>) {
+  const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<F>) => setForm((f) => ({ ...f, ...patch }));
   const close = () => {
-    reset();
+    setForm(empty);
     setError(null);
     onClose();
   };
   const submit = () => {
-    const request = body();
+    const request = body(form);
     const parsed = schema.safeParse(request);
     if (!parsed.success) return setError(parsed.error?.issues[0]?.message ?? 'Dados inválidos.');
     setError(null);
@@ -83,7 +90,7 @@ export function CreateSecretModal<B>({
       busy={create.isPending}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {children}
+      {children(form, set)}
     </FormModal>
   );
 }

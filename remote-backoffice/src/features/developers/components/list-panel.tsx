@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { messageOf } from '@pagora/shared/client';
-import { Button, DataList, RefreshButton, type DataListProps } from '@pagora/shared/ui';
+import { Button, DataList, RefreshButton, type DataListProps, type ListQuery } from '@pagora/shared/ui';
 import styles from './developers.module.css';
 
-/** The part of a TanStack list query the panel reads; `useQuery`'s result fits as it is. */
-type PanelQuery<T> = {
-  data: { dados: readonly T[] } | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-};
+/** The UI kit's list query, for a list that comes whole (no `total`, no pages). */
+type PanelQuery<T> = Omit<ListQuery<T>, 'data'> & { data: { dados: readonly T[] } | undefined };
 
 type Rows<T> = Omit<DataListProps<T>, 'items' | 'loading' | 'error' | 'onRetry' | 'pagination'>;
 
