@@ -72,3 +72,12 @@ export type ProviderBoleto = {
   providerStatus: string;
   raw: unknown;
 };
+
+/** What a payer needs to pay a boleto, as `getCharge` also answers it. */
+export type BoletoCodes = {
+  barcode: string;
+  digitableLine: string;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  url: string;
+};

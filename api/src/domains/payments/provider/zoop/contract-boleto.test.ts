@@ -129,6 +129,12 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     assert.equal((await env.control('POST', `/transactions/${b.providerId}/pay`)).status, 200);
     const paid = await env.provider.getCharge(b.providerId);
     assert.equal(paid.status, 'pago');
+    assert.deepEqual(paid.boleto, {
+      barcode: b.barcode,
+      digitableLine: b.digitableLine,
+      dueDate: '2026-12-03',
+      url: b.pdfUrl,
+    });
     const tx = (await env.zoop('GET', `/transactions/${b.providerId}`)).json as {
       payment_method: { status: string; barcode: string };
     };
@@ -141,5 +147,15 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
       events.map((e) => [e.type, e.chargeId]),
       [['transaction.succeeded', b.providerId]],
     );
+  });
+
+  it('a boleto unpaid after its limit date expires: falha, no longer payable, found by reference', async () => {
+    const b = await boleto();
+    assert.equal((await env.control('POST', `/transactions/${b.providerId}/expire`)).status, 200);
+    const found = await env.provider.findChargeByReference('ref-boleto');
+    assert.equal(found?.providerId, b.providerId);
+    assert.equal(found?.status, 'falha');
+    assert.equal(found?.boleto?.digitableLine, b.digitableLine);
+    assert.equal((await env.control('POST', `/transactions/${b.providerId}/pay`)).status, 409);
   });
 });
