@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildBarcode, digitableLine, dueDateFactor, isValidBarcode, mod10, mod11 } from './febraban';
+import { readByLibrary } from './independent-check';
 
 // A published Banco do Brasil slip (used in boleto validators' docs), its line typed by a payer.
 const BB_BARCODE = '00193373700000001000500940144816060680935031';
@@ -40,6 +41,13 @@ describe('FEBRABAN boleto codes', () => {
       assert.equal(barcode.slice(5, 9), dueDateFactor(dueDate));
       assert.equal(barcode.slice(9, 19), '0000012345');
       assert.equal(digitableLine(barcode).length, 47);
+      // A validator we did not write reads back the same slip.
+      assert.deepEqual(readByLibrary(digitableLine(barcode), dueDate >= '2025-02-22'), {
+        valid: true,
+        barcode,
+        dueDate,
+        amount: '123.45',
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { digitableLine, dueDateFactor, isValidBarcode } from '../../boleto/febraban';
+import { readByLibrary } from '../../boleto/independent-check';
 import type { CreateBoletoInput } from '../port';
 import { SELLER_FIELDS, startEnv, startReceiver } from './test-env';
 
@@ -44,6 +45,12 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     assert.equal(b.barcode.slice(5, 19), dueDateFactor('2026-12-03') + '0000015990');
     assert.equal(b.digitableLine, digitableLine(b.barcode));
     assert.match(b.pdfUrl, /^https:\/\//);
+    assert.deepEqual(readByLibrary(b.digitableLine, true), {
+      valid: true,
+      barcode: b.barcode,
+      dueDate: '2026-12-03',
+      amount: '159.90',
+    });
   });
 
   it('sends the payer as a buyer with address, and fee and interest as Zoop instructions', async () => {
