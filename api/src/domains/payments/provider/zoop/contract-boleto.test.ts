@@ -165,4 +165,18 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     assert.equal(found?.boleto?.digitableLine, b.digitableLine);
     assert.equal((await env.control('POST', `/transactions/${b.providerId}/pay`)).status, 409);
   });
+
+  it('adopts the boleto by reference when its answer is lost, without issuing a second one', async () => {
+    await env.setFaults({
+      api: { failNext: 1, failAfterProcessing: true, method: 'POST', pathEndsWith: '/transactions' },
+    });
+    const b = await boleto();
+    assert.equal(b.status, 'pendente');
+    assert.equal(isValidBarcode(b.barcode), true);
+    const list = (await env.zoop('GET', '/transactions?reference_id=ref-boleto')).json as {
+      items: unknown[];
+    };
+    assert.equal(list.items.length, 1);
+    assert.ok(env.logs.some((l) => l.msg === 'zoop boleto recovered by reference'));
+  });
 });
