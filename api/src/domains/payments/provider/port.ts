@@ -101,3 +101,14 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): ProviderWebhookEvent;
 }
+
+// Boleto (issue 24): declared apart so other verbs can be appended without touching the block above.
+import type { CreateBoletoInput, ProviderBoleto } from './boleto-types';
+export type * from './boleto-types';
+export interface PaymentProvider {
+  /**
+   * Issues a boleto for a payer with full identification and address; resolves `pendente` with
+   * the barcode, the linha digitável and the printable URL. Out-of-limit amounts throw 422.
+   */
+  createBoleto(input: CreateBoletoInput): Promise<ProviderBoleto>;
+}

@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS } from '@pagora/shared';
 import { z } from 'zod';
+import type { BoletoCodes } from './boleto-types';
 
 /**
  * Provider-neutral inputs and outputs of the payment port. Inputs are zod schemas so every adapter
@@ -166,6 +167,8 @@ export type ProviderCharge = {
   sellerId: string | null;
   card?: { brand: string; first4: string; last4: string; holderName: string };
   pix?: { emv: string; expiresAt: string };
+  /** A boleto's codes (boleto-types.ts), when the provider's barcode is valid. */
+  boleto?: BoletoCodes;
   declineReason?: string;
   /** The provider's own status word, for support and reconciliation. */
   providerStatus: string;

@@ -20,6 +20,8 @@ const apiFaultsSchema = z.object({
   /** The next N matching 2xx answers arrive cut short (not JSON): processed, but unreadable. */
   garbleNext: z.number().int().min(0).default(0),
   method: z.enum(['ANY', 'GET', 'POST', 'PUT', 'DELETE']).default('ANY'),
+  /** Only requests whose path (query aside) ends with this, e.g. `/transactions`; null = all. */
+  pathEndsWith: z.string().min(1).nullable().default(null),
 });
 
 const webhookFaultsSchema = z.object({
@@ -54,7 +56,9 @@ export class Faults {
 
   /** Hooks for the encapsulated Zoop routes. */
   install(app: FastifyInstance): void {
-    const matches = (method: string) => this.api.method === 'ANY' || this.api.method === method;
+    const matches = (method: string, url: string) =>
+      (this.api.method === 'ANY' || this.api.method === method) &&
+      (this.api.pathEndsWith === null || url.split('?')[0]!.endsWith(this.api.pathEndsWith));
     const failBody = () =>
       zoopErrorBody(
         this.api.failStatus,
@@ -64,7 +68,7 @@ export class Faults {
       );
 
     app.addHook('onRequest', async (req, reply) => {
-      if (this.api.failNext > 0 && !this.api.failAfterProcessing && matches(req.method)) {
+      if (this.api.failNext > 0 && !this.api.failAfterProcessing && matches(req.method, req.url)) {
         this.api.failNext -= 1;
         return reply.code(this.api.failStatus).send(failBody());
       }
@@ -72,16 +76,16 @@ export class Faults {
 
     app.addHook('onSend', async (req, reply, payload) => {
       let out = payload;
-      if (this.api.failNext > 0 && this.api.failAfterProcessing && matches(req.method)) {
+      if (this.api.failNext > 0 && this.api.failAfterProcessing && matches(req.method, req.url)) {
         this.api.failNext -= 1;
         reply.code(this.api.failStatus);
         out = JSON.stringify(failBody());
       }
-      if (this.api.garbleNext > 0 && reply.statusCode < 300 && matches(req.method)) {
+      if (this.api.garbleNext > 0 && reply.statusCode < 300 && matches(req.method, req.url)) {
         this.api.garbleNext -= 1;
         out = String(out).slice(0, 40);
       }
-      if (this.api.delayMs > 0 && this.api.delayCount !== 0 && matches(req.method)) {
+      if (this.api.delayMs > 0 && this.api.delayCount !== 0 && matches(req.method, req.url)) {
         if (this.api.delayCount !== null) this.api.delayCount -= 1;
         await sleep(this.api.delayMs);
       }

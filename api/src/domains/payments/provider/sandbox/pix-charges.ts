@@ -101,10 +101,10 @@ export function addHistory(
   tx.updatedAt = now;
 }
 
-/** What the payer's bank does: settles a pending PIX. Returns false when it is no longer payable. */
+/** What the payer's bank does: settles a pending PIX or boleto (the same webhook). Returns false when it is no longer payable. */
 export function payPix(ctx: SandboxContext, id: string): boolean {
   const tx = ctx.store.transactions.get(id);
-  if (!tx || tx.paymentType !== 'pix' || tx.status !== 'pending') return false;
+  if (!tx || tx.paymentType === 'credit' || tx.status !== 'pending') return false;
   clearTimeout(ctx.timers.get(id));
   ctx.timers.delete(id);
   tx.status = 'succeeded';
@@ -115,11 +115,11 @@ export function payPix(ctx: SandboxContext, id: string): boolean {
   return true;
 }
 
-/** Expiry, as Zoop does it: the pending charge is voided and `transaction.canceled` is sent. */
+/** Expiry (a PIX's time, a boleto's limit date), as Zoop does it: the pending charge is voided and `transaction.canceled` is sent. */
 export function expirePix(ctx: SandboxContext, id: string): boolean {
   const tx = ctx.store.transactions.get(id);
   ctx.timers.delete(id);
-  if (!tx || tx.paymentType !== 'pix' || tx.status !== 'pending') return false;
+  if (!tx || tx.paymentType === 'credit' || tx.status !== 'pending') return false;
   tx.status = 'canceled';
   tx.voidedAt = ctx.opts.now();
   addHistory(ctx, tx, 'canceled', 'succeeded');

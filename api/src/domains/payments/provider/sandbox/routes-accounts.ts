@@ -103,17 +103,13 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/buyers', async (req, reply) => {
     const b = personSchema.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid buyer');
-    return reply
-      .code(201)
-      .send(
-        party(
-          'buyer',
-          'individual',
-          `${b.data.first_name} ${b.data.last_name}`.trim(),
-          b.data.taxpayer_id,
-          b.data.email,
-        ),
-      );
+    const name = `${b.data.first_name} ${b.data.last_name}`.trim();
+    const view = party('buyer', 'individual', name, b.data.taxpayer_id, b.data.email);
+    // Boletos need the buyer's address (boleto-charges.ts); only whether it came is kept.
+    const address = addressSchema.safeParse((req.body as { address?: unknown }).address);
+    const buyer = ctx.store.buyers.get(view.id);
+    if (address.success && buyer) ctx.store.save('buyer', { ...buyer, hasAddress: true });
+    return reply.code(201).send(view);
   });
 
   // GET /sellers/:id answers the seller the sandbox issued (the port's `getSeller`), or Zoop's 404

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type EngineResult, createCardTransaction } from './card-charges';
 import type { SandboxContext } from './context';
 import { createPixTransaction } from './pix-charges';
+import { createBoletoTransaction } from './boleto-charges';
 import { createTransactionSchema, listQuerySchema, voidSchema } from './transaction-input';
 import { voidTransaction } from './void-charge';
 import { transactionView } from './views';
@@ -59,6 +60,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       );
     if (body.payment_type === 'credit') return sendResult(ctx, reply, createCardTransaction(ctx, body));
     if (body.payment_type === 'pix') return sendResult(ctx, reply, createPixTransaction(ctx, body));
+    if (body.payment_type === 'boleto') return sendResult(ctx, reply, createBoletoTransaction(ctx, body));
     return badRequest(
       reply,
       'unsupported_payment_type',

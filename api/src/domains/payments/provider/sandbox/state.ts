@@ -48,7 +48,7 @@ export type SbHistory = {
 export type SbTransaction = {
   id: string;
   status: 'pending' | 'pre_authorized' | 'succeeded' | 'failed' | 'canceled';
-  paymentType: 'credit' | 'pix';
+  paymentType: 'credit' | 'pix' | 'boleto';
   amountCents: number;
   originalAmountCents: number;
   feesCents: number;
@@ -60,6 +60,8 @@ export type SbTransaction = {
   customer: string | null;
   card: SbCard | null;
   pix: { emv: string; expiresAt: Date; paymentMethodId: string; key: string } | null;
+  /** Set for boletos only (boleto-charges.ts). */
+  boleto?: SbBoleto | null;
   splitRules: SbSplitRule[];
   history: SbHistory[];
   captured: boolean;
@@ -79,6 +81,8 @@ export type SbParty = {
   status: string;
   defaultCard: string | null;
   createdAt: Date;
+  /** A buyer sent with a complete address: Zoop issues boletos only to those. */
+  hasAddress?: boolean;
 };
 
 export type SbPlan = {
@@ -172,3 +176,14 @@ export class SandboxStore {
     this.persistence?.clear();
   }
 }
+
+export type SbBoleto = {
+  id: string;
+  barcode: string;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  paymentLimitDate: string;
+  url: string;
+  documentNumber: string;
+  instructions: Record<string, unknown>;
+};

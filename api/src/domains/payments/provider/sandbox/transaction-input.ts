@@ -58,6 +58,8 @@ export const createTransactionSchema = z.object({
    * the adapter cannot drift back to one).
    */
   pix_expiration_date_time: z.iso.datetime({ offset: true, local: false }).optional(),
+  /** A boleto's dates and instructions (checked in boleto-charges.ts). */
+  payment_method: z.unknown().optional(),
 });
 
 export type CreateTransactionBody = z.output<typeof createTransactionSchema>;

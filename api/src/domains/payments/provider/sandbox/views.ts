@@ -96,7 +96,28 @@ function paymentMethod(mid: string, tx: SbTransaction) {
       qr_code: { emv: tx.pix.emv },
     };
   }
+  if (tx.boleto) return boletoView(tx);
   return tx.card ? cardView(mid, tx.card, tx.createdAt) : null;
+}
+
+/** `payment_method` of a boleto (IMO's recorded fields); Zoop sends no linha digitável. */
+function boletoView(tx: SbTransaction) {
+  const b = tx.boleto!;
+  return {
+    id: b.id,
+    resource: 'boleto',
+    zoop_boleto_id: b.id,
+    url: b.url,
+    barcode: b.barcode,
+    document_number: b.documentNumber,
+    reference_number: b.documentNumber,
+    bank_code: '341',
+    expiration_date: b.dueDate,
+    payment_limit_date: b.paymentLimitDate,
+    status: tx.status === 'succeeded' ? 'paid' : 'not_paid',
+    paid_at: tx.status === 'succeeded' ? resourceTime(tx.updatedAt) : null,
+    ...b.instructions,
+  };
 }
 
 export function transactionView(mid: string, tx: SbTransaction) {

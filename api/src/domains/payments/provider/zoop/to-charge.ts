@@ -1,10 +1,25 @@
 import type { ProviderCharge } from '../port';
 import { mapZoopStatus } from './map-status';
 import type { ZoopTransaction } from './schemas';
+import { digitableLine, isValidBarcode } from '../../boleto/febraban';
+import type { BoletoCodes } from '../boleto-types';
+
+/** A boleto's codes from Zoop's `payment_method`; none when the barcode would not pay. */
+function boletoCodes(pm: ZoopTransaction['payment_method']): BoletoCodes | null {
+  const m = (pm ?? {}) as { barcode?: unknown; url?: unknown; expiration_date?: unknown };
+  if (typeof m.barcode !== 'string' || !isValidBarcode(m.barcode)) return null;
+  return {
+    barcode: m.barcode,
+    digitableLine: digitableLine(m.barcode),
+    dueDate: typeof m.expiration_date === 'string' ? m.expiration_date.slice(0, 10) : '',
+    url: typeof m.url === 'string' ? m.url : '',
+  };
+}
 
 /** A parsed Zoop transaction as our `ProviderCharge`, with the untouched JSON kept in `raw`. */
 export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCharge {
   const isPix = tx.payment_type === 'pix';
+  const isBoleto = tx.payment_type === 'boleto';
   const pm = tx.payment_method;
   const feesCents = tx.fees ?? 0;
   const charge: ProviderCharge = {
@@ -16,12 +31,17 @@ export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCha
     feesCents,
     netCents: tx.amount - feesCents,
     installments: tx.installment_plan?.number_installments ?? 1,
+    // A boleto reads as 'credit_card' until TX_METHODS (shared) and the tables learn 'bank_slip'.
     method: isPix ? 'pix' : 'credit_card',
     sellerId: tx.on_behalf_of ?? null,
     providerStatus: tx.status,
     raw,
   };
-  if (!isPix && pm?.last4_digits) {
+  if (isBoleto) {
+    const codes = boletoCodes(pm);
+    if (codes) charge.boleto = codes;
+  }
+  if (!isPix && !isBoleto && pm?.last4_digits) {
     charge.card = {
       brand: pm.card_brand ?? 'desconhecida',
       first4: pm.first4_digits ?? '',

@@ -2,6 +2,7 @@ import type { PaymentProvider } from '../port';
 import { AppError } from '../../../../platform/app-error';
 import { createSellerInputSchema, personSchema, planInputSchema, rawCardSchema } from '../types';
 import { zoopChargeVerbs } from './charges';
+import { zoopBoletoVerb } from './boleto';
 import { createZoopHttp, type ZoopLogger } from './http';
 import { randomUUID } from 'node:crypto';
 import { isOutcomeUnknown } from './errors';
@@ -155,5 +156,7 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
     },
 
     parseWebhook: (rawBody, headers) => parseZoopWebhook(rawBody, headers, opts.webhookAuthorization),
+
+    createBoleto: zoopBoletoVerb(http, log),
   };
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { addressSchema, type ChargeStatus } from './types';
+
+/**
+ * The boleto verb's input and answer. Zoop's limits are checked here too so every adapter refuses
+ * the same things with the same pt-BR words before calling anyone.
+ */
+
+/** Zoop's floors: R$ 3,00, or R$ 30,00 when a late fee or interest is set. */
+export const BOLETO_MIN_CENTS = 300;
+export const BOLETO_MIN_WITH_CHARGES_CENTS = 3000;
+/** Zoop's default ceiling per boleto. */
+export const BOLETO_MAX_CENTS = 1_000_000;
+
+/** Hundredths of a percent (200 = 2,00 %): a percentage without floats. */
+const percentHundredths = z.number().int().min(1).max(10000);
+
+export const createBoletoInputSchema = z
+  .object({
+    /** Our transaction id: sent as `reference_id` so a lost answer is found again. */
+    referenceId: z.string().min(1).max(64),
+    amountCents: z.number().int().positive(),
+    sellerId: z.string().min(1),
+    description: z.string().max(255),
+    /** `YYYY-MM-DD` in Brasília. */
+    dueDate: z.iso.date(),
+    payer: z.object({
+      name: z.string().trim().min(2).max(120),
+      /** CPF (11) or CNPJ (14) digits. */
+      taxpayerId: z.string().regex(/^(\d{11}|\d{14})$/, 'CPF ou CNPJ inválido.'),
+      email: z.email(),
+      address: addressSchema,
+    }),
+    /** Multa after the due date, once. */
+    lateFeeHundredths: percentHundredths.optional(),
+    /** Juros per month after the due date. */
+    monthlyInterestHundredths: percentHundredths.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const charges = b.lateFeeHundredths !== undefined || b.monthlyInterestHundredths !== undefined;
+    if (b.amountCents < BOLETO_MIN_CENTS)
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'O valor mínimo do boleto é R$ 3,00.' });
+    else if (charges && b.amountCents < BOLETO_MIN_WITH_CHARGES_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: 'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.',
+      });
+    if (b.amountCents > BOLETO_MAX_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: 'O valor máximo do boleto é R$ 10.000,00.',
+      });
+  });
+
+export type CreateBoletoInput = z.input<typeof createBoletoInputSchema>;
+
+/** A boleto as the provider issued it; `status` is `pendente` until paid. */
+export type ProviderBoleto = {
+  providerId: string;
+  referenceId: string | null;
+  status: ChargeStatus;
+  amountCents: number;
+  dueDate: string;
+  /** 47 digits, derived from the barcode (Zoop answers only the barcode). */
+  digitableLine: string;
+  /** 44 digits. */
+  barcode: string;
+  /** The provider's printable boleto. */
+  pdfUrl: string;
+  providerStatus: string;
+  raw: unknown;
+};
+
+/** What a payer needs to pay a boleto, as `getCharge` also answers it. */
+export type BoletoCodes = {
+  barcode: string;
+  digitableLine: string;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  url: string;
+};

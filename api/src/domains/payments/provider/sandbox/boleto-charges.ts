@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { buildBarcode } from '../../boleto/febraban';
+import type { EngineResult } from './card-charges';
+import type { SandboxContext } from './context';
+import { addHistory } from './pix-charges';
+import { newZoopId, type SbTransaction } from './state';
+import type { CreateTransactionBody } from './transaction-input';
+import { zoopErrorBody } from './zoop-reply';
+
+/**
+ * Boletos as Zoop issues them: registered at Itaú (341) for a buyer with an address, R$ 3,00 at
+ * least (R$ 30,00 with late fee or interest), `pending` until the payer's bank pays (control call
+ * `pay`, the same as a PIX) or the payment limit date passes (`expire`).
+ */
+
+const instruction = z.looseObject({
+  mode: z.string(),
+  percentage: z.union([z.number(), z.string()]).optional(),
+});
+export const boletoMethodSchema = z.looseObject({
+  expiration_date: z.iso.date(),
+  payment_limit_date: z.iso.date().optional(),
+  body_instructions: z.array(z.string().max(80)).max(4).optional(),
+  billing_instructions: z
+    .looseObject({ late_fee: instruction.optional(), interest: instruction.optional() })
+    .optional(),
+});
+
+const BOLETO_FEE_CENTS = 250;
+const refuse = (category: string, message: string): EngineResult => ({
+  status: 400,
+  error: zoopErrorBody(400, 'invalid_request_error', category, message),
+});
+
+export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
+  const method = boletoMethodSchema.safeParse(body.payment_method);
+  if (!method.success) return refuse('missing_required_param', 'payment_method.expiration_date is required');
+  const buyer = body.customer ? ctx.store.buyers.get(body.customer) : undefined;
+  if (!buyer) return refuse('missing_required_param', 'boleto requires a customer (buyer)');
+  if (!buyer.hasAddress) return refuse('invalid_parameter', 'buyer address is required for boleto');
+  const pm = method.data;
+  const charges = pm.billing_instructions?.late_fee || pm.billing_instructions?.interest;
+  if (body.amount < 300) return refuse('invalid_parameter', 'boleto amount must be at least 3.00');
+  if (charges && body.amount < 3000)
+    return refuse('invalid_parameter', 'boleto with late fee or interest must be at least 30.00');
+  if (body.amount > 1_000_000) return refuse('invalid_parameter', 'boleto amount exceeds the limit');
+  const today = ctx.opts.now().toISOString().slice(0, 10);
+  const limit = pm.payment_limit_date ?? pm.expiration_date;
+  if (pm.expiration_date < today || limit < pm.expiration_date)
+    return refuse('invalid_parameter', 'expiration_date must not be in the past');
+
+  const now = ctx.opts.now();
+  const id = newZoopId();
+  // Itaú's free field: carteira 109, an 8-digit nosso número, agência and conta (with its digits).
+  const nossoNumero = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const freeField = `109${nossoNumero}${String(randomInt(0, 10))}0001123450`.padEnd(25, '0');
+  const tx: SbTransaction = {
+    id,
+    status: 'pending',
+    paymentType: 'boleto',
+    amountCents: body.amount,
+    originalAmountCents: body.amount,
+    feesCents: BOLETO_FEE_CENTS,
+    onBehalfOf: body.on_behalf_of,
+    referenceId: body.reference_id ?? null,
+    description: body.description ?? null,
+    installments: 1,
+    installmentMode: null,
+    customer: buyer.id,
+    card: null,
+    pix: null,
+    boleto: {
+      id: newZoopId(),
+      barcode: buildBarcode({
+        bankCode: '341',
+        dueDate: pm.expiration_date,
+        amountCents: body.amount,
+        freeField,
+      }),
+      dueDate: pm.expiration_date,
+      paymentLimitDate: limit,
+      url: `https://${ctx.opts.pixLocationHost}/boletos/${id}.pdf`,
+      documentNumber: nossoNumero,
+      instructions: {
+        body_instructions: pm.body_instructions ?? [],
+        billing_instructions: pm.billing_instructions ?? {},
+      },
+    },
+    splitRules: [],
+    history: [],
+    captured: false,
+    voidedAt: null,
+    metadata: body.metadata,
+    createdAt: now,
+    updatedAt: now,
+  };
+  addHistory(ctx, tx, 'created', 'succeeded');
+  ctx.store.save('transaction', tx);
+  return { status: 201, tx };
+}
