@@ -101,3 +101,9 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): ProviderWebhookEvent;
 }
+
+// Money out (issue 25): its verbs live in payout-port.ts and merge into the port here.
+export type * from './payout-types';
+import type { PayoutVerbs } from './payout-port';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the verbs
+export interface PaymentProvider extends PayoutVerbs {}
