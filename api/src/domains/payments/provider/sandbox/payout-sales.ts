@@ -27,9 +27,11 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
   for (const tx of ctx.store.transactions.values()) {
     const paid = paidAt(tx);
     if (!paid) continue;
-    const net = netShares({ ...tx, amountCents: tx.originalAmountCents }).get(sellerId);
-    if (net === undefined || net <= 0) continue;
-    const now = tx.status === 'succeeded' ? Math.max(0, netShares(tx).get(sellerId) ?? 0) : 0;
+    const share = netShares({ ...tx, amountCents: tx.originalAmountCents }).get(sellerId);
+    if (share === undefined) continue;
+    const net = Math.max(0, share);
+    // After a refund the fee stays with Zoop, so what is left can be below zero: the seller owes it.
+    const now = tx.status === 'succeeded' ? (netShares(tx).get(sellerId) ?? 0) : 0;
     const voids = tx.history.filter((h) => h.operationType.startsWith('void') && h.status === 'succeeded');
     const lastVoid = voids.at(-1);
     sales.push({
@@ -39,8 +41,7 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
       paidAt: paid,
       netCents: net,
       // Every refund of a sale is booked on its latest void: the sandbox needs the sum, not the steps.
-      refunds:
-        net > now ? [{ at: lastVoid ? at(lastVoid.createdAt) : ctx.opts.now(), netCents: net - now }] : [],
+      refunds: net > now ? [{ at: lastVoid ? at(lastVoid.createdAt) : paid, netCents: net - now }] : [],
     });
   }
   return sales;
