@@ -70,6 +70,28 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     assert.deepEqual(await env.provider.listBankAccounts(seller), []);
   });
 
+  it('names what was not found', async () => {
+    const notFound = (message: string) => (err: unknown) =>
+      err instanceof AppError && err.status === 404 && err.message === message;
+    await assert.rejects(
+      env.provider.getTransfer('f'.repeat(32)),
+      notFound('Transferência não encontrada no provedor.'),
+    );
+    await assert.rejects(
+      env.provider.getReceivingPolicy('e'.repeat(32)),
+      notFound('Vendedor não encontrado no provedor.'),
+    );
+    await assert.rejects(
+      env.provider.createTransfer({
+        sellerId: seller,
+        bankAccountId: 'd'.repeat(32),
+        amountCents: 1,
+        referenceId: 'x',
+      }),
+      notFound('Conta bancária não encontrada no provedor.'),
+    );
+  });
+
   it('reads and sets the receiving policy', async () => {
     assert.equal(await env.provider.getReceivingPolicy(seller), 'manual');
     assert.equal(await env.provider.setReceivingPolicy(seller, 'automatic_daily'), 'automatic_daily');

@@ -57,12 +57,27 @@ function refusedTransfer(err: unknown): unknown {
   });
 }
 
+/** Zoop's 404 names no object; the error says which one the caller asked for. */
+async function orNotFound<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found')
+      throw new AppError(404, 'not_found', message, { details: err.details });
+    throw err;
+  }
+}
+const SELLER_NOT_FOUND = 'Vendedor não encontrado no provedor.';
+const ACCOUNT_NOT_FOUND = 'Conta bancária não encontrada no provedor.';
+
 /** The money-out verbs of the Zoop adapter (v1). */
 export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
   const transfers = async (sellerId: string) => {
-    const { data, raw } = await http.get(
-      `/sellers/${id(sellerId)}/transfers?limit=100&sort=time-descending`,
-      zoopListSchema(zoopTransferSchema),
+    const { data, raw } = await orNotFound(SELLER_NOT_FOUND, () =>
+      http.get(
+        `/sellers/${id(sellerId)}/transfers?limit=100&sort=time-descending`,
+        zoopListSchema(zoopTransferSchema),
+      ),
     );
     return data.items.map((t, i) => toTransfer(t, (raw as { items: unknown[] }).items[i]));
   };
@@ -80,17 +95,15 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
         account_number: a.accountNumber,
         type: a.type,
       });
-      const { data, raw } = await http.post('/bank_accounts', zoopBankAccountSchema, {
-        customer: sellerId,
-        token: token.id,
-      });
+      const { data, raw } = await orNotFound(SELLER_NOT_FOUND, () =>
+        http.post('/bank_accounts', zoopBankAccountSchema, { customer: sellerId, token: token.id }),
+      );
       return toBankAccount(data, raw);
     },
 
     async listBankAccounts(sellerId) {
-      const { data, raw } = await http.get(
-        `/sellers/${id(sellerId)}/bank_accounts`,
-        zoopListSchema(zoopBankAccountSchema),
+      const { data, raw } = await orNotFound(SELLER_NOT_FOUND, () =>
+        http.get(`/sellers/${id(sellerId)}/bank_accounts`, zoopListSchema(zoopBankAccountSchema)),
       );
       return data.items.map((b, i) => toBankAccount(b, (raw as { items: unknown[] }).items[i]));
     },
@@ -106,7 +119,9 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
     },
 
     async getReceivingPolicy(sellerId) {
-      const { data } = await http.get(`/sellers/${id(sellerId)}/receiving_policy`, zoopReceivingPolicySchema);
+      const { data } = await orNotFound(SELLER_NOT_FOUND, () =>
+        http.get(`/sellers/${id(sellerId)}/receiving_policy`, zoopReceivingPolicySchema),
+      );
       return data.transfer_enabled && data.transfer_interval === 'daily' ? 'automatic_daily' : 'manual';
     },
 
@@ -136,6 +151,8 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
         );
         return toTransfer(data, raw);
       } catch (err) {
+        if (err instanceof AppError && err.code === 'not_found')
+          throw new AppError(404, 'not_found', ACCOUNT_NOT_FOUND, { details: err.details });
         if (!isOutcomeUnknown(err)) throw refusedTransfer(err);
         // The transfer may exist though its answer was lost: find it rather than send it twice.
         const found = await findTransferByReference(input.sellerId, input.referenceId);
@@ -146,7 +163,9 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
     },
 
     async getTransfer(transferId) {
-      const { data, raw } = await http.get(`/transfers/${id(transferId)}`, zoopTransferSchema);
+      const { data, raw } = await orNotFound('Transferência não encontrada no provedor.', () =>
+        http.get(`/transfers/${id(transferId)}`, zoopTransferSchema),
+      );
       return toTransfer(data, raw);
     },
 
@@ -154,9 +173,8 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
 
     async listReceivables(sellerId, range) {
       const q = `expected_on_range[gte]=${range.from}&expected_on_range[lte]=${range.to}&limit=1000`;
-      const { data } = await http.get(
-        `/sellers/${id(sellerId)}/receivables?${q}`,
-        zoopListSchema(zoopReceivableSchema),
+      const { data } = await orNotFound(SELLER_NOT_FOUND, () =>
+        http.get(`/sellers/${id(sellerId)}/receivables?${q}`, zoopListSchema(zoopReceivableSchema)),
       );
       return data.items.map((r) => ({
         receivableId: r.id,
