@@ -153,6 +153,26 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     assert.equal((await env.provider.getTransfer(t.transferId)).status, 'pago');
   });
 
+  it('never overdraws under parallel transfers; one reference is one transfer', async () => {
+    await sale();
+    const account = await env.provider.registerBankAccount(seller, ACCOUNT);
+    await env.control('POST', '/clock', { days: 31 }); // 32,01 available
+    const input = { sellerId: seller, bankAccountId: account.bankAccountId, amountCents: 1000 };
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => env.provider.createTransfer({ ...input, referenceId: 'same' })),
+    );
+    assert.equal(new Set(same.map((t) => t.transferId)).size, 1);
+    const many = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        env.provider.createTransfer({ ...input, referenceId: `key-${i}` }),
+      ),
+    );
+    assert.equal(many.filter((r) => r.status === 'fulfilled').length, 2);
+    assert.ok(many.every((r) => r.status === 'fulfilled' || refused('transfer_refused')(r.reason)));
+    const l = await ledger();
+    assert.deepEqual([l.availableCents, l.transferredCents], [201, 3000]);
+  });
+
   it('finds a transfer whose answer was lost instead of sending it twice', async () => {
     await sale();
     const account = await env.provider.registerBankAccount(seller, ACCOUNT);
