@@ -12,8 +12,12 @@ import type {
   RawCard,
   SellerBalances,
 } from './types';
+import type { CreateBoletoInput, ProviderBoleto } from './boleto-types';
+import type { PayoutVerbs } from './payout-port';
 
 export type * from './types';
+export type * from './boleto-types';
+export type * from './payout-types';
 
 /**
  * The payment provider port. Domain code talks to this, never to a provider's HTTP API; adapters
@@ -22,7 +26,7 @@ export type * from './types';
  * `details.retryable` when the provider is down or slow, 404 `not_found` for an unknown id, 402
  * `card_declined` when tokenizing or saving a card is refused.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends PayoutVerbs {
   /** Registers a seller (Zoop "seller") that receives charges and split shares. */
   createSeller(input: CreateSellerInput): Promise<{ sellerId: string; status: string; raw: unknown }>;
 
@@ -100,15 +104,11 @@ export interface PaymentProvider {
     rawBody: string | Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): ProviderWebhookEvent;
-}
 
-// Boleto (issue 24): declared apart so other verbs can be appended without touching the block above.
-import type { CreateBoletoInput, ProviderBoleto } from './boleto-types';
-export type * from './boleto-types';
-export interface PaymentProvider {
   /**
-   * Issues a boleto for a payer with full identification and address; resolves `pendente` with
-   * the barcode, the linha digitável and the printable URL. Out-of-limit amounts throw 422.
+   * Boleto (issue 24): issues one for a payer with full identification and address; resolves
+   * `pendente` with the barcode, the linha digitável and the printable URL. Out-of-limit amounts
+   * throw 422. Money out (issue 25) is in `PayoutVerbs` (payout-port.ts).
    */
   createBoleto(input: CreateBoletoInput): Promise<ProviderBoleto>;
 }

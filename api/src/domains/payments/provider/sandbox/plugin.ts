@@ -20,6 +20,7 @@ import { SandboxStore } from './state';
 import { partyView, transactionView } from './views';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { sendZoopError } from './zoop-reply';
+import { installPayouts } from './payouts';
 
 /**
  * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
@@ -117,4 +118,6 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
     },
     { prefix: '/v2/marketplaces/:mid' },
   );
+  // Money out (issue 25): bank accounts, receiving policy, transfers, receivables and the clock.
+  await installPayouts(app, { ctx, dispatcher, faults, requests, knownMarketplace });
 };

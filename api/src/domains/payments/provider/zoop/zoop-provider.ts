@@ -18,6 +18,7 @@ import {
   zoopTokenSchema,
 } from './schemas';
 import { parseZoopWebhook } from './webhook';
+import { zoopPayoutVerbs } from './payouts';
 
 export type ZoopProviderOptions = {
   /** e.g. `https://api.zoop.ws`, or the sandbox: `http://127.0.0.1:3000/zoop-sandbox`. */
@@ -46,6 +47,7 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
 
   return {
     ...charges,
+    ...zoopPayoutVerbs(http, log),
 
     async createSeller(input) {
       const [path, body] = sellerRequest(createSellerInputSchema.parse(input));

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sellerLedger, today } from './payout-sales';
+import { advanceDays, finishTransfer, type PayoutContext } from './payout-transfers';
+import { badRequest, notFound, sendZoopError } from './zoop-reply';
+
+type IdParams = { id: string };
+
+const clockBody = z.object({ days: z.number().int().min(1).max(3660) });
+const failBody = z.object({
+  reason: z.string().min(1).max(200).default('Conta de destino recusou o crédito'),
+});
+
+/**
+ * Test-only money-out calls, NOT part of Zoop's API: the sandbox's clock (so tests and the demo
+ * see receivables settle), a seller's ledger at a glance, and the bank's answer to a transfer.
+ */
+export function payoutControlRoutes(app: FastifyInstance, p: PayoutContext): void {
+  app.get('/clock', async () => ({ today: today(p.ctx), offsetDays: p.payouts.offsetDays }));
+
+  app.post('/clock', async (req, reply) => {
+    const b = clockBody.safeParse(req.body);
+    if (!b.success)
+      return badRequest(reply, 'invalid_parameter', 'days must be a whole number from 1 to 3660');
+    return { today: advanceDays(p, b.data.days), offsetDays: p.payouts.offsetDays };
+  });
+
+  app.get<{ Params: IdParams }>('/sellers/:id/ledger', async (req) => {
+    const { balance } = sellerLedger(p.ctx, p.payouts, req.params.id);
+    return { today: today(p.ctx), ...balance };
+  });
+
+  for (const action of ['succeed', 'fail'] as const) {
+    app.post<{ Params: IdParams }>(`/transfers/:id/${action}`, async (req, reply) => {
+      const t = p.payouts.transfers.get(req.params.id);
+      if (!t) return notFound(reply, 'transfer');
+      if (t.status !== 'pending')
+        return sendZoopError(
+          reply,
+          409,
+          'invalid_request_error',
+          'transfer_not_pending',
+          `transfer is ${t.status}`,
+        );
+      const b = failBody.safeParse(req.body ?? {});
+      if (!b.success) return badRequest(reply, 'invalid_parameter', 'Invalid reason');
+      finishTransfer(p, t, action === 'fail' ? b.data.reason : null);
+      return { id: t.id, status: t.status, failure_reason: t.failureReason };
+    });
+  }
+}
