@@ -25,9 +25,11 @@ test('an unreachable remote shows its fallback while the shell and other remotes
 test("the payer's page says so, in pt-BR with a retry, when its scripts cannot load", async ({ page }) => {
   // A payer on a bad connection: every script of the checkout fails.
   await page.route('**/remotes/checkout/**/*.js', (route) => route.abort());
+  // The server renders the first screen (here: the unknown link's error), so the payer sees it at
+  // once; what cannot work without the scripts is said over it.
   await page.goto('/pay/link-que-nao-carrega-000000');
-  await expect(page.getByText('Carregando pagamento...')).toBeVisible();
-  const failed = page.getByRole('alert');
+  await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar' });
   await expect(failed).toContainText(
     'Não foi possível carregar a página de pagamento. Verifique sua conexão e tente novamente.',
     { timeout: 15_000 },
@@ -36,4 +38,7 @@ test("the payer's page says so, in pt-BR with a retry, when its scripts cannot l
   await page.unroute('**/remotes/checkout/**/*.js');
   await failed.getByRole('link', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { name: 'Erro no Pagamento' })).toBeVisible();
+  // The scripts ran this time: the notice is gone for good, not merely still hidden.
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  await expect(failed).toBeHidden();
 });

@@ -50,7 +50,12 @@ test.each([
 ])('a %s renders the error page with its message', async (status, message) => {
   const doc = await page({ linkId: LINK.id, status, body: { message, code: 'x' } });
   expect(doc.querySelector('h1')?.textContent).toBe('Erro no Pagamento');
-  expect(doc.querySelector('[role="alert"]')?.textContent).toContain(message);
+  expect(doc.querySelector('#root [role="alert"]')?.textContent).toContain(message);
+  // The "scripts could not load" notice stays outside what React hydrates.
+  expect(doc.querySelector('.boot-banner [role="alert"]')?.textContent).toContain(
+    'Não foi possível carregar a página de pagamento.',
+  );
+  expect(doc.querySelector('#root .boot-failed')).toBeNull();
 });
 
 test('the browser hydrates the rendered page without asking for the link again or a warning', async () => {

@@ -6,6 +6,8 @@ import {
 
 // The built page's #root (public/index.html), the last element of its body.
 const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+// Its "scripts could not load" notice (shown by CSS after a delay, hidden once the app starts).
+const BOOT_FAILED = /<div class="boot-failed"[\s\S]*?<\/div>/;
 
 /**
  * JSON that is safe inside a `<script>` element: no `<` (so neither `</script>` nor `<!--` can end
@@ -33,7 +35,10 @@ export function payerDocument(
 ): string {
   if (!ROOT.test(template) || !template.includes('</head>'))
     throw new Error('the checkout page has no #root at the end of its body');
+  // The notice stays outside #root: the server's markup there must be exactly what React renders.
+  const notice = BOOT_FAILED.exec(template)?.[0];
   const root =
+    (notice ? `<div class="boot-banner">${notice}</div>` : '') +
     `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${markup}</div>` +
     `<script type="application/json" id="${PRELOADED_VIEW_ELEMENT_ID}">${inlineJson(view)}</script>`;
   const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';

@@ -3,4 +3,9 @@
 // axios or the zod schemas of `@pagora/shared` / `@pagora/shared/client` (scripts/first-load-budget.mjs).
 export { StandaloneApp, type StandaloneRoute } from './standalone-app';
 export { StandaloneProviders } from './standalone-providers';
-export { SERVER_RENDERED_ATTRIBUTE, startStandalone, type StandaloneOptions } from './start-standalone';
+export {
+  APP_STARTED_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  startStandalone,
+  type StandaloneOptions,
+} from './start-standalone';

@@ -7,6 +7,12 @@ import { StandaloneApp, type StandaloneRoute } from './standalone-app';
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * Set on `<html>` once the scripts run: a server-rendered page keeps its "scripts could not load"
+ * notice outside #root (hydration leaves it in place), and the page's CSS hides it by this mark.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 export interface StandaloneOptions {
   /**
    * Runs before the first render. Back-office remotes restore the stored session here; the
@@ -29,6 +35,7 @@ export function startStandalone(
   const container = document.getElementById('root');
   if (!container) return null;
   const app = <StandaloneApp routes={routes} />;
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && !ready) return hydrateRoot(container, app);
   const root = createRoot(container);
   const render = () => root.render(app);
