@@ -51,8 +51,21 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
  */
 export const RESTART_CLOSE_CODE = 1012;
 
+/**
+ * A peer that never answers the close frame (a phone gone to sleep, a proxy that lost it) would hold
+ * the HTTP server's close for `ws`'s own 30 s close timeout, past the shutdown deadline: after this
+ * grace the socket is cut.
+ */
+export const SOCKET_CLOSE_GRACE_MS = 1_000;
+
 function closeSockets(this: FastifyInstance, done: () => void): void {
-  for (const client of this.websocketServer.clients) client.close(RESTART_CLOSE_CODE, 'Servidor reiniciando');
+  const clients = [...this.websocketServer.clients];
+  for (const client of clients) client.close(RESTART_CLOSE_CODE, 'Servidor reiniciando');
+  if (clients.length > 0) {
+    setTimeout(() => {
+      for (const client of clients) if (client.readyState !== client.CLOSED) client.terminate();
+    }, SOCKET_CLOSE_GRACE_MS).unref();
+  }
   this.websocketServer.close(() => undefined);
   done();
 }
