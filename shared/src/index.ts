@@ -42,6 +42,7 @@ export * from './schemas/payment-link';
 export * from './schemas/link-usage';
 export * from './schemas/card-fields';
 export * from './schemas/card-payment';
+export * from './schemas/boleto';
 export * from './schemas/seller';
 export * from './schemas/buyer';
 export * from './schemas/marketplace';

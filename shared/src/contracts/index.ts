@@ -27,3 +27,4 @@ export * from './developers-v1';
 export * from './developers-webhooks';
 export * from './password';
 export * from './link-mail';
+export * from './payouts';

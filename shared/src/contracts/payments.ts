@@ -35,6 +35,23 @@ export const pixAnswerSchema = z.object({
   valor: z.number(),
   status: z.literal('pendente_pix'),
 });
+/** A boleto issued (issue 24): the codes the payer pays with; the status turns live like a PIX's. */
+export const boletoAnswerSchema = z.object({
+  id: z.string(),
+  status: z.literal('pendente'),
+  boleto: z.object({
+    /** 44 digits. */
+    barcode: z.string(),
+    /** 47 digits (the linha digitável), shown grouped. */
+    digitableLine: z.string(),
+    /** `YYYY-MM-DD`. */
+    dueDate: z.string(),
+    /** Our printable boleto (PDF). */
+    url: z.string(),
+    amountCents: z.number().int(),
+  }),
+});
+export type BoletoAnswer = z.infer<typeof boletoAnswerSchema>;
 export const cardAnswerSchema = z.object({ data: z.object({ data: cardResultSchema }) });
 /** A refused card: the checkout routes to /payment-declined with what was tried. */
 export const cardDeclinedAnswerSchema = errorBodySchema.extend({
@@ -75,7 +92,7 @@ export const paymentsContract = {
     params: z.object({ paymentLinkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
     body: paymentBodySchema,
     response: {
-      200: z.union([pixAnswerSchema, cardAnswerSchema]),
+      200: z.union([pixAnswerSchema, cardAnswerSchema, boletoAnswerSchema]),
       402: cardDeclinedAnswerSchema,
       410: errorBodySchema,
       ...providerErrors,

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isValidCpfOrCnpj, onlyDigits, requiredString } from '@pagora/shared';
+import { endpoint } from './endpoint';
+import { errorBodySchema } from './errors';
+import { uuidParam } from './params';
+
+/**
+ * Money out (issue 25): bank accounts, the balance and its receivables, payouts ('Sacar') and the
+ * receiving policy. Bodies keep Zoop's words where the issue names them. Admin and marketplace
+ * callers add `?sellerId=` (checked against their tenant on the server).
+ */
+
+export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export const RECEIVING_POLICIES = ['automatic_daily', 'manual'] as const;
+export type ReceivingPolicyName = (typeof RECEIVING_POLICIES)[number];
+export const PAYOUT_STATUSES = ['pendente', 'pago', 'falhou'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const bankAccountCreateSchema = z.object({
+  holder_name: requiredString('Nome do titular é obrigatório').max(120, {
+    error: 'Máximo de 120 caracteres',
+  }),
+  taxpayer_id: requiredString('CPF ou CNPJ do titular é obrigatório')
+    .refine(isValidCpfOrCnpj, { error: 'CPF ou CNPJ inválido' })
+    .transform(onlyDigits),
+  bank_code: z.string({ error: 'Selecione o banco' }).regex(/^\d{3}$/, { error: 'Selecione o banco' }),
+  /** Agência: 1 to 5 digits (a check digit, when the bank has one, after a hyphen). */
+  routing_number: requiredString('Agência é obrigatória').regex(/^\d{1,5}(-[\dXx])?$/, {
+    error: 'Agência inválida (até 5 dígitos, ex: 0001)',
+  }),
+  /** Conta with its check digit. */
+  account_number: requiredString('Conta é obrigatória').regex(/^\d{1,13}-?[\dXx]$/, {
+    error: 'Conta inválida (ex: 12345-6)',
+  }),
+  type: z.enum(BANK_ACCOUNT_TYPES, { error: 'Selecione o tipo de conta' }),
+});
+export type BankAccountCreateInput = z.input<typeof bankAccountCreateSchema>;
+export type BankAccountCreate = z.infer<typeof bankAccountCreateSchema>;
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  holderName: z.string(),
+  /** Masked (***.456.789-**) for display. */
+  taxpayerId: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  routingNumber: z.string(),
+  /** Last digits only. */
+  accountNumberLast4: z.string(),
+  type: z.enum(BANK_ACCOUNT_TYPES),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  /** A new account's first payout waits 24 h: until when, or null once past. */
+  payoutsAllowedFrom: z.string().nullable(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const setDefaultBankAccountSchema = z.object({
+  password: requiredString('Informe sua senha atual'),
+});
+
+export const receivableDaySchema = z.object({
+  /** `YYYY-MM-DD`. */
+  date: z.string(),
+  amountCents: z.number().int(),
+});
+export const balanceSchema = z.object({
+  sellerId: z.string(),
+  availableCents: z.number().int(),
+  futureCents: z.number().int(),
+  blockedCents: z.number().int(),
+  receivables: z.array(receivableDaySchema),
+  policy: z.enum(RECEIVING_POLICIES),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const payoutCreateSchema = z.object({
+  amountCents: z
+    .number({ error: 'Informe o valor do saque' })
+    .int({ error: 'Informe o valor em centavos' })
+    .positive({ error: 'O valor do saque deve ser maior que zero' }),
+  /** The default account when absent. */
+  bankAccountId: z.string().optional(),
+});
+export const payoutSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  failureReason: z.string().nullable(),
+  bankAccount: z.object({ id: z.string(), bankName: z.string(), accountNumberLast4: z.string() }),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const receivingPolicyBodySchema = z.object({
+  policy: z.enum(RECEIVING_POLICIES, { error: 'Política de recebimento inválida' }),
+});
+
+const sellerQuery = z.object({ sellerId: z.string().optional() });
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const payoutsContract = {
+  listBankAccounts: endpoint({
+    method: 'GET',
+    path: '/bank-accounts',
+    tag: 'payouts',
+    query: sellerQuery,
+    response: { 200: z.object({ data: z.array(bankAccountSchema) }) },
+  }),
+  createBankAccount: endpoint({
+    method: 'POST',
+    path: '/bank-accounts',
+    tag: 'payouts',
+    body: bankAccountCreateSchema,
+    response: { 201: bankAccountSchema, ...errors },
+  }),
+  deleteBankAccount: endpoint({
+    method: 'DELETE',
+    path: '/bank-accounts/:id',
+    tag: 'payouts',
+    params: z.object({ id: uuidParam }),
+    response: { 204: z.null(), ...errors },
+  }),
+  setDefaultBankAccount: endpoint({
+    method: 'PUT',
+    path: '/bank-accounts/:id/default',
+    tag: 'payouts',
+    summary: 'Needs the current password; e-mails the owner.',
+    params: z.object({ id: uuidParam }),
+    body: setDefaultBankAccountSchema,
+    response: { 200: bankAccountSchema, ...errors },
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/balance',
+    tag: 'payouts',
+    query: sellerQuery,
+    response: { 200: balanceSchema, ...errors },
+  }),
+  listPayouts: endpoint({
+    method: 'GET',
+    path: '/payouts',
+    tag: 'payouts',
+    query: sellerQuery,
+    response: { 200: z.object({ data: z.array(payoutSchema) }), ...errors },
+  }),
+  createPayout: endpoint({
+    method: 'POST',
+    path: '/payouts',
+    tag: 'payouts',
+    summary: 'Sacar: Idempotency-Key header required; never more than what is available.',
+    body: payoutCreateSchema,
+    response: { 201: payoutSchema, ...errors },
+  }),
+  setReceivingPolicy: endpoint({
+    method: 'PUT',
+    path: '/receiving-policy',
+    tag: 'payouts',
+    query: sellerQuery,
+    body: receivingPolicyBodySchema,
+    response: { 200: z.object({ policy: z.enum(RECEIVING_POLICIES) }), ...errors },
+  }),
+};
