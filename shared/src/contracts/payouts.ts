@@ -102,7 +102,17 @@ export const receivingPolicyBodySchema = z.object({
 const sellerQuery = z.object({ sellerId: z.string().optional() });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
+/** A Brazilian bank by its COMPE code, from a maintained list (never typed by hand). */
+export const bankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
 export const payoutsContract = {
+  listBanks: endpoint({
+    method: 'GET',
+    path: '/banks',
+    tag: 'payouts',
+    response: { 200: z.object({ data: z.array(bankSchema) }) },
+  }),
   listBankAccounts: endpoint({
     method: 'GET',
     path: '/bank-accounts',
