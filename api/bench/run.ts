@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('billing')) return billingScenario();
   // `npm run bench -- sellers` runs only the seller and marketplace list pages (5,000 sellers).
   if (process.argv.includes('sellers')) return sellersScenario();
+  // `npm run bench -- live` runs only the two PIX scenarios (charges created, paid -> socket).
+  if (process.argv.includes('live')) return liveScenarios();
   const bare = await startServer('bare');
   const api = await startServer('api');
   const rows: Row[] = [];
@@ -104,6 +106,24 @@ async function main(): Promise<void> {
   await sellersScenario();
   await billingScenario();
   await scaleScenario();
+}
+
+/** The PIX scenarios alone, for comparing two builds of the payment path quickly. */
+async function liveScenarios(): Promise<void> {
+  const api = await startServer('api');
+  const rows: Row[] = [];
+  const loadBefore = load();
+  try {
+    for (const scenario of scenarios)
+      if ('run' in scenario && /PIX/.test(scenario.name)) rows.push(await scenario.run(api.url));
+  } finally {
+    api.stop();
+  }
+  printTable(rows);
+  console.log(
+    `\nload average (1, 5, 15 min): before ${loadBefore}, after ${load()} on ${os.cpus().length} CPUs`,
+  );
+  printGoals(rows);
 }
 
 /** Issue 27's goals for the live part, each beside this run's figure. */

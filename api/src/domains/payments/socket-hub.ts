@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { SocketServerMessage } from '@pagora/shared/contracts';
 
 export type Subscriber = (message: SocketServerMessage) => void;
 
 /** Which local sockets listen to which transaction. Events reach every instance via LISTEN/NOTIFY. */
 export class SocketHub {
+  /** Tells this instance's own announcements apart from other instances' on the shared channel. */
+  readonly instanceId = randomUUID();
   private readonly byTx = new Map<string, Set<Subscriber>>();
 
   subscribe(transactionId: string, subscriber: Subscriber): () => void {

@@ -29,13 +29,18 @@ export async function recordCharge(
   });
   if (change && change.status !== change.previous) {
     ctx.metrics.payment(charge.method, change.status);
-    await publishTxStatus(ctx.database, {
-      id,
-      status: change.status,
-      previous: change.previous,
-      failureReason: change.failureReason,
-      method: charge.method,
-    });
+    await publishTxStatus(
+      ctx.database,
+      ctx.payments.hub,
+      {
+        id,
+        status: change.status,
+        previous: change.previous,
+        failureReason: change.failureReason,
+        method: charge.method,
+      },
+      (seconds) => ctx.metrics.pixPushed(seconds),
+    );
   }
   return change;
 }
@@ -53,13 +58,18 @@ export async function recordFailure(
       runTxChangeHooks(db, { transactionId: id, status: failed.status, previous: failed.previous }),
     );
     ctx.metrics.payment(failed.method, failed.status);
-    await publishTxStatus(ctx.database, {
-      id,
-      status: failed.status,
-      previous: failed.previous,
-      failureReason: reason,
-      method: failed.method,
-    });
+    await publishTxStatus(
+      ctx.database,
+      ctx.payments.hub,
+      {
+        id,
+        status: failed.status,
+        previous: failed.previous,
+        failureReason: reason,
+        method: failed.method,
+      },
+      (seconds) => ctx.metrics.pixPushed(seconds),
+    );
   }
   return failed !== null;
 }
@@ -112,10 +122,15 @@ export async function recordRefund(
   // Also a partial refund (the status stays 'pago'): listeners learn of the refund; the payer's
   // socket is told nothing new (tx-status.ts, pushFor).
   if (change)
-    await publishTxStatus(ctx.database, {
-      id: change.transactionId,
-      status: change.status,
-      previous: change.previous,
-    });
+    await publishTxStatus(
+      ctx.database,
+      ctx.payments.hub,
+      {
+        id: change.transactionId,
+        status: change.status,
+        previous: change.previous,
+      },
+      (seconds) => ctx.metrics.pixPushed(seconds),
+    );
   return change;
 }

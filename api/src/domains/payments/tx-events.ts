@@ -17,6 +17,8 @@ const eventSchema = z.object({
   method: z.enum(TX_METHODS).optional(),
   /** When the change was committed (ms since epoch): the paid → push delay is measured from it. */
   at: z.number().optional(),
+  /** The instance that announced it, which has already told its own sockets. */
+  origin: z.string().optional(),
 });
 
 export type TxEvent = {
@@ -27,9 +29,31 @@ export type TxEvent = {
   method?: TxMethod;
 };
 
-/** Announces a committed status event to every instance (each forwards it to its own sockets). */
-export async function publishTxStatus(database: Database, event: TxEvent): Promise<void> {
-  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at: Date.now() }));
+/**
+ * Announces a committed status event: this instance's sockets hear it at once (a payer on this
+ * instance does not wait for the NOTIFY's round trip through the database, which queues behind
+ * every other query under load), then every other instance through the channel.
+ */
+export async function publishTxStatus(
+  database: Database,
+  hub: SocketHub,
+  event: TxEvent,
+  onPixPushed?: (seconds: number) => void,
+): Promise<void> {
+  const at = Date.now();
+  const delivered = deliver(hub, event);
+  if (delivered > 0 && event.status === 'pago' && event.method === 'pix')
+    onPixPushed?.((Date.now() - at) / 1000);
+  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at, origin: hub.instanceId }));
+}
+
+function deliver(
+  hub: SocketHub,
+  event: { id: string; status: TxStatus; previous?: TxStatus; failureReason?: string | null },
+): number {
+  const { id, status, previous, failureReason } = event;
+  const message = pushFor({ transactionId: id, previous, status, failureReason: failureReason ?? null });
+  return message ? hub.publish(id, message) : 0;
 }
 
 export type TxListenHooks = {
@@ -60,10 +84,9 @@ export function listenForTxStatus(
       }
       const event = eventSchema.safeParse(json);
       if (!event.success) return;
-      const { id, status, previous, failureReason, method, at } = event.data;
-      const message = pushFor({ transactionId: id, previous, status, failureReason: failureReason ?? null });
-      if (!message) return;
-      const delivered = hub.publish(id, message);
+      const { id, status, previous, failureReason, method, at, origin } = event.data;
+      if (origin === hub.instanceId) return; // told its own sockets when it announced it
+      const delivered = deliver(hub, { id, status, previous, failureReason });
       if (delivered > 0 && status === 'pago' && method === 'pix' && at !== undefined)
         hooks.onPixPushed((Date.now() - at) / 1000);
     },
