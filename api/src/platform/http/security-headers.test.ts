@@ -69,6 +69,17 @@ describe('browser security headers', () => {
     }
   });
 
+  test('an API answer is no document: nothing may run, load or frame it; the API docs page keeps the page policy', async () => {
+    for (const url of ['/api/health', '/api/checkout-config']) {
+      const csp = directives(await get(url));
+      assert.deepEqual(csp['default-src'], ["'none'"], url);
+      assert.deepEqual(csp['frame-ancestors'], ["'none'"], url);
+      assert.equal(csp['script-src'], undefined, url);
+    }
+    const docs = await get('/api/docs/');
+    assert.deepEqual(directives(docs)['script-src'], ["'self'", CDN]);
+  });
+
   test('scripts come from this origin and the registered remotes only: no inline script, no eval', async () => {
     const csp = directives(await get('/'));
     assert.deepEqual(csp['script-src'], ["'self'", CDN]);
