@@ -9,7 +9,8 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../../demo';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: one key's calls alternate
- * between them and still draw from one bucket (a bucket per instance would allow twice the burst).
+ * between them and still draw from one bucket (a bucket per instance would allow twice the burst),
+ * and a key revoked on one is refused by the other at once.
  */
 const SKIP = process.env.DATABASE_URL
   ? false
@@ -19,6 +20,8 @@ const BURST = 10;
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let instances: ApiProcess[] = [];
 let secret: string;
+let keyId: string;
+let login: Record<string, string>;
 
 before(async () => {
   if (SKIP) return;
@@ -42,12 +45,10 @@ before(async () => {
     return res.json() as Promise<Record<string, string>>;
   };
   const { token } = await post('/api/login', { email: DEMO_LOGINS.seller, password: DEMO_PASSWORD });
-  const key = await post(
-    '/api/developer/keys',
-    { name: 'duas instâncias', scopes: ['links:read'] },
-    { authorization: `Bearer ${token}` },
-  );
+  login = { authorization: `Bearer ${token}` };
+  const key = await post('/api/developer/keys', { name: 'duas instâncias', scopes: ['links:read'] }, login);
   secret = key.secret!;
+  keyId = key.id!;
 });
 
 after(async () => {
@@ -84,3 +85,12 @@ test(
     assert.deepEqual(firstRemaining, [BURST - 1, BURST - 2, BURST - 3, BURST - 4]);
   },
 );
+
+test('a key revoked on one instance is refused by the other at once', { skip: SKIP }, async () => {
+  const [a, b] = instances;
+  const revoked = await fetch(`${a!.url}/api/developer/keys/${keyId}`, { method: 'DELETE', headers: login });
+  assert.equal(revoked.status, 200);
+  const res = await fetch(`${b!.url}/v1/links`, { headers: { authorization: `Bearer ${secret}` } });
+  assert.equal(res.status, 401);
+  assert.equal(((await res.json()) as { code: string }).code, 'invalid_api_key');
+});
