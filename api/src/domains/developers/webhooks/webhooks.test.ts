@@ -153,11 +153,17 @@ describe('signed webhooks: outbox, Standard Webhooks signature, retries, log and
         payload: { since: from },
       });
     const later = await retryFailed(new Date(Date.now() + 60_000).toISOString());
-    assert.deepEqual([later.statusCode, later.json().count], [202, 0]);
+    assert.deepEqual(
+      [later.statusCode, later.json().message],
+      [202, 'Nenhuma entrega falhou desde essa data.'],
+    );
     const foreign = await retryFailed(since, await p.t.loginAs('seller2@pagora.demo'));
     assert.equal(foreign.statusCode, 404);
     const res = await retryFailed(since);
-    assert.deepEqual([res.statusCode, res.json().count], [202, 1]);
+    assert.deepEqual(
+      [res.statusCode, res.json()],
+      [202, { message: '1 entrega colocada na fila de envio.', count: 1 }],
+    );
     await waitFor(async () => (await mine())?.status === 'entregue');
     const sent = receiver.received.filter((r) => r.body.includes(txId));
     assert.equal(sent.length, 5);
