@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Config } from './config';
 import { brandSettingsFor, createAccountsState, planLogins } from './domains/accounts';
 import { planSubscriptions } from './domains/billing';
-import { createDevelopersState } from './domains/developers';
 import { createInterestPlansState } from './domains/interest-plans';
 import { createLinksState, planLinks } from './domains/links';
 import { createMailState } from './domains/mail';
@@ -37,7 +36,6 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createRecurrencePlansState(planSubscriptions),
     ...createPaymentsState(config),
     ...createMailState(config, brandOf),
-    ...createDevelopersState(config),
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.
   ctx.plans.clearsAlso(ctx.linkViews);

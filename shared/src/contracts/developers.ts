@@ -39,6 +39,13 @@ export const DEVELOPER_MESSAGES = {
   eventsRequired: 'Selecione pelo menos um evento.',
   deliveryNotFound: 'Entrega não encontrada.',
   deliveryQueued: 'Entrega colocada na fila de envio.',
+  /** 'Reenviar falhas desde…': how many failed deliveries went back to the queue. */
+  failuresQueued: (n: number) =>
+    n === 0
+      ? 'Nenhuma entrega falhou desde essa data.'
+      : n === 1
+        ? '1 entrega colocada na fila de envio.'
+        : `${n} entregas colocadas na fila de envio.`,
   testQueued: 'Evento de teste enviado para a fila.',
 } as const;
 

@@ -3,7 +3,11 @@
 // (the sweep) and engine/lifecycle.ts (the subscription statuses).
 export { billingRoutes } from './routes';
 export { listSubscriptions } from './subscriptions';
-export { onSubscriptionCanceled, type SubscriptionCanceled } from './subscription-hooks';
+export {
+  onSubscriptionCanceled,
+  subscriptionOfCharge,
+  type SubscriptionCanceled,
+} from './subscription-hooks';
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';
 export { planSubscriptions } from './plan-subscriptions';

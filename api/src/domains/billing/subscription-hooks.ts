@@ -1,8 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
+import { subscriptionCharges } from './tables';
 
-/** A subscription cancelled, told to other domains inside the transaction that cancels it. */
+/**
+ * A subscription ended, told to other domains inside the transaction that ends it: cancelled by a
+ * person (`cancellation_requested`, now `cancelada`), or stopped by the engine after its last
+ * retry or a hard decline (`payment_failed`, now `inativa`: the customer may still pay it back).
+ */
 export type SubscriptionCanceled = {
   id: string;
+  status: SubscriptionStatus;
+  reason: 'cancellation_requested' | 'payment_failed';
   sellerId: string;
   marketplaceId: string;
   buyerId: string;
@@ -21,4 +30,13 @@ export function onSubscriptionCanceled(hook: SubscriptionCanceledHook): void {
 
 export async function runSubscriptionCanceledHooks(db: Db, canceled: SubscriptionCanceled): Promise<void> {
   for (const hook of hooks) await hook(db, canceled);
+}
+
+/** The subscription a renewal charge bills, for other domains' events about its transactions. */
+export async function subscriptionOfCharge(db: Db, chargeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: subscriptionCharges.subscriptionId })
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.id, chargeId));
+  return row?.id ?? null;
 }

@@ -271,7 +271,11 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
       .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')))
       .returning();
     if (canceled)
-      await runSubscriptionCanceledHooks(tx, { ...canceled, canceledAt: canceled.cancelledAt ?? new Date() });
+      await runSubscriptionCanceledHooks(tx, {
+        ...canceled,
+        reason: 'cancellation_requested',
+        canceledAt: canceled.cancelledAt ?? new Date(),
+      });
     await tx.execute(
       sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
            WHERE subscription_id = ${id} AND status IN ('aberta', 'falhou')`,

@@ -80,3 +80,6 @@ export async function chargeTally(
   );
   return row!;
 }
+
+/** billing's API test steps, for other domains' tests (a plan, a customer's card, a subscription). */
+export { billingKit, CARD_NUMBERS, type BillingKit } from './test-kit';

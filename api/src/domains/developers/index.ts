@@ -2,7 +2,6 @@
 // they call, and outgoing signed webhooks with their delivery log. Start from routes.ts.
 
 export { developerRoutes } from './routes';
-export { createDevelopersState } from './context';
 export { v1Routes } from './v1/routes';
 export { registerDevelopers } from './webhooks/register';
 export { developerWebhookRoutes } from './webhook-routes';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/principal';
 import type { ApiKeyScope } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
@@ -12,13 +12,10 @@ export type ApiCaller = { keyId: string; scopes: readonly ApiKeyScope[]; princip
 
 const INVALID = 'Chave de API inválida, revogada ou expirada.';
 
-/** last_used_at is written at most once a minute per key, so a busy key costs no write per call. */
-const LAST_USED_GRANULARITY = sql`interval '1 minute'`;
-
 /**
  * Reads the key behind `Authorization: Bearer pgr_…` from the database on every call (one indexed
  * lookup by the secret's hash), so a revocation or an expiry is felt by every instance at once.
- * A key whose owner was removed stops working with it.
+ * A key whose owner was removed stops working with it. Its last use is stamped by `meterKeyCall`.
  */
 export async function authenticateApiKey(ctx: AppContext, header: string | undefined): Promise<ApiCaller> {
   const secret = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -46,15 +43,6 @@ export async function authenticateApiKey(ctx: AppContext, header: string | undef
     )
     .limit(1);
   if (!row) throw new AppError(401, 'invalid_api_key', INVALID);
-  await ctx.db
-    .update(apiKeys)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(apiKeys.id, row.id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - ${LAST_USED_GRANULARITY}`)),
-      ),
-    );
   const { id, scopes, ...owner } = row;
   return {
     keyId: id,

@@ -1,7 +1,17 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ApiKeyScope } from '@pagora/shared/contracts';
 
-/** Mirrors migrations/0840 and 0841 (the SQL is what runs). */
+/** Mirrors migrations/0840, 0841, 0842 and 0920 (the SQL is what runs). */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +31,10 @@ export const apiKeys = pgTable('api_keys', {
   lastUsedAt: ts('last_used_at'),
   revokedAt: ts('revoked_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The /v1 token bucket shared by every instance (migrations/0920, rate-limit.ts). */
+  rateTokens: doublePrecision('rate_tokens'),
+  rateAt: ts('rate_at'),
+  rateGranted: boolean('rate_granted'),
 });
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

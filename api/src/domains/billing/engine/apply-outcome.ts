@@ -5,6 +5,7 @@ import { rowsOf } from '../../../platform/db/sql-helpers';
 import type { SavedCardOutcome } from '../../payments';
 import { isHardDecline } from '../decline-reasons';
 import { enqueueRenewalRefused } from '../renewal-mail';
+import { runSubscriptionCanceledHooks } from '../subscription-hooks';
 import { addDays } from '../schedule';
 import { chargeAttempts, subscriptionCharges, subscriptions, type AttemptOutcome } from '../tables';
 import type { ChargeContext } from './charge-context';
@@ -119,16 +120,22 @@ async function recordRefused(
       updatedAt: new Date(),
     })
     .where(eq(subscriptionCharges.id, c.charge.id));
-  await moveSubscription(tx, c.subscriptionId, gaveUp ? 'charging_stopped' : 'charge_refused');
+  const moved = await moveSubscription(tx, c.subscriptionId, gaveUp ? 'charging_stopped' : 'charge_refused');
   const renewal = { ...c, chargeId: c.charge.id, amountCents: c.charge.amountCents, customer: c.payer };
   await enqueueRenewalRefused(tx, renewal, engineFailures, nextOn);
+  if (gaveUp && moved)
+    await runSubscriptionCanceledHooks(tx, {
+      ...moved,
+      reason: 'payment_failed',
+      canceledAt: moved.updatedAt,
+    });
 }
 
 /**
  * The subscription's status after `event`, as the lifecycle says, under a lock on its row. An
  * outcome the table does not allow (a charge settled after the subscription was cancelled, a lost
  * attempt refused after it stopped) leaves the status as it is: the charge and its transaction
- * still record what the provider did.
+ * still record what the provider did. Answers the moved row, or null when it stayed.
  */
 async function moveSubscription(tx: Db, subscriptionId: string, event: SubscriptionEvent) {
   const [s] = await tx
@@ -137,11 +144,13 @@ async function moveSubscription(tx: Db, subscriptionId: string, event: Subscript
     .where(eq(subscriptions.id, subscriptionId))
     .for('update');
   const to = s ? nextStatus(s.status, event) : null;
-  if (!s || to === null || to === s.status) return;
-  await tx
+  if (!s || to === null || to === s.status) return null;
+  const [moved] = await tx
     .update(subscriptions)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, s.status)));
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, s.status)))
+    .returning();
+  return moved ?? null;
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);

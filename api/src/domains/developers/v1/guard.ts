@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { authenticateApiKey, type ApiCaller } from '../key-auth';
+import { meterKeyCall } from '../rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,13 +11,14 @@ declare module 'fastify' {
 
 /**
  * Every `/v1` call: the key is read from the database (revocation felt at once), then its token
- * bucket answers the `RateLimit-*` headers; past the limit, 429 with `Retry-After`.
+ * bucket, shared by every instance, answers the `RateLimit-*` headers; past the limit, 429 with
+ * `Retry-After`.
  */
 export function guardV1(app: FastifyInstance): void {
   app.decorateRequest('apiCaller', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await authenticateApiKey(app.ctx, request.headers.authorization);
-    const rate = app.ctx.developers.limiter.take(caller.keyId);
+    const rate = await meterKeyCall(app.ctx, caller.keyId);
     void reply.headers({
       'ratelimit-limit': rate.limit,
       'ratelimit-remaining': rate.remaining,

@@ -165,10 +165,13 @@ describe('/v1 with a secret key: scopes, tenants, cents, refunds, rate limits', 
     assert.equal(last!.json().code, 'too_many_requests');
   });
 
-  test('the v1 OpenAPI document lists only /v1 paths', async () => {
+  test('the v1 OpenAPI document lists only /v1 paths, each answer with its rate-limit headers', async () => {
     const doc = (await p.t.app.inject({ method: 'GET', url: '/api/docs/v1' })).json();
     const paths = Object.keys(doc.paths);
     assert.ok(paths.includes('/v1/links') && paths.includes('/v1/transactions/{id}/refunds'));
     assert.ok(paths.every((path) => path.startsWith('/v1/')));
+    const answers = doc.paths['/v1/links'].post.responses;
+    assert.ok(answers['201'].headers['RateLimit-Remaining']);
+    assert.ok(answers['429'].headers['Retry-After']);
   });
 });

@@ -100,7 +100,7 @@ export async function retryFailedSince(ctx: AppContext, who: Principal, endpoint
     )
     .returning({ id: webhookDeliveries.id });
   ctx.jobs.kick(WEBHOOK_QUEUE);
-  return { message: M.deliveryQueued, count: rows.length };
+  return { message: M.failuresQueued(rows.length), count: rows.length };
 }
 
 /** 'Enviar evento de teste': a `webhook.test` event to this endpoint only. */

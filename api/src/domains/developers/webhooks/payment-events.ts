@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { V1Transaction } from '@pagora/shared/contracts';
 import type { Db } from '../../../platform/db/client';
 import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
+import { subscriptionOfCharge } from '../../billing';
 import { emitWebhookEvent } from './events';
 
 /** A transaction as webhook bodies carry it: the /v1 shape (cents, no CPF, card by last 4). */
@@ -39,10 +40,15 @@ function typesOf(change: TxChange, t: TransactionRow): string[] {
 export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
   const [t] = await db.select().from(transactionsView).where(eq(transactionsView.id, change.transactionId));
   if (!t) return;
+  // A renewal's subscription.* events name the subscription the charge bills.
+  const subscriptionId = t.subscriptionChargeId
+    ? await subscriptionOfCharge(db, t.subscriptionChargeId)
+    : null;
   for (const type of typesOf(change, t)) {
+    const base = type.startsWith('subscription.') ? { ...txObject(t), subscriptionId } : txObject(t);
     const object = change.refund
-      ? { ...txObject(t), refund: { id: change.refund.id, amount: change.refund.amountCents } }
-      : txObject(t);
+      ? { ...base, refund: { id: change.refund.id, amount: change.refund.amountCents } }
+      : base;
     await emitWebhookEvent(db, {
       type,
       marketplaceId: t.marketplaceId,

@@ -2,7 +2,11 @@ import type { Db } from '../../../platform/db/client';
 import type { SubscriptionCanceled } from '../../billing';
 import { emitWebhookEvent } from './events';
 
-/** The billing hook (registered in register.ts): `subscription.canceled`, in the cancel's transaction. */
+/**
+ * The billing hook (registered in register.ts): `subscription.canceled`, in the transaction that
+ * ends it, whether a person cancelled it (`reason: 'cancellation_requested'`, status `cancelada`)
+ * or the engine stopped it after its last retry (`reason: 'payment_failed'`, status `inativa`).
+ */
 export async function subscriptionEvents(db: Db, s: SubscriptionCanceled): Promise<void> {
   await emitWebhookEvent(db, {
     type: 'subscription.canceled',
@@ -12,7 +16,8 @@ export async function subscriptionEvents(db: Db, s: SubscriptionCanceled): Promi
     object: {
       id: s.id,
       object: 'subscription',
-      status: 'cancelada',
+      status: s.status,
+      reason: s.reason,
       buyerId: s.buyerId,
       amount: s.amountCents,
       currency: 'BRL',

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { postWebhook } from './send';
 import { addressAllowed, assertTargetUrl } from './target';
@@ -45,5 +47,22 @@ describe('outbound safety with the real provider (live mode)', () => {
     const allowed = await postWebhook(url, {}, '{}', { mode: 'test', timeoutMs: 2_000 });
     assert.equal(allowed.statusCode, 200);
     assert.equal(receiver.received.length, 1);
+  });
+
+  test('a redirect is not followed: the 3xx is the answer (a failure), its Location never called', async () => {
+    const hits: string[] = [];
+    const redirecting = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(302, { location: '/internal' }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    const result = await postWebhook(`http://127.0.0.1:${port}/hook`, {}, '{}', {
+      mode: 'test',
+      timeoutMs: 2_000,
+    });
+    redirecting.close();
+    assert.equal(result.statusCode, 302);
+    assert.deepEqual(hits, ['/hook']);
   });
 });

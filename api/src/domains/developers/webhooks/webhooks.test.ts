@@ -6,7 +6,13 @@ import { cardBody, startPaymentsApp, waitFor } from '../../payments/testing';
 import { startReceiver, type Received } from './test-receiver';
 
 type Payments = Awaited<ReturnType<typeof startPaymentsApp>>;
-type Delivery = { id: string; eventId: string; status: string; tries: { statusCode: number | null }[] };
+type Delivery = {
+  id: string;
+  eventId: string;
+  status: string;
+  payload: string;
+  tries: { statusCode: number | null }[];
+};
 
 describe('signed webhooks: outbox, Standard Webhooks signature, retries, log and replay', () => {
   let p: Payments;
@@ -125,6 +131,43 @@ describe('signed webhooks: outbox, Standard Webhooks signature, retries, log and
     assert.equal(refund.statusCode, 201, refund.body);
     const got = await waitFor(async () => eventsOf('payment.refunded').find((r) => r.body.includes(txId)));
     assert.equal(verify(got).data.sequence, 2);
+  });
+
+  test("'Reenviar falhas desde…' sends again every delivery that failed since the instant, same id", async () => {
+    // Nothing else in flight, so the four failures are this delivery's.
+    await waitFor(async () => (await deliveries()).every((d) => d.status !== 'pendente'));
+    const since = new Date().toISOString();
+    receiver.failNext(500, 500, 500, 500);
+    const txId = await paidCharge();
+    const mine = async () => (await deliveries()).find((d) => d.payload.includes(txId));
+    const failed = await waitFor(async () => {
+      const d = await mine();
+      return d?.status === 'falhou' && d;
+    });
+    assert.equal(failed.tries.length, 4);
+    const retryFailed = (from: string, headers = p.seller) =>
+      p.t.app.inject({
+        method: 'POST',
+        url: `/api/developer/webhooks/${endpoint.id}/retry-failed`,
+        headers,
+        payload: { since: from },
+      });
+    const later = await retryFailed(new Date(Date.now() + 60_000).toISOString());
+    assert.deepEqual(
+      [later.statusCode, later.json().message],
+      [202, 'Nenhuma entrega falhou desde essa data.'],
+    );
+    const foreign = await retryFailed(since, await p.t.loginAs('seller2@pagora.demo'));
+    assert.equal(foreign.statusCode, 404);
+    const res = await retryFailed(since);
+    assert.deepEqual(
+      [res.statusCode, res.json()],
+      [202, { message: '1 entrega colocada na fila de envio.', count: 1 }],
+    );
+    await waitFor(async () => (await mine())?.status === 'entregue');
+    const sent = receiver.received.filter((r) => r.body.includes(txId));
+    assert.equal(sent.length, 5);
+    assert.equal(new Set(sent.map((r) => r.headers['webhook-id'])).size, 1);
   });
 
   test('another tenant reads 404; admin reads the log; replaying a foreign delivery is refused', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
@@ -188,6 +188,34 @@ test("the delivery log shows each attempt and 'Reenviar' queues it again", async
   await user.click(within(deliveries).getByRole('button', { name: /^Reenviar payment.paid/ }));
   await waitFor(() => expect(api.callsTo(`POST /developer/deliveries/${DELIVERY_ID}/retry`)).toHaveLength(1));
   expect(await screen.findByText('Entrega colocada na fila de envio.')).toBeInTheDocument();
+});
+
+test("'Reenviar falhas desde…' sends the chosen instant and says how many went back", async () => {
+  const user = userEvent.setup();
+  const api = fakeApi(
+    routes({
+      'GET /developer/webhooks': () => answerOf(hooks.list, { dados: [endpoint] }),
+      [`GET /developer/webhooks/${ENDPOINT_ID}/deliveries`]: () =>
+        answerOf(hooks.deliveries, { dados: [delivery], total: 1, page: 1, pageSize: 50 }),
+      [`POST /developer/webhooks/${ENDPOINT_ID}/retry-failed`]: () =>
+        answerOf(hooks.retryFailed, { message: '3 entregas colocadas na fila de envio.', count: 3 }),
+    }),
+  );
+  renderDevelopers();
+  await user.click(screen.getByRole('tab', { name: 'Webhooks' }));
+  const table = await screen.findByRole('table', { name: 'Endpoints de webhook' });
+  await user.click(within(table).getByRole('button', { name: `Ver entregas de ${endpoint.url}` }));
+  const log = screen.getByRole('dialog', { name: `Entregas: ${endpoint.url}` });
+  fireEvent.change(within(log).getByLabelText('Reenviar falhas desde'), {
+    target: { value: '2026-03-05T08:30' },
+  });
+  await user.click(within(log).getByRole('button', { name: 'Reenviar falhas' }));
+  await waitFor(() =>
+    expect(api.callsTo(`POST /developer/webhooks/${ENDPOINT_ID}/retry-failed`)[0]?.body).toEqual({
+      since: new Date('2026-03-05T08:30').toISOString(),
+    }),
+  );
+  expect(await screen.findByText('3 entregas colocadas na fila de envio.')).toBeInTheDocument();
 });
 
 test("'Rolar segredo' shows the endpoint's new signing secret once", async () => {

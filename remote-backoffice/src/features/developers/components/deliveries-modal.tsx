@@ -18,9 +18,9 @@ import {
 } from '@pagora/shared/ui';
 import { useDeliveries, useDeliveryActions } from '../api/webhooks';
 import styles from './developers.module.css';
+import { RetryFailedForm } from './retry-failed-form';
 
 const TONES: Record<DeliveryStatus, Tone> = { pendente: 'warning', entregue: 'success', falhou: 'danger' };
-const DAY_MS = 24 * 3600 * 1000;
 
 function Tries({ d }: { d: WebhookDelivery }) {
   return (
@@ -82,17 +82,10 @@ export function DeliveriesModal({
           >
             Enviar evento de teste
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              actions.retryFailed.mutate(
-                new Date(Date.now() - DAY_MS).toISOString(),
-                done('Erro ao reenviar.'),
-              )
-            }
-          >
-            Reenviar falhas desde ontem
-          </Button>
+          <RetryFailedForm
+            busy={actions.retryFailed.isPending}
+            onRetry={(since) => actions.retryFailed.mutate(since, done('Erro ao reenviar.'))}
+          />
           <Button variant="ghost" onClick={() => void log.refetch()}>
             Atualizar
           </Button>
