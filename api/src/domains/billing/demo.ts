@@ -52,9 +52,7 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
     marketplaceId: c.marketplaceId,
     sellerId: null,
   };
-  const [buyer] = await ctx.database.query<{ id: string }>('SELECT id FROM buyers WHERE user_id = $1', [
-    c.id,
-  ]);
+  const buyer = accounts.customerBuyer;
   if (!buyer) return;
 
   const card = (number: string, principal: boolean) =>
