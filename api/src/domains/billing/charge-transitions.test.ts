@@ -80,6 +80,10 @@ describe('billing: charge transitions', () => {
       [`renewal:${chargeId}:%`],
     );
     assert.equal(mail?.n, 0, 'the customer is not told of a retry that will never come');
+    const mine = await kit.call('GET', `/api/assinaturas-customer/${kit.userId.customer}`, 'customer');
+    assert.equal(mine.statusCode, 200, mine.body);
+    const ids = mine.json<{ dados: { id: string }[] }>().dados.map((s) => s.id);
+    assert.ok(!ids.includes(subId), "a cancelled subscription leaves the customer's list");
   });
 
   test('a paid charge refuses every other change and keeps its status', async () => {

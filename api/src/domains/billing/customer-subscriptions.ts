@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { buyersView, sellersView } from '../accounts';
 import { recurrencePlansView } from '../recurrence-plans';
-import { chargeStatusAllows } from './engine';
+import { chargeStatusAllows, statusAllows } from './engine';
 import { subscriptions } from './tables';
 
 /** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
@@ -33,7 +33,8 @@ export async function customerSubscriptions(
     .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
     .innerJoin(sellersView, eq(sellersView.id, subscriptions.sellerId))
-    .where(and(eq(buyersView.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
+    // Those the customer may still pay (lifecycle.ts): every one but a cancelled one.
+    .where(and(eq(buyersView.userId, who.userId), statusAllows(subscriptions.status, 'customer_pays')))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
     id: s.id,
