@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noForeignTableSql } from './scripts/lint/no-foreign-table-sql.mjs';
 
 const REMOTES = readdirSync('.').filter((name) => name.startsWith('remote-'));
 const DOMAINS = readdirSync('api/src/domains', { withFileTypes: true })
@@ -111,6 +112,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_TEST_SUPPORT, NO_TABLES_OUT] }],
     },
+  },
+  {
+    // One writer per table, in raw SQL too (docs/decisions/024): a domain's SQL text names only its
+    // own tables; others' are read through their read views and fragments. Tests build fixtures.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/testing.ts', 'api/src/**/test-*.ts', 'api/src/test/**'],
+    plugins: { pagora: { rules: { 'no-foreign-table-sql': noForeignTableSql(import.meta.dirname) } } },
+    rules: { 'pagora/no-foreign-table-sql': 'error' },
   },
   {
     // Runtime import circles inside the API and the shared package (type-only imports are erased).

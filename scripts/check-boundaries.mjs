@@ -10,7 +10,9 @@
 //   f. a domain importing another domain's tables.ts    → import-x/no-restricted-paths
 //   g. production code importing another domain's test support (testing.ts)
 //                                                       → @typescript-eslint/no-restricted-imports
-// and, as a control, a domain importing another through its index.ts must not be reported.
+//   h. raw SQL in a domain naming another domain's table → pagora/no-foreign-table-sql
+// and, as controls, a domain importing another through its index.ts, and raw SQL naming the
+// domain's own table or reading another's through its interpolated read view, must not be reported.
 // Probes live in `_boundary-probe/` folders (git-ignored, eslint-ignored: linted here with
 // --no-ignore) and are removed in `finally`. Not a dot-folder: the zones' globs do not match paths
 // with a dot segment, so a probe there would prove nothing. Exits 1 naming every check that did not hold.
@@ -18,11 +20,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tableOwners } from './lint/table-owners.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROBE_DIR = '_boundary-probe';
 const RULE = 'import-x/no-restricted-paths';
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+const FOREIGN_SQL = 'pagora/no-foreign-table-sql';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const rel = (file) => path.relative(root, file);
 
@@ -143,6 +147,39 @@ function buildProbes() {
     testing,
     true,
     RESTRICTED,
+  );
+
+  // One writer per table in raw SQL too (docs/decisions/024): a table of one domain, named in
+  // another's SQL text, is refused; the owner's own SQL and an interpolated view are not.
+  const { owners } = tableOwners(root);
+  const [table, tableOwner] = [...owners].sort(([x], [y]) => x.localeCompare(y))[0] ?? [];
+  const sqlReader = domains.find((d) => path.basename(d) !== tableOwner);
+  if (!table || !sqlReader) throw new Error('need a table owned by one domain and another domain');
+  const ownerDir = path.join(root, 'api', 'src', 'domains', tableOwner);
+  const h = probe(sqlReader, 'names-foreign-table.ts');
+  lintProbe(
+    `h. raw SQL in ${path.basename(sqlReader)} names ${tableOwner}'s table ${table}`,
+    h,
+    h,
+    true,
+    FOREIGN_SQL,
+    `export const probe = \`SELECT x.id\n  FROM ${path.basename(sqlReader)}_rows r JOIN ${table} x ON x.id = r.id\`;\n`,
+  );
+  lintProbe(
+    `control: raw SQL in ${tableOwner} names its own table ${table}`,
+    probe(ownerDir, 'names-own-table.ts'),
+    h,
+    false,
+    FOREIGN_SQL,
+    `export const probe = 'SELECT id FROM ${table} WHERE id = $1';\n`,
+  );
+  lintProbe(
+    `control: raw SQL in ${path.basename(sqlReader)} reads ${table} through an interpolated view`,
+    probe(sqlReader, 'names-view.ts'),
+    h,
+    false,
+    FOREIGN_SQL,
+    `const view = '${table}';\nexport const probe = \`SELECT id FROM \${view} WHERE id = $1\`;\n`,
   );
 
   const d = probe(path.join(root, remoteA, 'src'), 'unformatted.ts');

@@ -19,7 +19,19 @@ export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
 export type { Address, BuyerRow, MarketplaceRow, SellerRow } from './tables';
-export { buyersView, marketplacesView, sellersView, usersView } from './read-views';
+export {
+  activeSellerCountOf,
+  buyersView,
+  loginInterestPlanOf,
+  marketplaceLoginIdMatches,
+  marketplaceOfOwner,
+  marketplaceOwnerOf,
+  marketplacesView,
+  removedSellersAmong,
+  sellerLoginOf,
+  sellersView,
+  usersView,
+} from './read-views';
 export {
   insertAdmin,
   markBuyerRemoved,
@@ -35,6 +47,7 @@ export { planLogins } from './plan-choices';
 export {
   assertSellerCanReceive,
   normaliseProviderStatus,
+  providerStatusOf,
   receivingBlock,
   recordProviderStatus,
   type ProviderSellerStatus,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
@@ -57,6 +57,10 @@ export async function providerStatuses(
   const found = new Map(rows.map((r) => [r.id_seller, r.status]));
   return new Map(idSellers.map((id) => [id, found.get(id) ?? 'active']));
 }
+
+/** A seller's status as a column of another query, by its provider id; no row: `active`. */
+export const providerStatusOf = (idSeller: SQLWrapper) =>
+  sql<ProviderSellerStatus>`coalesce((SELECT ps.status FROM seller_provider_status ps WHERE ps.id_seller = ${idSeller}), 'active')`;
 
 /** Why a seller cannot receive yet (pt-BR), or null when it can. */
 export async function receivingBlock(db: Database, idSeller: string): Promise<string | null> {

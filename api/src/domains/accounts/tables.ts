@@ -129,3 +129,13 @@ export type MarketplaceRow = typeof marketplaces.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 export type BuyerRow = typeof buyers.$inferSelect;
+
+/**
+ * Mirrors migrations/0621: a seller's review status at the provider, by its provider id
+ * (seller-provider-status.ts writes it in SQL; declared so its owner is on record, ADR 024).
+ */
+export const sellerProviderStatus = pgTable('seller_provider_status', {
+  idSeller: text('id_seller').primaryKey(),
+  status: text('status').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { buyersView } from '../accounts';
 import { type Principal } from '../../platform/principal';
-import { statusAllows } from './engine';
+import { chargeStatusAllows, statusAllows } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { savedCards, type SavedCardRow } from './tables';
@@ -217,7 +217,7 @@ async function retryOpenChargesNow(ctx: AppContext, buyerId: string) {
   await ctx.db.execute(sql`
     UPDATE subscription_charges c SET next_attempt_on = ${today}::date, updated_at = now()
       FROM subscriptions s
-     WHERE s.id = c.subscription_id AND s.buyer_id = ${buyerId} AND c.status = 'aberta'
+     WHERE s.id = c.subscription_id AND s.buyer_id = ${buyerId} AND ${chargeStatusAllows(sql`c.status`, 'rescheduled')}
        AND ${statusAllows(sql`s.status`, 'engine_attempts')} AND c.next_attempt_on > ${today}::date`);
   kickBilling(ctx);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { buyersView, sellersView } from '../accounts';
 import { recurrencePlansView } from '../recurrence-plans';
+import { chargeStatusAllows, statusAllows } from './engine';
 import { subscriptions } from './tables';
 
 /** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
@@ -25,14 +26,15 @@ export async function customerSubscriptions(
       sellerName: sellersView.nome,
       open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
         SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
-          FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
+          FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND ${chargeStatusAllows(sql`c.status`, 'customer_pays')}
          ORDER BY c.cycle_date LIMIT 1)`,
     })
     .from(subscriptions)
     .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId))
     .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
     .innerJoin(sellersView, eq(sellersView.id, subscriptions.sellerId))
-    .where(and(eq(buyersView.userId, who.userId), sql`${subscriptions.status} <> 'cancelada'`))
+    // Those the customer may still pay (lifecycle.ts): every one but a cancelled one.
+    .where(and(eq(buyersView.userId, who.userId), statusAllows(subscriptions.status, 'customer_pays')))
     .orderBy(desc(subscriptions.createdAt));
   return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
     id: s.id,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
 import { planCreateSchema } from '@pagora/shared';
 import { cardRegisterSchema, subscriptionBodySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
@@ -6,7 +7,8 @@ import type { Principal } from '../../platform/principal';
 import type { DemoAccounts } from '../demo';
 import { createPlan } from '../recurrence-plans';
 import { registerCard } from './cards';
-import { runBillingSweep } from './engine';
+import { chargeStatusAllows, runBillingSweep } from './engine';
+import { subscriptionCharges } from './tables';
 import { createSubscription } from './subscriptions';
 
 const DECLINING = '6011 4578 1994 0087';
@@ -52,9 +54,7 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
     marketplaceId: c.marketplaceId,
     sellerId: null,
   };
-  const [buyer] = await ctx.database.query<{ id: string }>('SELECT id FROM buyers WHERE user_id = $1', [
-    c.id,
-  ]);
+  const buyer = accounts.customerBuyer;
   if (!buyer) return;
 
   const card = (number: string, principal: boolean) =>
@@ -87,11 +87,15 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
   // Without a retry date the engine neither retries it on the approving card below nor gives it
   // up as inativa after the retry days: it stays overdue for the visitor, on any later day. A new
   // principal card only brings forward charges that have a date (cards.ts).
-  await ctx.database.query(
-    `UPDATE subscription_charges SET next_attempt_on = NULL, updated_at = now()
-      WHERE subscription_id = $1 AND status = 'aberta'`,
-    [overdue.id],
-  );
+  await ctx.db
+    .update(subscriptionCharges)
+    .set({ nextAttemptOn: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptionCharges.subscriptionId, overdue.id),
+        chargeStatusAllows(subscriptionCharges.status, 'rescheduled'),
+      ),
+    );
 
   await registerCard(ctx, customer, c.id, card(APPROVED, true));
   const active = await subscribe(coffee.id, '49,90');

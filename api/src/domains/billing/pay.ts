@@ -7,7 +7,14 @@ import type { Db } from '../../platform/db/client';
 import { buyersView } from '../accounts';
 import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
-import { clockFrom, executeAttempt, transition, type ClaimedAttempt } from './engine';
+import {
+  chargeStatusAllows,
+  clockFrom,
+  executeAttempt,
+  moveCharge,
+  transition,
+  type ClaimedAttempt,
+} from './engine';
 import { nextCycleDate, saoPauloToday } from './schedule';
 import { chargeAttempts, savedCards, subscriptions, type AttemptOutcome } from './tables';
 import { rowsOf } from '../../platform/db/sql-helpers';
@@ -123,7 +130,7 @@ async function claimPayment(
   const [open] = rowsOf<{ charge_id: string }>(
     await tx.execute(sql`
       SELECT c.id AS charge_id FROM subscription_charges c
-       WHERE c.subscription_id = ${subscriptionId} AND c.status IN ('aberta', 'falhou')
+       WHERE c.subscription_id = ${subscriptionId} AND ${chargeStatusAllows(sql`c.status`, 'customer_pays')}
        ORDER BY c.cycle_date LIMIT 1
          FOR UPDATE`),
   );
@@ -151,9 +158,7 @@ async function claimPayment(
     idempotencyKey: stored,
   });
   // A failed charge being paid is open again, so the engine's bookkeeping sees it as due.
-  await tx.execute(
-    sql`UPDATE subscription_charges SET status = 'aberta' WHERE id = ${open.charge_id} AND status = 'falhou'`,
-  );
+  await moveCharge(tx, open.charge_id, 'customer_pays');
   return { kind: 'claimed', attempt };
 }
 

@@ -21,10 +21,10 @@ import {
 import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
-import { statusAllows, transition } from './engine';
+import { chargeStatusAllows, moveCharges, statusAllows, transition } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
-import { subscriptions, type SubscriptionRow } from './tables';
+import { subscriptionCharges, subscriptions, type SubscriptionRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
 import { runSubscriptionCanceledHooks } from './subscription-hooks';
 
@@ -47,7 +47,7 @@ const lastChargeSql = sql<LastCharge | null>`(
 /** The cycle date of the oldest unpaid charge ('aberta' or 'falhou'): the day it is overdue since. */
 const unpaidSinceSql = sql<string | null>`(
   SELECT to_char(c.cycle_date, 'YYYY-MM-DD')
-    FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND c.status IN ('aberta', 'falhou')
+    FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND ${chargeStatusAllows(sql`c.status`, 'customer_pays')}
    ORDER BY c.cycle_date LIMIT 1)`;
 
 const selection = {
@@ -276,9 +276,8 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
         reason: 'cancellation_requested',
         canceledAt: canceled.cancelledAt ?? new Date(),
       });
-    await tx.execute(
-      sql`UPDATE subscription_charges SET status = 'cancelada', next_attempt_on = NULL, updated_at = now()
-           WHERE subscription_id = ${id} AND status IN ('aberta', 'falhou')`,
-    );
+    await moveCharges(tx, eq(subscriptionCharges.subscriptionId, id), 'subscription_cancelled', {
+      nextAttemptOn: null,
+    });
   });
 }

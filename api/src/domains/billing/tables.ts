@@ -51,7 +51,9 @@ export const savedCards = pgTable('saved_cards', {
 });
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
-export type ChargeStatus = 'aberta' | 'paga' | 'falhou' | 'cancelada';
+/** A cycle's charge: its transitions are engine/charge-lifecycle.ts. */
+export const CHARGE_STATUSES = ['aberta', 'paga', 'falhou', 'cancelada'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 export const subscriptionCharges = pgTable('subscription_charges', {
   id: uuid('id').primaryKey().defaultRandom(),
   subscriptionId: uuid('subscription_id').notNull(),

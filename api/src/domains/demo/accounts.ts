@@ -135,7 +135,7 @@ export async function seedDemoAccounts(ctx: AppContext) {
       phone: '(11) 97777-6666',
       address: address('Rua Augusta', 'São Paulo', 'SP', '01305-000'),
     });
-  await buyer(
+  const customerBuyer = await buyer(
     s1.seller.id,
     m1.marketplace.id,
     'Diego Cliente',
@@ -146,5 +146,5 @@ export async function seedDemoAccounts(ctx: AppContext) {
   await buyer(s1.seller.id, m1.marketplace.id, 'Elisa Martins', 'elisa@cliente.demo', '71428793860', null);
   await buyer(s2.seller.id, m2.marketplace.id, 'Fábio Rocha', 'fabio@cliente.demo', '27100853006', null);
 
-  return { marketplaces: [m1, m2], sellers: [s1, s1b, s2], customer };
+  return { marketplaces: [m1, m2], sellers: [s1, s1b, s2], customer, customerBuyer };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { usersView } from '../accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from './accounts';
 
 /** Later features add their demo rows (links, transactions, plans) here, built on the demo accounts. */
@@ -17,8 +18,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const mode = ctx.config.seedDemo;
   if (mode === 'never') return false;
   if (mode === 'auto' && ctx.database.kind !== 'pglite') return false;
-  const [row] = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if ((row?.n ?? 0) > 0) return false;
+  const anyLogin = await ctx.db.select({ id: usersView.id }).from(usersView).limit(1);
+  if (anyLogin.length > 0) return false;
   const accounts = await seedDemoAccounts(ctx);
   for (const seed of seeders) await seed(ctx, accounts);
   return true;

@@ -3,7 +3,7 @@ import type { SplitPayment } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
-import { sellersView } from '../accounts';
+import { removedSellersAmong, sellersView } from '../accounts';
 import { paymentLinks, type SplitRule } from './tables';
 
 export const SPLIT_RECIPIENT_UNKNOWN =
@@ -17,9 +17,9 @@ export const SPLIT_WARNING_REMOVED =
 
 /** The link's split recipients whose seller was removed (a select column on payment_links). */
 export function removedSplitRecipients() {
-  return sql<string[]>`(SELECT coalesce(jsonb_agg(s.id), '[]'::jsonb) FROM sellers s
-    WHERE s.deleted_at IS NOT NULL AND s.id::text IN (
-      SELECT r->>'recipientSellerId' FROM jsonb_array_elements(${paymentLinks.splitRules}) r))`;
+  return removedSellersAmong(
+    sql`SELECT r->>'recipientSellerId' FROM jsonb_array_elements(${paymentLinks.splitRules}) r`,
+  );
 }
 
 /**

@@ -4,15 +4,13 @@ import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import { marketplacesView, sellersView } from '../accounts';
+import { marketplaceLoginIdMatches, marketplaceOwnerOf, marketplacesView, sellersView } from '../accounts';
 import { paidRevenueByMarketplace } from '../transactions';
+import { MARKETPLACE_ROW_ID } from './repository';
 
 export type MarketplacePageQuery = { page: number; pageSize: number; q?: string | undefined };
 
-// The subquery names the outer row in full: drizzle leaves single-table columns unqualified.
-const OWNER_ID = sql<
-  string | null
->`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`;
+const OWNER_ID = marketplaceOwnerOf(MARKETPLACE_ROW_ID);
 
 function matching(q: string | undefined) {
   if (!q) return undefined;
@@ -25,7 +23,7 @@ function matching(q: string | undefined) {
     sql`${marketplacesView.idZoop} ILIKE ${like}`,
     sql`${marketplacesView.id}::text ILIKE ${like}`,
     digits ? sql`${marketplacesView.cpfCnpj} LIKE ${`%${digits}%`}` : undefined,
-    sql`EXISTS (SELECT 1 FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' AND u.id::text ILIKE ${like})`,
+    marketplaceLoginIdMatches(MARKETPLACE_ROW_ID, like),
   );
 }
 

@@ -2,18 +2,21 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/sql-helpers';
-import { marketplacesView } from '../accounts';
+import { activeSellerCountOf, marketplaceOfOwner, marketplaceOwnerOf, marketplacesView } from '../accounts';
 import type { MarketplaceJoined } from './record';
 
 /** Plain reads of marketplaces as managed records; callers decide who may see what. */
 
-// The subqueries name the outer row in full: drizzle leaves single-table columns unqualified.
+/**
+ * The outer row's id, named in full for the accounts' lookups that are embedded as subqueries:
+ * drizzle leaves single-table columns unqualified, and a bare "id" inside them is the login's.
+ */
+export const MARKETPLACE_ROW_ID = sql`"marketplaces"."id"`;
+
 const marketplaceColumns = {
   id: marketplacesView.id,
-  ownerId: sql<
-    string | null
-  >`(SELECT u.id FROM users u WHERE u.marketplace_id = "marketplaces"."id" AND u.cargo = 'marketplace' ORDER BY u.created_at LIMIT 1)`,
-  sellerCount: sql<number>`(SELECT count(*)::int FROM sellers s WHERE s.marketplace_id = "marketplaces"."id" AND s.deleted_at IS NULL)`,
+  ownerId: marketplaceOwnerOf(MARKETPLACE_ROW_ID),
+  sellerCount: activeSellerCountOf(MARKETPLACE_ROW_ID),
   nome: marketplacesView.nome,
   email: marketplacesView.email,
   idZoop: marketplacesView.idZoop,
@@ -39,7 +42,7 @@ export async function findMarketplace(db: Db, idOrOwnerId: string): Promise<Mark
         isNull(marketplacesView.deletedAt),
         or(
           eq(marketplacesView.id, idOrOwnerId),
-          sql`${marketplacesView.id} = (SELECT u.marketplace_id FROM users u WHERE u.id = ${idOrOwnerId} AND u.cargo = 'marketplace')`,
+          sql`${marketplacesView.id} = ${marketplaceOfOwner(idOrOwnerId)}`,
         ),
       ),
     )

@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/principal';
 import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resource';
 import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
 import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
+import { sellerLoginOf } from '../accounts';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
 
@@ -50,9 +51,7 @@ function visibleTo(
   if (who.cargo === 'admin')
     return and(
       f.marketplaceId ? eq(recurrencePlans.marketplaceId, f.marketplaceId) : undefined,
-      f.sellerId
-        ? sql`${recurrencePlans.ownerUserId} = (SELECT s.user_id FROM sellers s WHERE s.id = ${f.sellerId})`
-        : undefined,
+      f.sellerId ? sql`${recurrencePlans.ownerUserId} = ${sellerLoginOf(f.sellerId)}` : undefined,
     );
   return ownedWhere(who, {
     marketplaceId: recurrencePlans.marketplaceId,

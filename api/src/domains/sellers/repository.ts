@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { marketplacesView, sellersView } from '../accounts';
+import { loginInterestPlanOf, marketplacesView, providerStatusOf, sellersView } from '../accounts';
 import type { SellerJoined } from './views';
 import { containsPattern } from '../../platform/db/sql-helpers';
 
@@ -27,9 +27,9 @@ const sellerColumns = {
   createdAt: sellersView.createdAt,
   deletedAt: sellersView.deletedAt,
   /** The seller login's interest plan choice (null: its marketplace's default). */
-  idJuros: sql<string | null>`(SELECT u.interest_plan_id FROM users u WHERE u.id = ${sellersView.userId})`,
+  idJuros: loginInterestPlanOf(sellersView.userId),
   // No row: a typed or seeded provider id, taken as approved (migration 0621).
-  providerStatus: sql<string>`coalesce((SELECT ps.status FROM seller_provider_status ps WHERE ps.id_seller = ${sellersView.idSeller}), 'active')`,
+  providerStatus: providerStatusOf(sellersView.idSeller),
 };
 
 /** A seller by its id or its login's (cliente) id; removed ones only when asked for. */

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
@@ -7,8 +7,10 @@ import { isHardDecline } from '../decline-reasons';
 import { enqueueRenewalRefused } from '../renewal-mail';
 import { runSubscriptionCanceledHooks } from '../subscription-hooks';
 import { addDays } from '../schedule';
-import { chargeAttempts, subscriptionCharges, subscriptions, type AttemptOutcome } from '../tables';
+import { chargeAttempts, subscriptions, type AttemptOutcome } from '../tables';
 import type { ChargeContext } from './charge-context';
+import { chargeStatusAllows } from './charge-lifecycle';
+import { moveCharge } from './charge-status';
 import { nextStatus, type SubscriptionEvent } from './lifecycle';
 import type { ClaimedAttempt } from './types';
 
@@ -64,17 +66,11 @@ export async function applyOutcome(
 }
 
 async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: ClaimedAttempt) {
-  const charge = await tx
-    .update(subscriptionCharges)
-    .set({
-      status: 'paga',
-      paidTransactionId: attempt.transactionId,
-      nextAttemptOn: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(subscriptionCharges.id, c.charge.id), ne(subscriptionCharges.status, 'paga')))
-    .returning({ id: subscriptionCharges.id });
-  if (charge.length === 0) {
+  const paid = await moveCharge(tx, c.charge.id, 'paid', {
+    paidTransactionId: attempt.transactionId,
+    nextAttemptOn: null,
+  });
+  if (!paid) {
     // Only reachable if a provider call outlived the attempt lease: a person must refund one.
     ctx.payments.logger.error(
       { chargeId: c.charge.id, transactionId: attempt.transactionId },
@@ -84,7 +80,7 @@ async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: Cl
   const [other] = rowsOf<{ id: string }>(
     await tx.execute(sql`
       SELECT id FROM subscription_charges
-       WHERE subscription_id = ${c.subscriptionId} AND status IN ('aberta', 'falhou') AND id <> ${c.charge.id}
+       WHERE subscription_id = ${c.subscriptionId} AND ${chargeStatusAllows(sql`status`, 'customer_pays')} AND id <> ${c.charge.id}
        LIMIT 1`),
   );
   // Paid: active again unless another cycle is still unpaid.
@@ -110,24 +106,26 @@ async function recordRefused(
     final === 'recusado_definitivo' ? undefined : ctx.config.billing.retryDays[engineFailures - 1];
   const gaveUp = retryOffset === undefined;
   const nextOn = gaveUp ? null : maxDate(addDays(c.charge.cycleDate, retryOffset), addDays(today, 1));
-  await tx
-    .update(subscriptionCharges)
-    .set({
-      status: gaveUp ? 'falhou' : 'aberta',
-      nextAttemptOn: nextOn,
-      lastFailure: declineReason,
-      attempts: engineFailures,
-      updatedAt: new Date(),
-    })
-    .where(eq(subscriptionCharges.id, c.charge.id));
-  const moved = await moveSubscription(tx, c.subscriptionId, gaveUp ? 'charging_stopped' : 'charge_refused');
+  const moved = await moveCharge(tx, c.charge.id, gaveUp ? 'given_up' : 'retry_scheduled', {
+    nextAttemptOn: nextOn,
+    lastFailure: declineReason,
+    attempts: engineFailures,
+  });
+  // Cancelled while the provider answered: the charge stays cancelled, its subscription too, and
+  // the customer is not told of a retry that will never come.
+  if (!moved) return;
+  const subscription = await moveSubscription(
+    tx,
+    c.subscriptionId,
+    gaveUp ? 'charging_stopped' : 'charge_refused',
+  );
   const renewal = { ...c, chargeId: c.charge.id, amountCents: c.charge.amountCents, customer: c.payer };
   await enqueueRenewalRefused(tx, renewal, engineFailures, nextOn);
-  if (gaveUp && moved)
+  if (gaveUp && subscription)
     await runSubscriptionCanceledHooks(tx, {
-      ...moved,
+      ...subscription,
       reason: 'payment_failed',
-      canceledAt: moved.updatedAt,
+      canceledAt: subscription.updatedAt,
     });
 }
 

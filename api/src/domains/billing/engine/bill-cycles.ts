@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { rowsOf } from '../../../platform/db/sql-helpers';
+import { recurrencePlansView as plans } from '../../recurrence-plans';
 import { nextCycleDate } from '../schedule';
 import { subscriptionCharges, subscriptions } from '../tables';
 import { statusAllows } from './lifecycle';
@@ -26,8 +27,8 @@ export async function billDueCycles(ctx: AppContext, today: string): Promise<num
       }>(
         await tx.execute(sql`
           SELECT s.id, to_char(s.data_cobranca, 'YYYY-MM-DD') AS data_cobranca, s.amount_cents, s.anchor_day,
-                 p.frequency, p."interval"
-            FROM subscriptions s JOIN recurrence_plans p ON p.id = s.plano_id
+                 ${plans.frequency} AS frequency, ${plans.interval} AS "interval"
+            FROM subscriptions s JOIN ${plans} ON ${plans.id} = s.plano_id
            WHERE ${statusAllows(sql`s.status`, 'cycle_opened')} AND s.data_cobranca <= ${today}::date
            ORDER BY s.data_cobranca
            LIMIT ${BATCH}

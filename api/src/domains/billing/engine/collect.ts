@@ -7,6 +7,7 @@ import { chargeAttempts, type AttemptOutcome } from '../tables';
 import { applyOutcome } from './apply-outcome';
 import { holdLeases, renewLease } from './attempt-lease';
 import { cardFor, loadChargeContext } from './charge-context';
+import { chargeStatusAllows } from './charge-lifecycle';
 import { statusAllows } from './lifecycle';
 import type { ClaimedAttempt, Clock } from './types';
 
@@ -32,7 +33,7 @@ export async function claimDueCharges(
         SELECT c.id,
                COALESCE((SELECT max(a.attempt_no) FROM subscription_charge_attempts a WHERE a.charge_id = c.id), 0) + 1 AS next_no
           FROM subscription_charges c JOIN subscriptions s ON s.id = c.subscription_id
-         WHERE c.status = 'aberta' AND c.next_attempt_on <= ${today}::date
+         WHERE ${chargeStatusAllows(sql`c.status`, 'engine_attempts')} AND c.next_attempt_on <= ${today}::date
            AND ${statusAllows(sql`s.status`, 'engine_attempts')}
            AND NOT EXISTS (SELECT 1 FROM subscription_charge_attempts a
                             WHERE a.charge_id = c.id AND a.outcome = 'em_andamento')

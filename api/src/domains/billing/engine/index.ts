@@ -45,3 +45,5 @@ export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): 
 export { clockFrom, type ClaimedAttempt, type Clock, type SweepReport } from './types';
 export { executeAttempt } from './collect';
 export { nextStatus, statusAllows, transition, type SubscriptionEvent } from './lifecycle';
+export { CHARGE_EVENTS, chargeStatusAllows, type ChargeEvent } from './charge-lifecycle';
+export { moveCharge, moveCharges } from './charge-status';

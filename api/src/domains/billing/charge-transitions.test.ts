@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { CHARGE_EVENTS, executeAttempt, moveCharge, type ClaimedAttempt } from './engine';
+import { saoPauloToday } from './schedule';
+import { CARD_NUMBERS, billingKit, type BillingKit } from './test-kit';
+
+/**
+ * Charge statuses change only as engine/charge-lifecycle.ts allows (docs/billing.md, "Charge
+ * transitions"): a change the table refuses writes nothing on the charge.
+ */
+describe('billing: charge transitions', () => {
+  let t: TestApp;
+  let kit: BillingKit;
+  let planId: string;
+
+  before(async () => {
+    t = await createTestApp({}, { listen: true });
+    // Attempts run here with the test's own timing only.
+    await t.ctx.jobs.stop();
+    kit = await billingKit(t);
+    planId = await kit.plan('seller', 'Plano das transições');
+  });
+  after(() => t.close());
+
+  /** A subscription with a charge due today and an engine attempt on it claimed, not yet run. */
+  async function claimedCharge(amount: string) {
+    const sub = await kit.subscribe('seller', planId, kit.demoBuyerId, amount);
+    const today = saoPauloToday(new Date());
+    const [charge] = await t.ctx.database.query<{ id: string }>(
+      `INSERT INTO subscription_charges (subscription_id, cycle_date, amount_cents, next_attempt_on)
+       VALUES ($1, $2::date, 1500, $2::date) RETURNING id`,
+      [sub.id, today],
+    );
+    const attempt: ClaimedAttempt = {
+      chargeId: charge!.id,
+      attemptNo: 1,
+      transactionId: randomUUID(),
+      resumed: false,
+      leaseUntil: new Date(Date.now() + 60_000),
+    };
+    await t.ctx.database.query(
+      `INSERT INTO subscription_charge_attempts (charge_id, attempt_no, transaction_id, origin, lease_until)
+       VALUES ($1, 1, $2, 'engine', $3)`,
+      [attempt.chargeId, attempt.transactionId, attempt.leaseUntil.toISOString()],
+    );
+    return { subId: sub.id, chargeId: charge!.id, attempt, today };
+  }
+  const chargeRow = async (id: string) =>
+    (
+      await t.ctx.database.query<{
+        status: string;
+        next_attempt_on: string | null;
+        last_failure: string | null;
+      }>('SELECT status, next_attempt_on, last_failure FROM subscription_charges WHERE id = $1', [id])
+    )[0];
+  const listed = async (subId: string) => {
+    const res = await kit.call('GET', '/api/assinaturas?pageSize=100', 'seller');
+    assert.equal(res.statusCode, 200, res.body);
+    type Listed = { id: string; status: string; ultima_cobranca: string | null };
+    return res.json<{ dados: Listed[] }>().dados.find((s) => s.id === subId);
+  };
+
+  test('a refusal that arrives after the cancel leaves the charge cancelled: no retry date, no retry notice', async () => {
+    await kit.addCard('customer', CARD_NUMBERS.declined, true);
+    const { subId, chargeId, attempt, today } = await claimedCharge('15,00');
+    // The seller cancels while the engine's attempt is at the provider.
+    assert.equal((await kit.call('DELETE', `/api/assinaturas/${subId}`, 'seller')).statusCode, 200);
+    assert.equal(await executeAttempt(t.ctx, attempt, today), 'recusado');
+
+    const charge = await chargeRow(chargeId);
+    assert.equal(charge?.status, 'cancelada', 'not reopened by the refusal');
+    assert.equal(charge?.next_attempt_on, null, 'no retry scheduled');
+    const seen = await listed(subId);
+    assert.equal(seen?.status, 'cancelada');
+    assert.equal(seen?.ultima_cobranca, 'cancelada');
+    const [mail] = await t.ctx.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'renewal_refused' AND event_key LIKE $1`,
+      [`renewal:${chargeId}:%`],
+    );
+    assert.equal(mail?.n, 0, 'the customer is not told of a retry that will never come');
+    const mine = await kit.call('GET', `/api/assinaturas-customer/${kit.userId.customer}`, 'customer');
+    assert.equal(mine.statusCode, 200, mine.body);
+    const ids = mine.json<{ dados: { id: string }[] }>().dados.map((s) => s.id);
+    assert.ok(!ids.includes(subId), "a cancelled subscription leaves the customer's list");
+  });
+
+  test('a paid charge refuses every other change and keeps its status', async () => {
+    await kit.addCard('customer', CARD_NUMBERS.approved, true);
+    const { subId, chargeId, attempt, today } = await claimedCharge('16,00');
+    assert.equal(await executeAttempt(t.ctx, attempt, today), 'pago');
+    assert.equal((await chargeRow(chargeId))?.status, 'paga');
+    for (const event of CHARGE_EVENTS)
+      assert.equal(await moveCharge(t.ctx.db, chargeId, event, { nextAttemptOn: today }), null, event);
+    const charge = await chargeRow(chargeId);
+    assert.deepEqual([charge?.status, charge?.next_attempt_on], ['paga', null]);
+    assert.equal((await listed(subId))?.ultima_cobranca, 'paga');
+    assert.equal((await kit.call('DELETE', `/api/assinaturas/${subId}`, 'seller')).statusCode, 200);
+    assert.equal((await chargeRow(chargeId))?.status, 'paga', 'cancelling keeps paid history');
+  });
+});

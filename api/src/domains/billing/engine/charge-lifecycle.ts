@@ -1,0 +1,71 @@
+import { inArray, type SQLWrapper } from 'drizzle-orm';
+import { CHARGE_STATUSES, type ChargeStatus } from '../tables';
+
+/**
+ * The state machine of a cycle's charge (cobrança), as lifecycle.ts is the subscription's:
+ * docs/billing.md, "Charge transitions", is generated from it and checked by
+ * lifecycle.test.ts. Statuses change only through `moveCharge`/`moveCharges`
+ * (charge-status.ts), which write what this table allows and nothing else; the lists of charges
+ * the engine attempts or the customer may pay are its self-loops, never SQL strings by hand.
+ */
+export const CHARGE_EVENTS = [
+  'engine_attempts',
+  'rescheduled',
+  'retry_scheduled',
+  'given_up',
+  'customer_pays',
+  'paid',
+  'subscription_cancelled',
+] as const;
+export type ChargeEvent = (typeof CHARGE_EVENTS)[number];
+
+/** What each event means, as the docs' table shows it. */
+export const CHARGE_EVENT_MEANING: Record<ChargeEvent, string> = {
+  engine_attempts: 'the engine attempts it on its date (first try or a retry)',
+  rescheduled:
+    'its next engine attempt moves (a new principal card brings it to today; the demo takes the date away)',
+  retry_scheduled: 'an engine attempt is refused (or there is no card) and a retry day is left',
+  given_up: 'the last retry is refused, or a hard decline: the engine stops, the customer may still pay',
+  customer_pays: "the customer starts paying it ('Realizar Pagamento'): a given-up charge is open again",
+  paid: 'an attempt is paid (money taken after a cancel is still recorded)',
+  subscription_cancelled: 'its subscription is cancelled (`DELETE /api/assinaturas/:id`)',
+};
+
+/** How a charge starts: a cycle billed (bill-cycles.ts). */
+export const CHARGE_INITIAL = { status: 'aberta', event: 'billed' } as const satisfies {
+  status: ChargeStatus;
+  event: string;
+};
+
+export const CHARGE_LIFECYCLE: Record<ChargeStatus, Partial<Record<ChargeEvent, ChargeStatus>>> = {
+  aberta: {
+    engine_attempts: 'aberta',
+    rescheduled: 'aberta',
+    retry_scheduled: 'aberta',
+    given_up: 'falhou',
+    customer_pays: 'aberta',
+    paid: 'paga',
+    subscription_cancelled: 'cancelada',
+  },
+  // The engine gave up: only the customer (or a lost attempt found paid) settles it.
+  falhou: { customer_pays: 'aberta', paid: 'paga', subscription_cancelled: 'cancelada' },
+  // Nothing reopens it; a payment the provider took meanwhile is still recorded.
+  cancelada: { paid: 'paga' },
+  // Final: paid once. A second payment is logged for a person to refund (apply-outcome.ts).
+  paga: {},
+};
+
+/** The status `event` leads a charge to from `from`, or null when the table does not allow it. */
+export function nextChargeStatus(from: ChargeStatus, event: ChargeEvent): ChargeStatus | null {
+  return CHARGE_LIFECYCLE[from][event] ?? null;
+}
+
+/** The statuses from which `event` is allowed. */
+export function chargeStatusesAllowing(event: ChargeEvent): ChargeStatus[] {
+  return CHARGE_STATUSES.filter((s) => nextChargeStatus(s, event) !== null);
+}
+
+/** `column IN (...)`: the charge statuses from which `event` is allowed, for a query. */
+export function chargeStatusAllows(column: SQLWrapper, event: ChargeEvent) {
+  return inArray(column, chargeStatusesAllowing(event));
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { subscriptionCharges, type ChargeStatus } from '../tables';
+import { chargeStatusesAllowing, nextChargeStatus, type ChargeEvent } from './charge-lifecycle';
+
+/** What may change with a charge's status. */
+export type ChargeChange = Partial<
+  Pick<
+    typeof subscriptionCharges.$inferInsert,
+    'nextAttemptOn' | 'lastFailure' | 'attempts' | 'paidTransactionId'
+  >
+>;
+
+/**
+ * The one writer of charge statuses (charge-lifecycle.ts). Moves the charges `which` selects by
+ * `event` in one guarded UPDATE, each to the status the table gives from its own, so a change
+ * racing another is decided by the row as it is when written, not as it was read. A charge whose
+ * status does not allow the event is refused: nothing of it is written, `change` included.
+ * Answers the charges moved, with their new status.
+ */
+export async function moveCharges(
+  db: Db,
+  which: SQL,
+  event: ChargeEvent,
+  change: ChargeChange = {},
+): Promise<{ id: string; status: ChargeStatus }[]> {
+  const from = chargeStatusesAllowing(event);
+  if (from.length === 0) return [];
+  const to = sql.join(
+    from.map((s) => sql`WHEN ${s}::text THEN ${nextChargeStatus(s, event)}::text`),
+    sql` `,
+  );
+  return db
+    .update(subscriptionCharges)
+    .set({ ...change, status: sql`CASE ${subscriptionCharges.status} ${to} END`, updatedAt: new Date() })
+    .where(and(which, inArray(subscriptionCharges.status, from)))
+    .returning({ id: subscriptionCharges.id, status: subscriptionCharges.status });
+}
+
+/** `moveCharges` for one charge: its new status, or null when the table refused the event. */
+export async function moveCharge(
+  db: Db,
+  chargeId: string,
+  event: ChargeEvent,
+  change: ChargeChange = {},
+): Promise<ChargeStatus | null> {
+  const [moved] = await moveCharges(db, eq(subscriptionCharges.id, chargeId), event, change);
+  return moved?.status ?? null;
+}
