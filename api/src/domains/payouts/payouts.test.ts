@@ -159,4 +159,24 @@ describe('payouts (Sacar)', () => {
     const transfers = (await control('GET', `/sellers/${idSeller}/ledger`)) as { availableCents: number };
     assert.equal(transfers.availableCents, before - 700); // sent once, not twice
   });
+
+  it('an automatic daily transfer made by the provider shows in the history and gets paid', async () => {
+    const policy = await t.app.inject({
+      method: 'PUT',
+      url: '/api/receiving-policy',
+      headers: seller,
+      payload: { policy: 'automatic_daily' },
+    });
+    assert.equal(policy.statusCode, 200);
+    const known = new Set((await history()).map((p) => p.id));
+    const { availableCents } = await balance();
+    assert.ok(availableCents > 0);
+    await moveClock(t, seller, 1); // the provider moves the whole available balance
+    const automatic = await waitFor(async () => (await history()).find((p) => !known.has(p.id)));
+    assert.equal(automatic.status, 'pendente');
+    assert.equal((await balance()).availableCents, 0);
+    await moveClock(t, seller, 1);
+    const paid = await waitFor(statusOf(automatic.id));
+    assert.equal(paid.status, 'pago');
+  });
 });
