@@ -44,37 +44,44 @@ export async function receiveWebhook(
   // is not kept waiting for a second statement. Should this process die, the lease ends and the
   // sweep takes the event.
   const [stored] = await ctx.database.query<Claim>(
-    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, lease_until, attempts)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), 1)
-     ON CONFLICT DO NOTHING RETURNING charge_id, seller_id, attempts`,
-    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId, LEASE_SECONDS],
+    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id, lease_until, attempts)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), 1)
+     ON CONFLICT DO NOTHING RETURNING charge_id, seller_id, transfer_id, attempts`,
+    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId, event.transferId, LEASE_SECONDS],
   );
   if (!stored) return { eventId: event.eventId, duplicate: true };
   ctx.payments.background(() => processClaimed(ctx, event.eventId, stored));
   return { eventId: event.eventId, duplicate: false };
 }
 
-type Claim = { charge_id: string | null; seller_id: string | null; attempts: number };
+type Claim = {
+  charge_id: string | null;
+  seller_id: string | null;
+  transfer_id: string | null;
+  attempts: number;
+};
 
 /** Processes one stored event unless another worker holds it or it is done. */
 export async function processWebhookEvent(ctx: AppContext, eventId: string): Promise<void> {
   const [claim] = await ctx.database.query<Claim>(
     `UPDATE webhook_events SET lease_until = now() + make_interval(secs => $3), attempts = attempts + 1
      WHERE provider = $1 AND event_id = $2 AND processed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-     RETURNING charge_id, seller_id, attempts`,
+     RETURNING charge_id, seller_id, transfer_id, attempts`,
     [PROVIDER, eventId, LEASE_SECONDS],
   );
   if (claim) await processClaimed(ctx, eventId, claim);
 }
 
 async function processClaimed(ctx: AppContext, eventId: string, claim: Claim): Promise<void> {
-  const { charge_id: chargeId, seller_id: sellerId } = claim;
-  if (!chargeId && !sellerId) return finish(ctx, eventId, 'ignored');
+  const { charge_id: chargeId, seller_id: sellerId, transfer_id: transferId } = claim;
+  if (!chargeId && !sellerId && !transferId) return finish(ctx, eventId, 'ignored');
   let outcome: string;
   try {
     outcome = chargeId
       ? await applyProviderCharge(ctx, chargeId)
-      : await applyProviderSeller(ctx, sellerId ?? '');
+      : transferId
+        ? await ctx.payments.transferChanged(transferId)
+        : await applyProviderSeller(ctx, sellerId ?? '');
   } catch (err) {
     if (isUnknownAtProvider(err)) outcome = UNKNOWN;
     else {
