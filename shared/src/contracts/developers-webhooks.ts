@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { errorBodySchema, messageAnswerSchema } from './errors';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 
-/** What an endpoint can subscribe to (issue 26); `payout.*` and boleto events come with those issues. */
+/** What an endpoint can subscribe to (issue 26, and 25's payouts); boleto events come with that issue. */
 export const WEBHOOK_EVENT_TYPES = [
   'payment.paid',
   'payment.failed',
@@ -13,6 +13,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.charged',
   'subscription.charge_failed',
   'subscription.canceled',
+  'payout.paid',
+  'payout.failed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** 'Enviar evento de teste' sends this type to one endpoint, whatever it subscribed to. */
@@ -26,6 +28,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'subscription.charged': 'Assinatura cobrada',
   'subscription.charge_failed': 'Cobrança de assinatura recusada',
   'subscription.canceled': 'Assinatura cancelada',
+  'payout.paid': 'Saque pago',
+  'payout.failed': 'Saque não concluído',
 };
 
 export const DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const;

@@ -9,6 +9,8 @@ export type PayoutSettled = {
   amountCents: number;
   failureReason: string | null;
   bankAccountId: string;
+  /** The account it went to, as the history shows it (by its last digits). */
+  bankAccount: { bankName: string; accountNumberLast4: string };
   createdAt: Date;
   paidAt: Date | null;
 };

@@ -54,8 +54,12 @@ export async function applyTransfer(
         .from(bankAccounts)
         .where(eq(bankAccounts.id, changed.bankAccountId));
       if (seller && account) await payoutOutcomeNotice(tx, seller, changed, account);
-      if (changed.status !== 'pendente')
-        await runPayoutSettledHooks(tx, { ...changed, status: changed.status });
+      if (account && changed.status !== 'pendente')
+        await runPayoutSettledHooks(tx, {
+          ...changed,
+          status: changed.status,
+          bankAccount: { bankName: account.bankName, accountNumberLast4: account.accountLast4 },
+        });
     }
     return changed;
   });

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { onSubscriptionCanceled } from '../../billing';
 import { onTxChange } from '../../payments';
+import { onPayoutSettled } from '../../payouts';
 import { deliverDueWebhooks } from './deliver';
 import { WEBHOOK_QUEUED_CHANNEL } from './events';
 import { paymentEvents } from './payment-events';
+import { payoutEvents } from './payout-events';
 import { WEBHOOK_QUEUE } from './queue';
 import { subscriptionEvents } from './subscription-events';
 
 /**
- * Payments tell us of each change inside its transaction (the outbox rows commit with it); the
+ * Payments, billing and payouts tell us of each change inside its transaction (the outbox rows commit with it); the
  * `webhooks` queue (docs/decisions/007) sends them: at once when any instance commits one (the
  * NOTIFY), and every WEBHOOK_SWEEP_MS for retries that came due.
  */
@@ -16,6 +18,7 @@ export async function registerDevelopers(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   onTxChange(paymentEvents);
   onSubscriptionCanceled(subscriptionEvents);
+  onPayoutSettled(payoutEvents);
   ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => deliverDueWebhooks(ctx));
   const unlisten = await ctx.database.listen(WEBHOOK_QUEUED_CHANNEL, () => ctx.jobs.kick(WEBHOOK_QUEUE));
   app.addHook('onClose', unlisten);
