@@ -15,3 +15,11 @@ ALTER TABLE payment_links ADD COLUMN boleto_monthly_interest_hundredths integer
 -- Links saved with bank_slip while it was not offered get the defaults (due in 3 days).
 UPDATE payment_links SET boleto_due_days = 3
   WHERE 'bank_slip' = ANY (payment_methods) AND boleto_due_days IS NULL;
+
+-- A boleto's own facts, written with its first row and completed by the provider's answer:
+-- { dueDate, paymentLimitDate, lateFeeHundredths, monthlyInterestHundredths, payerAddress,
+--   barcode, digitableLine, providerUrl }. The printable boleto and its e-mail read them.
+ALTER TABLE transactions ADD COLUMN boleto jsonb;
+-- The payments sweep fails a boleto still unpaid past its payment limit date ('Boleto vencido').
+CREATE INDEX transactions_boleto_due_idx ON transactions (expires_at)
+  WHERE status = 'pendente' AND method = 'bank_slip';
