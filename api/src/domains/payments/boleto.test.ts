@@ -188,6 +188,20 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal(atProvider.json.status, 'canceled');
   });
 
+  test('the printable boleto is a PDF for whoever holds the id; nothing for another id', async () => {
+    const answer = await issue();
+    const pdf = await env.t.app.inject({ method: 'GET', url: new URL(answer.boleto.url).pathname });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const pix = await env.pay(linkId, { valor: 150, paymentMethod: 'pix' });
+    for (const id of [pix.json<{ id: string }>().id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await env.t.app.inject({ method: 'GET', url: `/api/boleto/${id}/pdf` });
+      assert.equal(res.statusCode, 404);
+      assert.equal(message(res), 'Boleto não encontrado.');
+    }
+  });
+
   test('another seller cannot read the boleto’s transaction; its own seller can', async () => {
     const answer: BoletoAnswer = await issue();
     const listOf = async (email: string) => {
