@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boletoInstructions, boletoPdf, formatDigitableLine, type BoletoDocument } from './boleto-pdf';
+import { formatDigitableLine } from '@pagora/shared';
+import { boletoInstructions, boletoPdf, type BoletoDocument } from './boleto-pdf';
 import { buildBarcode, digitableLine } from './febraban';
 
 const barcode = buildBarcode({

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatBRL, formatDate, maskCpfCnpj } from '@pagora/shared';
+import { formatBRL, formatDate, formatDigitableLine, maskCpfCnpj } from '@pagora/shared';
 import { drawInterleaved2of5 } from './barcode-drawing';
 
 /** What the printable boleto shows (boleto-document.ts reads it from the transaction). */
@@ -18,12 +18,6 @@ export type BoletoDocument = {
   barcode: string;
   digitableLine: string;
 };
-
-/** 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE', as banks print it. */
-export function formatDigitableLine(line: string): string {
-  const d = line.replace(/\D/g, '');
-  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
-}
 
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}%`;
 
