@@ -167,6 +167,16 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal((await env.tx(answer.id))?.status, 'pago');
     const twice = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${answer.id}` });
     assert.equal(twice.statusCode, 409);
+    // No void gives a paid boleto back: the seller is told so, and nothing is refunded.
+    const refund = await env.t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${answer.id}/refund`,
+      headers: { ...env.seller, 'idempotency-key': nextKey() },
+      payload: {},
+    });
+    assert.equal(refund.statusCode, 422, refund.body);
+    assert.match(message(refund), /^Um boleto pago não pode ser estornado/);
+    assert.equal((await env.tx(answer.id))?.status, 'pago');
   });
 
   test('unpaid past its payment limit date: falha, Boleto vencido, cancelled at the provider', async () => {
