@@ -5,10 +5,12 @@ import { paymentsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
+import { boletoPdf } from './boleto/boleto-pdf';
+import { loadBoletoDocument } from './boleto-document';
 import { payLink } from './pay-link';
 import { loadReceipt } from './receipt';
 import { receiptPdf } from './receipt-pdf';
-import { payPixInSandbox } from './sandbox-pay';
+import { payInSandbox } from './sandbox-pay';
 import { socketRoutes } from './socket';
 import { webhookRoutes } from './webhook-routes';
 
@@ -72,14 +74,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Like the receipt: whoever holds the transaction's unguessable id (the payer's page and e-mail).
+  app.route({
+    ...on(c.boletoPdf),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const boleto = await loadBoletoDocument(app.ctx, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="boleto-${boleto.id}.pdf"`)
+        .send(boletoPdf(boleto));
+    },
+  });
+
   // Only while the sandbox is the provider: with a real Zoop the route does not exist.
   if (payments.sandbox) {
     app.route({
       ...on(c.sandboxPay),
       config: { access: 'public' },
       handler: async (request, reply) => {
-        const { id } = await payPixInSandbox(app.ctx, request.params.transactionId);
-        return reply.status(202).send({ id, message: 'Pagamento PIX enviado ao sandbox.' });
+        const { id, method } = await payInSandbox(app.ctx, request.params.transactionId);
+        const message =
+          method === 'pix' ? 'Pagamento PIX enviado ao sandbox.' : 'Pagamento do boleto enviado ao sandbox.';
+        return reply.status(202).send({ id, message });
       },
     });
   }

@@ -6,13 +6,19 @@ import type { BoletoCodes } from '../boleto-types';
 
 /** A boleto's codes from Zoop's `payment_method`; none when the barcode would not pay. */
 function boletoCodes(pm: ZoopTransaction['payment_method']): BoletoCodes | null {
-  const m = (pm ?? {}) as { barcode?: unknown; url?: unknown; expiration_date?: unknown };
+  const m = (pm ?? {}) as {
+    barcode?: unknown;
+    url?: unknown;
+    expiration_date?: unknown;
+    document_number?: unknown;
+  };
   if (typeof m.barcode !== 'string' || !isValidBarcode(m.barcode)) return null;
   return {
     barcode: m.barcode,
     digitableLine: digitableLine(m.barcode),
     dueDate: typeof m.expiration_date === 'string' ? m.expiration_date.slice(0, 10) : '',
     url: typeof m.url === 'string' ? m.url : '',
+    ...(typeof m.document_number === 'string' ? { documentNumber: m.document_number } : {}),
   };
 }
 
@@ -31,8 +37,7 @@ export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCha
     feesCents,
     netCents: tx.amount - feesCents,
     installments: tx.installment_plan?.number_installments ?? 1,
-    // A boleto reads as 'credit_card' until TX_METHODS (shared) and the tables learn 'bank_slip'.
-    method: isPix ? 'pix' : 'credit_card',
+    method: isPix ? 'pix' : isBoleto ? 'bank_slip' : 'credit_card',
     sellerId: tx.on_behalf_of ?? null,
     providerStatus: tx.status,
     raw,
