@@ -1,22 +1,33 @@
-import { centsToReais, createPaymentLinkSchema, type CreatePaymentLink } from '@pagora/shared';
+import {
+  centsToReais,
+  createPaymentLinkSchema,
+  type BoletoSettings,
+  type BoletoSettingsInput,
+  type CreatePaymentLink,
+} from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
+import { boletoBody } from '../../../lib/boleto-settings';
 
 /** POST /api/register-payment. The form validates with the shared schema; this sends its output. */
 export { createPaymentLinkSchema };
 
+/** The form's link: the shared schema's output, and the boleto settings when boleto is offered. */
+export type LinkDraft = CreatePaymentLink & { boleto: BoletoSettings | null };
+
 /** A marketplace owner creates for one of its sellers, named by `seller_id`. */
 export interface CreatePaymentLinkRequest {
-  link: CreatePaymentLink;
+  link: LinkDraft;
   sellerId?: string;
 }
 
 /** The form's parsed link (cents, hundredths) as the route reads it (reais, percents). */
-export function createPaymentLinkBody({
-  link,
-  sellerId,
-}: CreatePaymentLinkRequest): RequestOf<typeof linksContract.create>['body'] {
-  const { amountCents, splitPayments, customerEmail, ...rest } = link;
+export function createPaymentLinkBody({ link, sellerId }: CreatePaymentLinkRequest): RequestOf<
+  typeof linksContract.create
+>['body'] & {
+  boleto?: BoletoSettingsInput;
+} {
+  const { amountCents, splitPayments, customerEmail, boleto, ...rest } = link;
   return {
     ...rest,
     amount: centsToReais(amountCents),
@@ -26,6 +37,7 @@ export function createPaymentLinkBody({
       percentage: percentageHundredths / 100,
     })),
     ...(sellerId ? { seller_id: sellerId } : {}),
+    ...(boleto ? { boleto: boletoBody(boleto) } : {}),
   };
 }
 

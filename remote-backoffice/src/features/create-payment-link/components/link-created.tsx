@@ -1,16 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import {
-  formatBRL,
-  hundredthsToDecimalText,
-  paymentMethodLabel,
-  type CreatePaymentLink,
-} from '@pagora/shared';
+import { formatBRL, hundredthsToDecimalText, paymentMethodLabel, type BoletoSettings } from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import { useSplitRecipients } from '../../../lib/split-recipients';
+import type { LinkDraft } from '../api/create-payment-link';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
 import { SendLinkEmailButton } from '../../../components/send-link-email-button';
@@ -19,9 +15,20 @@ export const LINK_COPIED = 'Link copiado para a área de transferência!';
 
 export interface LinkCreatedProps {
   id: string;
-  link: CreatePaymentLink;
+  link: LinkDraft;
   onCreateAnother: () => void;
 }
+
+const boletoSummary = ({ dueDays, lateFeeHundredths, monthlyInterestHundredths }: BoletoSettings) =>
+  [
+    `vence em ${dueDays} ${dueDays === 1 ? 'dia' : 'dias'}`,
+    lateFeeHundredths === null ? null : `multa de ${hundredthsToDecimalText(lateFeeHundredths)}%`,
+    monthlyInterestHundredths === null
+      ? null
+      : `juros de ${hundredthsToDecimalText(monthlyInterestHundredths)}% ao mês`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The success view: the shareable address, a summary, and where to go next. */
 export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
@@ -63,6 +70,12 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
             <>
               <dt>Parcelas sem juros</dt>
               <dd>{`até ${link.parcelasSemJuros}x`}</dd>
+            </>
+          ) : null}
+          {link.boleto ? (
+            <>
+              <dt>Boleto</dt>
+              <dd>{boletoSummary(link.boleto)}</dd>
             </>
           ) : null}
           {link.splitPayments.length > 0 ? (
