@@ -15,7 +15,7 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['pix', 'credit_card'] as const;
+export const PAYMENT_METHODS = ['pix', 'credit_card', 'bank_slip'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const isTransactionStatus = (value: unknown): value is TransactionStatus =>

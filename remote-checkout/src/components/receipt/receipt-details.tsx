@@ -7,6 +7,7 @@ import styles from './receipt.module.css';
 const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
   credit_card: 'Cartão de Crédito',
   pix: 'Pix',
+  bank_slip: 'Boleto Bancário',
 };
 
 /** The spec's JSON download, kept beside the printable receipt. */
