@@ -39,9 +39,11 @@ export function BoletoStep({ link, onClose }: { link: PayerLink; onClose: () => 
           Trocar forma de pagamento
         </Button>
       </div>
-      {state.phase === 'expired' ? (
+      {state.phase === 'ended' ? (
         <div className={boletoStyles.expired} role="alert">
-          <p className={boletoStyles.expiredTitle}>Boleto vencido</p>
+          <p className={boletoStyles.expiredTitle}>
+            {state.endedBy === 'expirada' ? 'Boleto vencido' : 'Boleto cancelado'}
+          </p>
           <p className={styles.legend}>Gere um novo boleto para pagar.</p>
           <Button onClick={state.startOver}>Gerar novo boleto</Button>
         </div>

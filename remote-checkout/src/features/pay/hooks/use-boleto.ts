@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BoletoPaymentRequestInput } from '@pagora/shared';
-import { boletoAnswerSchema } from '@pagora/shared/contracts';
+import { boletoAnswerSchema, type ChargeFailureReason } from '@pagora/shared/contracts';
 import { rememberBoleto, rememberedBoleto } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
@@ -8,8 +8,11 @@ import type { PayerLink } from '../api/get-payment-link';
 import { issueBoleto, type IssuedBoleto } from '../api/issue-boleto';
 import { openPixSocket } from './pix-socket';
 
-/** `form` until issued; `paid` shows the confirmation a moment before the success page. */
-export type BoletoPhase = 'form' | 'issued' | 'paid' | 'expired';
+/**
+ * `form` until issued; `paid` shows the confirmation a moment before the success page; `ended`
+ * is a boleto that can no longer be paid (`endedBy` says why, as the server did).
+ */
+export type BoletoPhase = 'form' | 'issued' | 'paid' | 'ended';
 
 /** How long 'Pagamento confirmado!' stays before the success page. */
 export const PAID_PAUSE_MS = 1500;
@@ -31,6 +34,7 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
   const [config, setConfig] = useState<CheckoutConfig | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [endedBy, setEndedBy] = useState<ChargeFailureReason | null>(null);
   const key = useRef<string | null>(null);
   const lock = useRef(false);
   const paid = useRef(onPaid);
@@ -78,7 +82,10 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
         setConfig(cfg);
         close = openPixSocket(transactionId, cfg.pixStatusPollMs, (event) => {
           if (event.type === 'transaction_success') setPhase('paid');
-          else if (event.type === 'transaction_failed') setPhase('expired');
+          else if (event.type === 'transaction_failed') {
+            setEndedBy(event.reason);
+            setPhase('ended');
+          }
         });
       })
       // Without the config the codes still show; only the live status waits for a reload.
@@ -90,7 +97,7 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
   }, [transactionId]);
 
   useEffect(() => {
-    if (phase !== 'paid' && phase !== 'expired') return;
+    if (phase !== 'paid' && phase !== 'ended') return;
     rememberBoleto(link.id, null);
     if (phase !== 'paid' || !boleto) return;
     const timer = setTimeout(() => paid.current(boleto), PAID_PAUSE_MS);
@@ -99,6 +106,7 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
 
   return {
     phase,
+    endedBy,
     boleto,
     config,
     issuing,
@@ -109,7 +117,7 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
       key.current = null;
       setError(null);
     }, []),
-    /** After an expired boleto: back to the form for a new one. */
+    /** After a boleto that ended unpaid: back to the form for a new one. */
     startOver: useCallback(() => {
       key.current = null;
       setBoleto(null);

@@ -237,6 +237,7 @@ test('a reload shows the same boleto without issuing another; an expired one off
     FakeWebSocket.last.push({ type: 'transaction_failed', transactionId: TX_ID, reason: 'expirada' }),
   );
   expect(screen.getByRole('alert')).toHaveTextContent('Boleto vencido');
+  expect(screen.queryByText('Linha digitável')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Gerar novo boleto' }));
   expect(screen.getByRole('button', { name: 'Gerar boleto' })).toBeInTheDocument();
 });
