@@ -74,6 +74,13 @@ test('a boleto link: created on screen, issued, copied, its PDF opened, paid in 
   expect(copied).toBe(((await line.textContent()) ?? '').replace(/\D/g, ''));
   expect(copied).toHaveLength(47);
 
+  // 'Imprimir boleto' prints the boleto alone: on paper the buttons and the page around it go.
+  await pay.emulateMedia({ media: 'print' });
+  await expect(line).toBeVisible();
+  await expect(pay.getByRole('button', { name: 'Imprimir boleto' })).toBeHidden();
+  await expect(pay.getByRole('heading', { level: 1 })).toBeHidden();
+  await pay.emulateMedia({ media: 'screen' });
+
   const pdfUrl = (await pay.getByRole('link', { name: 'Baixar PDF' }).getAttribute('href')) ?? '';
   const pdf = await request.get(new URL(pdfUrl, linkUrl).toString());
   expect(pdf.status()).toBe(200);
