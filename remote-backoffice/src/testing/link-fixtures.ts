@@ -12,6 +12,7 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     amountCents: n * 100 + 50,
     customerEmail: null,
     paymentMethods: ['pix', 'credit_card'],
+    boleto: null,
     parcelasSemJuros: 2,
     splitPayments: [],
     status: 'ativo',

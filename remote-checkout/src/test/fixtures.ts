@@ -8,6 +8,7 @@ export const LINK: PayerLink = {
   amountCents: 15000,
   customerEmail: 'ana@example.com',
   paymentMethods: ['pix', 'credit_card'],
+  boleto: null,
   status: 'ativo',
   type: 'pagamento',
   usage: 'unico',

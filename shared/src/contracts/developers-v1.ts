@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, LINK_PAYMENT_METHODS, PAYMENT_METHODS, TRANSACTION_STATUSES } from '@pagora/shared';
+import {
+  boletoSettingsViewSchema,
+  DESCRIPTION_MAX,
+  LINK_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  TRANSACTION_STATUSES,
+} from '@pagora/shared';
 import { billingContract } from './billing';
 import { buyersContract } from './buyers';
 import { endpoint } from './endpoint';
@@ -23,6 +29,8 @@ export const v1LinkSchema = z.object({
   currency,
   description: z.string(),
   paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+  /** Due days, fee and interest of the link's boletos (hundredths of a percent); null without boleto. */
+  boleto: boletoSettingsViewSchema.nullable(),
   status: z.enum(LINK_STATUSES),
   sellerId: z.string(),
   /** The page to send the payer to. */

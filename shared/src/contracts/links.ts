@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  boletoSettingsViewSchema,
   createPaymentLinkSchema,
   LINK_PAYMENT_METHODS,
   LINK_USAGES,
@@ -57,6 +58,8 @@ export const linkViewSchema = z.object({
   amountCents: z.number().int(),
   customerEmail: z.string().nullable(),
   paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+  /** The boleto's due days, fee and interest; null when the link does not offer 'Boleto Bancário'. */
+  boleto: boletoSettingsViewSchema.nullable(),
   parcelasSemJuros: z.number().int(),
   splitPayments: z.array(
     z.object({
@@ -119,6 +122,8 @@ export const payerLinkSchema = z.object({
   amountCents: z.number().int(),
   customerEmail: z.string().nullable(),
   paymentMethods: z.array(z.enum(LINK_PAYMENT_METHODS)),
+  /** What the boleto will say (due days, fee, interest); null when the link offers no boleto. */
+  boleto: boletoSettingsViewSchema.nullable(),
   status: z.enum(LINK_STATUSES),
   type: z.enum(LINK_TYPES),
   seller: z.object({ nome: z.string() }),

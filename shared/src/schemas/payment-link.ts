@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, INTEREST_FREE_MAX } from '../constants';
 import { EMAIL_RE } from '../documents/contact';
 import { booleanField, integerField, percentageHundredthsField, reaisAmountField } from './fields';
 import { linkUsageFields } from './link-usage';
+import { boletoSettingsSchema } from './boleto';
 
 /** Create and edit a payment link (spec 000 section 5). `amount` comes in reais, leaves as amountCents. */
 
@@ -68,6 +69,12 @@ const splitPayments = z
     error: SPLIT_SUM_MESSAGE,
   });
 
+/**
+ * 'Boleto Bancário' settings (issue 24), read only when the link offers `bank_slip`: absent there,
+ * the defaults (due in 3 days, no fee, no interest) on creation, the link's own on an edit.
+ */
+const boleto = boletoSettingsSchema.nullish().transform((v) => v ?? undefined);
+
 export const createPaymentLinkSchema = z
   .object({
     amount: reaisAmountField(),
@@ -76,6 +83,7 @@ export const createPaymentLinkSchema = z
     paymentMethods,
     parcelasSemJuros,
     splitPayments,
+    boleto,
     ...linkUsageFields,
   })
   // A link that names its customer is for that one payment unless the seller says otherwise; a
@@ -95,6 +103,7 @@ export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
 /**
  * PUT /payment-update/:id: the four fields of the spec's edit modal, and the split when the seller
  * changes it (a recipient removed since the link was saved); absent, the split stays as it was.
+ * The boleto settings likewise: absent, a link offering 'Boleto Bancário' keeps its own.
  */
 export const updatePaymentLinkSchema = z
   .object({
@@ -102,6 +111,7 @@ export const updatePaymentLinkSchema = z
     description,
     parcelasSemJuros,
     paymentMethods,
+    boleto,
     splitPayments: z
       .array(splitPaymentSchema)
       .optional()
@@ -109,10 +119,11 @@ export const updatePaymentLinkSchema = z
         error: SPLIT_SUM_MESSAGE,
       }),
   })
-  .transform(({ amount, splitPayments: split, ...rest }) => ({
+  .transform(({ amount, splitPayments: split, boleto: settings, ...rest }) => ({
     amountCents: amount,
     ...rest,
     ...(split === undefined ? {} : { splitPayments: split }),
+    ...(settings === undefined ? {} : { boleto: settings }),
   }));
 export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
 export type UpdatePaymentLink = z.infer<typeof updatePaymentLinkSchema>;

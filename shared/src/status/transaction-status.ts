@@ -15,6 +15,7 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** `bank_slip`: boleto bancário (issue 24), paid at any bank until its payment limit date. */
 export const PAYMENT_METHODS = ['pix', 'credit_card', 'bank_slip'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

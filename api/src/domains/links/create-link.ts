@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/principal';
 import { recordAudit } from '../audit';
 import { planForNewLink, ratePercent } from '../interest-plans';
 import { newLinkId } from './link-id';
+import { boletoColumns } from './boleto-settings';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';
 import { resolveSplitRules } from './split-rules';
@@ -15,7 +16,7 @@ import { resolveSplitRules } from './split-rules';
 export const SELLER_REQUIRED = 'Informe o vendedor (seller_id) do seu marketplace para criar o link';
 const NO_OFFERED_METHOD = 'Selecione pelo menos um método de pagamento';
 
-/** A link must be payable by some method the payer page offers (bank_slip alone is not). */
+/** A link must be payable by some method the payer page offers. */
 export function assertOfferedMethod(methods: readonly LinkPaymentMethod[]): void {
   if (!methods.some((m) => OFFERED_METHODS.includes(m)))
     throw AppError.badRequest(NO_OFFERED_METHOD, 'paymentMethods');
@@ -63,6 +64,7 @@ export async function createPaymentLink(
   const owner = await owningSeller(ctx, who, bodySellerId);
   await assertSellerCanReceive(ctx, owner.sellerId);
   assertOfferedMethod(input.paymentMethods);
+  const boleto = boletoColumns(input, input.boleto);
   const splitRules = await resolveSplitRules(ctx.db, owner, input.splitPayments);
   const plan = await planForNewLink(ctx, {
     userId: owner.userId,
@@ -80,6 +82,7 @@ export async function createPaymentLink(
       customerEmail: input.customerEmail ?? null,
       paymentMethods: input.paymentMethods,
       parcelasSemJuros: input.parcelasSemJuros,
+      ...boleto,
       splitRules,
       usage: input.usage,
       maxPayments: input.maxPayments,

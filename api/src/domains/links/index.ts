@@ -4,6 +4,7 @@ export { seedDemoLinks } from './demo-links';
 export { newLinkId } from './link-id';
 export { installmentOptions, loadPayableLink, priceInstallments, type PayableLink } from './payable-link';
 export { createPaymentLink } from './create-link';
+export { boletoSettingsOf } from './boleto-settings';
 export { findLink, insertLink, type LinkWithNames } from './repository';
 export { linkScope } from './link-scope';
 export { listPaymentLinks } from './list-links';

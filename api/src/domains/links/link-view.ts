@@ -1,6 +1,7 @@
 import { centsToReais } from '@pagora/shared';
 import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
+import { boletoSettingsOf } from './boleto-settings';
 import { linkClosure } from './link-closure';
 import type { LinkWithNames } from './repository';
 import { SPLIT_WARNING_REMOVED } from './split-rules';
@@ -17,6 +18,7 @@ export function linkView({ link, sellerNome, marketplaceNome, removedRecipients 
     amountCents: link.amountCents,
     customerEmail: link.customerEmail,
     paymentMethods: link.paymentMethods,
+    boleto: boletoSettingsOf(link),
     parcelasSemJuros: link.parcelasSemJuros,
     splitPayments: link.splitRules.map((r) => ({
       recipient: r.recipientSellerId,

@@ -2,6 +2,7 @@ import type { UpdatePaymentLink } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import type { Principal } from '../../platform/principal';
+import { boletoColumns, boletoSettingsOf, type BoletoColumns } from './boleto-settings';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';
@@ -14,15 +15,21 @@ import type { SplitRule } from './tables';
 export const LINK_NOT_FOUND_OWNER = 'Link de pagamento não encontrado.';
 
 /** The link fields that set what a payer is charged, as the audit trail shows them. */
-const pricingOf = (l: {
-  amountCents: number;
-  parcelasSemJuros: number;
-  paymentMethods: readonly string[];
-  splitRules: readonly SplitRule[];
-}) => ({
+const pricingOf = (
+  l: {
+    amountCents: number;
+    parcelasSemJuros: number;
+    paymentMethods: readonly string[];
+    splitRules: readonly SplitRule[];
+  } & BoletoColumns,
+) => ({
   valor_centavos: l.amountCents,
   parcelas_sem_juros: l.parcelasSemJuros,
   metodos: l.paymentMethods.join(', '),
+  boleto:
+    l.boletoDueDays === null
+      ? ''
+      : `${l.boletoDueDays} dias, multa ${l.boletoLateFeeHundredths ?? 0}, juros ${l.boletoMonthlyInterestHundredths ?? 0} (centésimos de %)`,
   split: l.splitRules.map((r) => `${r.recipientSellerId} ${ratePercent(r.percentageHundredths)}%`).join(', '),
 });
 
@@ -46,19 +53,21 @@ export async function updatePaymentLink(
     input.splitPayments === undefined
       ? before.link.splitRules
       : await resolveSplitRules(ctx.db, before.link, input.splitPayments);
+  const boleto = boletoColumns(input, input.boleto, boletoSettingsOf(before.link));
   await ctx.db.transaction(async (tx) => {
     const changed = await updateLink(tx, scope, linkId, {
       amountCents: input.amountCents,
       description: input.description,
       parcelasSemJuros: input.parcelasSemJuros,
       paymentMethods: input.paymentMethods,
+      ...boleto,
       splitRules,
     });
     if (!changed) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
     // What prices the payer's installments and splits the money is audited (issue 12); the description is not.
     const mudancas = changedFields(
       pricingOf(before.link),
-      pricingOf({ ...before.link, ...input, splitRules }),
+      pricingOf({ ...before.link, ...input, ...boleto, splitRules }),
     );
     if (mudancas.length > 0)
       await recordAudit(tx, {

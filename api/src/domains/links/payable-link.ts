@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   installmentQuote,
   type InstallmentOption,
+  type BoletoSettingsView,
   type InstallmentRate,
   type LinkPaymentMethod,
 } from '@pagora/shared';
@@ -12,6 +13,7 @@ import { uploadUrl, type BrandSettings } from '../accounts';
 import { interestPlansView } from '../interest-plans';
 import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
 import type { LinkClosed } from '@pagora/shared/contracts';
+import { boletoSettingsOf } from './boleto-settings';
 import { linkCapacity, linkClosure } from './link-closure';
 import { paymentLinks, type LinkStatus, type PaymentLinkRow, type SplitRule } from './tables';
 
@@ -21,8 +23,8 @@ export const INSTALLMENTS_UNAVAILABLE = 'Quantidade de parcelas indisponível pa
 export const QUOTE_CHANGED =
   'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.';
 
-/** Methods a payer can use today; bank_slip is stored when sent but not offered (spec 000 section 9). */
-export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card'];
+/** Methods a payer can use: spec 000 kept bank_slip disabled; issue 24 enables it. */
+export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card', 'bank_slip'];
 const PAYABLE: readonly LinkStatus[] = PAYABLE_LINK_STATUSES;
 
 /** Everything needed to show and to charge a link. Server-side only: `payer-view.ts` picks the public part. */
@@ -31,8 +33,10 @@ export type PayableLink = {
   description: string;
   amountCents: number;
   customerEmail: string | null;
-  /** Offered methods only (pix, credit_card). */
+  /** Offered methods only. */
   paymentMethods: LinkPaymentMethod[];
+  /** Due days, fee and interest of its boletos; null when it offers none. */
+  boleto: BoletoSettingsView | null;
   parcelasSemJuros: number;
   status: LinkStatus;
   type: 'pagamento' | 'assinatura';
@@ -93,6 +97,7 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     amountCents: link.amountCents,
     customerEmail: link.customerEmail,
     paymentMethods: link.paymentMethods.filter((m) => OFFERED_METHODS.includes(m)),
+    boleto: boletoSettingsOf(link),
     parcelasSemJuros: link.parcelasSemJuros,
     status: link.status,
     type: link.type,

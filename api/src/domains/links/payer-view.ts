@@ -30,6 +30,7 @@ export function payerView(link: PayableLink): PayerLink {
     amountCents: link.amountCents,
     customerEmail: link.customerEmail,
     paymentMethods: link.paymentMethods,
+    boleto: link.boleto,
     status: link.status,
     type: link.type,
     seller: { nome: link.seller.nome },

@@ -39,6 +39,7 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     assert.deepEqual(Object.keys(p).sort(), [
       'amount',
       'amountCents',
+      'boleto',
       'closed',
       'customerEmail',
       'description',
@@ -56,7 +57,8 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
     assert.equal(p.amount, 100);
     assert.equal(p.amountCents, 10_000);
     assert.equal(p.customerEmail, 'pagador@exemplo.com');
-    assert.deepEqual(p.paymentMethods, ['pix', 'credit_card']);
+    assert.deepEqual(p.paymentMethods, ['pix', 'credit_card', 'bank_slip']);
+    assert.deepEqual(p.boleto, { dueDays: 3, lateFeeHundredths: null, monthlyInterestHundredths: null });
     assert.deepEqual(p.seller, { nome: 'Ana Souza Artesanato' });
     assert.deepEqual(p.marketplace, {
       nome: 'Mercado Central',

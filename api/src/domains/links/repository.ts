@@ -70,7 +70,13 @@ export async function insertLink(db: Db, values: typeof paymentLinks.$inferInser
 
 export type LinkPatch = Pick<
   PaymentLinkRow,
-  'amountCents' | 'description' | 'parcelasSemJuros' | 'paymentMethods'
+  | 'amountCents'
+  | 'description'
+  | 'parcelasSemJuros'
+  | 'paymentMethods'
+  | 'boletoDueDays'
+  | 'boletoLateFeeHundredths'
+  | 'boletoMonthlyInterestHundredths'
 > &
   Partial<Pick<PaymentLinkRow, 'splitRules'>>;
 

@@ -29,6 +29,10 @@ export const paymentLinks = pgTable(
     customerEmail: text('customer_email'),
     paymentMethods: text('payment_methods').array().$type<LinkPaymentMethod[]>().notNull(),
     parcelasSemJuros: integer('parcelas_sem_juros').notNull().default(0),
+    /** Boleto settings (migrations/0890): set while the link offers bank_slip, else null. */
+    boletoDueDays: integer('boleto_due_days'),
+    boletoLateFeeHundredths: integer('boleto_late_fee_hundredths'),
+    boletoMonthlyInterestHundredths: integer('boleto_monthly_interest_hundredths'),
     splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
     status: text('status', { enum: LINK_STATUSES }).notNull().default('ativo'),
     type: text('type', { enum: LINK_TYPES }).notNull().default('pagamento'),

@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  boletoAnswerSchema,
   cardAnswerSchema,
   cardDeclinedAnswerSchema,
   pixAnswerSchema,
+  type BoletoAnswer,
   type CardAnswer,
   type CardDeclinedAnswer,
   type PixAnswer,
@@ -29,9 +31,9 @@ import type { SplitRule } from '../links';
  * idempotency layer stores and replays exactly this; the route only sends it.
  */
 export type ChargeAnswer =
-  { status: 200; body: PixAnswer | CardAnswer } | { status: 402; body: CardDeclinedAnswer };
+  { status: 200; body: PixAnswer | CardAnswer | BoletoAnswer } | { status: 402; body: CardDeclinedAnswer };
 
-const paidOrPendingSchema = z.union([pixAnswerSchema, cardAnswerSchema]);
+const paidOrPendingSchema = z.union([pixAnswerSchema, cardAnswerSchema, boletoAnswerSchema]);
 
 /** A stored answer read back for a replay, checked against the contract like any input. */
 export function storedChargeAnswer(status: number, body: unknown): ChargeAnswer {

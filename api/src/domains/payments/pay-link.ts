@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
 import { priceInstallments, type PayableLink } from '../links';
+import { checkBoletoRequest, payByBoleto } from './boleto-charge';
 import { payByCard } from './card-charge';
 import { loadLinkFor, providerSplitRules, storedChargeAnswer, type ChargeAnswer } from './charge-common';
 import { admitCharge, settleCharge } from './charge-velocity';
@@ -15,6 +17,9 @@ import { parsePaymentRequest, type PaymentRequest } from './payment-request';
 import { findOpenPix, payerKeyOf } from './open-pix';
 import { checkPixAmount, payByPix, pixAnswer } from './pix-charge';
 import { replaceOpenPix } from './replace-open-pix';
+
+export const BOLETO_KEY_REQUIRED =
+  'Para emitir um boleto, envie o cabeçalho Idempotency-Key: sem ele, uma nova tentativa emitiria um segundo boleto.';
 
 type Attempt = { transactionId: string; resumed: boolean };
 type Charge = (attempt: Attempt) => Promise<ChargeAnswer>;
@@ -42,6 +47,9 @@ export async function payLink(
   payer: PayerRequest,
 ): Promise<ChargeAnswer> {
   const request = parsePaymentRequest(body);
+  // A boleto lives for weeks and a retry must find the same one: no key, no boleto.
+  if (request.method === 'bank_slip' && payer.idempotencyKey === undefined)
+    throw AppError.badRequest(BOLETO_KEY_REQUIRED, 'Idempotency-Key', 'idempotency_key_required');
   const link = await loadLinkFor(ctx, linkId, request.method);
   const payerKey = payerKeyOf(ctx.config.tokenSecret, payer.payerToken);
   if (request.method === 'pix') {
@@ -90,6 +98,14 @@ async function prepareCharge(
       await replaceOwn(attempt);
       return payByPix(ctx, link, attempt, payerKey, request.payer);
     };
+  if (request.method === 'bank_slip') {
+    checkBoletoRequest(link, request.boleto);
+    const boletoSplit = await providerSplitRules(ctx.db, link.splitRules);
+    return async (attempt) => {
+      await replaceOwn(attempt);
+      return payByBoleto(ctx, link, request.boleto, boletoSplit, attempt);
+    };
+  }
   priceInstallments(link, request.card.installments, request.card.quotedTotalCents);
   const splitRules = await providerSplitRules(ctx.db, link.splitRules);
   return async (attempt) => {

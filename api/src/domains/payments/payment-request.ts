@@ -1,16 +1,23 @@
-import { cardPaymentRequestSchema, pixPaymentRequestSchema, type CardPaymentRequest } from '@pagora/shared';
+import {
+  boletoPaymentRequestSchema,
+  cardPaymentRequestSchema,
+  pixPaymentRequestSchema,
+  type BoletoPaymentRequest,
+  type CardPaymentRequest,
+} from '@pagora/shared';
 import { z } from 'zod';
 import { METHOD_INVALID } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 
 /**
- * `POST /payment/:paymentLinkId` carries one of two bodies told apart by `paymentMethod`. Each is
+ * `POST /payment/:paymentLinkId` carries one of three bodies told apart by `paymentMethod`. Each is
  * parsed with the shared schema the checkout uses, so the payer sees the spec's message for the
  * first bad field. A zod union would bury those messages under "invalid input".
  */
 export type PaymentRequest =
   | { method: 'pix'; valorCents: number; payer: PixPayer }
-  | { method: 'credit_card'; card: CardPaymentRequest };
+  | { method: 'credit_card'; card: CardPaymentRequest }
+  | { method: 'bank_slip'; boleto: BoletoPaymentRequest };
 
 /** What a PIX payer chose to tell (both optional): recorded on the transaction. */
 export type PixPayer = { name: string | null; email: string | null };
@@ -27,6 +34,11 @@ export function parsePaymentRequest(body: unknown): PaymentRequest {
     const card = cardPaymentRequestSchema.safeParse(body);
     if (!card.success) throw firstIssue(card.error);
     return { method: 'credit_card', card: card.data };
+  }
+  if (method === 'bank_slip') {
+    const boleto = boletoPaymentRequestSchema.safeParse(body);
+    if (!boleto.success) throw firstIssue(boleto.error);
+    return { method: 'bank_slip', boleto: boleto.data };
   }
   throw AppError.badRequest(METHOD_INVALID, 'paymentMethod', 'validation_error');
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { pruneCreationKeys } from '../idempotency';
 import { pruneChargeAttempts } from './charge-velocity';
 import { pruneIdempotencyKeys } from './idempotency';
+import { expireDueBoletos } from './boleto-expiry';
 import { expireDuePix } from './pix-expiry';
 import { reconcileOpenCharges } from './reconcile';
 import { reconcileOpenRefunds } from './refund-reconcile';
@@ -11,7 +12,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The engine's periodic sweep, run by the job queue (platform/jobs.ts) every PIX_EXPIRY_SWEEP_MS:
- * expire due PIX charges, retry stored webhook events, reconcile charges and refunds left open, prune old
+ * expire due PIX charges and boletos past their payment limit date, retry stored webhook events, reconcile charges and refunds left open, prune old
  * idempotency keys and charge attempts past the velocity window. Every step leases its rows, so a
  * rerun or a second instance is harmless.
  */
@@ -20,6 +21,7 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
   return async () => {
     if (!ctx.payments.hasProvider) return;
     await expireDuePix(ctx);
+    await expireDueBoletos(ctx);
     await retryPendingWebhooks(ctx);
     await reconcileOpenCharges(ctx);
     await reconcileOpenRefunds(ctx);

@@ -22,27 +22,36 @@ export async function expireDuePix(ctx: AppContext, limit = 50): Promise<number>
      RETURNING id, provider_id`,
     [limit, LEASE_SECONDS],
   );
-  for (const row of due) await expireOne(ctx, row.id, row.provider_id);
+  for (const row of due) await expireOne(ctx, { id: row.id, providerId: row.provider_id }, 'expired');
   return due.length;
 }
 
-async function expireOne(ctx: AppContext, id: string, providerId: string | null): Promise<void> {
+/**
+ * One due charge, leased by the caller: read again at the provider (paid a moment ago: recorded),
+ * else failed with `reason` and voided there. Shared by the PIX and the boleto sweeps.
+ */
+export async function expireOne(
+  ctx: AppContext,
+  row: { id: string; providerId: string | null },
+  reason: string,
+): Promise<void> {
+  const { id, providerId } = row;
   const { provider, logger } = ctx.payments;
   let charge: ProviderCharge | null = null;
   try {
     charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
   } catch (err) {
-    logger.warn({ err, transactionId: id }, 'pix expiry: provider read failed; expiring anyway');
+    logger.warn({ err, transactionId: id }, 'expiry: provider read failed; expiring anyway');
   }
-  if (charge && charge.status !== 'pendente_pix') {
+  if (charge && charge.status !== 'pendente_pix' && charge.status !== 'pendente') {
     await recordCharge(ctx, id, charge);
     return;
   }
-  await recordFailure(ctx, id, 'expired', charge?.providerId ?? null);
+  await recordFailure(ctx, id, reason, charge?.providerId ?? null);
   if (!charge) return;
   try {
     await recordCharge(ctx, id, await provider.voidCharge(charge.providerId));
   } catch (err) {
-    logger.warn({ err, transactionId: id }, 'pix expiry: void failed; a late payment will be recorded');
+    logger.warn({ err, transactionId: id }, 'expiry: void failed; a late payment will be recorded');
   }
 }

@@ -6,7 +6,10 @@ import { OPEN_STATUSES, sqlList } from './tx-status';
 
 /** A charge still open after this long is asked about at the provider (webhooks get lost). */
 export const RECONCILE_AFTER_SECONDS = 60;
-/** Between two looks at the same open charge, so a long-pending PIX is not read every tick. */
+/**
+ * Between two looks at the same open charge, so a long-pending PIX is not read every tick; a boleto,
+ * open for days, is looked at as seldom as an unknown outcome (its webhook is the usual path).
+ */
 const RECHECK_SECONDS = 30;
 /** A charge failed as 'provider_unavailable' is looked for this long, every ten minutes. */
 const UNKNOWN_WINDOW_SECONDS = 24 * 60 * 60;
@@ -37,7 +40,7 @@ export async function reconcileOpenCharges(ctx: AppContext, limit = 50): Promise
     age_seconds: number;
   }>(
     `UPDATE transactions SET reconcile_after = now() + make_interval(secs =>
-       CASE WHEN status = 'falha' THEN $5::int ELSE $3::int END)
+       CASE WHEN status = 'falha' OR method = 'bank_slip' THEN $5::int ELSE $3::int END)
      WHERE id IN (
        SELECT id FROM transactions
        WHERE (status IN (${sqlList(OPEN_STATUSES)})

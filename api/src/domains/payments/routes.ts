@@ -8,7 +8,7 @@ import { seedDemoTransactions } from './demo-transactions';
 import { payLink } from './pay-link';
 import { loadReceipt } from './receipt';
 import { receiptPdf } from './receipt-pdf';
-import { payPixInSandbox } from './sandbox-pay';
+import { payInSandbox } from './sandbox-pay';
 import { socketRoutes } from './socket';
 import { webhookRoutes } from './webhook-routes';
 
@@ -78,8 +78,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...on(c.sandboxPay),
       config: { access: 'public' },
       handler: async (request, reply) => {
-        const { id } = await payPixInSandbox(app.ctx, request.params.transactionId);
-        return reply.status(202).send({ id, message: 'Pagamento PIX enviado ao sandbox.' });
+        const { id, method } = await payInSandbox(app.ctx, request.params.transactionId);
+        const message =
+          method === 'pix' ? 'Pagamento PIX enviado ao sandbox.' : 'Pagamento do boleto enviado ao sandbox.';
+        return reply.status(202).send({ id, message });
       },
     });
   }

@@ -34,6 +34,27 @@ export type TxMethod = PaymentMethod;
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A boleto's facts (migrations/0890): what we asked for, then the codes the provider issued. */
+export type BoletoFacts = {
+  dueDate: string;
+  paymentLimitDate: string;
+  lateFeeHundredths: number | null;
+  monthlyInterestHundredths: number | null;
+  payerAddress: {
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  };
+  barcode?: string;
+  digitableLine?: string;
+  /** The provider's own printable boleto; the payer gets ours. */
+  providerUrl?: string;
+};
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -63,6 +84,7 @@ export const transactions = pgTable(
     providerStatus: text('provider_status'),
     providerRaw: jsonb('provider_raw'),
     pixEmv: text('pix_emv'),
+    boleto: jsonb('boleto').$type<BoletoFacts>(),
     failureReason: text('failure_reason'),
     latePayment: boolean('late_payment').notNull().default(false),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
@@ -92,6 +114,9 @@ export const transactions = pgTable(
     index('transactions_pix_due_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pendente_pix'`),
+    index('transactions_boleto_due_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pendente' AND method = 'bank_slip'`),
     index('transactions_subscription_charge_idx')
       .on(t.subscriptionChargeId)
       .where(sql`subscription_charge_id IS NOT NULL`),

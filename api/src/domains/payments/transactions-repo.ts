@@ -9,7 +9,7 @@ import {
   type TxMethod,
   type TxStatus,
 } from './tables';
-import { FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, rankOf, sqlList } from './tx-status';
+import { BOLETO_EXPIRED, FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, rankOf, sqlList } from './tx-status';
 
 /**
  * Plain reads and writes of transactions. Status changes go through `applyCharge` and `markFailed`
@@ -47,10 +47,14 @@ export function recordedStatusOf(charge: ProviderCharge): TxStatus {
     : charge.status;
 }
 
-/** Why a charge failed, in our words; a voided PIX that was never paid has expired. */
+/**
+ * Why a charge failed, in our words; a voided PIX that was never paid has expired, a boleto
+ * cancelled unpaid was past its payment limit date.
+ */
 export function failureReasonOf(charge: ProviderCharge): string | null {
   if (charge.status !== 'falha') return null;
   if (charge.method === 'pix' && charge.providerStatus === 'canceled') return 'expired';
+  if (charge.method === 'bank_slip' && charge.providerStatus === 'canceled') return BOLETO_EXPIRED;
   return charge.declineReason ?? charge.providerStatus;
 }
 
@@ -67,6 +71,14 @@ export async function applyCharge(
 ): Promise<StatusChange | null> {
   const status = recordedStatusOf(charge);
   const failed = sql`${status} IN (${sql.raw(FAILED)})`;
+  // A boleto's codes join the facts its first row holds (due date, fee, interest, address).
+  const codes = charge.boleto
+    ? JSON.stringify({
+        barcode: charge.boleto.barcode,
+        digitableLine: charge.boleto.digitableLine,
+        providerUrl: charge.boleto.url,
+      })
+    : null;
   const result = await db.execute(sql`
     WITH old AS (SELECT id, status FROM transactions WHERE id = ${id} FOR UPDATE)
      UPDATE transactions t SET
@@ -81,6 +93,8 @@ export async function applyCharge(
        card_last4 = COALESCE(t.card_last4, ${charge.card?.last4 || null}),
        card_holder = COALESCE(t.card_holder, ${charge.card?.holderName || null}),
        pix_emv = COALESCE(${charge.pix?.emv ?? null}, t.pix_emv),
+       boleto = CASE WHEN ${codes}::jsonb IS NULL THEN t.boleto
+         ELSE COALESCE(t.boleto, '{}'::jsonb) || ${codes}::jsonb END,
        expires_at = COALESCE(${extra.expiresAt?.toISOString() ?? null}::timestamptz, t.expires_at),
        failure_reason = CASE
          WHEN ${failed} AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason

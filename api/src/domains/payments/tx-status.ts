@@ -43,11 +43,15 @@ export const sqlList = (statuses: readonly TxStatus[]): string => statuses.map((
 
 /** A PIX voided because its payer paid by card instead (replace-open-pix.ts). */
 export const REPLACED_REASON = 'replaced';
+/** A boleto nobody paid by its payment limit date: 'falha', with this reason (issue 24). */
+export const BOLETO_EXPIRED = 'Boleto vencido';
 
 /** Why the payer's charge ended unpaid, in the socket's words; null while it is not ended unpaid. */
 export function failureReasonFor(status: TxStatus, failureReason: string | null): ChargeFailureReason | null {
   if (status === 'estornada') return 'estornada';
   if (status === 'expirada') return failureReason === REPLACED_REASON ? 'cancelada' : 'expirada';
+  // Nobody refused an unpaid boleto: it ran out, like a PIX code.
+  if (status === 'falha' && failureReason === BOLETO_EXPIRED) return 'expirada';
   if (status === 'falha' || status === 'rejeitada') return 'recusada';
   return null;
 }

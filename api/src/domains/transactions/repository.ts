@@ -10,7 +10,7 @@ export type SortOrder = 'asc' | 'desc';
 
 // What the list, the detail and the export read: not the provider's raw answer, the BR Code or
 // the split rules, whose JSON would cost every row of a million-row export a parse.
-const OMITTED = ['providerRaw', 'pixEmv', 'splitRules'] as const;
+const OMITTED = ['providerRaw', 'pixEmv', 'splitRules', 'boleto'] as const;
 const allColumns = viewRow(transactionsView);
 const txColumns = Object.fromEntries(
   Object.entries(allColumns).filter(([key]) => !(OMITTED as readonly string[]).includes(key)),

@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/harness';
 export type Fixture = {
   seller: 0 | 1 | 2;
   status: 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'rejeitada' | 'estornada';
-  method?: 'pix' | 'credit_card';
+  method?: 'pix' | 'credit_card' | 'bank_slip';
   cents: number;
   refunded?: number;
   at: Date;

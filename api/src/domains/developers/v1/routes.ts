@@ -45,6 +45,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
               customerEmail: undefined,
               parcelasSemJuros: 0,
               splitPayments: [],
+              // A boleto link made here gets the defaults (due in 3 days, no fee or interest).
+              boleto: undefined,
               usage: 'multiplo',
               maxPayments: null,
               expiresAt: null,

@@ -1,5 +1,5 @@
 import type { TransactionView, V1Link, V1Transaction } from '@pagora/shared/contracts';
-import type { LinkWithNames } from '../../links';
+import { boletoSettingsOf, type LinkWithNames } from '../../links';
 
 /** A link as /v1 shows it: integer cents, the payer's URL on this deployment. */
 export const v1Link = ({ link }: LinkWithNames, publicUrl: string): V1Link => ({
@@ -9,6 +9,7 @@ export const v1Link = ({ link }: LinkWithNames, publicUrl: string): V1Link => ({
   currency: 'BRL',
   description: link.description,
   paymentMethods: link.paymentMethods,
+  boleto: boletoSettingsOf(link),
   status: link.status,
   sellerId: link.sellerId,
   url: `${publicUrl}/pay/${link.id}`,

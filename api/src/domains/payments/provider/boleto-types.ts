@@ -1,16 +1,36 @@
 import { z } from 'zod';
-import { addressSchema, type ChargeStatus } from './types';
+import {
+  BOLETO_MIN_CENTS,
+  BOLETO_MIN_MESSAGE,
+  BOLETO_MIN_WITH_CHARGES_CENTS,
+  BOLETO_MIN_WITH_CHARGES_MESSAGE,
+} from '@pagora/shared';
+import {
+  addressSchema,
+  splitRuleSchema,
+  splitTotalCents,
+  type ChargeStatus,
+  type ProviderCharge,
+} from './types';
 
 /**
  * The boleto verb's input and answer. Zoop's limits are checked here too so every adapter refuses
  * the same things with the same pt-BR words before calling anyone.
  */
 
-/** Zoop's floors: R$ 3,00, or R$ 30,00 when a late fee or interest is set. */
-export const BOLETO_MIN_CENTS = 300;
-export const BOLETO_MIN_WITH_CHARGES_CENTS = 3000;
-/** Zoop's default ceiling per boleto. */
+/** Zoop's default ceiling per boleto (its floors are the shared `boletoMinimum`'s). */
 export const BOLETO_MAX_CENTS = 1_000_000;
+
+const DAY_MS = 86_400_000;
+/** After the due date the payer may still pay (with fee and interest) for this many days. */
+export const BOLETO_PAYMENT_WINDOW_DAYS = 29;
+
+/** The last day a bank takes the boleto (`YYYY-MM-DD`): after it, the boleto is void ('Boleto vencido'). */
+export function boletoPaymentLimitDate(dueDate: string): string {
+  return new Date(Date.parse(`${dueDate}T00:00:00Z`) + BOLETO_PAYMENT_WINDOW_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+}
 
 /** Hundredths of a percent (200 = 2,00 %): a percentage without floats. */
 const percentHundredths = z.number().int().min(1).max(10000);
@@ -35,22 +55,26 @@ export const createBoletoInputSchema = z
     lateFeeHundredths: percentHundredths.optional(),
     /** Juros per month after the due date. */
     monthlyInterestHundredths: percentHundredths.optional(),
+    /** The link's split, as for a card or PIX charge. */
+    splitRules: z.array(splitRuleSchema).default([]),
   })
   .superRefine((b, ctx) => {
     const charges = b.lateFeeHundredths !== undefined || b.monthlyInterestHundredths !== undefined;
     if (b.amountCents < BOLETO_MIN_CENTS)
-      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'O valor mínimo do boleto é R$ 3,00.' });
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: BOLETO_MIN_MESSAGE });
     else if (charges && b.amountCents < BOLETO_MIN_WITH_CHARGES_CENTS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amountCents'],
-        message: 'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: BOLETO_MIN_WITH_CHARGES_MESSAGE });
     if (b.amountCents > BOLETO_MAX_CENTS)
       ctx.addIssue({
         code: 'custom',
         path: ['amountCents'],
         message: 'O valor máximo do boleto é R$ 10.000,00.',
+      });
+    if (splitTotalCents(b.amountCents, b.splitRules) > b.amountCents)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['splitRules'],
+        message: 'A soma das divisões excede o valor da cobrança.',
       });
   });
 
@@ -71,6 +95,8 @@ export type ProviderBoleto = {
   pdfUrl: string;
   providerStatus: string;
   raw: unknown;
+  /** The same boleto as `getCharge` reads it, to be recorded like any charge. */
+  charge: ProviderCharge;
 };
 
 /** What a payer needs to pay a boleto, as `getCharge` also answers it. */

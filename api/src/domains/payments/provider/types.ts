@@ -163,7 +163,7 @@ export type ProviderCharge = {
   feesCents: number;
   netCents?: number;
   installments: number;
-  method: 'pix' | 'credit_card';
+  method: 'pix' | 'credit_card' | 'bank_slip';
   sellerId: string | null;
   card?: { brand: string; first4: string; last4: string; holderName: string };
   pix?: { emv: string; expiresAt: string };

@@ -1,10 +1,4 @@
-import {
-  centsToReais,
-  createPaymentLinkSchema,
-  type BoletoSettings,
-  type BoletoSettingsInput,
-  type CreatePaymentLink,
-} from '@pagora/shared';
+import { centsToReais, createPaymentLinkSchema, type CreatePaymentLink } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
 import { boletoBody } from '../../../lib/boleto-settings';
@@ -12,21 +6,17 @@ import { boletoBody } from '../../../lib/boleto-settings';
 /** POST /api/register-payment. The form validates with the shared schema; this sends its output. */
 export { createPaymentLinkSchema };
 
-/** The form's link: the shared schema's output, and the boleto settings when boleto is offered. */
-export type LinkDraft = CreatePaymentLink & { boleto: BoletoSettings | null };
-
 /** A marketplace owner creates for one of its sellers, named by `seller_id`. */
 export interface CreatePaymentLinkRequest {
-  link: LinkDraft;
+  link: CreatePaymentLink;
   sellerId?: string;
 }
 
 /** The form's parsed link (cents, hundredths) as the route reads it (reais, percents). */
-export function createPaymentLinkBody({ link, sellerId }: CreatePaymentLinkRequest): RequestOf<
-  typeof linksContract.create
->['body'] & {
-  boleto?: BoletoSettingsInput;
-} {
+export function createPaymentLinkBody({
+  link,
+  sellerId,
+}: CreatePaymentLinkRequest): RequestOf<typeof linksContract.create>['body'] {
   const { amountCents, splitPayments, customerEmail, boleto, ...rest } = link;
   return {
     ...rest,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CreatePaymentLink } from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
 import { Button, PageHeader } from '@pagora/shared/ui';
-import type { LinkDraft } from '../api/create-payment-link';
 import { LinkCreated } from './link-created';
 import { LinkCreatedEarlier } from './link-created-earlier';
 import { LinkForm } from './link-form';
@@ -14,10 +14,10 @@ const CREATED_PARAM = 'criado';
 /** /create-payment-link: the form, then the success view; 'Criar novo link' mounts a fresh form. */
 export function CreatePaymentLinkPage() {
   const navigate = useNavigate();
-  const [created, setCreated] = useState<{ id: string; link: LinkDraft } | null>(null);
+  const [created, setCreated] = useState<{ id: string; link: CreatePaymentLink } | null>(null);
   const [params, setParams] = useSearchParams();
   const createdEarlier = created ? null : params.get(CREATED_PARAM);
-  const showResult = (id: string, link: LinkDraft) => {
+  const showResult = (id: string, link: CreatePaymentLink) => {
     setCreated({ id, link });
     setParams({ [CREATED_PARAM]: id }, { replace: true });
   };

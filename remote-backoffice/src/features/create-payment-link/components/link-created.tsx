@@ -1,12 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { formatBRL, hundredthsToDecimalText, paymentMethodLabel, type BoletoSettings } from '@pagora/shared';
+import {
+  formatBRL,
+  hundredthsToDecimalText,
+  paymentMethodLabel,
+  type BoletoSettings,
+  type CreatePaymentLink,
+} from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import { useSplitRecipients } from '../../../lib/split-recipients';
-import type { LinkDraft } from '../api/create-payment-link';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
 import { SendLinkEmailButton } from '../../../components/send-link-email-button';
@@ -15,7 +20,7 @@ export const LINK_COPIED = 'Link copiado para a área de transferência!';
 
 export interface LinkCreatedProps {
   id: string;
-  link: LinkDraft;
+  link: CreatePaymentLink;
   onCreateAnother: () => void;
 }
 

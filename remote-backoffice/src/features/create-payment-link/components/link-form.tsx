@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FORM_HAS_ERRORS_MESSAGE, DESCRIPTION_MAX } from '@pagora/shared';
+import { FORM_HAS_ERRORS_MESSAGE, DESCRIPTION_MAX, type CreatePaymentLink } from '@pagora/shared';
 import { roleOf, useSession } from '@pagora/shared/client';
 import { Button, Card, Input } from '@pagora/shared/ui';
 import { BoletoFields } from '../../../components/boleto-fields';
 import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
-import type { LinkDraft } from '../api/create-payment-link';
 import { useLinkForm } from '../hooks/use-link-form';
 import { PlanNote } from './plan-note';
 import { SellerPicker } from './seller-picker';
@@ -23,7 +22,7 @@ const CREATE_METHODS: MethodOption[] = [
 ];
 
 export interface LinkFormProps {
-  onCreated: (id: string, link: LinkDraft) => void;
+  onCreated: (id: string, link: CreatePaymentLink) => void;
 }
 
 export function LinkForm({ onCreated }: LinkFormProps) {

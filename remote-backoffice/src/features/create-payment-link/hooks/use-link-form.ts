@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import {
   createPaymentLinkSchema,
   fieldErrors,
-  type BoletoSettingsInput,
+  type CreatePaymentLink,
   type CreatePaymentLinkInput,
   type LinkPaymentMethod,
   type LinkUsage,
@@ -14,7 +14,6 @@ import {
   type BoletoFormValues,
   type BoletoCheck,
 } from '../../../lib/boleto-settings';
-import type { LinkDraft } from '../api/create-payment-link';
 
 export interface SplitRow {
   /** Stable React key: rows can be removed from the middle. */
@@ -60,9 +59,7 @@ export const effectiveUsage = (values: LinkFormValues): LinkUsage =>
   values.usage || (values.customerEmail.trim() ? 'unico' : 'multiplo');
 
 /** What the shared schema reads; installments count only when the card is offered. */
-export function toLinkInput(
-  values: LinkFormValues,
-): CreatePaymentLinkInput & { boleto?: BoletoSettingsInput } {
+export function toLinkInput(values: LinkFormValues): CreatePaymentLinkInput {
   return {
     amount: values.amount,
     description: values.description,
@@ -188,11 +185,10 @@ export function useLinkForm() {
       touch(`split.${key}.${field}`);
     },
     /** On submit: the parsed link, or null after revealing every message. */
-    validate(): LinkDraft | null {
+    validate(): CreatePaymentLink | null {
       const parsed = createPaymentLinkSchema.safeParse(toLinkInput(values));
-      const boletoOk = !offersBoleto || (boleto.settings !== null && !boleto.errors.minimum);
-      if (parsed.success && boletoOk)
-        return { ...parsed.data, boleto: offersBoleto ? boleto.settings : null };
+      // The floor is the API's rule (it needs the amount and the settings), checked here first.
+      if (parsed.success && !(offersBoleto && boleto.errors.minimum)) return parsed.data;
       setSubmitted(true);
       return null;
     },

@@ -60,3 +60,35 @@ test('the edit modal offers the boleto, checks its floor before saving and sends
     boleto: { dueDays: 10, multa: 2, juros: null },
   });
 });
+
+test("a link's saved boleto settings come back in the modal and are sent again as they were", async () => {
+  const user = userEvent.setup();
+  const link = demoLink(1, {
+    amount: 150,
+    amountCents: 15000,
+    paymentMethods: ['bank_slip'],
+    boleto: { dueDays: 7, lateFeeHundredths: 200, monthlyInterestHundredths: 99 },
+  });
+  const api = fakeApi({
+    [LIST]: ({ params }) => linksPage([link], params),
+    'PUT /payment-update/link-001': () =>
+      answerOf(linksContract.update, {
+        message: 'Link de pagamento atualizado com sucesso!',
+        data: { payment: link },
+      }),
+  });
+  renderPage('/payments');
+  await user.click(await screen.findByRole('button', { name: 'Editar link Pedido 1' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Editar Link de Pagamento' }));
+  expect(dialog.getByRole('checkbox', { name: /Boleto Bancário/ })).toBeChecked();
+  expect(dialog.getByLabelText('Vencimento (dias)')).toHaveValue(7);
+  expect(dialog.getByLabelText('Multa (%)')).toHaveValue('2,00');
+  expect(dialog.getByLabelText('Juros ao mês (%)')).toHaveValue('0,99');
+
+  await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText('Link de pagamento atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    paymentMethods: ['bank_slip'],
+    boleto: { dueDays: 7, multa: 2, juros: 0.99 },
+  });
+});

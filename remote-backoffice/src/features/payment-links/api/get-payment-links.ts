@@ -1,11 +1,10 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BoletoSettingsView } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type AnswerOf, type LinkView, type RequestOf } from '@pagora/shared/contracts';
 
-/** One link as the back office sees it (`linksContract.list`), with its boleto settings (issue 24). */
-export type PaymentLink = LinkView & { boleto?: BoletoSettingsView | null };
+/** One link as the back office sees it (`linksContract.list`). */
+export type PaymentLink = LinkView;
 
 /** The admin's filters (the list's query); the API ignores them for other roles. */
 export type PaymentLinkFilters = Pick<

@@ -1,9 +1,4 @@
-import {
-  centsToReais,
-  updatePaymentLinkSchema,
-  type BoletoSettings,
-  type UpdatePaymentLink,
-} from '@pagora/shared';
+import { centsToReais, updatePaymentLinkSchema, type UpdatePaymentLink } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView } from '@pagora/shared/contracts';
 import { boletoBody } from '../../../lib/boleto-settings';
@@ -11,14 +6,11 @@ import { boletoBody } from '../../../lib/boleto-settings';
 /** PUT /api/payment-update/:paymentId — the edit modal validates with the shared schema. */
 export { updatePaymentLinkSchema };
 
-/** The modal's parsed values, with the boleto settings when the link offers the boleto. */
-export type LinkUpdate = UpdatePaymentLink & { boleto?: BoletoSettings };
-
 /**
  * Sends the modal's parsed values (cents, hundredths) as the route reads them (reais, percent, as
  * create does); the split only when the seller changed it. Answers the saved link.
  */
-export async function updatePaymentLink(linkId: string, link: LinkUpdate): Promise<LinkView> {
+export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink): Promise<LinkView> {
   const { amountCents, splitPayments, boleto, ...rest } = link;
   const answer = await call(linksContract.update, {
     params: { paymentId: linkId },

@@ -3,6 +3,7 @@ import {
   centsToInput,
   fieldErrors,
   type LinkPaymentMethod,
+  type UpdatePaymentLink,
   type UpdatePaymentLinkInput,
 } from '@pagora/shared';
 import { Alert, Button, Input, Modal } from '@pagora/shared/ui';
@@ -11,7 +12,7 @@ import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { boletoFormFromView, checkBoleto, type BoletoFormValues } from '../../../lib/boleto-settings';
 import type { PaymentLink } from '../api/get-payment-links';
-import { updatePaymentLinkSchema, type LinkUpdate } from '../api/update-payment-link';
+import { updatePaymentLinkSchema } from '../api/update-payment-link';
 import styles from './payment-links.module.css';
 import { SplitFix, type SplitRow } from './split-fix';
 
@@ -42,8 +43,9 @@ const initialValues = (link: PaymentLink): Values => ({
   boleto: boletoFormFromView(link.boleto),
 });
 
-const toInput = ({ split, boleto: _boleto, ...v }: Values): UpdatePaymentLinkInput => ({
+const toInput = ({ split, boleto, ...v }: Values): UpdatePaymentLinkInput => ({
   ...v,
+  ...(v.paymentMethods.includes('bank_slip') ? { boleto } : {}),
   parcelasSemJuros: v.paymentMethods.includes('credit_card') ? v.parcelasSemJuros : 0,
   ...(split
     ? {
@@ -60,7 +62,7 @@ const toInput = ({ split, boleto: _boleto, ...v }: Values): UpdatePaymentLinkInp
 export interface EditLinkModalProps {
   link: PaymentLink;
   busy: boolean;
-  onSave: (link: LinkUpdate) => Promise<{ ok: boolean; message?: string }>;
+  onSave: (link: UpdatePaymentLink) => Promise<{ ok: boolean; message?: string }>;
   onClose: () => void;
 }
 
@@ -81,10 +83,7 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
     event.preventDefault();
     const parsed = updatePaymentLinkSchema.safeParse(toInput(values));
     if (!parsed.success || Object.keys(boletoErrors).length > 0) return;
-    const outcome = await onSave({
-      ...parsed.data,
-      ...(offersBoleto && boleto.settings ? { boleto: boleto.settings } : {}),
-    });
+    const outcome = await onSave(parsed.data);
     if (outcome.ok) onClose();
     else setFailure(outcome.message ?? null);
   };

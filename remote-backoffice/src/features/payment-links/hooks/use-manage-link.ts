@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { UpdatePaymentLink } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import { removePaymentLink } from '../api/remove-payment-link';
-import { updatePaymentLink, type LinkUpdate } from '../api/update-payment-link';
+import { updatePaymentLink } from '../api/update-payment-link';
 
 export const LINK_UPDATED = 'Link de pagamento atualizado com sucesso!';
 export const LINK_UPDATE_FAILED = 'Não foi possível editar o pagamento.';
@@ -14,7 +15,10 @@ export function useManageLink(onChanged: () => unknown) {
   const [busy, setBusy] = useState(false);
 
   const update = useCallback(
-    async (linkId: string, link: LinkUpdate): Promise<{ ok: true } | { ok: false; message: string }> => {
+    async (
+      linkId: string,
+      link: UpdatePaymentLink,
+    ): Promise<{ ok: true } | { ok: false; message: string }> => {
       setBusy(true);
       try {
         await updatePaymentLink(linkId, link);

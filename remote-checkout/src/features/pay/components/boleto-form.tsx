@@ -54,6 +54,11 @@ export function BoletoForm({ link, state }: { link: PayerLink; state: BoletoStat
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Dados do boleto">
       {state.error ? <Alert tone="error">{state.error}</Alert> : null}
+      {link.boleto ? (
+        <p className={styles.legend}>
+          {`O boleto vence ${link.boleto.dueDays === 1 ? '1 dia' : `${link.boleto.dueDays} dias`} após a emissão.`}
+        </p>
+      ) : null}
       <Input label="Nome completo" autoComplete="name" {...bind('name')} />
       <Input label="CPF ou CNPJ" inputMode="numeric" maxLength={CPF_CNPJ_INPUT_MAX} {...bind('cpf')} />
       <Input label="Email" type="email" autoComplete="email" {...bind('email')} />

@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { buildBarcode } from '../../boleto/febraban';
 import type { EngineResult } from './card-charges';
+import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';
-import { addHistory } from './pix-charges';
+import { pendingTransaction } from './pending-transaction';
+import { addHistory, expirePix } from './pix-charges';
 import { newZoopId, type SbTransaction } from './state';
 import type { CreateTransactionBody } from './transaction-input';
 import { zoopErrorBody } from './zoop-reply';
@@ -11,7 +13,8 @@ import { zoopErrorBody } from './zoop-reply';
 /**
  * Boletos as Zoop issues them: registered at Itaú (341) for a buyer with an address, R$ 3,00 at
  * least (R$ 30,00 with late fee or interest), `pending` until the payer's bank pays (control call
- * `pay`, the same as a PIX) or the payment limit date passes (`expire`).
+ * `pay`, the same as a PIX) or the payment limit date passes (`expire`, or by itself at the end of
+ * that day in Brasília).
  */
 
 const instruction = z.looseObject({
@@ -49,26 +52,19 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
   const limit = pm.payment_limit_date ?? pm.expiration_date;
   if (pm.expiration_date < today || limit < pm.expiration_date)
     return refuse('invalid_parameter', 'expiration_date must not be in the past');
+  const splitRules = buildSplitRules(body);
+  const splitError = validateSplit(ctx, splitRules, body.amount);
+  if (splitError) return splitError;
 
-  const now = ctx.opts.now();
   const id = newZoopId();
   // Itaú's free field: carteira 109, an 8-digit nosso número, agência and conta (with its digits).
   const nossoNumero = String(randomInt(0, 100_000_000)).padStart(8, '0');
   const freeField = `109${nossoNumero}${String(randomInt(0, 10))}0001123450`.padEnd(25, '0');
-  const tx: SbTransaction = {
+  const tx = pendingTransaction(ctx, body, {
     id,
-    status: 'pending',
     paymentType: 'boleto',
-    amountCents: body.amount,
-    originalAmountCents: body.amount,
     feesCents: BOLETO_FEE_CENTS,
-    onBehalfOf: body.on_behalf_of,
-    referenceId: body.reference_id ?? null,
-    description: body.description ?? null,
-    installments: 1,
-    installmentMode: null,
     customer: buyer.id,
-    card: null,
     pix: null,
     boleto: {
       id: newZoopId(),
@@ -87,15 +83,31 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
         billing_instructions: pm.billing_instructions ?? {},
       },
     },
-    splitRules: [],
-    history: [],
-    captured: false,
-    voidedAt: null,
-    metadata: body.metadata,
-    createdAt: now,
-    updatedAt: now,
-  };
+    splitRules,
+  });
   addHistory(ctx, tx, 'created', 'succeeded');
   ctx.store.save('transaction', tx);
+  armBoletoExpiry(ctx, tx);
   return { status: 201, tx };
+}
+
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Cancels a pending boleto once its payment limit date is over in Brasília (UTC−3), as Zoop does;
+ * also re-armed for every pending boleto after a restart. A limit a month away is further than one
+ * timer reaches, so the timer wakes up and re-arms until the day has passed.
+ */
+export function armBoletoExpiry(ctx: SandboxContext, tx: SbTransaction): void {
+  if (!tx.boleto || tx.status !== 'pending') return;
+  const end = Date.parse(`${tx.boleto.paymentLimitDate}T23:59:59.999-03:00`);
+  const ms = Math.max(0, end - ctx.opts.now().getTime());
+  const timer = setTimeout(
+    () => {
+      if (ms > LONGEST_TIMER_MS) armBoletoExpiry(ctx, tx);
+      else expirePix(ctx, tx.id);
+    },
+    Math.min(ms, LONGEST_TIMER_MS),
+  );
+  ctx.timers.set(tx.id, timer.unref());
 }

@@ -4,6 +4,7 @@ import type { EngineResult } from './card-charges';
 import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';
 import { feeCents } from './split';
+import { pendingTransaction } from './pending-transaction';
 import { newZoopId, type SbTransaction } from './state';
 import type { CreateTransactionBody } from './transaction-input';
 import { zoopErrorBody } from './zoop-reply';
@@ -44,29 +45,14 @@ export function createPixTransaction(ctx: SandboxContext, body: CreateTransactio
     txid: id,
     url: `${ctx.opts.pixLocationHost}/qr/v2/${id}`,
   });
-  const tx: SbTransaction = {
+  const tx = pendingTransaction(ctx, body, {
     id,
-    status: 'pending',
     paymentType: 'pix',
-    amountCents: body.amount,
-    originalAmountCents: body.amount,
     feesCents: feeCents(body.amount, ctx.opts.pixFeeBasisPoints),
-    onBehalfOf: body.on_behalf_of,
-    referenceId: body.reference_id ?? null,
-    description: body.description ?? null,
-    installments: 1,
-    installmentMode: null,
     customer: body.customer ?? null,
-    card: null,
     pix: { emv, expiresAt, paymentMethodId: newZoopId(), key: randomUUID() },
     splitRules,
-    history: [],
-    captured: false,
-    voidedAt: null,
-    metadata: body.metadata,
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   addHistory(ctx, tx, 'created', 'succeeded');
   ctx.store.save('transaction', tx);
   armPixExpiry(ctx, tx);

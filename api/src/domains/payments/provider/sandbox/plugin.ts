@@ -13,6 +13,7 @@ import { controlRoutes } from './routes-control';
 import { planRoutes } from './routes-plans';
 import { transactionRoutes } from './routes-transactions';
 import { webhookRoutes } from './routes-webhooks';
+import { armBoletoExpiry } from './boleto-charges';
 import { armPixExpiry } from './pix-charges';
 import { RequestLog } from './request-log';
 import { scheduleApproval } from './seller-review';
@@ -43,7 +44,10 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
     emitSeller: (type, seller) => dispatcher.emit(type, partyView(mid, seller)),
   };
   // After a restart: PIX codes still pending expire on time; sellers under review get approved.
-  for (const tx of store.transactions.values()) armPixExpiry(ctx, tx);
+  for (const tx of store.transactions.values()) {
+    armPixExpiry(ctx, tx);
+    armBoletoExpiry(ctx, tx);
+  }
   for (const seller of store.sellers.values()) scheduleApproval(ctx, seller);
   const requests = new RequestLog(opts.recordRequests);
   const expected = Buffer.from(`Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`);

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { AppError } from '../../../../platform/app-error';
 import { digitableLine, isValidBarcode } from '../../boleto/febraban';
-import { createBoletoInputSchema, type CreateBoletoInput, type ProviderBoleto } from '../boleto-types';
+import {
+  boletoPaymentLimitDate,
+  createBoletoInputSchema,
+  type CreateBoletoInput,
+  type ProviderBoleto,
+} from '../boleto-types';
 import type { ProviderCharge } from '../port';
 import { isOutcomeUnknown } from './errors';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { hundredthsToPercentage } from './money';
-import { addressBody } from './requests';
+import { addressBody, splitRulesBody } from './requests';
 import { zoopBuyerSchema, zoopTransactionSchema } from './schemas';
 import { toProviderCharge } from './to-charge';
 
@@ -18,11 +23,8 @@ const zoopBoletoSchema = zoopTransactionSchema.extend({
 });
 
 const DAY_MS = 86_400_000;
-/** After the due date the payer may still pay (with fee and interest) for this many days. */
-const PAYMENT_WINDOW_DAYS = 29;
 
 export function boletoTransactionBody(b: Boleto, buyerId: string) {
-  const limit = new Date(Date.parse(`${b.dueDate}T00:00:00Z`) + PAYMENT_WINDOW_DAYS * DAY_MS);
   // Both start the day after the due date, as a bank applies them.
   const from = new Date(Date.parse(`${b.dueDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   const pct = (h: number | undefined) => (h === undefined ? undefined : hundredthsToPercentage(h));
@@ -34,9 +36,10 @@ export function boletoTransactionBody(b: Boleto, buyerId: string) {
     customer: buyerId,
     payment_type: 'boleto',
     reference_id: b.referenceId,
+    split_rules: b.splitRules.length > 0 ? splitRulesBody(b.splitRules, b.amountCents) : undefined,
     payment_method: {
       expiration_date: b.dueDate,
-      payment_limit_date: limit.toISOString().slice(0, 10),
+      payment_limit_date: boletoPaymentLimitDate(b.dueDate),
       body_instructions: [b.description.slice(0, 80)],
       billing_instructions: {
         late_fee: b.lateFeeHundredths
@@ -76,6 +79,7 @@ function toBoleto(data: z.output<typeof zoopBoletoSchema>, charge: ProviderCharg
     pdfUrl: pm.url,
     providerStatus: charge.providerStatus,
     raw: charge.raw,
+    charge,
   };
 }
 

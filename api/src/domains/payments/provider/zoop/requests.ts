@@ -79,7 +79,7 @@ export function cardBody(c: RawCard) {
  * Zoop refuses a split that hands the whole amount to recipients unless `is_gross_amount` says the
  * shares are of the gross amount (before Zoop's fee): so it is sent exactly then.
  */
-function splitRulesBody(rules: SplitRule[], amountCents: number) {
+export function splitRulesBody(rules: SplitRule[], amountCents: number) {
   const whole = splitTotalCents(amountCents, rules) === amountCents;
   return rules.map((r) => ({
     recipient: r.recipientSellerId,

@@ -31,8 +31,7 @@ export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCha
     feesCents,
     netCents: tx.amount - feesCents,
     installments: tx.installment_plan?.number_installments ?? 1,
-    // A boleto reads as 'credit_card' until TX_METHODS (shared) and the tables learn 'bank_slip'.
-    method: isPix ? 'pix' : 'credit_card',
+    method: isPix ? 'pix' : isBoleto ? 'bank_slip' : 'credit_card',
     sellerId: tx.on_behalf_of ?? null,
     providerStatus: tx.status,
     raw,

@@ -15,7 +15,11 @@ import {
 import { rememberPayer } from '../../../../lib/payer-memory';
 import { BoletoStep } from '../boleto-step';
 
-const BOLETO_LINK: PayerLink = { ...LINK, paymentMethods: ['pix', 'bank_slip'] };
+const BOLETO_LINK: PayerLink = {
+  ...LINK,
+  paymentMethods: ['pix', 'bank_slip'],
+  boleto: { dueDays: 5, lateFeeHundredths: null, monthlyInterestHundredths: null },
+};
 const BARCODE = '00193373700000001000500940144816060680935031';
 const LINE = '00190500954014481606906809350314337370000000100';
 const PDF = `/api/boleto/${TX_ID}/pdf`;
@@ -98,6 +102,7 @@ afterEach(() => {
 test('an incomplete form shows the API’s own messages, focuses the first and sends nothing', async () => {
   sessionStorage.clear();
   const { calls, user } = setup();
+  expect(screen.getByText('O boleto vence 5 dias após a emissão.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Gerar boleto' }));
   expect(await screen.findByText('Por favor, corrija os erros no formulário')).toBeInTheDocument();
   expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { boletoAnswerSchema, type BoletoAnswer } from '@pagora/shared/contracts';
+import { readByLibrary } from './boleto/independent-check';
+import { brasiliaDate } from './boleto-charge';
+import { openSocket, startPaymentsApp, waitFor } from './test-support';
+
+type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
+
+export const boletoBody = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethod: 'bank_slip',
+  name: 'Joana Pereira Lima',
+  cpf: '529.982.247-25',
+  email: 'joana@example.com',
+  address: {
+    street: 'Praça da Sé',
+    number: '100',
+    complement: 'Sala 2',
+    neighborhood: 'Sé',
+    city: 'São Paulo',
+    state: 'SP',
+    zipCode: '01001-000',
+  },
+  ...overrides,
+});
+
+/** Issue 24: a boleto through the link's payment call, on the sandbox, as a payer gets it. */
+describe('POST /api/payment/:linkId with bank_slip', () => {
+  let env: Env;
+  let linkId: string;
+  let key = 0;
+  const nextKey = () => `boleto-${process.pid}-${++key}`;
+  before(async () => {
+    env = await startPaymentsApp();
+    const recipient = env.t.demo.sellers[1]!.seller.id;
+    linkId = await env.newLink({
+      amount: '150,00',
+      paymentMethods: ['pix', 'bank_slip'],
+      boleto: { dueDays: 5, multa: '2', juros: '1' },
+      splitPayments: [{ recipient, percentage: 10 }],
+    });
+  });
+  after(() => env.t.close());
+
+  const issue = async (link = linkId, body = boletoBody(), idempotencyKey = nextKey()) => {
+    const res = await env.pay(link, body, idempotencyKey);
+    assert.equal(res.statusCode, 200, res.body);
+    return boletoAnswerSchema.parse(res.json());
+  };
+  const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+
+  test('issues a pending boleto a bank accepts, due in the link’s days, with our PDF', async () => {
+    const answer = await issue();
+    const dueDate = brasiliaDate(5);
+    assert.equal(answer.status, 'pendente');
+    assert.equal(answer.boleto.amountCents, 15_000);
+    assert.equal(answer.boleto.dueDate, dueDate);
+    assert.match(answer.boleto.barcode, /^\d{44}$/);
+    assert.match(answer.boleto.digitableLine, /^\d{47}$/);
+    assert.equal(answer.boleto.url, `${env.t.ctx.mail.publicUrl}/api/boleto/${answer.id}/pdf`);
+    // Read back by a maintained validator that did not make the codes.
+    assert.deepEqual(readByLibrary(answer.boleto.digitableLine, true), {
+      valid: true,
+      barcode: answer.boleto.barcode,
+      dueDate,
+      amount: '150.00',
+    });
+    const row = await env.tx(answer.id);
+    assert.equal(row?.status, 'pendente');
+    assert.equal(row?.method, 'bank_slip');
+    assert.equal(row?.payer_cpf, '52998224725');
+  });
+
+  test('the provider gets the fee, the interest and the link’s split', async () => {
+    const answer = await issue();
+    const row = await env.tx(answer.id);
+    const sent = (await env.zoop('GET', `/transactions/${String(row?.provider_id)}`)).json as {
+      payment_method: { billing_instructions: Record<string, { percentage: number; mode: string }> };
+      split_rules: { recipient: string; percentage: string | number }[];
+    };
+    const instructions = sent.payment_method.billing_instructions;
+    assert.equal(instructions.late_fee?.mode, 'PERCENTAGE');
+    assert.equal(Number(instructions.late_fee?.percentage), 2);
+    assert.equal(instructions.interest?.mode, 'MONTHLY_PERCENTAGE');
+    assert.equal(Number(instructions.interest?.percentage), 1);
+    assert.deepEqual(
+      sent.split_rules.map((r) => [r.recipient, Number(r.percentage)]),
+      [[env.t.demo.sellers[1]!.seller.idSeller, 10]],
+    );
+  });
+
+  test('the same Idempotency-Key answers the same boleto; one charge at the provider', async () => {
+    const key = nextKey();
+    const first = await issue(linkId, boletoBody(), key);
+    const again = await issue(linkId, boletoBody(), key);
+    assert.deepEqual(again, first);
+    const counted = await waitFor(async () => {
+      const [row] = await env.t.ctx.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM zoop_sandbox_records WHERE kind = 'transaction' AND reference_id = $1`,
+        [first.id],
+      );
+      return row && row.n > 0 ? row : null;
+    });
+    assert.equal(counted.n, 1);
+  });
+
+  test('refused in pt-BR before anything is written: no key, no address, bad CPF, bad UF', async () => {
+    const [{ n: before }] = (await env.t.ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions',
+    )) as [{ n: number }];
+    const noKey = await env.pay(linkId, boletoBody());
+    assert.equal(noKey.statusCode, 400);
+    assert.match(message(noKey), /^Para emitir um boleto, envie o cabeçalho Idempotency-Key/);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { address: undefined },
+        'Para emitir o boleto, informe o endereço completo (rua, número, bairro, cidade, UF e CEP).',
+      ],
+      [{ cpf: '111.111.111-11' }, 'CPF ou CNPJ inválido'],
+      [
+        { address: { ...boletoBody().address, state: 'São Paulo' } },
+        'Informe a UF do endereço com 2 letras (ex: SP).',
+      ],
+    ];
+    for (const [over, expected] of cases) {
+      const res = await env.pay(linkId, boletoBody(over), nextKey());
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(message(res), expected);
+    }
+    const [{ n: after }] = (await env.t.ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions',
+    )) as [{ n: number }];
+    assert.equal(after, before);
+  });
+
+  test('Zoop’s floors: R$ 3,00, and R$ 30,00 with fee or interest', async () => {
+    const plain = await env.newLink({ amount: '3,00', paymentMethods: ['bank_slip'] });
+    assert.equal((await issue(plain)).boleto.amountCents, 300);
+    // A link saved before its floor was enforced (or edited in the database) is still refused.
+    await env.t.ctx.database.query('UPDATE payment_links SET amount_cents = 299 WHERE id = $1', [plain]);
+    const low = await env.pay(plain, boletoBody(), nextKey());
+    assert.equal(low.statusCode, 422);
+    assert.equal(message(low), 'O valor mínimo do boleto é R$ 3,00.');
+    const charged = await env.newLink({
+      amount: '30,00',
+      paymentMethods: ['bank_slip'],
+      boleto: { dueDays: 2, juros: 1 },
+    });
+    await env.t.ctx.database.query('UPDATE payment_links SET amount_cents = 2999 WHERE id = $1', [charged]);
+    const lowCharged = await env.pay(charged, boletoBody(), nextKey());
+    assert.equal(lowCharged.statusCode, 422);
+    assert.equal(message(lowCharged), 'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.');
+  });
+
+  test('paid at the sandbox (Marcar como pago): pago, and the payer’s socket hears it', async () => {
+    const answer = await issue();
+    const socket = await openSocket(env.t.baseUrl);
+    socket.send({ type: 'pix', transactionId: answer.id });
+    await socket.next((m) => m.type === 'transaction_pending');
+    const paid = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${answer.id}` });
+    assert.equal(paid.statusCode, 202, paid.body);
+    assert.equal(message(paid), 'Pagamento do boleto enviado ao sandbox.');
+    await env.settle();
+    await socket.next((m) => m.type === 'transaction_success' && m.transactionId === answer.id);
+    socket.close();
+    assert.equal((await env.tx(answer.id))?.status, 'pago');
+    const twice = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${answer.id}` });
+    assert.equal(twice.statusCode, 409);
+  });
+
+  test('unpaid past its payment limit date: falha, Boleto vencido, cancelled at the provider', async () => {
+    const answer = await issue();
+    const socket = await openSocket(env.t.baseUrl);
+    socket.send({ type: 'pix', transactionId: answer.id });
+    await socket.next((m) => m.type === 'transaction_pending');
+    // The limit date is a month away: move it into the past, as the calendar would.
+    await env.t.ctx.database.query(
+      `UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [answer.id],
+    );
+    const failed = await socket.next((m) => m.type === 'transaction_failed', 15_000);
+    assert.equal(failed.reason, 'expirada');
+    socket.close();
+    const row = await env.tx(answer.id);
+    assert.equal(row?.status, 'falha');
+    assert.equal(row?.failure_reason, 'Boleto vencido');
+    const atProvider = await env.zoop('GET', `/transactions/${String(row?.provider_id)}`);
+    assert.equal(atProvider.json.status, 'canceled');
+  });
+
+  test('another seller cannot read the boleto’s transaction; its own seller can', async () => {
+    const answer: BoletoAnswer = await issue();
+    const listOf = async (email: string) => {
+      const auth = await env.t.loginAs(email);
+      const me = await env.t.app.inject({ method: 'GET', url: '/api/me', headers: auth });
+      const userId = me.json<{ user: { id: string } }>().user.id;
+      const res = await env.t.app.inject({
+        method: 'GET',
+        url: `/api/transactions/${userId}?method=bank_slip&pageSize=100`,
+        headers: auth,
+      });
+      type Row = { id: string };
+      return res.json<{ transactions: { transacoes: Row[] } }>().transactions.transacoes.map((r) => r.id);
+    };
+    assert.ok((await listOf('seller@pagora.demo')).includes(answer.id));
+    assert.ok(!(await listOf('seller2@pagora.demo')).includes(answer.id));
+  });
+});
