@@ -22,6 +22,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   payment_receipt: 'Comprovante',
   refund_notice: 'Estorno',
   new_sale: 'Nova venda',
+  boleto_issued: 'Boleto emitido',
   renewal_refused: 'Renovação recusada',
   card_expiring: 'Cartão vencendo',
   renewal_heads_up: 'Aviso de renovação',

@@ -88,7 +88,8 @@ export const paymentsContract = {
     method: 'POST',
     path: '/payment/:paymentLinkId',
     tag: 'payments',
-    summary: 'Pays a link by PIX or card. Send an Idempotency-Key header to make retries safe.',
+    summary:
+      'Pays a link by PIX, card or boleto. Send an Idempotency-Key header to make retries safe (required for a boleto).',
     params: z.object({ paymentLinkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
     body: paymentBodySchema,
     response: {
@@ -125,11 +126,20 @@ export const paymentsContract = {
     params: z.object({ id: uuidParam }),
     response: { 200: z.unknown() },
   }),
+  boletoPdf: endpoint({
+    method: 'GET',
+    path: '/boleto/:id/pdf',
+    tag: 'payments',
+    summary:
+      'The printable boleto (PDF: beneficiário, pagador, vencimento, valor, nosso número, instruções, linha digitável and bars), by the transaction’s unguessable id.',
+    params: z.object({ id: uuidParam }),
+    response: { 200: z.unknown() },
+  }),
   sandboxPay: endpoint({
     method: 'POST',
     path: '/sandbox/pay/:transactionId',
     tag: 'payments',
-    summary: 'Sandbox only: pays a pending PIX as the payer’s bank would.',
+    summary: 'Sandbox only: pays a pending PIX or boleto as the payer’s bank would.',
     params: z.object({ transactionId: uuidParam }),
     response: { 202: z.object({ id: z.string(), message: z.string() }), ...providerErrors },
   }),

@@ -131,6 +131,8 @@ export const REFUND_MESSAGES = {
   done: 'Estorno realizado com sucesso!',
   keyRequired: 'Envie o cabeçalho Idempotency-Key para estornar.',
   pixWhole: 'Um pagamento PIX só pode ser estornado por inteiro.',
+  boleto:
+    'Um boleto pago não pode ser estornado pela plataforma: devolva o valor ao pagador por transferência.',
 } as const;
 
 const REFUND_AMOUNT_MESSAGES = {

@@ -100,4 +100,34 @@ describe('a link’s boleto settings', () => {
     const dropped = await api.update(seller, id, { ...edit, paymentMethods: ['pix'] });
     assert.equal(dropped.json<{ data: { payment: { boleto: unknown } } }>().data.payment.boleto, null);
   });
+
+  test('/v1: a boleto link made with a secret key gets the defaults, and its floor', async () => {
+    const keyRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/developer/keys',
+      headers: seller,
+      payload: { name: 'boleto', scopes: ['links:read', 'links:write'] },
+    });
+    const authorization = `Bearer ${keyRes.json<{ secret: string }>().secret}`;
+    const create = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/links',
+        headers: { authorization },
+        payload: { amount, currency: 'BRL', description: 'Boleto', paymentMethods: ['bank_slip'] },
+      });
+    const made = await create(5_000);
+    assert.equal(made.statusCode, 201, made.body);
+    const link = made.json<{ id: string; boleto: Settings }>();
+    assert.deepEqual(link.boleto, { dueDays: 3, lateFeeHundredths: null, monthlyInterestHundredths: null });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/links/${link.id}`,
+      headers: { authorization },
+    });
+    assert.deepEqual(read.json<{ boleto: Settings }>().boleto, link.boleto);
+    const low = await create(299);
+    assert.equal(low.statusCode, 400);
+    assert.equal(low.json<{ message: string }>().message, 'O valor mínimo do boleto é R$ 3,00.');
+  });
 });

@@ -66,6 +66,20 @@ export const MAIL_KINDS = {
     data: payment,
     subject: (d: { amountCents: number }) => `Você recebeu um pagamento de ${formatBRL(d.amountCents)}`,
   },
+  boleto_issued: {
+    data: z.object({
+      nome: z.string(),
+      transactionId: z.string(),
+      sellerName: z.string(),
+      description: z.string(),
+      amountCents: cents,
+      /** The 47 digits the payer types at the bank; never the payer's CPF. */
+      digitableLine: z.string().regex(/^\d{47}$/),
+      dueDate: z.iso.date(),
+    }),
+    subject: (d: { sellerName: string; amountCents: number }) =>
+      `Seu boleto de ${formatBRL(d.amountCents)} para ${d.sellerName}`,
+  },
   renewal_refused: {
     data: z.object({
       nome: z.string(),

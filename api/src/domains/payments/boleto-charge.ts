@@ -7,6 +7,7 @@ import { boletoPaymentLimitDate, type BoletoCodes } from './provider/boleto-type
 import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
 import { isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { admitAttempt } from './link-admission';
+import { enqueueBoletoMail } from './payment-mail';
 import { recordCharge, recordFailure } from './status-updates';
 import type { BoletoFacts } from './tables';
 
@@ -124,7 +125,8 @@ export async function payByBoleto(
       operational: false,
     });
   }
-  await recordCharge(ctx, id, charge);
+  // The codes and the payer's e-mail with them commit together: no boleto without its message.
+  await recordCharge(ctx, id, charge, { alongside: (db) => enqueueBoletoMail(db, id) });
   return { status: 200, body: boletoAnswer(ctx, id, codes, dueDate, link.amountCents) };
 }
 

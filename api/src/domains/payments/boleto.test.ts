@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { formatBRL, formatDate, formatDigitableLine } from '@pagora/shared';
 import { boletoAnswerSchema, type BoletoAnswer } from '@pagora/shared/contracts';
 import { readByLibrary } from './boleto/independent-check';
 import { brasiliaDate } from './boleto-charge';
@@ -166,6 +167,16 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal((await env.tx(answer.id))?.status, 'pago');
     const twice = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${answer.id}` });
     assert.equal(twice.statusCode, 409);
+    // No void gives a paid boleto back: the seller is told so, and nothing is refunded.
+    const refund = await env.t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${answer.id}/refund`,
+      headers: { ...env.seller, 'idempotency-key': nextKey() },
+      payload: {},
+    });
+    assert.equal(refund.statusCode, 422, refund.body);
+    assert.match(message(refund), /^Um boleto pago não pode ser estornado/);
+    assert.equal((await env.tx(answer.id))?.status, 'pago');
   });
 
   test('unpaid past its payment limit date: falha, Boleto vencido, cancelled at the provider', async () => {
@@ -186,6 +197,50 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal(row?.failure_reason, 'Boleto vencido');
     const atProvider = await env.zoop('GET', `/transactions/${String(row?.provider_id)}`);
     assert.equal(atProvider.json.status, 'canceled');
+  });
+
+  test('the printable boleto is a PDF for whoever holds the id; nothing for another id', async () => {
+    const answer = await issue();
+    const pdf = await env.t.app.inject({ method: 'GET', url: new URL(answer.boleto.url).pathname });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const pix = await env.pay(linkId, { valor: 150, paymentMethod: 'pix' });
+    for (const id of [pix.json<{ id: string }>().id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await env.t.app.inject({ method: 'GET', url: `/api/boleto/${id}/pdf` });
+      assert.equal(res.statusCode, 404);
+      assert.equal(message(res), 'Boleto não encontrado.');
+    }
+  });
+
+  test('the payer’s e-mail carries the line, amount, due date and our PDF; once per boleto', async () => {
+    const key = nextKey();
+    const answer = await issue(linkId, boletoBody({ email: 'Pagadora@Example.com' }), key);
+    await issue(linkId, boletoBody({ email: 'Pagadora@Example.com' }), key);
+    type Row = { id: string; recipient: string; subject: string; data: Record<string, unknown> };
+    const rows = await env.t.ctx.database.query<Row>(
+      `SELECT id, recipient, subject, data FROM mail_outbox WHERE event_key = $1`,
+      [`boleto:${answer.id}`],
+    );
+    assert.equal(rows.length, 1);
+    const [mail] = rows as [(typeof rows)[number]];
+    assert.equal(mail.recipient, 'pagadora@example.com');
+    assert.equal(mail.subject, `Seu boleto de ${formatBRL(15_000)} para Ana Souza Artesanato`);
+    assert.equal(mail.data.digitableLine, answer.boleto.digitableLine);
+    assert.equal(mail.data.dueDate, answer.boleto.dueDate);
+    assert.ok(!JSON.stringify(mail.data).includes('52998224725'), 'no CPF in the outbox');
+    // As the seller's back office shows it ('E-mails enviados'): the message the payer reads.
+    const shown = await env.t.app.inject({
+      method: 'GET',
+      url: `/api/emails/${mail.id}`,
+      headers: env.seller,
+    });
+    assert.equal(shown.statusCode, 200, shown.body);
+    const text = shown.json<{ dados: { texto: string } }>().dados.texto;
+    assert.ok(text.includes(formatDigitableLine(answer.boleto.digitableLine)), text);
+    assert.ok(text.includes(formatBRL(15_000)));
+    assert.ok(text.includes(formatDate(answer.boleto.dueDate)));
+    assert.ok(text.includes(`/api/boleto/${answer.id}/pdf`));
   });
 
   test('another seller cannot read the boleto’s transaction; its own seller can', async () => {

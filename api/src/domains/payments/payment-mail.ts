@@ -77,6 +77,37 @@ export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
   }
 }
 
+/**
+ * A boleto was issued: the payer gets its line, amount, due date and our PDF, in the transaction
+ * that records its codes, once per boleto (a replay or a re-read queues nothing new).
+ */
+export async function enqueueBoletoMail(db: Db, id: string): Promise<void> {
+  const paid = await paymentOf(db, id);
+  const [row] = await db
+    .select({ boleto: transactions.boleto })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .limit(1);
+  const facts = row?.boleto;
+  if (!paid?.payer || !facts?.digitableLine) return;
+  await enqueueMail(db, {
+    kind: 'boleto_issued',
+    to: paid.payer,
+    eventKey: `boleto:${id}`,
+    marketplaceId: paid.marketplaceId,
+    sellerId: paid.sellerId,
+    data: {
+      nome: paid.data.nome,
+      transactionId: id,
+      sellerName: paid.data.sellerName,
+      description: paid.data.description,
+      amountCents: paid.data.amountCents,
+      digitableLine: facts.digitableLine,
+      dueDate: facts.dueDate,
+    },
+  });
+}
+
 /** A refund was recorded: the same payer learns how much of the payment comes back. */
 export async function enqueueRefundMail(
   db: Db,

@@ -44,6 +44,8 @@ export async function claimRefund(
         details: { available: centsToDecimalString(Math.max(left, 0)) },
       });
     }
+    // A paid boleto is money the payer's bank sent: no void returns it (issue 24 leaves it out).
+    if (tx.method === 'bank_slip') throw AppError.unprocessable(REFUND_MESSAGES.boleto, 'boleto_refund');
     // A PIX goes back whole: the provider cannot return part of a PIX (research/pix.md).
     if (tx.method === 'pix' && amountCents !== tx.amountCents - tx.refundedCents)
       throw AppError.unprocessable(REFUND_MESSAGES.pixWhole, 'pix_partial_refund', 'amount');

@@ -5,6 +5,8 @@ import { paymentsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
+import { boletoPdf } from './boleto/boleto-pdf';
+import { loadBoletoDocument } from './boleto-document';
 import { payLink } from './pay-link';
 import { loadReceipt } from './receipt';
 import { receiptPdf } from './receipt-pdf';
@@ -69,6 +71,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="comprovante-${receipt.id}.pdf"`)
         .send(receiptPdf(receipt));
+    },
+  });
+
+  // Like the receipt: whoever holds the transaction's unguessable id (the payer's page and e-mail).
+  app.route({
+    ...on(c.boletoPdf),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const boleto = await loadBoletoDocument(app.ctx, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="boleto-${boleto.id}.pdf"`)
+        .send(boletoPdf(boleto));
     },
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import type { ProviderCharge } from './provider/port';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
 import { enqueuePaidMail, enqueueRefundMail } from './payment-mail';
@@ -17,11 +18,17 @@ export async function recordCharge(
   ctx: AppContext,
   id: string,
   charge: ProviderCharge,
-  extra: { expiresAt?: Date; failureReason?: string } = {},
+  extra: {
+    expiresAt?: Date;
+    failureReason?: string;
+    /** More writes of the caller's that must commit with this change (a boleto's e-mail). */
+    alongside?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<StatusChange | null> {
   // The status and the messages it causes commit together (or not at all); the NOTIFY after.
   const change = await ctx.db.transaction(async (db) => {
     const applied = await applyCharge(db, id, charge, extra);
+    if (applied && extra.alongside) await extra.alongside(db);
     if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
     if (applied && applied.status !== applied.previous)
       await runTxChangeHooks(db, { transactionId: id, status: applied.status, previous: applied.previous });

@@ -53,6 +53,8 @@ export type BoletoFacts = {
   digitableLine?: string;
   /** The provider's own printable boleto; the payer gets ours. */
   providerUrl?: string;
+  /** 'Nosso número', when the provider names it. */
+  documentNumber?: string;
 };
 
 export const transactions = pgTable(

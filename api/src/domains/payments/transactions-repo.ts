@@ -77,6 +77,7 @@ export async function applyCharge(
         barcode: charge.boleto.barcode,
         digitableLine: charge.boleto.digitableLine,
         providerUrl: charge.boleto.url,
+        documentNumber: charge.boleto.documentNumber,
       })
     : null;
   const result = await db.execute(sql`

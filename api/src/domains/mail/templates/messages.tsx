@@ -4,6 +4,7 @@ import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { MailKind } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
 import { CardExpiring, RenewalHeadsUp } from './billing-notices';
+import { BoletoIssued } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
 import type { TemplateInput } from './template-input';
@@ -92,6 +93,7 @@ export const TEMPLATES: Templates = {
   payment_receipt: PaymentReceipt,
   refund_notice: RefundNotice,
   new_sale: NewSale,
+  boleto_issued: BoletoIssued,
   renewal_refused: RenewalRefused,
   card_expiring: CardExpiring,
   renewal_heads_up: RenewalHeadsUp,

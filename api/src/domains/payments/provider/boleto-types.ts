@@ -106,4 +106,6 @@ export type BoletoCodes = {
   /** `YYYY-MM-DD`. */
   dueDate: string;
   url: string;
+  /** The bank's 'nosso número', when the provider names it. */
+  documentNumber?: string;
 };

@@ -136,11 +136,14 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     assert.equal((await env.control('POST', `/transactions/${b.providerId}/pay`)).status, 200);
     const paid = await env.provider.getCharge(b.providerId);
     assert.equal(paid.status, 'pago');
+    assert.equal(paid.method, 'bank_slip');
     assert.deepEqual(paid.boleto, {
       barcode: b.barcode,
       digitableLine: b.digitableLine,
       dueDate: '2026-12-03',
       url: b.pdfUrl,
+      // The bank's 'nosso número' (Itaú's, in the free field after the carteira).
+      documentNumber: b.barcode.slice(22, 30),
     });
     const tx = (await env.zoop('GET', `/transactions/${b.providerId}`)).json as {
       payment_method: { status: string; barcode: string };

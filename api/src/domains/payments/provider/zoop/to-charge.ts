@@ -6,13 +6,19 @@ import type { BoletoCodes } from '../boleto-types';
 
 /** A boleto's codes from Zoop's `payment_method`; none when the barcode would not pay. */
 function boletoCodes(pm: ZoopTransaction['payment_method']): BoletoCodes | null {
-  const m = (pm ?? {}) as { barcode?: unknown; url?: unknown; expiration_date?: unknown };
+  const m = (pm ?? {}) as {
+    barcode?: unknown;
+    url?: unknown;
+    expiration_date?: unknown;
+    document_number?: unknown;
+  };
   if (typeof m.barcode !== 'string' || !isValidBarcode(m.barcode)) return null;
   return {
     barcode: m.barcode,
     digitableLine: digitableLine(m.barcode),
     dueDate: typeof m.expiration_date === 'string' ? m.expiration_date.slice(0, 10) : '',
     url: typeof m.url === 'string' ? m.url : '',
+    ...(typeof m.document_number === 'string' ? { documentNumber: m.document_number } : {}),
   };
 }
 

@@ -1,0 +1,38 @@
+import { Text } from '@react-email/components';
+import { BOLETO_APPROVAL_NOTE, formatBRL, formatDate, formatDigitableLine } from '@pagora/shared';
+import { ActionButton, MailLayout } from './layout';
+import type { TemplateInput } from './template-input';
+
+const p = { fontSize: 15, lineHeight: '22px' };
+const code = { fontSize: 16, lineHeight: '24px', fontFamily: 'monospace', letterSpacing: '0.5px' };
+
+/** The boleto just issued (issue 24): the line to type at the bank, amount, due date, the PDF. */
+export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_issued'>) {
+  return (
+    <MailLayout
+      brand={brand}
+      preview={`Boleto de ${formatBRL(data.amountCents)}, vence em ${formatDate(data.dueDate)}`}
+    >
+      <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
+      <Text style={p}>
+        Seu boleto para {data.sellerName}
+        {data.description ? ` (${data.description})` : ''} foi emitido.
+        <br />
+        Valor: {formatBRL(data.amountCents)}
+        <br />
+        Vencimento: {formatDate(data.dueDate)}
+      </Text>
+      <Text style={p}>
+        Linha digitável (pague no app do seu banco, no internet banking ou em uma lotérica):
+      </Text>
+      <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
+      <ActionButton
+        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
+        color={brand.primaryColor}
+      >
+        Baixar boleto (PDF)
+      </ActionButton>
+      <Text style={p}>{BOLETO_APPROVAL_NOTE}.</Text>
+    </MailLayout>
+  );
+}
