@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { BOLETO_APPROVAL_NOTE, formatDate } from '@pagora/shared';
+import { BOLETO_APPROVAL_NOTE, formatDate, formatDigitableLine } from '@pagora/shared';
 import { copyText, formatBRL } from '@pagora/shared/lite';
 import { Button } from '@pagora/shared/ui/core';
 import { PublicApiError } from '../../../lib/public-api';
@@ -12,16 +12,6 @@ import styles from './boleto.module.css';
 
 /** How long 'Copiado!' replaces 'Copiar'. */
 const COPIED_MS = 2000;
-
-/**
- * The 47-digit linha digitável grouped as banks print it:
- * 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. Anything else is shown as received.
- */
-export function groupDigitableLine(line: string): string {
-  const d = line.replace(/\D/g, '');
-  if (d.length !== 47) return line;
-  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
-}
 
 /** The issued boleto: what the payer pays with, prints or downloads, and its live status. */
 export function BoletoPanel({ boleto, state }: { boleto: IssuedBoleto; state: BoletoState }) {
@@ -68,7 +58,7 @@ export function BoletoPanel({ boleto, state }: { boleto: IssuedBoleto; state: Bo
       </p>
       <div className={styles.lineRow}>
         <output className={styles.line} aria-labelledby="boleto-line-label">
-          {groupDigitableLine(digitableLine)}
+          {formatDigitableLine(digitableLine)}
         </output>
         <Button className={styles.noPrint} onClick={copy}>
           {copied ? 'Copiado!' : 'Copiar'}
