@@ -59,7 +59,7 @@ test('a boleto link: created on screen, issued, copied, its PDF opened, paid in 
   await page.getByLabel('Vencimento (dias)').fill('5');
   await page.getByRole('button', { name: 'Gerar link de pagamento' }).click();
   await expect(page.getByRole('heading', { name: 'Link criado com sucesso!' })).toBeVisible();
-  const linkUrl = (await page.getByLabel('Link de pagamento').textContent()) ?? '';
+  const linkUrl = (await page.getByRole('status', { name: 'Link de pagamento' }).textContent()) ?? '';
   expect(linkUrl).toMatch(/\/pay\/[\w-]+$/);
 
   const { payer, page: pay, id } = await issueBoleto(browser, linkUrl);
