@@ -79,3 +79,28 @@ export function rememberCodeDeadline(linkId: string, deadline: number | null): v
     // Without storage a reload just asks the server, which answers any code still open.
   }
 }
+
+/**
+ * The boleto this tab issued for a link (the API's answer, as received), so a reload shows the
+ * same codes instead of a form that would issue a second boleto. Read back through the contract's
+ * schema by the boleto panel; forgotten once it is paid or has expired.
+ */
+const boletoKey = (linkId: string) => `pagora:boleto:${linkId}`;
+
+export function rememberedBoleto(linkId: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(boletoKey(linkId));
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberBoleto(linkId: string, answer: unknown | null): void {
+  try {
+    if (answer === null) sessionStorage.removeItem(boletoKey(linkId));
+    else sessionStorage.setItem(boletoKey(linkId), JSON.stringify(answer));
+  } catch {
+    // Without storage a reload shows the form again; the same data and key answer the same boleto.
+  }
+}

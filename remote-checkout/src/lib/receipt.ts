@@ -26,7 +26,7 @@ export function isReceipt(value: unknown): value is Receipt {
     r !== null &&
     typeof r.id === 'string' &&
     typeof r.data_criacao === 'string' &&
-    (r.paymentMethod === 'pix' || r.paymentMethod === 'credit_card') &&
+    (r.paymentMethod === 'pix' || r.paymentMethod === 'credit_card' || r.paymentMethod === 'bank_slip') &&
     typeof r.amountCents === 'number'
   );
 }

@@ -166,7 +166,7 @@ test('after a reload the result panel says the link is in the list, with its add
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '10');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByRole('heading', { name: 'Link criado com sucesso!' });
-  expect(screen.getByTestId('search')).toHaveTextContent(`?criado=${LINK_ID}`);
+  await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(`?criado=${LINK_ID}`));
   first.unmount();
 
   // The reload: the same address, nothing in memory.

@@ -49,14 +49,14 @@ test('shows the spec messages as the user types and disables submit while any is
   expect(submit()).toBeEnabled();
 });
 
-test('offers PIX (default) and card, not boleto; installments 0 to 21 only with the card', async () => {
+test('offers PIX (default), card and boleto; installments 0 to 21 only with the card', async () => {
   const user = userEvent.setup();
   fakeApi({});
   renderPage('/create-payment-link');
 
   expect(screen.getByRole('checkbox', { name: 'PIX' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Cartão de Crédito' })).not.toBeChecked();
-  expect(screen.queryByText('Boleto Bancário')).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /Boleto Bancário/ })).not.toBeChecked();
   expect(screen.queryByLabelText('Parcelas sem juros')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('checkbox', { name: 'Cartão de Crédito' }));

@@ -1,6 +1,7 @@
 import { centsToReais, createPaymentLinkSchema, type CreatePaymentLink } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
+import { boletoBody } from '../../../lib/boleto-settings';
 
 /** POST /api/register-payment. The form validates with the shared schema; this sends its output. */
 export { createPaymentLinkSchema };
@@ -16,7 +17,7 @@ export function createPaymentLinkBody({
   link,
   sellerId,
 }: CreatePaymentLinkRequest): RequestOf<typeof linksContract.create>['body'] {
-  const { amountCents, splitPayments, customerEmail, ...rest } = link;
+  const { amountCents, splitPayments, customerEmail, boleto, ...rest } = link;
   return {
     ...rest,
     amount: centsToReais(amountCents),
@@ -26,6 +27,7 @@ export function createPaymentLinkBody({
       percentage: percentageHundredths / 100,
     })),
     ...(sellerId ? { seller_id: sellerId } : {}),
+    ...(boleto ? { boleto: boletoBody(boleto) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   formatBRL,
   hundredthsToDecimalText,
   paymentMethodLabel,
+  type BoletoSettings,
   type CreatePaymentLink,
 } from '@pagora/shared';
 import { paths } from '@pagora/shared/client';
@@ -22,6 +23,17 @@ export interface LinkCreatedProps {
   link: CreatePaymentLink;
   onCreateAnother: () => void;
 }
+
+const boletoSummary = ({ dueDays, lateFeeHundredths, monthlyInterestHundredths }: BoletoSettings) =>
+  [
+    `vence em ${dueDays} ${dueDays === 1 ? 'dia' : 'dias'}`,
+    lateFeeHundredths === null ? null : `multa de ${hundredthsToDecimalText(lateFeeHundredths)}%`,
+    monthlyInterestHundredths === null
+      ? null
+      : `juros de ${hundredthsToDecimalText(monthlyInterestHundredths)}% ao mês`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The success view: the shareable address, a summary, and where to go next. */
 export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
@@ -63,6 +75,12 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
             <>
               <dt>Parcelas sem juros</dt>
               <dd>{`até ${link.parcelasSemJuros}x`}</dd>
+            </>
+          ) : null}
+          {link.boleto ? (
+            <>
+              <dt>Boleto</dt>
+              <dd>{boletoSummary(link.boleto)}</dd>
             </>
           ) : null}
           {link.splitPayments.length > 0 ? (

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { FORM_HAS_ERRORS_MESSAGE, DESCRIPTION_MAX, type CreatePaymentLink } from '@pagora/shared';
 import { roleOf, useSession } from '@pagora/shared/client';
 import { Button, Card, Input } from '@pagora/shared/ui';
+import { BoletoFields } from '../../../components/boleto-fields';
 import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
@@ -13,11 +14,11 @@ import { SplitSection } from './split-section';
 import { UsageFields } from './usage-fields';
 import styles from './create-payment-link.module.css';
 
-/** The create page's methods (spec 000 section 9): boleto is flagged off, so it does not render. */
+/** The create page's methods (spec 000 section 9); issue 24 turns the boleto on. */
 const CREATE_METHODS: MethodOption[] = [
   { method: 'pix' },
   { method: 'credit_card' },
-  { method: 'bank_slip', note: 'Pagamento aprovado em até 1 dia', disabled: true },
+  { method: 'bank_slip', note: 'Pagamento aprovado em até 1 dia' },
 ];
 
 export interface LinkFormProps {
@@ -97,6 +98,9 @@ export function LinkForm({ onCreated }: LinkFormProps) {
             />
             <PlanNote />
           </>
+        ) : null}
+        {values.paymentMethods.includes('bank_slip') ? (
+          <BoletoFields values={values.boleto} onChange={form.setBoleto} errors={form.boletoErrors} />
         ) : null}
         <UsageFields form={form} />
         <SplitSection form={form} open={splitOpen} onToggle={() => setSplitOpen((o) => !o)} />

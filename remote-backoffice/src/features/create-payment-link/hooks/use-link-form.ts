@@ -7,6 +7,13 @@ import {
   type LinkPaymentMethod,
   type LinkUsage,
 } from '@pagora/shared';
+import {
+  BOLETO_FORM_DEFAULTS,
+  checkBoleto,
+  type BoletoField,
+  type BoletoFormValues,
+  type BoletoCheck,
+} from '../../../lib/boleto-settings';
 
 export interface SplitRow {
   /** Stable React key: rows can be removed from the middle. */
@@ -27,10 +34,12 @@ export interface LinkFormValues {
   maxPayments: string;
   /** 'AAAA-MM-DD' from the date input, or ''. */
   expiresAt: string;
+  /** Read only while 'Boleto Bancário' is checked. */
+  boleto: BoletoFormValues;
 }
 
 type SplitField = 'recipient' | 'percentage';
-type TopField = Exclude<keyof LinkFormValues, 'splitPayments'>;
+type TopField = Exclude<keyof LinkFormValues, 'splitPayments' | 'boleto'>;
 
 export const INITIAL_LINK_FORM: LinkFormValues = {
   amount: '',
@@ -42,6 +51,7 @@ export const INITIAL_LINK_FORM: LinkFormValues = {
   usage: '',
   maxPayments: '',
   expiresAt: '',
+  boleto: BOLETO_FORM_DEFAULTS,
 };
 
 /** What the link will be: the seller's choice, else one payment when it names a customer. */
@@ -60,6 +70,7 @@ export function toLinkInput(values: LinkFormValues): CreatePaymentLinkInput {
     usage: effectiveUsage(values),
     maxPayments: effectiveUsage(values) === 'multiplo' ? values.maxPayments : '',
     expiresAt: values.expiresAt,
+    ...(values.paymentMethods.includes('bank_slip') ? { boleto: values.boleto } : {}),
   };
 }
 
@@ -81,6 +92,8 @@ export function useLinkForm() {
     () => fieldErrors(createPaymentLinkSchema.safeParse(toLinkInput(values))),
     [values],
   );
+  const offersBoleto = values.paymentMethods.includes('bank_slip');
+  const boleto = useMemo(() => checkBoleto(values.boleto, values.amount), [values.boleto, values.amount]);
 
   const touch = (key: string) => {
     setTouched((t) => new Set(t).add(key));
@@ -98,6 +111,14 @@ export function useLinkForm() {
   const splitTouched = submitted || [...touched].some((k) => k.startsWith('split.'));
   const splitTotalError = splitTouched ? allErrors.splitPayments : undefined;
 
+  // The floor shows as soon as an amount is typed, before any submit.
+  const boletoErrors: BoletoCheck['errors'] = {};
+  if (offersBoleto) {
+    for (const f of ['dueDays', 'multa', 'juros'] as const)
+      if ((submitted || touched.has(`boleto.${f}`)) && boleto.errors[f]) boletoErrors[f] = boleto.errors[f];
+    if (values.amount.trim() && boleto.errors.minimum) boletoErrors.minimum = boleto.errors.minimum;
+  }
+
   const splitRowErrors = values.splitPayments
     .flatMap((_, i) => [splitErrorOf(i, 'recipient'), splitErrorOf(i, 'percentage')])
     .filter((m): m is string => Boolean(m));
@@ -114,7 +135,8 @@ export function useLinkForm() {
       ] as const
     ).filter((f) => errorOf(f)).length +
     splitRowErrors.length +
-    (splitTotalError ? 1 : 0);
+    (splitTotalError ? 1 : 0) +
+    Object.keys(boletoErrors).length;
 
   return {
     values,
@@ -122,6 +144,7 @@ export function useLinkForm() {
     errorOf,
     splitErrorOf,
     splitTotalError,
+    boletoErrors,
     /** What the collapsed split section still shows, so a disabled submit is never unexplained. */
     firstSplitError: splitRowErrors[0] ?? splitTotalError,
     hasVisibleErrors: visibleErrorCount > 0,
@@ -138,6 +161,10 @@ export function useLinkForm() {
           : v.paymentMethods.filter((m) => m !== method),
       }));
       touch('paymentMethods');
+    },
+    setBoleto(field: BoletoField, value: string) {
+      setValues((v) => ({ ...v, boleto: { ...v.boleto, [field]: value } }));
+      touch(`boleto.${field}`);
     },
     addSplit() {
       const key = nextKey.current++;
@@ -160,7 +187,8 @@ export function useLinkForm() {
     /** On submit: the parsed link, or null after revealing every message. */
     validate(): CreatePaymentLink | null {
       const parsed = createPaymentLinkSchema.safeParse(toLinkInput(values));
-      if (parsed.success) return parsed.data;
+      // The floor is the API's rule (it needs the amount and the settings), checked here first.
+      if (parsed.success && !(offersBoleto && boleto.errors.minimum)) return parsed.data;
       setSubmitted(true);
       return null;
     },

@@ -1,6 +1,7 @@
 import { centsToReais, updatePaymentLinkSchema, type UpdatePaymentLink } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView } from '@pagora/shared/contracts';
+import { boletoBody } from '../../../lib/boleto-settings';
 
 /** PUT /api/payment-update/:paymentId — the edit modal validates with the shared schema. */
 export { updatePaymentLinkSchema };
@@ -10,7 +11,7 @@ export { updatePaymentLinkSchema };
  * create does); the split only when the seller changed it. Answers the saved link.
  */
 export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink): Promise<LinkView> {
-  const { amountCents, splitPayments, ...rest } = link;
+  const { amountCents, splitPayments, boleto, ...rest } = link;
   const answer = await call(linksContract.update, {
     params: { paymentId: linkId },
     body: {
@@ -24,6 +25,7 @@ export async function updatePaymentLink(linkId: string, link: UpdatePaymentLink)
             })),
           }
         : {}),
+      ...(boleto ? { boleto: boletoBody(boleto) } : {}),
     },
   });
   return answer.data.payment;

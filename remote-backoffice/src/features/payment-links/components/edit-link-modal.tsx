@@ -7,17 +7,20 @@ import {
   type UpdatePaymentLinkInput,
 } from '@pagora/shared';
 import { Alert, Button, Input, Modal } from '@pagora/shared/ui';
+import { BoletoFields } from '../../../components/boleto-fields';
 import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
+import { boletoFormFromView, checkBoleto, type BoletoFormValues } from '../../../lib/boleto-settings';
 import type { PaymentLink } from '../api/get-payment-links';
 import { updatePaymentLinkSchema } from '../api/update-payment-link';
 import styles from './payment-links.module.css';
 import { SplitFix, type SplitRow } from './split-fix';
 
-/** The edit modal offers PIX and the card (spec 000 section 9). */
+/** The edit modal offers PIX and the card (spec 000 section 9), and the boleto (issue 24). */
 const EDIT_METHODS: MethodOption[] = [
   { method: 'pix' },
   { method: 'credit_card', note: 'Visa, Mastercard, Elo' },
+  { method: 'bank_slip', note: 'Pagamento aprovado em até 1 dia' },
 ];
 const FORM_ID = 'edit-payment-link';
 
@@ -28,20 +31,21 @@ interface Values {
   parcelasSemJuros: string;
   /** null: the split as saved (not sent); a list once the seller changed it. */
   split: SplitRow[] | null;
+  boleto: BoletoFormValues;
 }
 
 const initialValues = (link: PaymentLink): Values => ({
   amount: centsToInput(link.amountCents),
   description: link.description,
-  paymentMethods: link.paymentMethods.filter(
-    (m): m is LinkPaymentMethod => m === 'pix' || m === 'credit_card',
-  ),
+  paymentMethods: [...link.paymentMethods],
   parcelasSemJuros: String(link.parcelasSemJuros),
   split: null,
+  boleto: boletoFormFromView(link.boleto),
 });
 
-const toInput = ({ split, ...v }: Values): UpdatePaymentLinkInput => ({
+const toInput = ({ split, boleto, ...v }: Values): UpdatePaymentLinkInput => ({
   ...v,
+  ...(v.paymentMethods.includes('bank_slip') ? { boleto } : {}),
   parcelasSemJuros: v.paymentMethods.includes('credit_card') ? v.parcelasSemJuros : 0,
   ...(split
     ? {
@@ -67,6 +71,9 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
   const [values, setValues] = useState<Values>(() => initialValues(link));
   const [failure, setFailure] = useState<string | null>(null);
   const errors = useMemo(() => fieldErrors(updatePaymentLinkSchema.safeParse(toInput(values))), [values]);
+  const offersBoleto = values.paymentMethods.includes('bank_slip');
+  const boleto = useMemo(() => checkBoleto(values.boleto, values.amount), [values.boleto, values.amount]);
+  const boletoErrors = offersBoleto ? boleto.errors : {};
   const set = (patch: Partial<Values>) => {
     setValues((v) => ({ ...v, ...patch }));
     setFailure(null);
@@ -75,7 +82,7 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = updatePaymentLinkSchema.safeParse(toInput(values));
-    if (!parsed.success) return;
+    if (!parsed.success || Object.keys(boletoErrors).length > 0) return;
     const outcome = await onSave(parsed.data);
     if (outcome.ok) onClose();
     else setFailure(outcome.message ?? null);
@@ -94,7 +101,11 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
           <Button
             type="submit"
             form={FORM_ID}
-            disabled={values.paymentMethods.length === 0 || Object.keys(errors).length > 0}
+            disabled={
+              values.paymentMethods.length === 0 ||
+              Object.keys(errors).length > 0 ||
+              Object.keys(boletoErrors).length > 0
+            }
             loading={busy}
             loadingText="Salvando..."
           >
@@ -135,6 +146,13 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
             value={values.parcelasSemJuros}
             onChange={(v) => set({ parcelasSemJuros: v })}
             error={errors.parcelasSemJuros}
+          />
+        ) : null}
+        {offersBoleto ? (
+          <BoletoFields
+            values={values.boleto}
+            onChange={(field, value) => set({ boleto: { ...values.boleto, [field]: value } })}
+            errors={boletoErrors}
           />
         ) : null}
         {link.splitPayments.length > 0 ? (

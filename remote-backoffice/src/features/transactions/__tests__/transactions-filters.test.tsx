@@ -51,7 +51,7 @@ test('status, method, period, order and the late queue go to the server and stay
     within(screen.getByRole('combobox', { name: 'Método de pagamento' }))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Todos os métodos', 'PIX', 'Cartão de Crédito']);
+  ).toEqual(['Todos os métodos', 'PIX', 'Cartão de Crédito', 'Boleto Bancário']);
   expect(
     within(screen.getByRole('combobox', { name: 'Período' }))
       .getAllByRole('option')
@@ -78,6 +78,24 @@ test('status, method, period, order and the late queue go to the server and stay
   await waitFor(() => expect(listCalls(api.calls).at(-1)).toEqual({ ...expected, page: 1, pageSize: 25 }));
   // Changing a filter went back to page 1, which leaves the URL.
   expect(urlQuery(location())).toEqual(expected);
+});
+
+test("'Boleto Bancário' filters by bank_slip, stays in the URL, and a boleto row and its detail say so", async () => {
+  const user = userEvent.setup();
+  const boleto = demoTx(7, { status: 'pendente', paymentMethod: ['bank_slip'] });
+  const api = fakeApi({ [LIST]: () => answerOf(transactionsContract.list, listAnswer([boleto])) });
+  renderHistory('/history');
+  const table = await screen.findByRole('table');
+  expect(within(table).getByText('Boleto Bancário')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Método de pagamento' }), 'Boleto Bancário');
+  await waitFor(() =>
+    expect(listCalls(api.calls).at(-1)).toEqual({ method: 'bank_slip', page: 1, pageSize: 25 }),
+  );
+  expect(urlQuery(location())).toEqual({ method: 'bank_slip' });
+
+  await user.click(within(table).getByRole('button', { name: /Ver Detalhes/ }));
+  expect(within(await screen.findByRole('dialog')).getByText('Boleto Bancário')).toBeInTheDocument();
 });
 
 test('typing a search waits for a pause, goes back to page 1 and keeps ?q= in the URL', async () => {

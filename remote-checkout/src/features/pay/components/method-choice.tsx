@@ -1,16 +1,18 @@
 import type { PayerLink } from '../api/get-payment-link';
 import styles from './pay.module.css';
 
-export type PayMethod = 'pix' | 'credit_card';
+export type PayMethod = 'pix' | 'credit_card' | 'bank_slip';
+export const PAY_METHODS: readonly PayMethod[] = ['pix', 'credit_card', 'bank_slip'];
 
 const LABELS: Record<PayMethod, { label: string; hint: string }> = {
   pix: { label: 'PIX', hint: 'Aprovação na hora, pelo app do seu banco' },
   credit_card: { label: 'Cartão', hint: 'Crédito, à vista ou parcelado' },
+  bank_slip: { label: 'Boleto', hint: 'Pague no banco, app ou lotérica; aprovado em até 1 dia útil' },
 };
 
 /** Step 1: only the methods this link accepts. */
 export function MethodChoice({ link, onChoose }: { link: PayerLink; onChoose: (method: PayMethod) => void }) {
-  const methods = (['pix', 'credit_card'] as const).filter((m) => link.paymentMethods.includes(m));
+  const methods = PAY_METHODS.filter((m) => link.paymentMethods.includes(m));
   return (
     <section className={styles.step} aria-labelledby="method-title">
       <h2 id="method-title" className={styles.stepTitle}>

@@ -7,12 +7,13 @@ import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
 import { rememberMethod, rememberedMethod } from '../stores/method-memory';
 import { LinkSummary } from './link-summary';
-import { MethodChoice, type PayMethod } from './method-choice';
+import { MethodChoice, PAY_METHODS, type PayMethod } from './method-choice';
 import styles from './pay.module.css';
 
 // Step 2 loads on demand: the first screen stays small for payers on mobile data.
 const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
 const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
+const BoletoStep = lazy(() => import('./boleto-step').then((m) => ({ default: m.BoletoStep })));
 // Rare screens (a paid or closed link, a bad link) do not weigh on every payer's first load.
 const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
 const PaymentError = lazy(() => import('./payment-error').then((m) => ({ default: m.PaymentError })));
@@ -41,9 +42,7 @@ export function PayPage() {
 /** The step the payer left this link on (reload, back/forward), if the link still offers it. */
 function initialMethod(link: PayerLink): PayMethod | null {
   const method = rememberedMethod(link.id);
-  return (
-    (['pix', 'credit_card'] as const).find((m) => m === method && link.paymentMethods.includes(m)) ?? null
-  );
+  return PAY_METHODS.find((m) => m === method && link.paymentMethods.includes(m)) ?? null;
 }
 
 function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
@@ -78,6 +77,8 @@ function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: (
               <ClosedLink link={link} closed={link.closed} />
             ) : method === 'pix' ? (
               <PixPanel link={link} onClose={close} />
+            ) : method === 'bank_slip' ? (
+              <BoletoStep link={link} onClose={close} />
             ) : (
               <CardForm link={link} onClose={close} onPriceChanged={onPriceChanged} />
             )}

@@ -3,7 +3,7 @@
  * lands there again, and the PIX panel then asks for the code the server still holds for this
  * payer (the same code, with the time it has left). First-screen code: no imports.
  */
-export type RememberedMethod = 'pix' | 'credit_card';
+export type RememberedMethod = 'pix' | 'credit_card' | 'bank_slip';
 
 const key = (linkId: string) => `pagora:pay-method:${linkId}`;
 

@@ -11,14 +11,14 @@ beforeEach(() => sessionStorage.clear());
 
 function renderPage(answer: { status?: number; body?: unknown }) {
   const api = installFakeApi({ 'GET /payment-ver/:id': () => answer });
-  render(
+  const view = render(
     <MemoryRouter initialEntries={[`/pay/${LINK.id}`]}>
       <Routes>
         <Route path="/pay/:linkId" element={<PayPage />} />
       </Routes>
     </MemoryRouter>,
   );
-  return api;
+  return { ...api, unmount: view.unmount };
 }
 
 test("shows 'Carregando pagamento...', then the link: description, amount, 'Para:' and the marketplace", async () => {
@@ -41,7 +41,22 @@ test('offers only the methods the link accepts', async () => {
   renderPage(answerOf(linksContract.payerView, { payments: pixOnly }));
   expect(await screen.findByRole('button', { name: /^PIX/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Cartão/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Boleto/ })).not.toBeInTheDocument();
   expect(screen.queryByText('Para:')).not.toBeInTheDocument();
+});
+
+test("a link that offers the boleto shows 'Boleto', which opens its form; a reload comes back to it", async () => {
+  const withBoleto: PayerLink = { ...LINK, paymentMethods: ['pix', 'credit_card', 'bank_slip'] };
+  const user = userEvent.setup();
+  const first = renderPage(answerOf(linksContract.payerView, { payments: withBoleto }));
+  await user.click(await screen.findByRole('button', { name: /^Boleto/ }));
+  expect(await screen.findByRole('heading', { name: 'Pagar com boleto' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Gerar boleto' })).toBeInTheDocument();
+  expect(first.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+  first.unmount();
+  renderPage(answerOf(linksContract.payerView, { payments: withBoleto }));
+  expect(await screen.findByRole('heading', { name: 'Pagar com boleto' })).toBeInTheDocument();
 });
 
 test.each([
