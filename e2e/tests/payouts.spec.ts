@@ -113,6 +113,10 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   }
   await expect(row).toContainText('Padrão');
 
+  // Manual: the clock below must not send the balance away on its own.
+  const manual = await request.put('/api/receiving-policy', { headers, data: { policy: 'manual' } });
+  expect(manual.ok()).toBeTruthy();
+
   // A card sale in 3 installments: three new dates, about 30 days apart.
   const before = await balanceOf(request, headers);
   await payByCardInThree(page, request, headers);
@@ -145,15 +149,21 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   );
   await sacar.getByRole('button', { name: 'Sacar' }).click();
   await expect(page.getByText('Saque solicitado')).toBeVisible();
-  await expect(available).toContainText(brl(moved.availableCents - first.amountCents));
-
-  // The sandbox's transfer webhook marks it paid.
+  // The balance on screen is asked again: what the API now says.
+  const withdrawn = await balanceOf(request, headers);
+  expect(withdrawn.availableCents).toBe(moved.availableCents - first.amountCents);
+  await expect(available).toContainText(brl(withdrawn.availableCents));
   const history = page.getByRole('table', { name: 'Histórico de saques' });
   const payoutRow = history
     .getByRole('row')
-    .filter({ hasText: brl(first.amountCents) })
+    .filter({ hasText: `••••${last4}` })
     .first();
-  await expect(payoutRow).toContainText(`••••${last4}`);
+  await expect(payoutRow).toContainText(brl(first.amountCents));
+  await expect(payoutRow).toContainText('Pendente');
+
+  // The sandbox's bank pays pending transfers on its next day; its webhook marks the payout paid.
+  const nextDay = await request.post('/api/sandbox/clock', { headers, data: { days: 1 } });
+  expect(nextDay.ok()).toBeTruthy();
   await expect(async () => {
     await page.getByRole('button', { name: 'Recarregar saques' }).click();
     await expect(payoutRow).toContainText('Pago', { timeout: 1_000 });
