@@ -79,7 +79,7 @@ async function payByCardInThree(page: Page, request: APIRequestContext, headers:
 test('a seller adds an account, sees a 3-installment sale on three dates, and withdraws the first when it is available', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const headers = await sellerAuth(request);
   await logIn(page, DEMO.seller);
@@ -126,6 +126,7 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   await page.getByRole('button', { name: 'Recarregar saldo' }).click();
   const days = page.getByRole('list', { name: 'Recebimentos por data' });
   for (const { date } of installments) await expect(days).toContainText(ddmmyyyy(date));
+  await page.screenshot({ path: testInfo.outputPath('recebimentos-1280.png'), fullPage: true });
 
   // 32 days later (the first installment at D+30, the new account's 24 h wait long past).
   const clock = await request.post('/api/sandbox/clock', { headers, data: { days: 32 } });
