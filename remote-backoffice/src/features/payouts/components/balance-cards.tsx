@@ -21,7 +21,7 @@ export function BalanceCards({ balance }: { balance: Balance }) {
       <StatCard
         title="Bloqueado"
         value={formatBRL(balance.blockedCents)}
-        hint="Retido por contestação ou saque em andamento"
+        hint="Retido pelo provedor (ex: contestação)"
         tone="warning"
       />
     </StatGrid>
