@@ -32,6 +32,7 @@ import { registerMetrics } from './platform/http/metrics-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
 import { registerCompression } from './platform/http/compression';
+import { payoutRoutes } from './domains/payouts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(linkMailRoutes);
       await api.register(developerRoutes);
       await api.register(developerWebhookRoutes);
+      await api.register(payoutRoutes);
     },
     { prefix: '/api' },
   );

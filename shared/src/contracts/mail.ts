@@ -27,6 +27,9 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   renewal_heads_up: 'Aviso de renovação',
   api_key_created: 'Chave de API criada',
   webhook_endpoint_disabled: 'Webhook desativado',
+  bank_account_default_changed: 'Conta de recebimento alterada',
+  payout_paid: 'Saque pago',
+  payout_failed: 'Saque não concluído',
 };
 
 /** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */

@@ -99,6 +99,16 @@ export const receivingPolicyBodySchema = z.object({
   policy: z.enum(RECEIVING_POLICIES, { error: 'Política de recebimento inválida' }),
 });
 
+/** The embedded sandbox's clock (absent, 404, with a real provider): tests and the demo move it. */
+export const sandboxClockBodySchema = z.object({
+  days: z
+    .number({ error: 'Informe o número de dias' })
+    .int({ error: 'Informe um número inteiro de dias' })
+    .min(1, { error: 'Mínimo de 1 dia' })
+    .max(3660, { error: 'Máximo de 3660 dias' }),
+});
+export const sandboxClockSchema = z.object({ today: z.string(), offsetDays: z.number().int() });
+
 const sellerQuery = z.object({ sellerId: z.string().optional() });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -172,5 +182,13 @@ export const payoutsContract = {
     query: sellerQuery,
     body: receivingPolicyBodySchema,
     response: { 200: z.object({ policy: z.enum(RECEIVING_POLICIES) }), ...errors },
+  }),
+  sandboxClock: endpoint({
+    method: 'POST',
+    path: '/sandbox/clock',
+    tag: 'payouts',
+    summary: 'Embedded sandbox only: moves its clock forward (receivables settle, transfers are paid).',
+    body: sandboxClockBodySchema,
+    response: { 200: sandboxClockSchema, ...errors },
   }),
 };

@@ -39,3 +39,4 @@ export {
   recordProviderStatus,
   type ProviderSellerStatus,
 } from './seller-provider-status';
+export { currentPasswordMatches } from './current-password';

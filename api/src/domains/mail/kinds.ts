@@ -113,6 +113,30 @@ export const MAIL_KINDS = {
     data: z.object({ nome: z.string(), url: z.string(), failingSince: isoInstant, at: isoInstant }),
     subject: () => 'Seu endpoint de webhook foi desativado',
   },
+  // Money out (issue 25): the account payouts go to, and what became of a payout.
+  bank_account_default_changed: {
+    data: z.object({
+      nome: z.string(),
+      bankName: z.string(),
+      accountLast4: z.string().regex(/^[\dXx]{1,4}$/),
+      at: isoInstant,
+    }),
+    subject: () => 'Sua conta bancária de recebimento foi alterada',
+  },
+  payout_paid: {
+    data: z.object({ nome: z.string(), amountCents: cents, bankName: z.string(), accountLast4: z.string() }),
+    subject: (d: { amountCents: number }) => `Seu saque de ${formatBRL(d.amountCents)} foi pago`,
+  },
+  payout_failed: {
+    data: z.object({
+      nome: z.string(),
+      amountCents: cents,
+      bankName: z.string(),
+      accountLast4: z.string(),
+      reason: z.string(),
+    }),
+    subject: (d: { amountCents: number }) => `Seu saque de ${formatBRL(d.amountCents)} não foi concluído`,
+  },
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -18,6 +18,11 @@ const WEBHOOK_EVENTS = [
   'seller.enabled',
   'seller.denied',
   'seller.updated',
+  // Money out (issue 25): a payout's bank answer.
+  'transfer.created',
+  'transfer.succeeded',
+  'transfer.failed',
+  'transfer.canceled',
 ];
 
 /**

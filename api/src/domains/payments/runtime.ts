@@ -83,6 +83,18 @@ export class PaymentsRuntime {
     for (const listener of this.sellerStatusListeners) await listener(idSeller, status);
   }
 
+  private transferListener: ((transferId: string) => Promise<string>) | null = null;
+
+  /** The payouts domain keeps payouts; payments hears of their transfers from the provider. */
+  onTransferChange(listener: (transferId: string) => Promise<string>): void {
+    this.transferListener = listener;
+  }
+
+  /** Hands a transfer event on; answers the webhook's outcome. */
+  async transferChanged(transferId: string): Promise<string> {
+    return this.transferListener ? this.transferListener(transferId) : 'ignored (no payouts)';
+  }
+
   /** Runs `work` after the HTTP answer, keeping track of it so tests and shutdown can wait. */
   background(work: () => Promise<unknown>): void {
     const p = work().catch((err: unknown) => this.logger.error({ err }, 'payments background task failed'));

@@ -41,9 +41,9 @@ export async function receiveWebhook(
   if (!webhookSecretMatches(secret, ctx.payments.config.webhookSecret)) throw AppError.notFound();
   const event = ctx.payments.provider.parseWebhook(rawBody, headers);
   const [stored] = await ctx.database.query(
-    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT DO NOTHING RETURNING event_id`,
-    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId],
+    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING event_id`,
+    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId, event.transferId],
   );
   if (!stored) return { eventId: event.eventId, duplicate: true };
   ctx.payments.background(() => processWebhookEvent(ctx, event.eventId));
@@ -55,21 +55,24 @@ export async function processWebhookEvent(ctx: AppContext, eventId: string): Pro
   const [claim] = await ctx.database.query<{
     charge_id: string | null;
     seller_id: string | null;
+    transfer_id: string | null;
     attempts: number;
   }>(
     `UPDATE webhook_events SET lease_until = now() + make_interval(secs => $3), attempts = attempts + 1
      WHERE provider = $1 AND event_id = $2 AND processed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-     RETURNING charge_id, seller_id, attempts`,
+     RETURNING charge_id, seller_id, transfer_id, attempts`,
     [PROVIDER, eventId, LEASE_SECONDS],
   );
   if (!claim) return;
-  const { charge_id: chargeId, seller_id: sellerId } = claim;
-  if (!chargeId && !sellerId) return finish(ctx, eventId, 'ignored');
+  const { charge_id: chargeId, seller_id: sellerId, transfer_id: transferId } = claim;
+  if (!chargeId && !sellerId && !transferId) return finish(ctx, eventId, 'ignored');
   let outcome: string;
   try {
     outcome = chargeId
       ? await applyProviderCharge(ctx, chargeId)
-      : await applyProviderSeller(ctx, sellerId ?? '');
+      : transferId
+        ? await ctx.payments.transferChanged(transferId)
+        : await applyProviderSeller(ctx, sellerId ?? '');
   } catch (err) {
     if (isUnknownAtProvider(err)) outcome = UNKNOWN;
     else {

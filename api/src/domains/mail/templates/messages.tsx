@@ -5,6 +5,7 @@ import type { MailKind } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
 import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
+import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
 import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
 import type { TemplateInput } from './template-input';
 
@@ -97,4 +98,7 @@ export const TEMPLATES: Templates = {
   renewal_heads_up: RenewalHeadsUp,
   api_key_created: ApiKeyCreated,
   webhook_endpoint_disabled: WebhookEndpointDisabled,
+  bank_account_default_changed: BankAccountDefaultChanged,
+  payout_paid: PayoutPaid,
+  payout_failed: PayoutFailed,
 };

@@ -237,5 +237,9 @@ export type ProviderWebhookEvent = {
   chargeId: string | null;
   /** Set for seller events (`seller.activated`, `seller.denied`, …): whose review status changed. */
   sellerId: string | null;
+  /** Set for transfer events (`transfer.succeeded`, `transfer.failed`, …): the payout that moved. */
+  transferId: string | null;
+  /** What the event says of the transfer (a hint: the transfer is read again before acting). */
+  transferStatus: 'pendente' | 'pago' | 'falhou' | null;
   raw: unknown;
 };

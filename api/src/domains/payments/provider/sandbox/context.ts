@@ -1,3 +1,4 @@
+import type { PayoutStore } from './payout-state';
 import type { SandboxPersistence } from './persistence';
 import type { SandboxStore, SbParty, SbTransaction } from './state';
 
@@ -78,4 +79,6 @@ export type SandboxContext = {
   emitSeller(type: SellerEvent, seller: SbParty): void;
   /** PIX expiry timers, cleared on reset and close. */
   timers: Map<string, NodeJS.Timeout>;
+  /** Money out: bank accounts, policies, transfers and the clock (payouts.ts). */
+  payouts: PayoutStore;
 };

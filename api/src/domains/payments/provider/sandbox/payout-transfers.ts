@@ -50,7 +50,7 @@ export function createTransfer(
     createdAt: now,
     updatedAt: now,
   };
-  p.payouts.transfers.set(transfer.id, transfer);
+  p.payouts.saveTransfer(transfer);
   emit(p, 'transfer.created', transfer);
   return { status: 201, transfer };
 }
@@ -60,6 +60,7 @@ export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: s
   t.status = failureReason === null ? 'succeeded' : 'failed';
   t.failureReason = failureReason;
   t.updatedAt = p.ctx.opts.now();
+  p.payouts.saveTransfer(t);
   emit(p, failureReason === null ? 'transfer.succeeded' : 'transfer.failed', t);
 }
 
@@ -70,7 +71,7 @@ export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: s
  */
 export function advanceDays(p: PayoutContext, days: number): string {
   for (let d = 0; d < days; d += 1) {
-    p.payouts.offsetDays += 1;
+    p.payouts.addDay();
     for (const t of p.payouts.transfers.values()) if (t.status === 'pending') finishTransfer(p, t, null);
     for (const sellerId of p.payouts.automatic) {
       const account = [...p.payouts.accounts.values()].find((a) => a.customer === sellerId);

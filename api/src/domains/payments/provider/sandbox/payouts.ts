@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import type { Faults } from './faults';
-import { PayoutStore } from './payout-state';
+import type { PayoutStore } from './payout-state';
 import type { PayoutContext } from './payout-transfers';
 import type { RequestLog } from './request-log';
 import { payoutControlRoutes } from './routes-payout-control';
@@ -29,10 +29,10 @@ type Deps = {
  */
 export async function installPayouts(app: FastifyInstance, deps: Deps): Promise<PayoutStore> {
   const { ctx } = deps;
-  const payouts = new PayoutStore();
+  const { payouts } = ctx;
   const realNow = ctx.opts.now;
   ctx.opts.now = () => new Date(realNow().getTime() + payouts.offsetDays * DAY_MS);
-  // `/_control/reset` clears the store: the money-out objects and the clock go with it.
+  // `/_control/reset` clears the store (and every stored row): money out and the clock go with it.
   const resetStore = ctx.store.reset.bind(ctx.store);
   ctx.store.reset = () => {
     resetStore();

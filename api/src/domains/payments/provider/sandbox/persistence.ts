@@ -3,7 +3,19 @@
  * JSON row per object. Writes are queued in order and snapshot the object when saved.
  */
 
-export type SandboxKind = 'seller' | 'buyer' | 'token' | 'card' | 'transaction' | 'webhook' | 'plan';
+export type SandboxKind =
+  | 'seller'
+  | 'buyer'
+  | 'token'
+  | 'card'
+  | 'transaction'
+  | 'webhook'
+  | 'plan'
+  // Money out (payout-state.ts).
+  | 'bank_token'
+  | 'bank_account'
+  | 'transfer'
+  | 'payout_settings';
 
 export type SandboxSql = {
   query<T extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;

@@ -21,6 +21,7 @@ import { partyView, transactionView } from './views';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { sendZoopError } from './zoop-reply';
 import { installPayouts } from './payouts';
+import { PayoutStore } from './payout-state';
 
 /**
  * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
@@ -32,6 +33,8 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   const opts = resolveOptions(options);
   const store = new SandboxStore(opts.persistence);
   await store.load();
+  const payouts = new PayoutStore(opts.persistence);
+  await payouts.load();
   const faults = new Faults();
   const dispatcher = new WebhookDispatcher(store, opts, () => faults.webhooks);
   const mid = opts.marketplaceId;
@@ -39,6 +42,7 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
     store,
     opts,
     timers: new Map(),
+    payouts,
     emit: (type, tx) => dispatcher.emit(type, transactionView(mid, tx)),
     emitSeller: (type, seller) => dispatcher.emit(type, partyView(mid, seller)),
   };

@@ -143,9 +143,20 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       !(ctx.opts.adoptUnknownIds && /^[0-9a-f]{32}$/.test(req.params.id))
     )
       return notFound(reply, 'seller');
-    const owed = money(Math.max(0, sellerBalanceCents(ctx.store, req.params.id)));
-    // Assumed semantics (Zoop does not document them): nothing is ever blocked or settled here.
-    return { items: { current_balance: owed, current_blocked_balance: '0.00', account_balance: owed } };
+    const owedCents = sellerBalanceCents(ctx.store, req.params.id);
+    const transferredCents = [...ctx.payouts.transfers.values()]
+      .filter((t) => t.owner === req.params.id && t.status !== 'failed')
+      .reduce((sum, t) => sum + t.amountCents, 0);
+    // Assumed semantics (Zoop does not document them, docs/payouts.md): `account_balance` is all
+    // the seller was owed, `current_balance` what is still held (available and to come, less the
+    // transfers made); nothing is ever blocked here.
+    return {
+      items: {
+        current_balance: money(Math.max(0, owedCents - transferredCents)),
+        current_blocked_balance: '0.00',
+        account_balance: money(Math.max(0, owedCents)),
+      },
+    };
   });
 
   app.post('/cards/tokens', async (req, reply) => {

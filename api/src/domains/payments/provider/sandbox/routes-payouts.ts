@@ -66,7 +66,7 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
         type,
       },
     };
-    payouts.tokens.set(token.id, token);
+    payouts.saveToken(token);
     return reply.code(201).send({ id: token.id, resource: 'token', type: 'bank_account', used: false });
   });
 
@@ -78,13 +78,14 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
     if (token.used) return badRequest(reply, 'invalid_parameter', 'token already used');
     if (!isSeller(b.data.customer)) return notFound(reply, 'seller');
     token.used = true;
+    payouts.saveToken(token);
     const account: SbBankAccount = {
       ...token.account,
       id: newZoopId(),
       customer: b.data.customer,
       createdAt: ctx.opts.now(),
     };
-    payouts.accounts.set(account.id, account);
+    payouts.saveAccount(account);
     return reply.code(201).send(bankAccountView(mid, account));
   });
 
@@ -94,7 +95,7 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
   });
 
   app.delete<{ Params: IdParams }>('/bank_accounts/:id', async (req, reply) => {
-    if (!payouts.accounts.delete(req.params.id)) return notFound(reply, 'bank_account');
+    if (!payouts.removeAccount(req.params.id)) return notFound(reply, 'bank_account');
     return { id: req.params.id, resource: 'bank_account', deleted: true };
   });
 
@@ -123,8 +124,7 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
     const b = policyBody.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'invalid_parameter', 'Invalid receiving policy');
     // Only the daily interval is simulated; a weekly or monthly one reads as daily.
-    if (b.data.transfer_enabled) payouts.automatic.add(req.params.id);
-    else payouts.automatic.delete(req.params.id);
+    payouts.setAutomatic(req.params.id, b.data.transfer_enabled);
     return policyView(req.params.id);
   });
 

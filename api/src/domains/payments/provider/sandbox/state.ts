@@ -107,6 +107,8 @@ export type SbWebhook = {
   createdAt: Date;
 };
 
+type ChargeKind = Exclude<SandboxKind, 'bank_token' | 'bank_account' | 'transfer' | 'payout_settings'>;
+
 type SandboxRecords = {
   seller: SbParty;
   buyer: SbParty;
@@ -116,6 +118,17 @@ type SandboxRecords = {
   webhook: SbWebhook;
   plan: SbPlan;
 };
+
+const CHARGE_KINDS: readonly string[] = [
+  'seller',
+  'buyer',
+  'token',
+  'card',
+  'transaction',
+  'webhook',
+  'plan',
+];
+const isChargeKind = (kind: SandboxKind): kind is ChargeKind => CHARGE_KINDS.includes(kind);
 
 export class SandboxStore {
   readonly sellers = new Map<string, SbParty>();
@@ -128,7 +141,7 @@ export class SandboxStore {
 
   constructor(readonly persistence: SandboxPersistence | null = null) {}
 
-  private mapOf(kind: SandboxKind): Map<string, { id: string }> {
+  private mapOf(kind: ChargeKind): Map<string, { id: string }> {
     const maps = {
       seller: this.sellers,
       buyer: this.buyers,
@@ -142,12 +155,12 @@ export class SandboxStore {
   }
 
   /** Puts (or replaces) an object and stores it. Call again after every change to it. */
-  save<K extends SandboxKind>(kind: K, record: SandboxRecords[K]): void {
+  save<K extends ChargeKind>(kind: K, record: SandboxRecords[K]): void {
     this.mapOf(kind).set(record.id, record);
     this.persistence?.save(kind, record.id, record);
   }
 
-  remove(kind: SandboxKind, id: string): boolean {
+  remove(kind: ChargeKind, id: string): boolean {
     const had = this.mapOf(kind).delete(id);
     if (had) this.persistence?.remove(kind, id);
     return had;
@@ -157,6 +170,8 @@ export class SandboxStore {
   async load(): Promise<void> {
     if (!this.persistence) return;
     for (const row of await this.persistence.load()) {
+      // Money-out rows are PayoutStore's (payout-state.ts), loaded by it.
+      if (!isChargeKind(row.kind)) continue;
       const record = row.data as { id: string };
       this.mapOf(row.kind).set(record.id, record);
     }

@@ -14,8 +14,29 @@ describe('parseZoopWebhook', () => {
     });
     assert.deepEqual(
       { ...parseZoopWebhook(body, {}, undefined), raw: null },
-      { eventId: 'e1', type: 'transaction.succeeded', chargeId: tx.id, sellerId: null, raw: null },
+      {
+        eventId: 'e1',
+        type: 'transaction.succeeded',
+        chargeId: tx.id,
+        sellerId: null,
+        transferId: null,
+        transferStatus: null,
+        raw: null,
+      },
     );
+  });
+
+  it('reports a transfer event with what it says of the payout', () => {
+    const transfer = { id: 'c'.repeat(32), resource: 'transfer', status: 'failed' };
+    const parsed = parseZoopWebhook(
+      JSON.stringify({ id: 'e9', type: 'transfer.failed', payload: { object: transfer } }),
+      {},
+      undefined,
+    );
+    assert.equal(parsed.transferId, transfer.id);
+    assert.equal(parsed.transferStatus, 'falhou');
+    assert.equal(parsed.chargeId, null);
+    assert.equal(parsed.sellerId, null);
   });
 
   it('reads shape B (payload is the object) and shape C (top-level object, no id)', () => {

@@ -57,12 +57,22 @@ export function parseZoopWebhook(
     env.payload?.object ?? (payloadAsObject.success ? payloadAsObject.data : undefined) ?? env.object;
   const isTransaction = env.type.startsWith('transaction.') || object?.resource === 'transaction';
   const isSeller = env.type.startsWith('seller.') || object?.resource === 'seller';
+  const isTransfer = env.type.startsWith('transfer.') || object?.resource === 'transfer';
   return {
     // Shape C has no event id; the body hash makes a verbatim redelivery dedupe all the same.
     eventId: env.id ?? `sha256:${createHash('sha256').update(text).digest('hex')}`,
     type: env.type,
     chargeId: isTransaction && object ? object.id : null,
     sellerId: isSeller && !isTransaction && object ? object.id : null,
+    transferId: isTransfer && !isTransaction && object ? object.id : null,
+    transferStatus: isTransfer ? transferStatusOf(env.type) : null,
     raw: json,
   };
+}
+
+/** Zoop's transfer events by what they mean for a payout; the rest (`created`, `delayed`) wait. */
+function transferStatusOf(type: string): 'pendente' | 'pago' | 'falhou' {
+  if (type === 'transfer.succeeded') return 'pago';
+  if (type === 'transfer.failed' || type === 'transfer.canceled') return 'falhou';
+  return 'pendente';
 }

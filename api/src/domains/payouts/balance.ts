@@ -1,0 +1,82 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Balance, ReceivingPolicyName } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { Principal } from '../../platform/principal';
+import { sellerInScope, type PayoutSeller } from './seller-scope';
+import { payouts } from './tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
+const brasiliaDay = (at: Date) => new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Payouts asked for whose transfer the provider has not confirmed yet: not off its balance. */
+export async function unsentPendingCents(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`COALESCE(sum(${payouts.amountCents}), 0)` })
+    .from(payouts)
+    .where(
+      and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'pendente'), isNull(payouts.providerTransferId)),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * The three balances from the provider. `current_balance` is what it still holds for the seller
+ * (available and to come, less transfers), so available = current − blocked − to come (the
+ * pending receivables); payouts not yet sent are taken off too (docs/payouts.md).
+ */
+export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db: Db = ctx.db) {
+  if (!seller.idSeller) return { availableCents: 0, futureCents: 0, blockedCents: 0, receivables: [] };
+  const now = new Date();
+  const range = { from: brasiliaDay(now), to: brasiliaDay(new Date(now.getTime() + 2 * 366 * DAY_MS)) };
+  const [held, receivables, unsent] = await Promise.all([
+    ctx.payments.provider.sellerBalances(seller.idSeller),
+    ctx.payments.provider.listReceivables(seller.idSeller, range),
+    unsentPendingCents(db, seller.id),
+  ]);
+  const byDate = new Map<string, number>();
+  for (const r of receivables)
+    if (r.status === 'pendente') byDate.set(r.expectedOn, (byDate.get(r.expectedOn) ?? 0) + r.amountCents);
+  const futureCents = [...byDate.values()].reduce((sum, c) => sum + c, 0);
+  const blockedCents = held.currentBlockedBalanceCents;
+  return {
+    availableCents: Math.max(0, held.currentBalanceCents - blockedCents - futureCents - unsent),
+    futureCents,
+    blockedCents,
+    receivables: [...byDate.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, amountCents]) => ({ date, amountCents })),
+  };
+}
+
+export async function balanceOf(
+  ctx: AppContext,
+  who: Principal,
+  sellerId: string | undefined,
+): Promise<Balance> {
+  const seller = await sellerInScope(ctx.db, who, sellerId);
+  const [balance, policy] = await Promise.all([
+    providerBalance(ctx, seller),
+    seller.idSeller ? ctx.payments.provider.getReceivingPolicy(seller.idSeller) : ('manual' as const),
+  ]);
+  return { sellerId: seller.id, ...balance, policy };
+}
+
+/** The seller's own choice, or its marketplace's; an admin reads and changes nothing here. */
+export async function setReceivingPolicy(
+  ctx: AppContext,
+  who: Principal,
+  sellerId: string | undefined,
+  policy: ReceivingPolicyName,
+): Promise<{ policy: ReceivingPolicyName }> {
+  if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
+  const seller = await sellerInScope(ctx.db, who, sellerId);
+  if (!seller.idSeller)
+    throw AppError.conflict(
+      'Sua conta ainda não está habilitada no provedor de pagamentos.',
+      'no_provider_seller',
+    );
+  return { policy: await ctx.payments.provider.setReceivingPolicy(seller.idSeller, policy) };
+}
