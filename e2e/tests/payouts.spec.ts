@@ -54,6 +54,7 @@ async function payByCardInThree(page: Page, request: APIRequestContext, headers:
     data: {
       amount: 300,
       description: `E2E recebimentos ${Date.now()}`,
+      customerEmail: 'pagador@example.com',
       paymentMethods: ['credit_card'],
       parcelasSemJuros: 3,
       usage: 'multiplo',
@@ -135,7 +136,7 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   const first = installments[0]!;
   expect(moved.availableCents - after.availableCents).toBeGreaterThanOrEqual(first.amountCents);
   await page.reload();
-  const available = page.getByRole('group', { name: 'Disponível' });
+  const available = page.getByRole('group', { name: 'Disponível', exact: true });
   await expect(available).toContainText(brl(moved.availableCents));
   await expect(page.getByRole('list', { name: 'Recebimentos por data' })).not.toContainText(
     ddmmyyyy(first.date),

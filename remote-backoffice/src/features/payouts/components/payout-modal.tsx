@@ -62,7 +62,7 @@ export function PayoutModal({ availableCents, account, onClose }: PayoutModalPro
       busy={action.busy}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {notice && !failure ? <Alert tone="info">{notice}</Alert> : null}
       <p>
         {account
           ? `O valor vai para ${accountLabel(account)}.`
