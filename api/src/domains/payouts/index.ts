@@ -3,3 +3,4 @@
 // provider's verbs are the payments port's (payments/provider/payout-port.ts).
 
 export { payoutRoutes } from './routes';
+export { onPayoutSettled, type PayoutSettled, type PayoutSettledHook } from './payout-hooks';

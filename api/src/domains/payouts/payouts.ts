@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
 import { providerBalance } from './balance';
+import { oneAtATime } from './seller-queue';
 import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope';
 import { bankAccounts, payouts, type BankAccountRow, type PayoutRow } from './tables';
 import { applyTransfer, isTransferRefused, refuse } from './transfer-sync';
@@ -46,6 +47,37 @@ async function accountFor(db: Db, seller: PayoutSeller, id: string | undefined):
   throw AppError.conflict('Cadastre uma conta bancária padrão para sacar.', 'no_bank_account');
 }
 
+/** Past this many payouts in flight, all of them are simply counted as not sent yet. */
+const LOOKUPS_IN_FLIGHT = 5;
+
+/**
+ * Payouts in flight whose transfer the provider already made (its answer is on its way) are
+ * already off the provider's balance: recorded here, so they are not taken off twice. Asked before
+ * the balance is read, so a transfer made in between is counted twice at worst, never not at all.
+ */
+async function recognizeSentTransfers(ctx: AppContext, tx: Db, seller: PayoutSeller): Promise<void> {
+  const inFlight = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.sellerId, seller.id),
+        eq(payouts.status, 'pendente'),
+        isNull(payouts.providerTransferId),
+      ),
+    )
+    .limit(LOOKUPS_IN_FLIGHT + 1);
+  if (inFlight.length > LOOKUPS_IN_FLIGHT) return;
+  for (const { id } of inFlight) {
+    const sent = await ctx.payments.provider.findTransferByReference(seller.idSeller, id);
+    if (sent)
+      await tx
+        .update(payouts)
+        .set({ providerTransferId: sent.transferId })
+        .where(and(eq(payouts.id, id), isNull(payouts.providerTransferId)));
+  }
+}
+
 /**
  * The attempt, under the seller's lock: a repeated key answers its payout; otherwise the amount
  * must fit what is available less the payouts not yet sent, and the row is written before the
@@ -79,6 +111,7 @@ async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, 
         `Conta bancária nova: o primeiro saque para ela fica disponível a partir de ${formatDateTime(account.payoutsAllowedFrom.toISOString())}.`,
         'bank_account_waiting',
       );
+    await recognizeSentTransfers(ctx, tx, seller);
     const { availableCents } = await providerBalance(ctx, seller, tx);
     if (input.amountCents > availableCents)
       throw AppError.conflict(
@@ -114,6 +147,15 @@ export async function createPayout(
       'idempotency_key_required',
     );
   const seller = await sellerInScope(ctx.db, who, undefined);
+  return oneAtATime(`${seller.id}`, () => sacar(ctx, seller, key, input));
+}
+
+async function sacar(
+  ctx: AppContext,
+  seller: PayoutSeller,
+  key: string,
+  input: PayoutRequest,
+): Promise<Payout> {
   const { row, account, replay } = await writeAttempt(ctx, seller, key, input);
   if (replay || row.status !== 'pendente') return payoutView(row, account);
   let done: PayoutRow = row;

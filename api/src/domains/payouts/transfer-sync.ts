@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { payoutOutcomeNotice } from './notices';
+import { runPayoutSettledHooks } from './payout-hooks';
 import { bankAccounts, payouts, type PayoutRow } from './tables';
 import { sellersView } from '../accounts';
 
@@ -53,6 +54,8 @@ export async function applyTransfer(
         .from(bankAccounts)
         .where(eq(bankAccounts.id, changed.bankAccountId));
       if (seller && account) await payoutOutcomeNotice(tx, seller, changed, account);
+      if (changed.status !== 'pendente')
+        await runPayoutSettledHooks(tx, { ...changed, status: changed.status });
     }
     return changed;
   });

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { createContext } from '../../app-context';
+import { buildApp } from '../../app';
+import { testConfig } from '../../test/config';
+import { migrate } from '../../platform/db/migrate';
+import { openTestDatabase, type TestApp } from '../../test/harness';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../demo';
+import { cardSale, idSellerOf, moveClock, readyAccount } from './test-support';
+
+/** The sandbox's money out is stored like its charges: a restart keeps accounts, transfers and the clock. */
+
+const { database, drop } = await openTestDatabase();
+after(drop);
+await migrate(database);
+const config = testConfig({ webRoot: '/nonexistent' });
+
+async function boot(seed: boolean): Promise<TestApp> {
+  const ctx = createContext(config, database);
+  const demo = seed ? await seedDemoAccounts(ctx) : (undefined as never);
+  const app = await buildApp(ctx);
+  await app.ready();
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  await ctx.payments.ready;
+  return {
+    app,
+    ctx,
+    demo,
+    baseUrl,
+    async loginAs(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    },
+    close: () => app.close(),
+  };
+}
+
+test('bank accounts, transfers and the clock outlive a restart of the embedded sandbox', async () => {
+  const first = await boot(true);
+  const seller = await first.loginAs('seller@pagora.demo');
+  const idSeller = await idSellerOf(first, 'seller@pagora.demo');
+  await readyAccount(first, seller);
+  await cardSale(first, idSeller, 20_000, 2);
+  await moveClock(first, seller, 31);
+  const payout = await first.app.inject({
+    method: 'POST',
+    url: '/api/payouts',
+    headers: { ...seller, 'idempotency-key': 'before-restart' },
+    payload: { amountCents: 1_500 },
+  });
+  assert.equal(payout.statusCode, 201, payout.body);
+  const payoutId = payout.json<{ id: string }>().id;
+  const balance = (auth: { authorization: string }, app: TestApp) =>
+    app.app.inject({ method: 'GET', url: '/api/balance', headers: auth }).then((r) => r.json<object>());
+  const before = await balance(seller, first);
+  await first.close();
+
+  const second = await boot(false);
+  try {
+    const again = await second.loginAs('seller@pagora.demo');
+    assert.deepEqual(await balance(again, second), before);
+    assert.equal((await second.ctx.payments.provider.listBankAccounts(idSeller)).length, 1);
+    const transfer = await second.ctx.payments.provider.findTransferByReference(idSeller, payoutId);
+    assert.equal(transfer?.amountCents, 1_500);
+  } finally {
+    await second.close();
+  }
+});
