@@ -84,3 +84,22 @@ test('the admin reads any seller and changes nothing', async () => {
   expect(screen.queryByRole('button', { name: 'Sacar' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Adicionar conta' })).not.toBeInTheDocument();
 });
+
+test('a failed sellers list says so and its retry asks again', async () => {
+  signInAs('marketplace');
+  const user = userEvent.setup();
+  let fail = true;
+  fakeApi(
+    routes({
+      'GET /sellers-list': () =>
+        fail ? { status: 403, data: { message: 'Acesso negado', code: 'FORBIDDEN' } } : sellersPage(),
+    }),
+  );
+  renderPayouts();
+  // One retry (the data layer's) before the error shows.
+  expect(await screen.findByText('Acesso negado', {}, { timeout: 4_000 })).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  const picker = screen.getByLabelText('Vendedor');
+  await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(2));
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '@pagora/shared/client';
-import { FieldFrame, Input, useDebouncedValue } from '@pagora/shared/ui';
+import { Button, FieldFrame, Input, useDebouncedValue } from '@pagora/shared/ui';
 import { useSellerChoices } from '../api/get-sellers';
 import styles from './payouts.module.css';
 
@@ -45,6 +45,11 @@ export function SellerPicker({
           </select>
         )}
       </FieldFrame>
+      {error ? (
+        <Button variant="secondary" onClick={() => void sellers.refetch()}>
+          Tentar novamente
+        </Button>
+      ) : null}
     </div>
   );
 }
