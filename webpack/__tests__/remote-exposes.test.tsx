@@ -44,6 +44,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './TransactionsPage': 'Histórico de Transações',
       './SentMailPage': 'E-mails enviados',
       './DevelopersPage': 'Desenvolvedores',
+      './PayoutsPage': 'Recebimentos',
     },
   },
   billing: {

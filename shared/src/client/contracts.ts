@@ -22,6 +22,7 @@ export const REMOTE_PAGES = {
     'TransactionsPage',
     'SentMailPage',
     'DevelopersPage',
+    'PayoutsPage',
   ],
   billing: ['ClientsPage', 'PlansPage', 'SubscriptionsPage', 'InterestPlansPage', 'MySubscriptionsPage'],
   checkout: ['PayPage', 'PaymentSuccessPage', 'PaymentDeclinedPage', 'PaymentPendingPage'],

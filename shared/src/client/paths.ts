@@ -29,6 +29,7 @@ export const paths = {
   subscriptions: fixed('/assinaturas'),
   interestPlans: fixed('/juros'),
   mySubscriptions: fixed('/minhas-assinaturas'),
+  payouts: fixed('/recebimentos'),
   customer: fixed('/customer'),
   settings: fixed('/settings'),
   pay: {

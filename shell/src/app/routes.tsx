@@ -108,6 +108,7 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     title: 'Minhas Assinaturas',
     roles: ['customer'],
   },
+  { path: paths.payouts.path, page: 'backoffice/PayoutsPage', title: 'Recebimentos', roles: STAFF },
 ];
 
 /** The payer's pages: public, outside the layout. */

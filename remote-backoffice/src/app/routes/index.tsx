@@ -5,6 +5,7 @@ const PaymentLinksPage = lazy(() => import('./payment-links-page'));
 const CreatePaymentLinkPage = lazy(() => import('./create-payment-link-page'));
 const TransactionsPage = lazy(() => import('./transactions-page'));
 const DevelopersPage = lazy(() => import('./developers-page'));
+const PayoutsPage = lazy(() => import('./payouts-page'));
 
 /** The pages this remote exposes, routed for standalone runs (`npm run dev -w remote-backoffice`). */
 export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
@@ -12,4 +13,5 @@ export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: paths.createPaymentLink.path, Page: CreatePaymentLinkPage },
   { path: paths.history.path, Page: TransactionsPage },
   { path: paths.developers.path, Page: DevelopersPage },
+  { path: paths.payouts.path, Page: PayoutsPage },
 ];

@@ -10,7 +10,8 @@ export type NavIcon =
   | 'link'
   | 'calendar'
   | 'repeat'
-  | 'file';
+  | 'file'
+  | 'wallet';
 
 export interface NavItem {
   label: string;
@@ -48,6 +49,7 @@ const interestPlans: NavItem = {
 };
 const sentMail: NavItem = { label: 'E-mails enviados', href: paths.sentMail.getHref(), icon: 'file' };
 const developers: NavItem = { label: 'Desenvolvedores', href: paths.developers.getHref(), icon: 'settings' };
+const payouts: NavItem = { label: 'Recebimentos', href: paths.payouts.getHref(), icon: 'wallet' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
 
 /**
@@ -69,6 +71,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         interestPlans,
         sentMail,
         developers,
+        payouts,
         settings,
       ];
     case 'marketplace':
@@ -88,6 +91,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         interestPlans,
         sentMail,
         developers,
+        payouts,
         settings,
       ];
     case 'seller':
@@ -101,6 +105,7 @@ export function navItemsFor(role: AppRole): NavItem[] {
         interestPlans,
         sentMail,
         developers,
+        payouts,
         { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
         settings,
       ];
