@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
-import { ACCOUNT } from './test-support';
+import { ACCOUNT, moveClock } from './test-support';
 
 type Auth = { authorization: string };
 
@@ -74,6 +74,21 @@ describe('bank accounts', () => {
       payout.json<{ message: string }>().message,
       /^Conta bancária nova: o primeiro saque para ela fica disponível a partir de \d{2}\/\d{2}\/\d{4}/,
     );
+    // The sandbox's clock is the provider's time: moved past the wait, the account may be paid to,
+    // as a demo or a test moving time to settle receivables expects.
+    await moveClock(t, seller, 2);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/bank-accounts', headers: seller });
+    assert.equal(
+      listed.json<{ data: { payoutsAllowedFrom: string | null }[] }>().data[0]?.payoutsAllowedFrom,
+      null,
+    );
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/payouts',
+      headers: { ...seller, 'idempotency-key': 'wait-2' },
+      payload: { amountCents: 100 },
+    });
+    assert.notEqual(later.json<{ code?: string }>().code, 'bank_account_waiting', later.body);
   });
 
   it('isolates sellers: seller2 sees nothing of seller’s; marketplaces see only their own', async () => {

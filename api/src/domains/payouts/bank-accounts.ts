@@ -9,6 +9,7 @@ import { defaultChangedNotice } from './notices';
 import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope';
 import { bankAccounts, type BankAccountRow } from './tables';
 import { bankAccountView } from './views';
+import { payoutsNow } from './sandbox-clock';
 
 /** A new account's first payout waits this long: a stolen session cannot send the balance away at once. */
 export const NEW_ACCOUNT_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export async function listBankAccounts(
     .from(bankAccounts)
     .where(and(eq(bankAccounts.sellerId, seller.id), isNull(bankAccounts.removedAt)))
     .orderBy(asc(bankAccounts.createdAt));
-  const now = new Date();
+  const now = await payoutsNow(ctx);
   return rows.map((r) => bankAccountView(r, now));
 }
 
@@ -55,7 +56,7 @@ export async function createBankAccount(
     accountNumber: input.account_number,
     type: input.type,
   });
-  const now = new Date();
+  const now = await payoutsNow(ctx);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [current] = await tx
@@ -138,5 +139,5 @@ export async function setDefaultBankAccount(
     await defaultChangedNotice(tx, who, seller, done!, now);
     return done!;
   });
-  return bankAccountView(updated, now);
+  return bankAccountView(updated, await payoutsNow(ctx));
 }

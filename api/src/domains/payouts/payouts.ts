@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { payoutsNow } from './sandbox-clock';
 import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { Payout } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
@@ -84,6 +85,7 @@ async function recognizeSentTransfers(ctx: AppContext, tx: Db, seller: PayoutSel
  * provider hears of it.
  */
 async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, input: PayoutRequest) {
+  const now = await payoutsNow(ctx);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payout:${seller.id}`}, 0))`);
     const [earlier] = await tx
@@ -106,7 +108,7 @@ async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, 
       return { row: earlier, account: account!, replay: true };
     }
     const account = await accountFor(tx, seller, input.bankAccountId);
-    if (account.payoutsAllowedFrom > new Date())
+    if (account.payoutsAllowedFrom > now)
       throw AppError.conflict(
         `Conta bancária nova: o primeiro saque para ela fica disponível a partir de ${formatDateTime(account.payoutsAllowedFrom.toISOString())}.`,
         'bank_account_waiting',
