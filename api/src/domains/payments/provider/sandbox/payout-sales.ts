@@ -13,20 +13,31 @@ import type { SbTransaction } from './state';
 
 /** Turns the sandbox's transactions into a seller's ledger sales (paid ones only). */
 
-const at = (d: Date | string) => new Date(d);
+const DAY_MS = 86_400_000;
 
-function paidAt(tx: SbTransaction): Date | null {
+/** Now on the money-out calendar: the real clock moved on by `/_control/clock`. */
+export const ledgerNow = (ctx: SandboxContext): Date =>
+  new Date(ctx.opts.now().getTime() + ctx.payouts.offsetDays * DAY_MS);
+
+/** A moment of a charge (real time) on the money-out calendar: moved by the days moved before it. */
+const onLedger = (ctx: SandboxContext, d: Date | string): Date => {
+  const ms = new Date(d).getTime();
+  return new Date(ms + ctx.payouts.offsetAt(ms) * DAY_MS);
+};
+
+function paidAt(tx: SbTransaction): Date | string | null {
   if (!tx.captured) return null;
-  if (tx.paymentType === 'credit') return at(tx.createdAt);
+  if (tx.paymentType === 'credit') return tx.createdAt;
   const paid = tx.history.find((h) => h.operationType === 'paid' && h.status === 'succeeded');
-  return paid ? at(paid.createdAt) : null;
+  return paid ? paid.createdAt : null;
 }
 
 export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
   const sales: LedgerSale[] = [];
   for (const tx of ctx.store.transactions.values()) {
-    const paid = paidAt(tx);
-    if (!paid) continue;
+    const paidReal = paidAt(tx);
+    if (!paidReal) continue;
+    const paid = onLedger(ctx, paidReal);
     const share = netShares({ ...tx, amountCents: tx.originalAmountCents }).get(sellerId);
     if (share === undefined) continue;
     const net = Math.max(0, share);
@@ -41,13 +52,14 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
       paidAt: paid,
       netCents: net,
       // Every refund of a sale is booked on its latest void: the sandbox needs the sum, not the steps.
-      refunds: net > now ? [{ at: lastVoid ? at(lastVoid.createdAt) : paid, netCents: net - now }] : [],
+      refunds:
+        net > now ? [{ at: lastVoid ? onLedger(ctx, lastVoid.createdAt) : paid, netCents: net - now }] : [],
     });
   }
   return sales;
 }
 
-export const today = (ctx: SandboxContext) => brasiliaDate(ctx.opts.now());
+export const today = (ctx: SandboxContext) => brasiliaDate(ledgerNow(ctx));
 
 export function sellerLedger(
   ctx: SandboxContext,

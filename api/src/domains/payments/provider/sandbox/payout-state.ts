@@ -32,8 +32,12 @@ export type SbTransfer = {
   updatedAt: Date;
 };
 
-/** The policies and the clock, stored as one record. */
-type SbPayoutSettings = { id: 'settings'; automatic: string[]; offsetDays: number };
+/**
+ * The policies and the clock, stored as one record. `jumps`: the real instant (ms) at which each
+ * day was added, so an event is placed on the money-out calendar with the offset of its moment
+ * (absent in rows written before it: those days count from the start).
+ */
+type SbPayoutSettings = { id: 'settings'; automatic: string[]; offsetDays: number; jumps?: number[] };
 
 export class PayoutStore {
   readonly tokens = new Map<string, SbBankToken>();
@@ -41,8 +45,24 @@ export class PayoutStore {
   /** Sellers on the automatic daily policy; everyone else is manual (Zoop's default for us). */
   readonly automatic = new Set<string>();
   readonly transfers = new Map<string, SbTransfer>();
-  /** Whole days the sandbox's clock runs ahead of the real one. */
-  offsetDays = 0;
+  /**
+   * The real instant of each day the money-out clock was moved on (`/_control/clock`). Only money
+   * out runs on the moved clock (settlement dates, transfers): charges, PIX expiries and boleto due
+   * dates stay on the real one, which the API shares.
+   */
+  private jumps: number[] = [];
+
+  /** Whole days the money-out clock runs ahead of the real one. */
+  get offsetDays(): number {
+    return this.jumps.length;
+  }
+
+  /** The days the clock had been moved on at the real instant `ms`. */
+  offsetAt(ms: number): number {
+    let n = 0;
+    for (const at of this.jumps) if (at <= ms) n += 1;
+    return n;
+  }
 
   constructor(private readonly persistence: SandboxPersistence | null = null) {}
 
@@ -75,8 +95,8 @@ export class PayoutStore {
     this.saveSettings();
   }
 
-  addDay(): void {
-    this.offsetDays += 1;
+  addDay(realNowMs: number): void {
+    this.jumps.push(realNowMs);
     this.saveSettings();
   }
 
@@ -90,7 +110,7 @@ export class PayoutStore {
       else if (row.kind === 'payout_settings') {
         const settings = row.data as SbPayoutSettings;
         for (const id of settings.automatic) this.automatic.add(id);
-        this.offsetDays = settings.offsetDays;
+        this.jumps = settings.jumps ?? Array.from({ length: settings.offsetDays }, () => 0);
       }
     }
   }
@@ -101,7 +121,7 @@ export class PayoutStore {
     this.accounts.clear();
     this.automatic.clear();
     this.transfers.clear();
-    this.offsetDays = 0;
+    this.jumps = [];
   }
 
   private saveLoaded<T extends { id: string }>(map: Map<string, T>, record: T): void {
@@ -113,6 +133,7 @@ export class PayoutStore {
       id: 'settings',
       automatic: [...this.automatic],
       offsetDays: this.offsetDays,
+      jumps: this.jumps,
     };
     this.persistence?.save('payout_settings', settings.id, settings);
   }

@@ -1,5 +1,5 @@
 import type { SandboxContext } from './context';
-import { sellerLedger, today } from './payout-sales';
+import { ledgerNow, sellerLedger, today } from './payout-sales';
 import type { PayoutStore, SbTransfer } from './payout-state';
 import { transferView } from './payout-views';
 import { newZoopId } from './state';
@@ -37,7 +37,7 @@ export function createTransfer(
       ),
     };
   }
-  const now = p.ctx.opts.now();
+  const now = ledgerNow(p.ctx);
   const transfer: SbTransfer = {
     id: newZoopId(),
     owner: account.customer,
@@ -59,7 +59,7 @@ export function createTransfer(
 export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: string | null): void {
   t.status = failureReason === null ? 'succeeded' : 'failed';
   t.failureReason = failureReason;
-  t.updatedAt = p.ctx.opts.now();
+  t.updatedAt = ledgerNow(p.ctx);
   p.payouts.saveTransfer(t);
   emit(p, failureReason === null ? 'transfer.succeeded' : 'transfer.failed', t);
 }
@@ -71,7 +71,7 @@ export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: s
  */
 export function advanceDays(p: PayoutContext, days: number): string {
   for (let d = 0; d < days; d += 1) {
-    p.payouts.addDay();
+    p.payouts.addDay(p.ctx.opts.now().getTime());
     for (const t of p.payouts.transfers.values()) if (t.status === 'pending') finishTransfer(p, t, null);
     for (const sellerId of p.payouts.automatic) {
       const account = [...p.payouts.accounts.values()].find((a) => a.customer === sellerId);

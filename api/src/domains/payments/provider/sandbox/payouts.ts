@@ -8,8 +8,6 @@ import { payoutControlRoutes } from './routes-payout-control';
 import { payoutRoutes } from './routes-payouts';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 type Deps = {
   ctx: SandboxContext;
   dispatcher: WebhookDispatcher;
@@ -23,15 +21,14 @@ type Deps = {
 
 /**
  * Mounts money out on the sandbox (issue 25) in one call, so the plugin's wiring stays a single
- * appended line. The sandbox's clock becomes the real one plus the control offset: everything that
- * reads `opts.now` (charges, PIX expiry, webhooks) lives on the moved clock, so a sale made after
- * a jump settles from the moved day.
+ * appended line. Money out runs on its own clock, the real one moved on by `/_control/clock`
+ * (payout-sales.ts `ledgerNow`); a sale is placed on it with the days moved before it, so a sale
+ * made after a jump settles from the moved day. Charges stay on the real clock the API shares: a
+ * moved one made every PIX expiry and boleto due date the API asked for lie in the past.
  */
 export async function installPayouts(app: FastifyInstance, deps: Deps): Promise<PayoutStore> {
   const { ctx } = deps;
   const { payouts } = ctx;
-  const realNow = ctx.opts.now;
-  ctx.opts.now = () => new Date(realNow().getTime() + payouts.offsetDays * DAY_MS);
   // `/_control/reset` clears the store (and every stored row): money out and the clock go with it.
   const resetStore = ctx.store.reset.bind(ctx.store);
   ctx.store.reset = () => {
