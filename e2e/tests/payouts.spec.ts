@@ -3,8 +3,8 @@ import { DEMO, PASSWORD, expect, logIn, sidebar, test } from './fixtures';
 
 // Issue 25's flow on `npm start`'s build with the embedded Zoop sandbox: a seller adds a bank
 // account; a card sale in 3 installments becomes three future dates; the sandbox clock moves past
-// the first one; 'Sacar' (to the demo's default account: a new account's 24 h wait runs on the
-// real clock, which the sandbox's does not move); the payout is 'Pago' by webhook.
+// the first one (and the new account's 24 h wait, which runs on the provider's clock); the new
+// account becomes the default with the password; 'Sacar' to it; the payout is 'Pago' by webhook.
 
 const APPROVED_CARD = '4539003370725497'; // api/src/domains/payments/provider/sandbox/test-cards.ts
 const SELLER_CPF = '52998224725'; // the demo seller's own (api/src/domains/demo/accounts.ts)
@@ -104,8 +104,8 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
       timeout: 30_000,
     })
     .toBe(true);
-  const defaultAccount = (await accountsOf(request, headers)).find((a) => a.isDefault);
-  expect(defaultAccount?.payoutsAllowedFrom).toBeNull();
+  const demoAccount = (await accountsOf(request, headers)).find((a) => a.isDefault);
+  expect(demoAccount?.payoutsAllowedFrom).toBeNull();
   await logIn(page, DEMO.seller);
   await sidebar(page).getByRole('link', { name: 'Recebimentos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recebimentos' })).toBeVisible();
@@ -126,7 +126,7 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   const last4 = conta.replace('-', '').slice(-4);
   const row = accounts.getByRole('row').filter({ hasText: `••••${last4}` });
   await expect(row).toContainText('Primeiro saque liberado a partir de');
-  // Not the default: the demo's Itaú account stays where payouts go (the new one waits 24 h).
+  // Not the default yet: the demo's Itaú account stays where payouts go until the seller says so.
   await expect(row).not.toContainText('Padrão');
   await expect(row.getByRole('button', { name: /^Tornar padrão/ })).toBeVisible();
 
@@ -158,6 +158,15 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
     ddmmyyyy(first.date),
   );
 
+  // Past its wait, the new account becomes the default: it takes the current password.
+  await expect(row).not.toContainText('Primeiro saque liberado a partir de');
+  await row.getByRole('button', { name: /^Tornar padrão/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Tornar conta padrão' });
+  await confirm.getByLabel('Senha atual *').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Conta padrão atualizada')).toBeVisible();
+  await expect(row).toContainText('Padrão');
+
   // 'Sacar' the first installment.
   await page.getByRole('button', { name: 'Sacar' }).click();
   const sacar = page.getByRole('dialog', { name: 'Sacar' });
@@ -176,7 +185,7 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
     .getByRole('row')
     .filter({ hasText: brl(first.amountCents) })
     .first();
-  await expect(payoutRow).toContainText(`••••${defaultAccount!.accountNumberLast4}`);
+  await expect(payoutRow).toContainText(`••••${last4}`);
   await expect(payoutRow).toContainText('Pendente');
 
   // The sandbox's bank pays pending transfers on its next day; its webhook marks the payout paid.
