@@ -195,7 +195,11 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     const row = await env.tx(answer.id);
     assert.equal(row?.status, 'falha');
     assert.equal(row?.failure_reason, 'Boleto vencido');
-    const atProvider = await env.zoop('GET', `/transactions/${String(row?.provider_id)}`);
+    // The payer hears of it first; the sweep then voids it at the provider.
+    const atProvider = await waitFor(async () => {
+      const read = await env.zoop('GET', `/transactions/${String(row?.provider_id)}`);
+      return read.json.status === 'canceled' ? read : null;
+    });
     assert.equal(atProvider.json.status, 'canceled');
   });
 
