@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linksContract } from '@pagora/shared/contracts';
 import { answerOf, FakeWebSocket, installFakeApi } from '../test/fake-api';
@@ -37,6 +37,8 @@ test('the page carries the first screen and its view, which no description can b
     expect.stringMatching(/^PIX/),
     expect.stringMatching(/^Cartão/),
   ]);
+  // Drawn disabled until the scripts hydrate them: an early tap is refused, not lost on a dead button.
+  expect([...doc.querySelectorAll('button')].every((b) => b.disabled)).toBe(true);
   // One script element, of data: the description neither ended it nor added one.
   const scripts = [...doc.querySelectorAll('script')];
   expect(scripts.map((s) => s.type)).toEqual(['application/json']);
@@ -76,7 +78,9 @@ test('the browser hydrates the rendered page without asking for the link again o
   });
   // Hydrated, not replaced: the same element, now answering clicks.
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^PIX/ }));
+  const pix = await screen.findByRole('button', { name: /^PIX/ });
+  await waitFor(() => expect(pix).toBeEnabled());
+  await user.click(pix);
   expect(await screen.findByRole('heading', { name: 'Pagar com PIX' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toBe(served);
   expect(calls.filter((c) => c.path.startsWith('/payment-ver'))).toEqual([]);

@@ -1,4 +1,5 @@
 import type { PayerLink } from '../api/get-payment-link';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './pay.module.css';
 
 export type PayMethod = 'pix' | 'credit_card' | 'bank_slip';
@@ -13,6 +14,8 @@ const LABELS: Record<PayMethod, { label: string; hint: string }> = {
 /** Step 1: only the methods this link accepts. */
 export function MethodChoice({ link, onChoose }: { link: PayerLink; onChoose: (method: PayMethod) => void }) {
   const methods = PAY_METHODS.filter((m) => link.paymentMethods.includes(m));
+  // Server-rendered: the buttons work once the scripts have hydrated the page.
+  const hydrated = useHydrated();
   return (
     <section className={styles.step} aria-labelledby="method-title">
       <h2 id="method-title" className={styles.stepTitle}>
@@ -20,7 +23,13 @@ export function MethodChoice({ link, onChoose }: { link: PayerLink; onChoose: (m
       </h2>
       <div className={styles.methods}>
         {methods.map((method) => (
-          <button key={method} type="button" className={styles.method} onClick={() => onChoose(method)}>
+          <button
+            key={method}
+            type="button"
+            className={styles.method}
+            disabled={!hydrated}
+            onClick={() => onChoose(method)}
+          >
             <span className={styles.methodLabel}>{LABELS[method].label}</span>
             <span className={styles.methodHint} aria-hidden="true">
               {LABELS[method].hint}
