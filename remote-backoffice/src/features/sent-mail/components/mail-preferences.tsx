@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messageOf } from '@pagora/shared/client';
 import { Alert, Spinner, notify } from '@pagora/shared/ui';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
@@ -13,16 +14,22 @@ export const NEW_SALE_LABEL = 'Receber e-mail a cada nova venda';
 export function MailPreferencesSection() {
   const prefs = useMailPreferences();
   const save = useSaveMailPreferences();
-  // The box follows the click at once; a refusal puts the server's value back.
-  const checked = save.isPending ? save.variables.newSale : (prefs.data?.dados.newSale ?? true);
-  const toggle = (newSale: boolean) =>
+  // The box follows the click at once, in the click's own render (a controlled box whose value
+  // changed only when the mutation's state arrived was first put back by React, so the click
+  // seemed lost); a refusal puts the server's value back.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const checked = clicked ?? prefs.data?.dados.newSale ?? true;
+  const toggle = (newSale: boolean) => {
+    setClicked(newSale);
     save.mutate(
       { newSale },
       {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(messageOf(error, 'Erro ao salvar as preferências de e-mail.')),
+        onSettled: () => setClicked(null),
       },
     );
+  };
 
   return (
     <section className={styles.preferences} aria-labelledby="mail-preferences-title">
