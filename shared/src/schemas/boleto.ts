@@ -16,24 +16,27 @@ export const BOLETO_MIN_MESSAGE = 'O valor mínimo do boleto é R$ 3,00.';
 export const BOLETO_MIN_WITH_CHARGES_MESSAGE = 'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.';
 export const BOLETO_APPROVAL_NOTE = 'Pagamento aprovado em até 1 dia útil após o pagamento';
 
-const optionalPercent = (field: string, maxHundredths: number) =>
-  z
+/** Blank or zero is "none" (null); anything else is checked as the split's percentages are. */
+const optionalPercent = (field: string, maxHundredths: number) => {
+  const percent = percentageHundredthsField(
+    {
+      positive: `${field} deve ser maior que 0`,
+      max: `${field} pode ser no máximo ${maxHundredths / 100}%`,
+      invalid: `Informe ${field.toLowerCase()} com até 2 casas decimais`,
+    },
+    maxHundredths,
+  );
+  return z
     .union([z.number(), z.string()])
     .nullish()
     .transform((v, ctx): number | null => {
       if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
-      const parsed = percentageHundredthsField(
-        {
-          positive: `${field} deve ser maior que 0`,
-          max: `${field} pode ser no máximo ${maxHundredths / 100}%`,
-          invalid: `Informe ${field.toLowerCase()} com até 2 casas decimais`,
-        },
-        maxHundredths,
-      ).safeParse(v);
+      const parsed = percent.safeParse(v);
       if (parsed.success) return parsed.data;
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     });
+};
 
 /**
  * A link's boleto settings, as the link form sends them (`multa` and `juros` as typed, '2' or

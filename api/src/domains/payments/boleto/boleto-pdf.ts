@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatBRL, formatDate, formatDigitableLine, maskCpfCnpj } from '@pagora/shared';
+import { centsToInput, formatBRL, formatDate, formatDigitableLine, maskCpfCnpj } from '@pagora/shared';
 import { drawInterleaved2of5 } from './barcode-drawing';
 
 /** What the printable boleto shows (boleto-document.ts reads it from the transaction). */
@@ -19,7 +19,8 @@ export type BoletoDocument = {
   digitableLine: string;
 };
 
-const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}%`;
+// Hundredths of a percent share the cents' two decimals: the exact pt-BR text, no float.
+const percent = (hundredths: number) => `${centsToInput(hundredths)}%`;
 
 /** The instructions a bank applies after the due date, in the payer's words. */
 export function boletoInstructions(b: BoletoDocument): string[] {
