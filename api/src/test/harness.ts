@@ -7,6 +7,7 @@ import { type Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { migrate } from '../platform/db/migrate';
+import { createFromTemplate, openMigratedPglite } from './template-database';
 import { loggerOptions } from '../platform/logging';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
@@ -35,7 +36,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** `url` is the fresh database's address on the server (undefined on PGlite). */
+/**
+ * An empty database with every migration applied (template-database.ts). `url` is its address on
+ * the server (undefined on PGlite).
+ */
 export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
@@ -43,14 +47,11 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: null });
+    const database = await openMigratedPglite();
     return { database, drop: () => database.close() };
   }
   const name = `pagora_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await createFromTemplate(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });

@@ -41,18 +41,30 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string | null };
+/**
+ * `loadDataDir` starts an in-memory PGlite from a data folder dumped by `dumpPglite` instead of
+ * running initdb (the test harness's migrated template: api/src/test/pglite-template.ts).
+ */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'databaseUrl' in target ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDir);
+  return 'databaseUrl' in target
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.pgliteDir, target.loadDataDir);
+}
+
+/** The data folder of an embedded database as an uncompressed tarball (PGlite's own dump). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (!('pglite' in database.driver)) throw new Error('dumpPglite: not an embedded database');
+  return database.driver.pglite.dumpDataDir('none');
 }
 
 /** Embedded PostgreSQL (WASM, one connection, in-process). `dir` null keeps it in memory. */
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm backs the list searches' trigram indexes (migration 0410); PostgreSQL ships it as a
   // trusted extension, PGlite as a contrib bundle that must be loaded here.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn = {

@@ -5,7 +5,7 @@ import type { Database } from './client';
 
 // The API package's `migrations/` folder, found by walking up: the same code runs from `src/`
 // (tsx, tests) and from the compiled bundle in `dist/`.
-const MIGRATIONS_DIR = findUp(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = findUp(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 function findUp(from: string, name: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
