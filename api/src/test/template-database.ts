@@ -20,8 +20,9 @@ import { MIGRATIONS_DIR, migrate } from '../platform/db/migrate';
 /** PGlite: the template is a dumped data folder under node_modules/.cache. */
 export async function openMigratedPglite(): Promise<Database> {
   const pglitePackage = pgliteDir();
-  const version = (JSON.parse(readFileSync(path.join(pglitePackage, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  const version = (
+    JSON.parse(readFileSync(path.join(pglitePackage, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const file = path.join(
     path.dirname(path.dirname(pglitePackage)), // node_modules/@electric-sql/pglite → node_modules
     '.cache',
