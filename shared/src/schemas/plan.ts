@@ -20,6 +20,8 @@ export const PLAN_PAYMENT_METHOD_LABELS: Record<PlanPaymentMethod, string> = {
   credit: 'Cartão de crédito',
   bank_slip: 'Boleto Bancário',
 };
+/** The plan form asks for a method: only the API's own clients may leave it out (then 'credit'). */
+export const PLAN_PAYMENT_METHODS_REQUIRED = 'Escolha ao menos uma forma de pagamento.';
 
 const planFields = {
   nome: requiredString('Nome é obrigatório').max(120, { error: 'Nome muito longo' }),
@@ -81,6 +83,12 @@ export const planFormSchema = z
   .object({
     ...planFields,
     amount: reaisAmountField(),
+    payment_methods: z
+      .array(z.enum(PLAN_PAYMENT_METHODS, { error: 'Forma de pagamento inválida.' }), {
+        error: PLAN_PAYMENT_METHODS_REQUIRED,
+      })
+      .min(1, { error: PLAN_PAYMENT_METHODS_REQUIRED })
+      .transform((v): PlanPaymentMethod[] => [...new Set(v)]),
     status: z
       .enum(PLAN_STATUSES_ON_EDIT, { error: 'Status inválido' })
       .nullish()
@@ -95,9 +103,9 @@ export type PlanForm = z.infer<typeof planFormSchema>;
  * The boleto settings a plan keeps: the defaults when it takes boletos and the form sent none,
  * null when it does not take boletos (whatever was sent).
  */
-function withPlanBoleto<T extends { payment_methods: PlanPaymentMethod[]; boleto?: PlanBoletoSettings | null }>(
-  plan: T,
-): Omit<T, 'boleto'> & { boleto: PlanBoletoSettings | null } {
+function withPlanBoleto<
+  T extends { payment_methods: PlanPaymentMethod[]; boleto?: PlanBoletoSettings | null },
+>(plan: T): Omit<T, 'boleto'> & { boleto: PlanBoletoSettings | null } {
   const takesBoleto = plan.payment_methods.includes('bank_slip');
   return { ...plan, boleto: takesBoleto ? (plan.boleto ?? PLAN_BOLETO_DEFAULTS) : null };
 }

@@ -57,6 +57,7 @@ const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): Re
   frequency: 'mensal',
   interval: 1,
   payment_methods: ['credit'],
+  boleto: null,
   status: 'ativo',
   createdAt: '2026-03-01T12:00:00.000Z',
   cliente_id: 'user-seller',
