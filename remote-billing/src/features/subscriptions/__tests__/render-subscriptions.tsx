@@ -48,7 +48,7 @@ export const page =
   () =>
     answerOf(billingContract.list, { dados, total, page: 1, pageSize: 10 });
 
-const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): RecurrencePlan => ({
+export const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): RecurrencePlan => ({
   id,
   id_zoop_plano_assinatura: '',
   nome,
