@@ -58,7 +58,8 @@ test("'Formas de pagamento': card by default, 'Boleto Bancário' opens its setti
   const api = render({ [LIST]: list([]), 'POST /planos': saved });
   await user.click(await screen.findByRole('button', { name: 'Criar Plano' }));
   const modal = within(screen.getByRole('dialog', { name: 'Adicionar Plano de Recorrência' }));
-  const methods = within(modal.getByRole('group', { name: 'Formas de pagamento' }));
+  const group = modal.getByRole('group', { name: 'Formas de pagamento' });
+  const methods = within(group);
   const card = methods.getByRole('checkbox', { name: 'Cartão de crédito' });
   const boleto = methods.getByRole('checkbox', { name: 'Boleto Bancário' });
   expect(card).toBeChecked();
@@ -70,6 +71,7 @@ test("'Formas de pagamento': card by default, 'Boleto Bancário' opens its setti
   await user.click(card);
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await methods.findByText('Escolha ao menos uma forma de pagamento.')).toBeInTheDocument();
+  expect(group).toHaveAccessibleDescription('Escolha ao menos uma forma de pagamento.');
 
   await user.click(boleto);
   expect(modal.getByLabelText('Emitir o boleto (dias antes do vencimento)')).toHaveValue(5);

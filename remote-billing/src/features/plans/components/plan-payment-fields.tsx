@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
   PLAN_PAYMENT_METHODS,
@@ -22,8 +23,9 @@ function PaymentMethodsField() {
   const toggle = (method: PlanPaymentMethod, on: boolean) =>
     onChange(PLAN_PAYMENT_METHODS.filter((m) => (m === method ? on : chosen.includes(m))));
   const error = fieldState.error?.message;
+  const errorId = useId();
   return (
-    <fieldset className={styles.methods} aria-invalid={error ? true : undefined}>
+    <fieldset className={styles.methods} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>Formas de pagamento</legend>
       {PLAN_PAYMENT_METHODS.map((method) => (
         <label key={method} className={styles.method}>
@@ -39,7 +41,7 @@ function PaymentMethodsField() {
         </label>
       ))}
       {error ? (
-        <span className={styles.error} role="alert">
+        <span id={errorId} className={styles.error} role="alert">
           {error}
         </span>
       ) : null}
