@@ -47,6 +47,7 @@ export * from './schemas/seller';
 export * from './schemas/buyer';
 export * from './schemas/marketplace';
 export * from './schemas/plan';
+export * from './schemas/plan-boleto';
 export * from './schemas/subscription';
 export * from './schemas/interest-plan';
 export * from './schemas/customer-card';

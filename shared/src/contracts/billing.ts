@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   LIST_PAGE_SIZE,
   PAYMENT_AMOUNT_MESSAGES,
+  PLAN_PAYMENT_METHODS,
+  type PlanPaymentMethod,
   daysInMonth,
   luhnValid,
   reaisAmountField,
@@ -38,6 +40,14 @@ export const SUBSCRIPTION_MESSAGES = {
   cardNotFound: 'Cartão não encontrado.',
   dateInvalid: 'Data inválida',
   datePast: 'A data de cobrança não pode estar no passado.',
+  /** Issue 24: boleto subscriptions. */
+  methodNotInPlan: 'Este plano não aceita esta forma de pagamento.',
+  boletoBuyerAddress:
+    'Para cobrar por boleto, cadastre o CPF/CNPJ e o endereço completo do comprador (rua, número, bairro, cidade, UF e CEP).',
+  boletoAmountMin: 'O valor mínimo do boleto é R$ 3,00.',
+  /** 'Pagar' on a boleto subscription: the boleto is paid at the bank, not here. */
+  payByBoleto: 'Esta assinatura é cobrada por boleto: pague o boleto enviado por e-mail.',
+  boletoNotIssuedYet: 'O boleto desta cobrança ainda não foi emitido.',
 } as const;
 
 export const CARD_MESSAGES = {
@@ -78,7 +88,17 @@ export const subscriptionBodySchema = z.object({
   plano_id: requiredUuid,
   customer_id: requiredUuid,
   amount: required(reaisAmountField(subscriptionAmountMessages)),
-  payment_methods: z.array(z.literal('credit', { error: 'Apenas cartão de crédito.' })).default(['credit']),
+  /**
+   * One method per subscription (issue 24): a saved card, or a boleto e-mailed before each due date.
+   * It must be one the plan takes (SUBSCRIPTION_MESSAGES.methodNotInPlan).
+   */
+  payment_methods: z
+    .array(z.enum(PLAN_PAYMENT_METHODS, { error: 'Forma de pagamento inválida.' }), {
+      error: 'Forma de pagamento inválida.',
+    })
+    .max(1, { error: 'Escolha uma forma de pagamento.' })
+    .nullish()
+    .transform((v): PlanPaymentMethod[] => (v && v.length > 0 ? v : ['credit'])),
   /** First charge date (America/Sao_Paulo); today when omitted. */
   data_cobranca: required(isoDate.optional()),
   /** The spec's field: checked as a date, then ignored (the due date is derived; docs/billing.md). */
@@ -89,6 +109,21 @@ export const subscriptionBodySchema = z.object({
   seller_id: z.unknown().optional(),
 });
 export type SubscriptionBody = z.output<typeof subscriptionBodySchema>;
+
+/** The boleto issued for a subscription's charge, as the customer pays it (issue 24). */
+export const subscriptionBoletoSchema = z.object({
+  transactionId: z.string(),
+  /** The 47-digit linha digitável, digits only (formatDigitableLine groups it). */
+  digitableLine: z.string(),
+  /** The 44-digit barcode (Interleaved 2 of 5). */
+  barcode: z.string(),
+  /** 'AAAA-MM-DD', the cycle's due date. */
+  dueDate: z.string(),
+  amountCents: z.number().int(),
+  /** Our printable boleto: GET /api/boleto/:transactionId/pdf. */
+  pdfUrl: z.string(),
+});
+export type SubscriptionBoleto = z.infer<typeof subscriptionBoletoSchema>;
 
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -127,7 +162,17 @@ export const customerSubscriptionSchema = z.object({
   plano: z.object({ nome: z.string(), description: z.string(), status: z.string() }),
   vendedor: z.object({ nome: z.string() }),
   /** The open charge (due or overdue) 'Pagar' settles, or null. */
-  em_aberto: z.object({ id: z.string(), amount_cents: z.number().int(), vencimento: z.string() }).nullable(),
+  em_aberto: z
+    .object({
+      id: z.string(),
+      amount_cents: z.number().int(),
+      vencimento: z.string(),
+      /** A boleto subscription's issued boleto for this charge (null before it is issued, or by card). */
+      boleto: subscriptionBoletoSchema.nullable(),
+    })
+    .nullable(),
+  /** ['credit'] or ['bank_slip']: how this subscription is charged. */
+  payment_methods: z.array(z.string()),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 

@@ -23,6 +23,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   refund_notice: 'Estorno',
   new_sale: 'Nova venda',
   boleto_issued: 'Boleto emitido',
+  subscription_boleto: 'Boleto da assinatura',
   renewal_refused: 'Renovação recusada',
   card_expiring: 'Cartão vencendo',
   renewal_heads_up: 'Aviso de renovação',

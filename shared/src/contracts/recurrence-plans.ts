@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, planCreateSchema, planUpdateSchema } from '@pagora/shared';
+import { LIST_PAGE_SIZE, planBoletoSettingsViewSchema, planCreateSchema, planUpdateSchema } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
@@ -27,7 +27,10 @@ export const recurrencePlanSchema = z.object({
   amount: z.number().int(),
   frequency: z.enum(['diario', 'mensal']),
   interval: z.number().int(),
+  /** 'credit' and/or 'bank_slip' (issue 24). */
   payment_methods: z.array(z.string()),
+  /** The plan's boleto settings; null when its subscriptions cannot be charged by boleto. */
+  boleto: planBoletoSettingsViewSchema.nullable(),
   status: z.enum(RECURRENCE_PLAN_STATUSES),
   createdAt: z.string(),
   cliente_id: z.string(),

@@ -17,7 +17,7 @@ export const BOLETO_MIN_WITH_CHARGES_MESSAGE = 'Com multa ou juros, o valor mín
 export const BOLETO_APPROVAL_NOTE = 'Pagamento aprovado em até 1 dia útil após o pagamento';
 
 /** Blank or zero is "none" (null); anything else is checked as the split's percentages are. */
-const optionalPercent = (field: string, maxHundredths: number) => {
+export const optionalPercent = (field: string, maxHundredths: number) => {
   const percent = percentageHundredthsField(
     {
       positive: `${field} deve ser maior que 0`,

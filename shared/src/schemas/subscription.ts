@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalIdReference, requiredIdReference } from './account-form';
 import { AMOUNT_INVALID_MESSAGE, reaisAmountField } from './fields';
+import { PLAN_PAYMENT_METHODS, type PlanPaymentMethod } from './plan';
 
 /** Subscriptions (spec 001: POST/PUT /assinaturas). The amount, in reais (min 0,01), is the chosen plan's. */
 
@@ -49,10 +50,14 @@ export const subscriptionSchema = z
     seller_id: optionalIdReference,
     id_juros: optionalIdReference,
     marketplaceId: optionalIdReference,
+    /**
+     * The form's one choice ('Forma de pagamento', among the plan's methods), sent as the API's
+     * list; none chosen is the card, as before boletos (issue 24).
+     */
     payment_methods: z
-      .unknown()
-      .optional()
-      .transform((): ['credit'] => ['credit']),
+      .union([z.literal(''), z.enum(PLAN_PAYMENT_METHODS)], { error: 'Forma de pagamento inválida.' })
+      .nullish()
+      .transform((v): [PlanPaymentMethod] => [v || 'credit']),
   })
   .transform(({ amount, ...rest }) => ({ amountCents: amount, ...rest }));
 export type SubscriptionInput = z.input<typeof subscriptionSchema>;

@@ -18,3 +18,4 @@ export {
 } from './states';
 export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
 export { useIsMobile } from './hooks/use-is-mobile';
+export { BoletoBarcode } from './boleto-barcode';

@@ -110,7 +110,7 @@ test('paying: a double click is one payment with one key; a payment still runnin
       subscription(4, {
         status: 'vencida',
         descricao: 'Academia',
-        em_aberto: { id: 'charge-1', amount_cents: 8990, vencimento: '2026-03-10' },
+        em_aberto: { id: 'charge-1', amount_cents: 8990, vencimento: '2026-03-10', boleto: null },
       }),
     ]),
     [CARDS]: cardsAnswer([card(1, { principal: true }), card(2, { bandeira: 'Mastercard' })]),
@@ -146,7 +146,9 @@ test("a declined card shows the server's reason; the next try is a new payment, 
   const keys: unknown[] = [];
   renderMySubscriptions({
     [SUBSCRIPTIONS]: subscriptionsAnswer([
-      subscription(1, { em_aberto: { id: 'charge-1', amount_cents: 4990, vencimento: '2026-04-10' } }),
+      subscription(1, {
+        em_aberto: { id: 'charge-1', amount_cents: 4990, vencimento: '2026-04-10', boleto: null },
+      }),
     ]),
     [CARDS]: cardsAnswer([card(1, { principal: true })]),
     [PAY]: ({ config }) => {

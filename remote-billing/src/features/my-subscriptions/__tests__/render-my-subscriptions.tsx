@@ -41,6 +41,7 @@ export function subscription(n: number, patch: Partial<CustomerSubscription> = {
     plano: { nome: `Plano ${n}`, description: `Assinatura ${n}`, status: 'ativo' },
     vendedor: { nome: `Vendedor ${n}` },
     em_aberto: null,
+    payment_methods: ['credit'],
     ...patch,
   };
 }

@@ -2,23 +2,35 @@ import { useState } from 'react';
 import { formatBRL, formatDate } from '@pagora/shared';
 import type { CustomerSubscription } from '@pagora/shared/contracts';
 import { Button, DataCard, DataList, type DataColumn } from '@pagora/shared/ui';
+import { BoletoModal, chargedByBoleto } from './boleto-modal';
 import { PayModal, type OpenCharge } from './pay-modal';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status';
 
-type Paying = { subscription: CustomerSubscription; charge: OpenCharge } | null;
+/** The card's 'Realizar Pagamento', or a boleto subscription's boleto (kept by id: a reload updates it). */
+type Dialog =
+  { kind: 'pay'; subscription: CustomerSubscription; charge: OpenCharge } | { kind: 'boleto'; id: string };
+type Open = (dialog: Dialog) => void;
 
-/** Only a subscription with an open charge has something to pay. */
-function PayButton({
-  subscription: s,
-  onPay,
-}: {
-  subscription: CustomerSubscription;
-  onPay: (p: Paying) => void;
-}) {
+/** Only a subscription with an open charge has something to pay: by card here, or its boleto. */
+function ChargeAction({ subscription: s, onOpen }: { subscription: CustomerSubscription; onOpen: Open }) {
   const charge = s.em_aberto;
   if (!charge) return null;
+  if (chargedByBoleto(s)) {
+    return (
+      <Button
+        variant="secondary"
+        onClick={() => onOpen({ kind: 'boleto', id: s.id })}
+        aria-label={`Ver boleto ${s.descricao}`}
+      >
+        Ver boleto
+      </Button>
+    );
+  }
   return (
-    <Button onClick={() => onPay({ subscription: s, charge })} aria-label={`Pagar ${s.descricao}`}>
+    <Button
+      onClick={() => onOpen({ kind: 'pay', subscription: s, charge })}
+      aria-label={`Pagar ${s.descricao}`}
+    >
       Pagar
     </Button>
   );
@@ -30,14 +42,14 @@ const badge = (s: CustomerSubscription) => <SubscriptionStatusBadge status={s.st
  * Spec 001 section 2.8's columns, naming the plan and the seller where the spec showed their ids
  * ('Plano ID', 'Vendedor ID'): a raw id means nothing to a customer (issue 20).
  */
-const columns = (onPay: (p: Paying) => void): DataColumn<CustomerSubscription>[] => [
+const columns = (onOpen: Open): DataColumn<CustomerSubscription>[] => [
   { key: 'descricao', header: 'Descrição', render: (s) => s.descricao },
   { key: 'plano', header: 'Plano', render: (s) => s.plano.nome },
   { key: 'vendedor', header: 'Vendedor', render: (s) => s.vendedor.nome },
   { key: 'vencimento', header: 'Vencimento', render: (s) => formatDate(s.data_vencimento) },
   { key: 'status', header: 'Status', render: badge },
   { key: 'valor', header: 'Valor', render: (s) => formatBRL(s.amount_cents) },
-  { key: 'acoes', header: 'Ações', render: (s) => <PayButton subscription={s} onPay={onPay} /> },
+  { key: 'acoes', header: 'Ações', render: (s) => <ChargeAction subscription={s} onOpen={onOpen} /> },
 ];
 
 export interface SubscriptionsTabProps {
@@ -48,12 +60,14 @@ export interface SubscriptionsTabProps {
 }
 
 export function SubscriptionsTab({ subscriptions, loading, failed, onRetry }: SubscriptionsTabProps) {
-  const [paying, setPaying] = useState<Paying>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const boleto = dialog?.kind === 'boleto' ? subscriptions.find((s) => s.id === dialog.id) : undefined;
   return (
     <>
       <DataList
         items={subscriptions}
-        columns={columns(setPaying)}
+        columns={columns(setDialog)}
         getKey={(s) => s.id}
         renderCard={(s) => (
           <DataCard
@@ -65,7 +79,7 @@ export function SubscriptionsTab({ subscriptions, loading, failed, onRetry }: Su
               { label: 'Plano', value: s.plano.nome },
               { label: 'Vendedor', value: s.vendedor.nome },
             ]}
-            actions={s.em_aberto ? <PayButton subscription={s} onPay={setPaying} /> : undefined}
+            actions={s.em_aberto ? <ChargeAction subscription={s} onOpen={setDialog} /> : undefined}
           />
         )}
         caption="Minhas assinaturas"
@@ -79,9 +93,10 @@ export function SubscriptionsTab({ subscriptions, loading, failed, onRetry }: Su
           description: 'Suas assinaturas aparecerão aqui.',
         }}
       />
-      {paying ? (
-        <PayModal subscription={paying.subscription} charge={paying.charge} onClose={() => setPaying(null)} />
+      {dialog?.kind === 'pay' ? (
+        <PayModal subscription={dialog.subscription} charge={dialog.charge} onClose={close} />
       ) : null}
+      {boleto ? <BoletoModal subscription={boleto} onClose={close} /> : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ function plan(n: number, patch: Partial<RecurrencePlan> = {}): RecurrencePlan {
     frequency: 'mensal',
     interval: 1,
     payment_methods: ['credit'],
+    boleto: null,
     status: 'ativo',
     createdAt: '2026-03-01T12:00:00.000Z',
     cliente_id: 'user-seller',

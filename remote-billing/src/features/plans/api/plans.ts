@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanForm } from '@pagora/shared';
+import { centsToInput, type PlanBoletoSettings, type PlanForm } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { recurrencePlansContract as c, type RequestOf } from '@pagora/shared/contracts';
 
@@ -24,10 +24,21 @@ function useChange<A>(fn: (args: A) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
 }
 
-/** POST /api/planos, or PUT /api/planos/:id: the form's output, the amount already in cents. */
+/** The routes take fee and interest as typed ('2,50'): hundredths leave exactly, never as a float. */
+const percent = (hundredths: number | null) => (hundredths === null ? null : centsToInput(hundredths));
+const boletoBody = (boleto: PlanBoletoSettings) => ({
+  issueDaysBefore: boleto.issueDaysBefore,
+  multa: percent(boleto.lateFeeHundredths),
+  juros: percent(boleto.monthlyInterestHundredths),
+});
+
+/**
+ * POST /api/planos, or PUT /api/planos/:id: the form's output, the amount already in cents, the
+ * boleto settings only when the plan takes boletos.
+ */
 export const useSavePlan = () =>
   useChange(({ id, plan }: { id: string | null; plan: PlanForm }) => {
-    const body = { ...plan, amount: plan.amount, payment_methods: ['credit'] };
+    const body = { ...plan, boleto: plan.boleto ? boletoBody(plan.boleto) : null };
     return id ? call(c.update, { params: { id }, body }) : call(c.create, { body });
   });
 

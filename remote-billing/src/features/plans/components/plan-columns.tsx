@@ -1,6 +1,7 @@
 import { formatBRL, formatDate } from '@pagora/shared';
 import type { RecurrencePlan } from '@pagora/shared/contracts';
 import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
+import { methodLabels } from '../../../components/payment-methods';
 import styles from '../../../components/list-screen.module.css';
 
 export type PlanActions = { onEdit: (p: RecurrencePlan) => void; onDelete: (p: RecurrencePlan) => void };
@@ -8,6 +9,7 @@ export type PlanActions = { onEdit: (p: RecurrencePlan) => void; onDelete: (p: R
 const STATUS = { ativo: 'Ativo', pendente: 'Pendente', inativo: 'Inativo' } as const;
 const TONE = { ativo: 'success', pendente: 'warning', inativo: 'neutral' } as const;
 const zoopId = (p: RecurrencePlan) => p.id_zoop_plano_assinatura || 'Sem ID Zoop';
+const planMethods = (p: RecurrencePlan) => methodLabels(p.payment_methods);
 
 /** Only the caller's own plans can be changed (a marketplace also reads its sellers'). */
 function RowActions({ plan, actions }: { plan: RecurrencePlan; actions: PlanActions }) {
@@ -26,7 +28,7 @@ function RowActions({ plan, actions }: { plan: RecurrencePlan; actions: PlanActi
 
 const badge = (p: RecurrencePlan) => <StatusBadge tone={TONE[p.status]} label={STATUS[p.status]} />;
 
-/** Spec 001 section 2.5: ID, ID Zoop, Nome, Data, Descrição, Valor, Status, Ações. */
+/** Spec 001 section 2.5: ID, ID Zoop, Nome, Data, Descrição, Valor, Status, Ações; and the methods. */
 export const planColumns = (actions: PlanActions): DataColumn<RecurrencePlan>[] => [
   { key: 'id', header: 'ID', render: (p) => p.id },
   { key: 'zoop', header: 'ID Zoop', render: zoopId },
@@ -34,6 +36,7 @@ export const planColumns = (actions: PlanActions): DataColumn<RecurrencePlan>[] 
   { key: 'data', header: 'Data', render: (p) => formatDate(p.createdAt) },
   { key: 'descricao', header: 'Descrição', render: (p) => p.description || '—' },
   { key: 'valor', header: 'Valor', render: (p) => formatBRL(p.amount) },
+  { key: 'pagamento', header: 'Formas de pagamento', render: planMethods },
   { key: 'status', header: 'Status', render: badge },
   { key: 'acoes', header: 'Ações', render: (p) => <RowActions plan={p} actions={actions} /> },
 ];
@@ -47,6 +50,7 @@ export function planCard(p: RecurrencePlan, actions: PlanActions) {
       badge={badge(p)}
       fields={[
         { label: 'Valor', value: formatBRL(p.amount) },
+        { label: 'Formas de pagamento', value: planMethods(p) },
         { label: 'ID Zoop', value: zoopId(p) },
         { label: 'Data', value: formatDate(p.createdAt) },
       ]}

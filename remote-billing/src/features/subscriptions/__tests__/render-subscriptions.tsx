@@ -48,7 +48,7 @@ export const page =
   () =>
     answerOf(billingContract.list, { dados, total, page: 1, pageSize: 10 });
 
-const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): RecurrencePlan => ({
+export const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): RecurrencePlan => ({
   id,
   id_zoop_plano_assinatura: '',
   nome,
@@ -57,6 +57,7 @@ const plan = (id: string, nome: string, patch: Partial<RecurrencePlan> = {}): Re
   frequency: 'mensal',
   interval: 1,
   payment_methods: ['credit'],
+  boleto: null,
   status: 'ativo',
   createdAt: '2026-03-01T12:00:00.000Z',
   cliente_id: 'user-seller',

@@ -38,6 +38,7 @@ test('a row: plan, buyer id, due date, the amount in reais, the status badge and
     'Valor',
     'Status',
     'Última Cobrança',
+    'Forma de Pagamento',
     'Ações',
   ]);
   const cells = within(table().getAllByRole('row')[1]!).getAllByRole('cell');

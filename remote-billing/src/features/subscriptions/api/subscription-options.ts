@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { formatBRL } from '@pagora/shared';
+import { formatBRL, type PlanPaymentMethod } from '@pagora/shared';
 import { call } from '@pagora/shared/client';
 import { buyersContract, recurrencePlansContract } from '@pagora/shared/contracts';
 import type { SelectOption } from '@pagora/shared/ui';
+import { knownMethods } from '../../../components/payment-methods';
 import { subscriptionKeys } from './subscriptions';
 
 /** The largest page the lists allow: the form offers the first 100 plans and buyers. */
@@ -17,6 +18,10 @@ export interface PlanOption extends SelectOption {
   active: boolean;
   /** What a subscription to it charges per cycle: the form takes its amount from here. */
   amountCents: number;
+  /** How its subscriptions may be charged: the form offers only these (issue 24). */
+  methods: PlanPaymentMethod[];
+  /** With a boleto: how many days before each due date it is e-mailed. */
+  boletoIssueDays: number | null;
 }
 
 /** The caller's own recurrence plans: the server subscribes a buyer only to one of those. */
@@ -37,6 +42,8 @@ export function usePlanOptions(userId: string | null) {
               label: `${p.nome} — ${formatBRL(p.amount)}${p.status === 'ativo' ? '' : ' (inativo)'}`,
               active: p.status === 'ativo',
               amountCents: p.amount,
+              methods: knownMethods(p.payment_methods),
+              boletoIssueDays: p.boleto?.issueDaysBefore ?? null,
             }));
         }
       : skipToken,

@@ -2,6 +2,7 @@ import { formatBRL, formatDate } from '@pagora/shared';
 import type { Subscription } from '@pagora/shared/contracts';
 import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status';
+import { methodLabels } from '../../../components/payment-methods';
 import styles from '../../../components/list-screen.module.css';
 
 export interface SubscriptionActions {
@@ -39,7 +40,8 @@ function RowActions({
 }
 
 /**
- * Spec 001 section 2.6, plus the status and the last charge's result the billing engine records.
+ * Spec 001 section 2.6, plus the status and the last charge's result the billing engine records,
+ * and how it is charged (issue 24).
  * Without actions (an admin, who only reads) the 'Ações' column is left out.
  */
 export function subscriptionColumns(actions: SubscriptionActions | null): DataColumn<Subscription>[] {
@@ -68,6 +70,7 @@ export function subscriptionColumns(actions: SubscriptionActions | null): DataCo
     { key: 'valor', header: 'Valor', render: (s) => formatBRL(s.amount_cents) },
     { key: 'status', header: 'Status', render: (s) => <SubscriptionStatusBadge status={s.status} /> },
     { key: 'cobranca', header: 'Última Cobrança', render: lastCharge },
+    { key: 'metodo', header: 'Forma de Pagamento', render: (s) => methodLabels(s.payment_methods) },
   ];
   if (!actions) return columns;
   return [
@@ -87,6 +90,7 @@ export function subscriptionCard(s: Subscription, actions: SubscriptionActions |
         { label: 'Data Vencimento', value: dueDate(s) },
         { label: 'ID Comprador', value: buyerId(s) },
         { label: 'Última Cobrança', value: lastCharge(s) },
+        { label: 'Forma de Pagamento', value: methodLabels(s.payment_methods) },
       ]}
       actions={actions ? <RowActions subscription={s} actions={actions} /> : undefined}
     />

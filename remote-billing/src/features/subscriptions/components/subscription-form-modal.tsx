@@ -26,7 +26,9 @@ import { useBuyerOptions, usePlanOptions } from '../api/subscription-options';
 import { useMoneyAction } from '@pagora/shared/data';
 import { useSaveSubscription } from '../api/subscriptions';
 import { usePlanAmount } from '../hooks/use-plan-amount';
-import styles from '../../../components/list-screen.module.css';
+import { usePlanMethod } from '../hooks/use-plan-method';
+import { knownMethods } from '../../../components/payment-methods';
+import { PaymentMethodField } from './payment-method-field';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,21 +40,22 @@ function saoPauloToday(): string {
 
 function initialValues(subscription: Subscription | null): SubscriptionInput {
   if (!subscription) {
-    return { plano_id: '', customer_id: '', amount: '', data_cobranca: saoPauloToday() };
+    return { plano_id: '', customer_id: '', amount: '', payment_methods: '', data_cobranca: saoPauloToday() };
   }
   return {
     plano_id: subscription.plano_id,
     customer_id: subscription.customer_id,
     amount: centsToInput(subscription.amount_cents),
+    payment_methods: knownMethods(subscription.payment_methods)[0] ?? 'credit',
     data_cobranca: subscription.data_cobranca,
   };
 }
 
 /** What 'Data de Cobrança' means, and how it becomes the 'Data Vencimento' of the list. */
 const dateHint = (editing: boolean) =>
-  `${editing ? 'Dia da próxima cobrança' : 'Dia da primeira cobrança'} no cartão principal do comprador; ` +
-  'as seguintes seguem a frequência do plano. Esse dia é o vencimento: se a cobrança não for paga, ' +
-  'a assinatura fica vencida desde ele.';
+  `${editing ? 'Dia da próxima cobrança' : 'Dia da primeira cobrança'} no cartão principal do comprador ` +
+  'ou vencimento do boleto; as seguintes seguem a frequência do plano. Esse dia é o vencimento: se a ' +
+  'cobrança não for paga, a assinatura fica vencida desde ele.';
 
 /** A row's own plan or buyer may be missing from the first 100 options; it is still shown. */
 function withCurrent(options: readonly SelectOption[], value: string | undefined, label: string) {
@@ -81,6 +84,7 @@ export function SubscriptionFormModal({
     defaultValues: initialValues(subscription),
   });
   usePlanAmount(form, plans.data);
+  usePlanMethod(form, plans.data);
   const save = useSaveSubscription();
   const action = useMoneyAction((values: SubscriptionForm, idempotencyKey: string) =>
     save.mutateAsync({ id: subscription?.id ?? null, form: values, idempotencyKey }),
@@ -152,9 +156,12 @@ export function SubscriptionFormModal({
             placeholder="Escolha um plano"
             hint="O valor do plano escolhido."
           />
+          <PaymentMethodField
+            plans={plans.data ?? []}
+            fallback={knownMethods(subscription?.payment_methods ?? [])}
+          />
           <TextField name="data_cobranca" label="Data de Cobrança" type="date" hint={dateHint(editing)} />
         </FormGrid>
-        <p className={styles.hint}>Forma de pagamento: Cartão de Crédito.</p>
       </FormModal>
     </FormProvider>
   );

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { BOLETO_APPROVAL_NOTE, formatDate, formatDigitableLine } from '@pagora/shared';
 import { copyText, formatBRL } from '@pagora/shared/lite';
-import { Button } from '@pagora/shared/ui/core';
+import { BoletoBarcode, Button } from '@pagora/shared/ui/core';
 import { PublicApiError } from '../../../lib/public-api';
 import type { IssuedBoleto } from '../api/issue-boleto';
 import { simulatePixPayment } from '../api/simulate-pix-payment';
 import type { BoletoState } from '../hooks/use-boleto';
-import { BoletoBarcode } from './boleto-barcode';
 import styles from './boleto.module.css';
 
 /** How long 'Copiado!' replaces 'Copiar'. */

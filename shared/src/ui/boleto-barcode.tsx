@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The 44-digit barcode as banks print it: Interleaved 2 of 5, drawn as SVG by JsBarcode. The
- * library loads with the issued boleto only, never on the payer page's first load.
+ * library loads with the boleto shown only, never on a page's first load (the payer's checkout and
+ * the customer's 'Minhas Assinaturas' draw the same bars).
  */
 export function BoletoBarcode({ barcode, className }: { barcode: string; className?: string }) {
   const svg = useRef<SVGSVGElement>(null);

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { performance } from 'node:perf_hooks';
+let t = performance.now(); const lap = (n) => { const now = performance.now(); console.log(n, Math.round(now - t)); t = now; };
+const a = await PGlite.create({ extensions: { pg_trgm } }); lap('create1');
+const dump = await a.dumpDataDir('none'); lap('dump ' + dump.size);
+const b = await PGlite.create({ extensions: { pg_trgm } }); lap('create2');
+const c = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump }); lap('create-from-dump');
+const d = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump }); lap('create-from-dump2');
+console.log((await d.query('select 1 as x')).rows);

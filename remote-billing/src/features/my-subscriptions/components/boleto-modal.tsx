@@ -1,0 +1,49 @@
+import { formatBRL, formatDate } from '@pagora/shared';
+import { SUBSCRIPTION_MESSAGES, type CustomerSubscription } from '@pagora/shared/contracts';
+import { Modal } from '@pagora/shared/ui';
+import { SubscriptionBoleto } from './subscription-boleto';
+import styles from './my-subscriptions.module.css';
+
+/** A boleto subscription is paid at the bank, never by card here: it shows its boleto instead of 'Pagar'. */
+export const chargedByBoleto = (s: CustomerSubscription) =>
+  s.payment_methods.includes('bank_slip') || Boolean(s.em_aberto?.boleto);
+
+/** Before the engine issues it (some days before the due date) the charge is known, its codes not yet. */
+function NotIssuedYet({ charge }: { charge: NonNullable<CustomerSubscription['em_aberto']> }) {
+  return (
+    <>
+      <dl className={styles.details}>
+        <dt>Valor</dt>
+        <dd>{formatBRL(charge.amount_cents)}</dd>
+        <dt>Vencimento</dt>
+        <dd>{formatDate(charge.vencimento)}</dd>
+      </dl>
+      <p role="status">
+        {SUBSCRIPTION_MESSAGES.boletoNotIssuedYet} Ele será enviado por e-mail antes do vencimento.
+      </p>
+    </>
+  );
+}
+
+/** 'Boleto da assinatura': the open charge's boleto, or when it is still to be issued. */
+export function BoletoModal({
+  subscription,
+  onClose,
+}: {
+  subscription: CustomerSubscription;
+  onClose: () => void;
+}) {
+  const charge = subscription.em_aberto;
+  return (
+    <Modal open title="Boleto da assinatura" onClose={onClose}>
+      <p className={styles.subject}>{subscription.descricao}</p>
+      {charge?.boleto ? (
+        <SubscriptionBoleto boleto={charge.boleto} />
+      ) : charge ? (
+        <NotIssuedYet charge={charge} />
+      ) : (
+        <p role="status">{SUBSCRIPTION_MESSAGES.nothingDue}</p>
+      )}
+    </Modal>
+  );
+}
