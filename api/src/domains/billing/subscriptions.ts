@@ -27,6 +27,7 @@ import { saoPauloToday } from './schedule';
 import { subscriptionCharges, subscriptions, type SubscriptionRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
 import { runSubscriptionCanceledHooks } from './subscription-hooks';
+import { checkSubscriptionMethod } from './subscription-method';
 
 /**
  * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
@@ -198,6 +199,7 @@ export async function createSubscription(
   requireTenantOwner(who);
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (plan.status !== 'ativo') throw AppError.unprocessable(M.planInactive, 'plan_inactive', 'plano_id');
+  checkSubscriptionMethod(plan, buyer, body);
   const date = chargeDate(body, saoPauloToday(now));
   const [row] = await ctx.db
     .insert(subscriptions)
@@ -206,7 +208,7 @@ export async function createSubscription(
       sellerId: buyer.sellerId,
       buyerId: buyer.id,
       marketplaceId: buyer.marketplaceId,
-      paymentMethods: ['credit'],
+      paymentMethods: body.payment_methods,
       dataCobranca: date,
       amountCents: body.amount,
       status: 'pendente',
@@ -236,6 +238,7 @@ export async function updateSubscription(
       'buyer_fixed',
       'customer_id',
     );
+  checkSubscriptionMethod(plan, buyer, body);
   // The edit form sends the next charge date with every edit, usually unchanged. Only a really
   // new date moves the anchor: re-anchoring on an unchanged 28 February would drag a subscription
   // started on the 31st to the 28th for good.
@@ -246,6 +249,7 @@ export async function updateSubscription(
     .set({
       planoId: plan.id,
       amountCents: body.amount,
+      paymentMethods: body.payment_methods,
       dataCobranca: date,
       anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
       updatedAt: new Date(),
