@@ -20,16 +20,20 @@ export const FULL_ADDRESS = {
 
 /**
  * For the boleto subscriptions' API tests (not a test file): an app whose sweeps run only when the
- * test says (with its own clock), a real SMTP inbox, a plan that takes boletos (issued 5 days ahead,
+ * test says (with its own clock; `jobs`: the queue runs them on its kicks), a real SMTP inbox, a plan that takes boletos (issued 5 days ahead,
  * 2 % fee, 1 % interest) and a buyer with a full address and a customer login ('bia').
  */
-export async function boletoKit() {
+export async function boletoKit(options: { jobs?: boolean } = {}) {
   const inbox: TestInbox = await startTestInbox();
   const t: TestApp = await createTestApp(
-    { mail: { ...testConfig().mail, smtpUrl: inbox.url } },
+    {
+      mail: { ...testConfig().mail, smtpUrl: inbox.url },
+      // With `jobs`, the queue runs (kicks only: no billing timer) as in production.
+      billing: { ...testConfig().billing, sweepMs: 0 },
+    },
     { listen: true },
   );
-  await t.ctx.jobs.stop();
+  if (!options.jobs) await t.ctx.jobs.stop();
   const kit: BillingKit = await billingKit(t);
   const plan = await kit.call('POST', '/api/planos', 'seller', {
     nome: 'Clube do Boleto',

@@ -19,5 +19,6 @@ export {
   type SubscriptionBoletoInput,
   type SubscriptionBoletoOutcome,
 } from './subscription-boleto';
+export { onBoletoEnded } from './boleto-settled';
 export { refundPayment, type RefundRequest } from './refund';
 export { onTxChange, type TxChange } from './status-hooks';
