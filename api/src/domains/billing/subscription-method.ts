@@ -2,7 +2,9 @@ import { BOLETO_MIN_CENTS, boletoMinimum, isValidCpfOrCnpj, onlyDigits } from '@
 import { SUBSCRIPTION_MESSAGES as M, type SubscriptionBody } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { isMailable } from '../mail';
-import type { RecurrencePlanRow } from '../recurrence-plans';
+import { holdPlanTakingBoleto, type RecurrencePlanRow } from '../recurrence-plans';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 
 type Buyer = {
   cpfCnpj: string;
@@ -55,4 +57,22 @@ export function checkSubscriptionMethod(plan: RecurrencePlanRow, buyer: Buyer, b
       'amount',
       'boleto_amount_min',
     );
+}
+
+/**
+ * Runs a subscription's write in a transaction that, for a boleto one, holds its plan's row: a plan
+ * edit dropping 'bank_slip' meanwhile either waits and then sees this subscription (409 there), or
+ * committed first and this write is refused here. A card subscription takes no lock.
+ */
+export async function writeWithPlanMethod<T>(
+  ctx: AppContext,
+  planId: string,
+  body: SubscriptionBody,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    if (body.payment_methods.includes('bank_slip') && !(await holdPlanTakingBoleto(tx, planId)))
+      throw AppError.badRequest(M.methodNotInPlan, 'payment_methods', 'method_not_in_plan');
+    return write(tx);
+  });
 }

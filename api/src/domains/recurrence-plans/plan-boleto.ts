@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { PlanBoletoSettings, PlanBoletoSettingsView } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import type { RecurrencePlanRow } from './tables';
+import { recurrencePlans, type RecurrencePlanRow } from './tables';
 
 /** Issue 24: a plan that drops the boleto while subscriptions are still charged by it. */
 export const PLAN_BOLETO_IN_USE =
@@ -42,4 +43,18 @@ export async function refuseDroppingBoleto(
   if (!current.paymentMethods.includes('bank_slip') || next.includes('bank_slip')) return;
   const held = await ctx.planSubscriptions.countByPlan(db, current.id);
   if (held.liveBoleto > 0) throw AppError.conflict(PLAN_BOLETO_IN_USE, 'plan_has_boleto_subscriptions');
+}
+
+/**
+ * For billing, inside the transaction that writes a boleto subscription: the plan's row held (FOR
+ * SHARE) until it commits, so an edit dropping 'bank_slip' waits and then counts it (above), and
+ * whether the plan still takes boletos now that it is held.
+ */
+export async function holdPlanTakingBoleto(db: Db, planId: string): Promise<boolean> {
+  const [plan] = await db
+    .select({ methods: recurrencePlans.paymentMethods })
+    .from(recurrencePlans)
+    .where(eq(recurrencePlans.id, planId))
+    .for('share');
+  return plan?.methods.includes('bank_slip') ?? false;
 }
