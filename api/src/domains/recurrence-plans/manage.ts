@@ -111,7 +111,8 @@ const atProvider = (
   amountCents: p.amountCents,
   frequency: p.frequency === 'mensal' ? ('monthly' as const) : ('daily' as const),
   interval: p.interval,
-  // Our engine charges the saved card; the provider's plan is the card-only kind.
+  // Our engine charges each cycle itself (saved card or boleto, issue 24): the provider's copy only
+  // names the plan, so it stays the card-only kind whatever methods the plan takes.
   paymentMethods: ['credit' as const],
 });
 
