@@ -87,7 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerAuthentication(app);
   await registerOpenApi(app);
   await registerPayments(app);
-  registerBilling(app);
+  await registerBilling(app);
   await registerMail(app);
   await registerDevelopers(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.

@@ -218,6 +218,8 @@ async function retryOpenChargesNow(ctx: AppContext, buyerId: string) {
     UPDATE subscription_charges c SET next_attempt_on = ${today}::date, updated_at = now()
       FROM subscriptions s
      WHERE s.id = c.subscription_id AND s.buyer_id = ${buyerId} AND ${chargeStatusAllows(sql`c.status`, 'rescheduled')}
-       AND ${statusAllows(sql`s.status`, 'engine_attempts')} AND c.next_attempt_on > ${today}::date`);
+       AND ${statusAllows(sql`s.status`, 'engine_attempts')} AND c.next_attempt_on > ${today}::date
+       -- A boleto subscription's retries wait for their day: a card changes nothing there.
+       AND NOT ('bank_slip' = ANY (s.payment_methods))`);
   kickBilling(ctx);
 }

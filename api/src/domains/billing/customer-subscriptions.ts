@@ -1,13 +1,52 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToReais } from '@pagora/shared';
-import { SUBSCRIPTION_MESSAGES as M, type CustomerSubscription } from '@pagora/shared/contracts';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  type CustomerSubscription,
+  type SubscriptionBoleto,
+} from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { buyersView, sellersView } from '../accounts';
+import { transactionsView } from '../payments';
 import { recurrencePlansView } from '../recurrence-plans';
 import { chargeStatusAllows, statusAllows } from './engine';
 import { subscriptions } from './tables';
+
+type IssuedBoleto = {
+  transactionId: string;
+  barcode: string | null;
+  digitableLine: string | null;
+  dueDate: string | null;
+  amountCents: number;
+};
+type OpenCharge = { id: string; amount_cents: number; vencimento: string; boleto: IssuedBoleto | null };
+
+/**
+ * The boleto waiting for the payer on the open charge `c` (issue 24): its engine attempt's newest
+ * issued one, still pending; read through the payments' view of its transaction.
+ */
+const t = transactionsView;
+const issuedBoletoSql = sql`(
+  SELECT json_build_object('transactionId', ${t.id}, 'barcode', ${t.boleto}->>'barcode',
+                           'digitableLine', ${t.boleto}->>'digitableLine', 'dueDate', ${t.boleto}->>'dueDate',
+                           'amountCents', ${t.amountCents})
+    FROM subscription_charge_attempts a JOIN ${t} ON ${t.id} = a.transaction_id
+   WHERE a.charge_id = c.id AND a.outcome = 'boleto_emitido' AND ${t.status} = 'pendente'
+   ORDER BY a.attempt_no DESC LIMIT 1)`;
+
+function boletoOf(b: IssuedBoleto | null): SubscriptionBoleto | null {
+  if (!b?.barcode || !b.digitableLine || !b.dueDate) return null;
+  return {
+    transactionId: b.transactionId,
+    digitableLine: b.digitableLine,
+    barcode: b.barcode,
+    dueDate: b.dueDate,
+    amountCents: Number(b.amountCents),
+    pdfUrl: `/api/boleto/${b.transactionId}/pdf`,
+  };
+}
 
 /** GET /assinaturas-customer/:userId: the customer's own, with the charge 'Pagar' settles. */
 export async function customerSubscriptions(
@@ -24,8 +63,9 @@ export async function customerSubscriptions(
       planName: recurrencePlansView.nome,
       planStatus: recurrencePlansView.status,
       sellerName: sellersView.nome,
-      open: sql<{ id: string; amount_cents: number; vencimento: string } | null>`(
-        SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'))
+      open: sql<OpenCharge | null>`(
+        SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'),
+                                 'boleto', ${issuedBoletoSql})
           FROM subscription_charges c WHERE c.subscription_id = ${subscriptions.id} AND ${chargeStatusAllows(sql`c.status`, 'customer_pays')}
          ORDER BY c.cycle_date LIMIT 1)`,
     })
@@ -49,7 +89,13 @@ export async function customerSubscriptions(
     plano: { nome: planName, description: planDescription, status: planStatus },
     vendedor: { nome: sellerName },
     em_aberto: open
-      ? { id: open.id, amount_cents: Number(open.amount_cents), vencimento: open.vencimento }
+      ? {
+          id: open.id,
+          amount_cents: Number(open.amount_cents),
+          vencimento: open.vencimento,
+          boleto: boletoOf(open.boleto),
+        }
       : null,
+    payment_methods: s.paymentMethods,
   }));
 }

@@ -29,6 +29,9 @@ const BY_CATEGORY: Record<string, Decline> = {
   sem_cartao: { label: 'nenhum cartão salvo', hard: false },
   seller_not_onboarded: { label: 'vendedor não habilitado no provedor', hard: false },
   provider_unavailable: { label: 'provedor de pagamento indisponível', hard: false },
+  // Boleto subscriptions (issue 24): unpaid by its limit date, or not issued by the provider.
+  boleto_vencido: { label: 'boleto vencido sem pagamento', hard: false },
+  boleto_recusado: { label: 'boleto não emitido pelo provedor', hard: false },
 };
 
 /** Issuer response codes (ABECS) the sandbox and Zoop send, by the category they mean. */

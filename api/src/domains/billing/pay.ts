@@ -62,6 +62,8 @@ export async function payOpenCharge(
     .limit(1);
   if (!sub) throw AppError.notFound(M.notFound);
   transition(sub.s.status, 'customer_pays');
+  // A boleto subscription is paid at the bank, with the boleto e-mailed for the charge (issue 24).
+  if (sub.s.paymentMethods.includes('bank_slip')) throw AppError.conflict(M.payByBoleto, 'pay_by_boleto');
   const [card] = await ctx.db
     .select({ id: savedCards.id, userId: savedCards.userId })
     .from(savedCards)

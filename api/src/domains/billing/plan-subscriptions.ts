@@ -13,9 +13,15 @@ export const planSubscriptions: PlanSubscriptions = {
       .select({
         all: count(),
         live: sql<number>`count(*) FILTER (WHERE ${statusAllows(subscriptions.status, 'cycle_opened')})`,
+        liveBoleto: sql<number>`count(*) FILTER (WHERE ${statusAllows(subscriptions.status, 'cycle_opened')}
+                                 AND 'bank_slip' = ANY (${subscriptions.paymentMethods}))`,
       })
       .from(subscriptions)
       .where(eq(subscriptions.planoId, planId));
-    return { all: Number(row?.all ?? 0), live: Number(row?.live ?? 0) };
+    return {
+      all: Number(row?.all ?? 0),
+      live: Number(row?.live ?? 0),
+      liveBoleto: Number(row?.liveBoleto ?? 0),
+    };
   },
 };

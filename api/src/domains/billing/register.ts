@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CARD_EXPIRY_JOB, enqueueCardExpiryNotices } from './card-expiry-notice';
 import { runBillingSweep } from './engine';
-import { BILLING_SWEEP_JOB } from './kick';
+import { onBoletoEnded } from '../payments';
+import { BILLING_SWEEP_JOB, kickBilling } from './kick';
 import { RENEWAL_HEADS_UP_JOB, enqueueRenewalHeadsUps } from './renewal-heads-up';
 
 /** The customer notices are by the day: an hourly look is plenty (and runs at start). */
@@ -13,11 +14,15 @@ const NOTICE_SWEEP_MS = 60 * 60 * 1000;
  * queue: a subscription created for today is still charged without anyone calling the engine (the
  * engine tests stop the queue and drive sweeps with their own clock).
  */
-export function registerBilling(app: FastifyInstance): void {
+export async function registerBilling(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   ctx.jobs.sweep(BILLING_SWEEP_JOB, ctx.config.billing.sweepMs, async () => {
     if (ctx.payments.hasProvider) await runBillingSweep(ctx);
   });
+  // A boleto paid or expired (any instance): a boleto subscription's charge is settled now, not at
+  // the next timed sweep (engine/settle-boletos.ts; a link's boleto costs one idle sweep).
+  const unlisten = await onBoletoEnded(ctx.database, () => kickBilling(ctx));
+  app.addHook('onClose', unlisten);
   // Issue 23's billing notices, each its own sweep on the same queue; the timer follows the
   // engine's (0: off, as the engine tests want), the start-up run always happens.
   const noticeMs = ctx.config.billing.sweepMs === 0 ? 0 : NOTICE_SWEEP_MS;

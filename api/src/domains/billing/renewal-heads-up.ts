@@ -52,6 +52,8 @@ export async function enqueueRenewalHeadsUps(ctx: AppContext, now = new Date()):
     .where(
       and(
         eq(subscriptions.status, 'ativo'),
+        // A boleto subscription hears of its renewal by the boleto's own e-mail (issue 24).
+        sql`NOT ('bank_slip' = ANY (${subscriptions.paymentMethods}))`,
         longerThanAMonth,
         gt(subscriptions.dataCobranca, today),
         lte(subscriptions.dataCobranca, addDays(today, HEADS_UP_DAYS)),

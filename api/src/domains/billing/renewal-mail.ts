@@ -8,6 +8,8 @@ type RefusedRenewal = {
   marketplaceId: string;
   sellerId: string;
   customer: { name: string; email: string };
+  /** Issue 24: charged by boleto, so the refusal is a boleto left unpaid. */
+  byBoleto?: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function enqueueRenewalRefused(
       planName: renewal.planName,
       amountCents: renewal.amountCents,
       nextRetryOn,
+      ...(renewal.byBoleto ? { byBoleto: true } : {}),
     },
   });
 }

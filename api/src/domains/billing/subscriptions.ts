@@ -27,6 +27,7 @@ import { saoPauloToday } from './schedule';
 import { subscriptionCharges, subscriptions, type SubscriptionRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
 import { runSubscriptionCanceledHooks } from './subscription-hooks';
+import { checkSubscriptionMethod, writeWithPlanMethod } from './subscription-method';
 
 /**
  * Subscriptions (spec 001 section 2.6): a seller owns those of its buyers; a marketplace owner
@@ -198,21 +199,24 @@ export async function createSubscription(
   requireTenantOwner(who);
   const { plan, buyer } = await ownPlanAndBuyer(ctx, who, body);
   if (plan.status !== 'ativo') throw AppError.unprocessable(M.planInactive, 'plan_inactive', 'plano_id');
+  checkSubscriptionMethod(plan, buyer, body);
   const date = chargeDate(body, saoPauloToday(now));
-  const [row] = await ctx.db
-    .insert(subscriptions)
-    .values({
-      planoId: plan.id,
-      sellerId: buyer.sellerId,
-      buyerId: buyer.id,
-      marketplaceId: buyer.marketplaceId,
-      paymentMethods: ['credit'],
-      dataCobranca: date,
-      amountCents: body.amount,
-      status: 'pendente',
-      anchorDay: Number(date.slice(8, 10)),
-    })
-    .returning({ id: subscriptions.id });
+  const [row] = await writeWithPlanMethod(ctx, plan.id, body, (tx) =>
+    tx
+      .insert(subscriptions)
+      .values({
+        planoId: plan.id,
+        sellerId: buyer.sellerId,
+        buyerId: buyer.id,
+        marketplaceId: buyer.marketplaceId,
+        paymentMethods: body.payment_methods,
+        dataCobranca: date,
+        amountCents: body.amount,
+        status: 'pendente',
+        anchorDay: Number(date.slice(8, 10)),
+      })
+      .returning({ id: subscriptions.id }),
+  );
   if (!row) throw new Error('subscription insert returned nothing');
   kickBilling(ctx);
   return view(await findVisible(ctx, who, row.id));
@@ -236,22 +240,26 @@ export async function updateSubscription(
       'buyer_fixed',
       'customer_id',
     );
+  checkSubscriptionMethod(plan, buyer, body);
   // The edit form sends the next charge date with every edit, usually unchanged. Only a really
   // new date moves the anchor: re-anchoring on an unchanged 28 February would drag a subscription
   // started on the 31st to the 28th for good.
   const moved = body.data_cobranca !== undefined && body.data_cobranca !== current.s.dataCobranca;
   const date = moved ? chargeDate(body, saoPauloToday(now)) : current.s.dataCobranca;
-  await ctx.db
-    .update(subscriptions)
-    .set({
-      planoId: plan.id,
-      amountCents: body.amount,
-      dataCobranca: date,
-      anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
-      updatedAt: new Date(),
-    })
-    // A cancel between the read and this write wins: a cancelled subscription is never edited.
-    .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'edited')));
+  await writeWithPlanMethod(ctx, plan.id, body, (tx) =>
+    tx
+      .update(subscriptions)
+      .set({
+        planoId: plan.id,
+        amountCents: body.amount,
+        paymentMethods: body.payment_methods,
+        dataCobranca: date,
+        anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
+        updatedAt: new Date(),
+      })
+      // A cancel between the read and this write wins: a cancelled subscription is never edited.
+      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'edited'))),
+  );
   kickBilling(ctx);
   return view(await findVisible(ctx, who, id));
 }

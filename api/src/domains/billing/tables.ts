@@ -69,8 +69,15 @@ export const subscriptionCharges = pgTable('subscription_charges', {
 });
 export type SubscriptionChargeRow = typeof subscriptionCharges.$inferSelect;
 
+/** `boleto_emitido` (migrations/0930): the attempt's boleto was issued; it waits for the payer. */
 export type AttemptOutcome =
-  'em_andamento' | 'pago' | 'recusado' | 'recusado_definitivo' | 'sem_cartao' | 'indisponivel';
+  | 'em_andamento'
+  | 'pago'
+  | 'recusado'
+  | 'recusado_definitivo'
+  | 'sem_cartao'
+  | 'indisponivel'
+  | 'boleto_emitido';
 export const chargeAttempts = pgTable(
   'subscription_charge_attempts',
   {

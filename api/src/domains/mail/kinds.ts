@@ -80,6 +80,19 @@ export const MAIL_KINDS = {
     subject: (d: { sellerName: string; amountCents: number }) =>
       `Seu boleto de ${formatBRL(d.amountCents)} para ${d.sellerName}`,
   },
+  subscription_boleto: {
+    data: z.object({
+      nome: z.string(),
+      transactionId: z.string(),
+      planName: z.string(),
+      amountCents: cents,
+      /** The 47 digits the payer types at the bank. */
+      digitableLine: z.string().regex(/^\d{47}$/),
+      dueDate: z.iso.date(),
+    }),
+    subject: (d: { planName: string; dueDate: string }) =>
+      `Boleto da sua assinatura ${d.planName}: vence em ${d.dueDate.split('-').reverse().join('/')}`,
+  },
   renewal_refused: {
     data: z.object({
       nome: z.string(),
@@ -87,6 +100,8 @@ export const MAIL_KINDS = {
       amountCents: cents,
       /** The next try's calendar day (`YYYY-MM-DD`, billing's `nextAttemptOn`); null: it gave up. */
       nextRetryOn: z.iso.date().nullable(),
+      /** A boleto subscription (issue 24): the refusal is a boleto left unpaid; a retry is a new boleto. */
+      byBoleto: z.boolean().optional(),
     }),
     subject: (d: { planName: string }) => `Não conseguimos renovar sua assinatura: ${d.planName}`,
   },

@@ -14,5 +14,11 @@ export {
   type SavedCardChargeInput,
   type SavedCardOutcome,
 } from './saved-card-charge';
+export {
+  issueSubscriptionBoleto,
+  type SubscriptionBoletoInput,
+  type SubscriptionBoletoOutcome,
+} from './subscription-boleto';
+export { onBoletoEnded } from './boleto-settled';
 export { refundPayment, type RefundRequest } from './refund';
 export { onTxChange, type TxChange } from './status-hooks';

@@ -5,3 +5,4 @@ export { recurrencePlansView } from './read-views';
 export { createPlan } from './manage';
 export { createRecurrencePlansState } from './context';
 export type { PlanSubscriptions } from './plan-subscriptions';
+export { holdPlanTakingBoleto } from './plan-boleto';

@@ -9,6 +9,7 @@ import { managedOr404, ownedWhere, readsOwned } from '../../platform/owned-resou
 import { requireOwnPath, requireTenantOwner } from '../../platform/owned-resource';
 import { offsetOf, pageOf, totalOver, type ListQuery } from '../../platform/owned-resource';
 import { sellerLoginOf } from '../accounts';
+import { boletoColumns, boletoView, refuseDroppingBoleto } from './plan-boleto';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
 
@@ -31,6 +32,7 @@ function view(p: RecurrencePlanRow, who: Principal): RecurrencePlan {
     frequency: p.frequency,
     interval: p.interval,
     payment_methods: p.paymentMethods,
+    boleto: boletoView(p),
     status: p.status,
     createdAt: p.createdAt.toISOString(),
     cliente_id: p.ownerUserId,
@@ -109,7 +111,8 @@ const atProvider = (
   amountCents: p.amountCents,
   frequency: p.frequency === 'mensal' ? ('monthly' as const) : ('daily' as const),
   interval: p.interval,
-  // Our engine charges the saved card; the provider's plan is the card-only kind.
+  // Our engine charges each cycle itself (saved card or boleto, issue 24): the provider's copy only
+  // names the plan, so it stays the card-only kind whatever methods the plan takes.
   paymentMethods: ['credit' as const],
 });
 
@@ -133,6 +136,7 @@ export async function createPlan(
     frequency: input.frequency,
     interval: input.interval,
     paymentMethods: input.payment_methods,
+    ...boletoColumns(input.boleto),
     status: input.status,
   };
   const { planId } = await ctx.payments.provider.createPlan(atProvider(values));
@@ -187,15 +191,29 @@ export async function updatePlan(
     amountCents: input.amount,
     frequency: input.frequency,
     interval: input.interval,
+    paymentMethods: input.payment_methods,
+    ...boletoColumns(input.boleto),
     status: input.status,
   };
+  // Checked again in the write's transaction below; this early look spares the provider call.
+  await refuseDroppingBoleto(ctx, ctx.db, current, input.payment_methods);
   const mirrored = await mirrorEdit(ctx, current, atProvider(changes));
   try {
-    const [row] = await ctx.db
-      .update(recurrencePlans)
-      .set({ ...changes, idZoopPlanoAssinatura: mirrored.planId, updatedAt: new Date() })
-      .where(eq(recurrencePlans.id, id))
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      // The plan's row locked first: a boleto subscription created meanwhile waits, then is counted.
+      await tx
+        .select({ id: recurrencePlans.id })
+        .from(recurrencePlans)
+        .where(eq(recurrencePlans.id, id))
+        .for('update');
+      await refuseDroppingBoleto(ctx, tx, current, input.payment_methods);
+      const [updated] = await tx
+        .update(recurrencePlans)
+        .set({ ...changes, idZoopPlanoAssinatura: mirrored.planId, updatedAt: new Date() })
+        .where(eq(recurrencePlans.id, id))
+        .returning();
+      return updated;
+    });
     if (!row) throw AppError.notFound(M.notFound);
     return view(row, who);
   } catch (err) {

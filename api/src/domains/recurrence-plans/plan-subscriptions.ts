@@ -6,6 +6,9 @@ import type { Db } from '../../platform/db/client';
  * composed (app-context.ts), so no status list is written here twice (docs/decisions/012).
  */
 export type PlanSubscriptions = {
-  /** Subscriptions of the plan: all of them, and those the engine still bills (live). */
-  countByPlan(db: Db, planId: string): Promise<{ live: number; all: number }>;
+  /**
+   * Subscriptions of the plan: all of them, those the engine still bills (live), and the live ones
+   * charged by boleto (issue 24).
+   */
+  countByPlan(db: Db, planId: string): Promise<{ live: number; all: number; liveBoleto: number }>;
 };

@@ -17,7 +17,7 @@ const body = (nome: string, extra: Record<string, unknown> = {}) => ({
   amount: 4990,
   frequency: 'mensal',
   interval: 1,
-  payment_methods: ['boleto'],
+  // Absent: credit only (a plan takes boletos only when it says so: plan-boleto.test.ts).
   ...extra,
 });
 

@@ -11,6 +11,10 @@ export const recurrencePlans = pgTable('recurrence_plans', {
   frequency: text('frequency', { enum: ['diario', 'mensal'] }).notNull(),
   interval: integer('interval').notNull(),
   paymentMethods: text('payment_methods').array().notNull(),
+  /** migrations/0930: set exactly when `paymentMethods` has 'bank_slip' (issue 24). */
+  boletoIssueDays: integer('boleto_issue_days'),
+  boletoLateFeeHundredths: integer('boleto_late_fee_hundredths'),
+  boletoMonthlyInterestHundredths: integer('boleto_monthly_interest_hundredths'),
   status: text('status', { enum: ['ativo', 'pendente', 'inativo'] })
     .notNull()
     .default('ativo'),

@@ -50,9 +50,10 @@ export async function applyOutcome(
           eq(chargeAttempts.chargeId, attempt.chargeId),
           eq(chargeAttempts.attemptNo, attempt.attemptNo),
           // Money taken is recorded even if a recovery gave the attempt up as unavailable meanwhile.
+          // An issued boleto (boleto_emitido) is settled here when it is paid or expires.
           final === 'pago'
-            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel')`
-            : eq(chargeAttempts.outcome, 'em_andamento'),
+            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel', 'boleto_emitido')`
+            : sql`${chargeAttempts.outcome} IN ('em_andamento', 'boleto_emitido')`,
         ),
       )
       .returning({ origin: chargeAttempts.origin });
@@ -119,7 +120,13 @@ async function recordRefused(
     c.subscriptionId,
     gaveUp ? 'charging_stopped' : 'charge_refused',
   );
-  const renewal = { ...c, chargeId: c.charge.id, amountCents: c.charge.amountCents, customer: c.payer };
+  const renewal = {
+    ...c,
+    chargeId: c.charge.id,
+    amountCents: c.charge.amountCents,
+    customer: c.payer,
+    byBoleto: c.boleto !== null,
+  };
   await enqueueRenewalRefused(tx, renewal, engineFailures, nextOn);
   if (gaveUp && subscription)
     await runSubscriptionCanceledHooks(tx, {

@@ -1,8 +1,9 @@
+import { PLAN_BOLETO_ISSUE_DAYS_DEFAULT } from '@pagora/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { rowsOf } from '../../../platform/db/sql-helpers';
 import { recurrencePlansView as plans } from '../../recurrence-plans';
-import { nextCycleDate } from '../schedule';
+import { addDays, nextCycleDate } from '../schedule';
 import { subscriptionCharges, subscriptions } from '../tables';
 import { statusAllows } from './lifecycle';
 
@@ -24,12 +25,15 @@ export async function billDueCycles(ctx: AppContext, today: string): Promise<num
         anchor_day: number;
         frequency: 'diario' | 'mensal';
         interval: number;
+        lead_days: number;
       }>(
         await tx.execute(sql`
           SELECT s.id, to_char(s.data_cobranca, 'YYYY-MM-DD') AS data_cobranca, s.amount_cents, s.anchor_day,
-                 ${plans.frequency} AS frequency, ${plans.interval} AS "interval"
+                 ${plans.frequency} AS frequency, ${plans.interval} AS "interval", lead.days AS lead_days
             FROM subscriptions s JOIN ${plans} ON ${plans.id} = s.plano_id
-           WHERE ${statusAllows(sql`s.status`, 'cycle_opened')} AND s.data_cobranca <= ${today}::date
+           CROSS JOIN LATERAL (SELECT CASE WHEN 'bank_slip' = ANY (s.payment_methods)
+                                           THEN COALESCE(${plans.boletoIssueDays}, ${PLAN_BOLETO_ISSUE_DAYS_DEFAULT}) ELSE 0 END AS days) lead
+           WHERE ${statusAllows(sql`s.status`, 'cycle_opened')} AND s.data_cobranca <= ${today}::date + lead.days
            ORDER BY s.data_cobranca
            LIMIT ${BATCH}
              FOR UPDATE OF s SKIP LOCKED`),
@@ -41,7 +45,8 @@ export async function billDueCycles(ctx: AppContext, today: string): Promise<num
             subscriptionId: s.id,
             cycleDate: s.data_cobranca,
             amountCents: Number(s.amount_cents),
-            nextAttemptOn: s.data_cobranca,
+            // A boleto's cycle is billed and attempted (its boleto issued) `lead_days` early.
+            nextAttemptOn: addDays(s.data_cobranca, -Number(s.lead_days)),
           })
           .onConflictDoNothing()
           .returning({ id: subscriptionCharges.id });

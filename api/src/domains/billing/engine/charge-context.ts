@@ -1,6 +1,7 @@
+import { PLAN_BOLETO_ISSUE_DAYS_DEFAULT } from '@pagora/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
-import { buyersView } from '../../accounts';
+import { buyersView, type Address } from '../../accounts';
 import { recurrencePlansView } from '../../recurrence-plans';
 import { savedCards, subscriptionCharges, subscriptions, type SubscriptionChargeRow } from '../tables';
 
@@ -15,6 +16,13 @@ export type ChargeContext = {
   buyerProviderId: string;
   planName: string;
   payer: { name: string; email: string; cpf: string };
+  /** A boleto subscription's plan settings and the payer's address (issue 24); null: by card. */
+  boleto: {
+    issueDaysBefore: number;
+    lateFeeHundredths: number | null;
+    monthlyInterestHundredths: number | null;
+    address: Partial<Address>;
+  } | null;
 };
 
 export async function loadChargeContext(ctx: AppContext, chargeId: string): Promise<ChargeContext | null> {
@@ -29,6 +37,11 @@ export async function loadChargeContext(ctx: AppContext, chargeId: string): Prom
       buyerEmail: buyersView.email,
       buyerCpf: buyersView.cpfCnpj,
       buyerProviderId: buyersView.idComprador,
+      buyerAddress: buyersView.address,
+      paymentMethods: subscriptions.paymentMethods,
+      issueDays: recurrencePlansView.boletoIssueDays,
+      lateFee: recurrencePlansView.boletoLateFeeHundredths,
+      interest: recurrencePlansView.boletoMonthlyInterestHundredths,
     })
     .from(subscriptionCharges)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
@@ -46,6 +59,15 @@ export async function loadChargeContext(ctx: AppContext, chargeId: string): Prom
     buyerProviderId: row.buyerProviderId,
     planName: row.planName,
     payer: { name: row.buyerName, email: row.buyerEmail, cpf: row.buyerCpf },
+    boleto: row.paymentMethods.includes('bank_slip')
+      ? {
+          // A plan edited away from boletos is refused while such subscriptions live; the default is a guard.
+          issueDaysBefore: row.issueDays ?? PLAN_BOLETO_ISSUE_DAYS_DEFAULT,
+          lateFeeHundredths: row.lateFee,
+          monthlyInterestHundredths: row.interest,
+          address: row.buyerAddress ?? {},
+        }
+      : null,
   };
 }
 

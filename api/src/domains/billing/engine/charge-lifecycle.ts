@@ -10,6 +10,7 @@ import { CHARGE_STATUSES, type ChargeStatus } from '../tables';
  */
 export const CHARGE_EVENTS = [
   'engine_attempts',
+  'boleto_issued',
   'rescheduled',
   'retry_scheduled',
   'given_up',
@@ -22,9 +23,12 @@ export type ChargeEvent = (typeof CHARGE_EVENTS)[number];
 /** What each event means, as the docs' table shows it. */
 export const CHARGE_EVENT_MEANING: Record<ChargeEvent, string> = {
   engine_attempts: 'the engine attempts it on its date (first try or a retry)',
+  boleto_issued:
+    "a boleto subscription's boleto is issued and e-mailed: it waits for the payer, no further attempt until it is paid or expires",
   rescheduled:
     'its next engine attempt moves (a new principal card brings it to today; the demo takes the date away)',
-  retry_scheduled: 'an engine attempt is refused (or there is no card) and a retry day is left',
+  retry_scheduled:
+    'an engine attempt is refused (or there is no card, or its boleto expired unpaid) and a retry day is left',
   given_up: 'the last retry is refused, or a hard decline: the engine stops, the customer may still pay',
   customer_pays: "the customer starts paying it ('Realizar Pagamento'): a given-up charge is open again",
   paid: 'an attempt is paid (money taken after a cancel is still recorded)',
@@ -40,6 +44,7 @@ export const CHARGE_INITIAL = { status: 'aberta', event: 'billed' } as const sat
 export const CHARGE_LIFECYCLE: Record<ChargeStatus, Partial<Record<ChargeEvent, ChargeStatus>>> = {
   aberta: {
     engine_attempts: 'aberta',
+    boleto_issued: 'aberta',
     rescheduled: 'aberta',
     retry_scheduled: 'aberta',
     given_up: 'falhou',

@@ -6,6 +6,7 @@ import { chargeSavedCard } from '../../payments';
 import { chargeAttempts, type AttemptOutcome } from '../tables';
 import { applyOutcome } from './apply-outcome';
 import { holdLeases, renewLease } from './attempt-lease';
+import { runBoletoAttempt } from './boleto-attempt';
 import { cardFor, loadChargeContext } from './charge-context';
 import { chargeStatusAllows } from './charge-lifecycle';
 import { statusAllows } from './lifecycle';
@@ -19,7 +20,7 @@ export const CLAIM_BATCH = 20;
 
 /**
  * The collecting step: claims charges due today whose subscription the lifecycle still charges,
- * none with an attempt in flight: one attempt row each, written and committed before any provider
+ * none with an attempt in flight or a boleto waiting for its payer: one attempt row each, written and committed before any provider
  * call.
  */
 export async function claimDueCharges(
@@ -36,7 +37,7 @@ export async function claimDueCharges(
          WHERE ${chargeStatusAllows(sql`c.status`, 'engine_attempts')} AND c.next_attempt_on <= ${today}::date
            AND ${statusAllows(sql`s.status`, 'engine_attempts')}
            AND NOT EXISTS (SELECT 1 FROM subscription_charge_attempts a
-                            WHERE a.charge_id = c.id AND a.outcome = 'em_andamento')
+                            WHERE a.charge_id = c.id AND a.outcome IN ('em_andamento', 'boleto_emitido'))
          ORDER BY c.next_attempt_on, c.id
          LIMIT ${CLAIM_BATCH}
            FOR UPDATE OF c SKIP LOCKED`),
@@ -93,6 +94,8 @@ async function runAttempt(
 ): Promise<AttemptOutcome> {
   const c = await loadChargeContext(ctx, attempt.chargeId);
   if (!c) return 'indisponivel';
+  // A boleto subscription's engine attempt issues its boleto; a customer's chosen card pays by card.
+  if (c.boleto && !chosenCardId) return runBoletoAttempt(ctx, c, attempt, today);
   const card = await cardFor(ctx, c.buyerId, chosenCardId);
   if (!card) return applyOutcome(ctx, c, attempt, { status: 'sem_cartao' }, today);
   const outcome = await chargeSavedCard(ctx, {

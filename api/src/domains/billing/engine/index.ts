@@ -4,6 +4,7 @@ import { holdLeases } from './attempt-lease';
 import { billDueCycles } from './bill-cycles';
 import { CLAIM_BATCH, claimDueCharges, executeAttempt } from './collect';
 import { recoverLostAttempts } from './recover';
+import { settleIssuedBoletos } from './settle-boletos';
 import { clockFrom, type SweepReport } from './types';
 
 /**
@@ -17,8 +18,17 @@ import { clockFrom, type SweepReport } from './types';
 export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): Promise<SweepReport> {
   const today = saoPauloToday(now);
   const clock = clockFrom(now);
-  const report: SweepReport = { opened: 0, attempted: 0, paid: 0, refused: 0, recovered: 0 };
+  const report: SweepReport = {
+    opened: 0,
+    attempted: 0,
+    paid: 0,
+    refused: 0,
+    recovered: 0,
+    settled: 0,
+    issued: 0,
+  };
   report.recovered = await recoverLostAttempts(ctx, clock);
+  report.settled = await settleIssuedBoletos(ctx, clock);
   report.opened = await billDueCycles(ctx, today);
   for (;;) {
     const claimed = await claimDueCharges(ctx, today, clock);
@@ -31,6 +41,7 @@ export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): 
         const outcome = await executeAttempt(ctx, attempt, today, undefined, clock);
         report.attempted += 1;
         if (outcome === 'pago') report.paid += 1;
+        else if (outcome === 'boleto_emitido') report.issued += 1;
         else if (outcome === 'recusado' || outcome === 'recusado_definitivo' || outcome === 'sem_cartao')
           report.refused += 1;
       }

@@ -4,6 +4,7 @@ import { settleLostAttempt } from '../../payments';
 import { saoPauloToday } from '../schedule';
 import { chargeAttempts } from '../tables';
 import { applyOutcome } from './apply-outcome';
+import { runBoletoAttempt } from './boleto-attempt';
 import { loadChargeContext } from './charge-context';
 import type { ClaimedAttempt, Clock } from './types';
 
@@ -46,8 +47,6 @@ export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promis
       )
       .returning({ no: chargeAttempts.attemptNo });
     if (taken.length === 0) continue;
-    const found = await settleLostAttempt(ctx, a.transactionId).catch(() => undefined);
-    if (found === undefined) continue; // provider still silent: try again next sweep
     const c = await loadChargeContext(ctx, a.chargeId);
     if (!c) continue;
     const claimed: ClaimedAttempt = {
@@ -57,6 +56,18 @@ export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promis
       resumed: true,
       leaseUntil,
     };
+    if (c.boleto && a.origin === 'engine') {
+      // A boleto attempt is run again as resumed: the provider's boleto under this reference is
+      // adopted (its codes and e-mail recorded), or, never made, issued now under the same one.
+      const outcome = await runBoletoAttempt(ctx, c, claimed, today).catch((err: unknown) => {
+        ctx.payments.logger.warn({ err, chargeId: a.chargeId }, 'boleto attempt not resumed: next sweep');
+        return 'em_andamento' as const;
+      });
+      if (outcome !== 'em_andamento') recovered += 1;
+      continue;
+    }
+    const found = await settleLostAttempt(ctx, a.transactionId).catch(() => undefined);
+    if (found === undefined) continue; // provider still silent: try again next sweep
     if (found === null) {
       // Not at the provider under our reference: given up, so the charge gets a new attempt.
       await ctx.db

@@ -5,6 +5,10 @@ export type SweepReport = {
   paid: number;
   refused: number;
   recovered: number;
+  /** Boletos issued for boleto subscriptions (issue 24). */
+  issued: number;
+  /** Issued boletos found paid or expired and settled on their charge. */
+  settled: number;
 };
 
 /** A clock read at each use: leases are compared at the time they are taken, not at sweep start. */

@@ -36,3 +36,35 @@ export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_i
     </MailLayout>
   );
 }
+
+/** A subscription's boleto (issue 24): plan, amount, due date, the line and the PDF, before the due date. */
+export function SubscriptionBoleto({ brand, publicUrl, data }: TemplateInput<'subscription_boleto'>) {
+  return (
+    <MailLayout
+      brand={brand}
+      preview={`Boleto de ${data.planName}: ${formatBRL(data.amountCents)}, vence em ${formatDate(data.dueDate)}`}
+    >
+      <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
+      <Text style={p}>
+        O boleto da sua assinatura {data.planName} já está disponível.
+        <br />
+        Valor: {formatBRL(data.amountCents)}
+        <br />
+        Vencimento: {formatDate(data.dueDate)}
+      </Text>
+      <Text style={p}>
+        Linha digitável (pague no app do seu banco, no internet banking ou em uma lotérica):
+      </Text>
+      <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
+      <ActionButton
+        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
+        color={brand.primaryColor}
+      >
+        Baixar boleto (PDF)
+      </ActionButton>
+      <Text style={p}>
+        {BOLETO_APPROVAL_NOTE}. Se o boleto não for pago até o vencimento, enviaremos um novo.
+      </Text>
+    </MailLayout>
+  );
+}

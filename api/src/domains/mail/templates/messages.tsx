@@ -4,7 +4,7 @@ import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { MailKind } from '../kinds';
 import { ActionButton, MailLayout } from './layout';
 import { CardExpiring, RenewalHeadsUp } from './billing-notices';
-import { BoletoIssued } from './boleto';
+import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
 import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
@@ -95,6 +95,7 @@ export const TEMPLATES: Templates = {
   refund_notice: RefundNotice,
   new_sale: NewSale,
   boleto_issued: BoletoIssued,
+  subscription_boleto: SubscriptionBoleto,
   renewal_refused: RenewalRefused,
   card_expiring: CardExpiring,
   renewal_heads_up: RenewalHeadsUp,

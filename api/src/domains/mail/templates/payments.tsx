@@ -101,7 +101,11 @@ export function RenewalRefused({ brand, publicUrl, data }: TemplateInput<'renewa
           ? `Tentaremos de novo em ${formatDate(data.nextRetryOn)}.`
           : 'Esta foi a última tentativa: a assinatura foi encerrada.'}
       </Text>
-      <Text style={p}>Confira ou troque seu cartão em Minhas Assinaturas:</Text>
+      <Text style={p}>
+        {data.byBoleto
+          ? 'O boleto venceu sem pagamento. Veja a cobrança em aberto em Minhas Assinaturas:'
+          : 'Confira ou troque seu cartão em Minhas Assinaturas:'}
+      </Text>
       <ActionButton href={`${publicUrl}/minhas-assinaturas`} color={brand.primaryColor}>
         Minhas Assinaturas
       </ActionButton>
