@@ -7,7 +7,7 @@ import { planCreateSchema, planUpdateSchema } from './plan';
 import { subscriptionSchema } from './subscription';
 import { check } from './test-helpers';
 
-test('plan: required fields, cents, forced method and status', () => {
+test('plan: required fields, cents, methods and a forced status', () => {
   assert.deepEqual(check(planCreateSchema, {}).errors, {
     nome: 'Nome é obrigatório',
     amount: 'O valor é obrigatório',
@@ -18,14 +18,47 @@ test('plan: required fields, cents, forced method and status', () => {
     amount: '2990',
     interval: '30',
     frequency: 'mensal',
-    payment_methods: ['pix'],
     status: 'inativo',
   });
   assert.equal(data?.amount, 2990);
   assert.equal(data?.interval, 30);
   assert.equal(data?.frequency, 'mensal');
+  // No method sent (the spec's clients send none): card, and no boleto settings.
   assert.deepEqual(data?.payment_methods, ['credit']);
+  assert.equal(data?.boleto, null);
   assert.equal(data?.status, 'ativo');
+  const base = { nome: 'x', amount: 2990, interval: 30 };
+  assert.equal(
+    check(planCreateSchema, { ...base, payment_methods: ['pix'] }).errors['payment_methods.0'],
+    'Forma de pagamento inválida.',
+  );
+  // Boleto without settings gets the defaults; a plan below the boleto floor is refused.
+  assert.deepEqual(check(planCreateSchema, { ...base, payment_methods: ['bank_slip'] }).data?.boleto, {
+    issueDaysBefore: 5,
+    lateFeeHundredths: null,
+    monthlyInterestHundredths: null,
+  });
+  assert.equal(
+    check(planCreateSchema, { ...base, amount: 299, payment_methods: ['bank_slip'] }).errors.amount,
+    'O valor mínimo do boleto é R$ 3,00.',
+  );
+  assert.equal(
+    check(planCreateSchema, {
+      ...base,
+      amount: 2000,
+      payment_methods: ['credit', 'bank_slip'],
+      boleto: { issueDaysBefore: 3, multa: '2' },
+    }).errors.amount,
+    'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.',
+  );
+  assert.equal(
+    check(planCreateSchema, { ...base, payment_methods: ['bank_slip'], boleto: { issueDaysBefore: 31 } }).errors[
+      'boleto.issueDaysBefore'
+    ],
+    'O boleto deve ser emitido de 1 a 30 dias antes do vencimento',
+  );
+  // Settings sent for a card-only plan are dropped.
+  assert.equal(check(planCreateSchema, { ...base, boleto: { issueDaysBefore: 3 } }).data?.boleto, null);
   assert.equal(check(planCreateSchema, { nome: 'x', amount: 10, interval: 1 }).data?.frequency, 'diario');
   assert.equal(
     check(planCreateSchema, { nome: 'x', amount: 29.9, interval: 1 }).errors.amount,
