@@ -120,7 +120,7 @@ export const subscriptionBoletoSchema = z.object({
   /** 'AAAA-MM-DD', the cycle's due date. */
   dueDate: z.string(),
   amountCents: z.number().int(),
-  /** Our printable boleto: GET /api/boleto/:transactionId/pdf. */
+  /** Our printable boleto, absolute from PUBLIC_URL: GET /api/boleto/:transactionId/pdf. */
   pdfUrl: z.string(),
 });
 export type SubscriptionBoleto = z.infer<typeof subscriptionBoletoSchema>;
@@ -173,6 +173,8 @@ export const customerSubscriptionSchema = z.object({
     .nullable(),
   /** ['credit'] or ['bank_slip']: how this subscription is charged. */
   payment_methods: z.array(z.string()),
+  /** By boleto: how many days before each due date the boleto is issued and e-mailed; null by card. */
+  boleto_dias_antes: z.number().int().nullable(),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 

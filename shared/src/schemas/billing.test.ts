@@ -52,9 +52,8 @@ test('plan: required fields, cents, methods and a forced status', () => {
     'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.',
   );
   assert.equal(
-    check(planCreateSchema, { ...base, payment_methods: ['bank_slip'], boleto: { issueDaysBefore: 31 } }).errors[
-      'boleto.issueDaysBefore'
-    ],
+    check(planCreateSchema, { ...base, payment_methods: ['bank_slip'], boleto: { issueDaysBefore: 31 } })
+      .errors['boleto.issueDaysBefore'],
     'O boleto deve ser emitido de 1 a 30 dias antes do vencimento',
   );
   // Settings sent for a card-only plan are dropped.

@@ -76,8 +76,9 @@ describe('billing: subscriptions paid by boleto', () => {
     assert.equal(boleto.amountCents, 4990);
     assert.match(boleto.digitableLine, /^\d{47}$/);
     assert.match(boleto.barcode, /^\d{44}$/);
-    assert.equal(boleto.pdfUrl, `/api/boleto/${boletos[0]!.id}/pdf`);
-    const pdf = await k.t.app.inject({ method: 'GET', url: boleto.pdfUrl });
+    assert.equal(boleto.pdfUrl, `${k.t.ctx.mail.publicUrl}/api/boleto/${boletos[0]!.id}/pdf`);
+    assert.equal(view?.boleto_dias_antes, 5, "the plan's days before the due date");
+    const pdf = await k.t.app.inject({ method: 'GET', url: new URL(boleto.pdfUrl).pathname });
     assert.equal(pdf.statusCode, 200);
 
     const mails = await k.deliver();

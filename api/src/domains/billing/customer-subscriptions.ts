@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { buyersView, sellersView } from '../accounts';
-import { transactionsView } from '../payments';
+import { boletoPdfUrl, transactionsView } from '../payments';
 import { recurrencePlansView } from '../recurrence-plans';
 import { chargeStatusAllows, statusAllows } from './engine';
 import { subscriptions } from './tables';
@@ -36,7 +36,7 @@ const issuedBoletoSql = sql`(
    WHERE a.charge_id = c.id AND a.outcome = 'boleto_emitido' AND ${t.status} = 'pendente'
    ORDER BY a.attempt_no DESC LIMIT 1)`;
 
-function boletoOf(b: IssuedBoleto | null): SubscriptionBoleto | null {
+function boletoOf(publicUrl: string, b: IssuedBoleto | null): SubscriptionBoleto | null {
   if (!b?.barcode || !b.digitableLine || !b.dueDate) return null;
   return {
     transactionId: b.transactionId,
@@ -44,7 +44,7 @@ function boletoOf(b: IssuedBoleto | null): SubscriptionBoleto | null {
     barcode: b.barcode,
     dueDate: b.dueDate,
     amountCents: Number(b.amountCents),
-    pdfUrl: `/api/boleto/${b.transactionId}/pdf`,
+    pdfUrl: boletoPdfUrl(publicUrl, b.transactionId),
   };
 }
 
@@ -62,6 +62,7 @@ export async function customerSubscriptions(
       planDescription: recurrencePlansView.description,
       planName: recurrencePlansView.nome,
       planStatus: recurrencePlansView.status,
+      boletoIssueDays: recurrencePlansView.boletoIssueDays,
       sellerName: sellersView.nome,
       open: sql<OpenCharge | null>`(
         SELECT json_build_object('id', c.id, 'amount_cents', c.amount_cents, 'vencimento', to_char(c.cycle_date, 'YYYY-MM-DD'),
@@ -76,7 +77,7 @@ export async function customerSubscriptions(
     // Those the customer may still pay (lifecycle.ts): every one but a cancelled one.
     .where(and(eq(buyersView.userId, who.userId), statusAllows(subscriptions.status, 'customer_pays')))
     .orderBy(desc(subscriptions.createdAt));
-  return rows.map(({ s, planDescription, planName, planStatus, sellerName, open }) => ({
+  return rows.map(({ s, planDescription, planName, planStatus, boletoIssueDays, sellerName, open }) => ({
     id: s.id,
     plano_id: s.planoId,
     seller_id: s.sellerId,
@@ -93,9 +94,10 @@ export async function customerSubscriptions(
           id: open.id,
           amount_cents: Number(open.amount_cents),
           vencimento: open.vencimento,
-          boleto: boletoOf(open.boleto),
+          boleto: boletoOf(ctx.mail.publicUrl, open.boleto),
         }
       : null,
     payment_methods: s.paymentMethods,
+    boleto_dias_antes: s.paymentMethods.includes('bank_slip') ? boletoIssueDays : null,
   }));
 }

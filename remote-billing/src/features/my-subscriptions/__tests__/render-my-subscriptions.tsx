@@ -42,6 +42,7 @@ export function subscription(n: number, patch: Partial<CustomerSubscription> = {
     vendedor: { nome: `Vendedor ${n}` },
     em_aberto: null,
     payment_methods: ['credit'],
+    boleto_dias_antes: null,
     ...patch,
   };
 }

@@ -29,6 +29,7 @@ const byBoleto = (boleto: SubscriptionBoleto | null) =>
   subscription(2, {
     descricao: 'Clube do Livro',
     payment_methods: ['bank_slip'],
+    boleto_dias_antes: 5,
     em_aberto: { id: 'charge-2', amount_cents: 15_000, vencimento: '2026-11-29', boleto },
   });
 const byCard = subscription(1, {
@@ -77,7 +78,9 @@ test('before the boleto is issued: the charge and when the boleto comes, no code
     tableOf('Minhas assinaturas')().getByRole('button', { name: 'Ver boleto Clube do Livro' }),
   );
   const dialog = screen.getByRole('dialog', { name: 'Boleto da assinatura' });
-  expect(within(dialog).getByRole('status')).toHaveTextContent(SUBSCRIPTION_MESSAGES.boletoNotIssuedYet);
+  expect(within(dialog).getByRole('status')).toHaveTextContent(
+    `${SUBSCRIPTION_MESSAGES.boletoNotIssuedYet} Ele será enviado por e-mail 5 dias antes do vencimento.`,
+  );
   expect(dialog).toHaveTextContent(/R\$\s150,00/);
   expect(dialog).toHaveTextContent('29/11/2026');
   expect(within(dialog).queryByRole('link', { name: 'Baixar PDF' })).not.toBeInTheDocument();

@@ -9,7 +9,13 @@ export const chargedByBoleto = (s: CustomerSubscription) =>
   s.payment_methods.includes('bank_slip') || Boolean(s.em_aberto?.boleto);
 
 /** Before the engine issues it (some days before the due date) the charge is known, its codes not yet. */
-function NotIssuedYet({ charge }: { charge: NonNullable<CustomerSubscription['em_aberto']> }) {
+function NotIssuedYet({
+  charge,
+  daysBefore,
+}: {
+  charge: NonNullable<CustomerSubscription['em_aberto']>;
+  daysBefore: number | null;
+}) {
   return (
     <>
       <dl className={styles.details}>
@@ -19,7 +25,10 @@ function NotIssuedYet({ charge }: { charge: NonNullable<CustomerSubscription['em
         <dd>{formatDate(charge.vencimento)}</dd>
       </dl>
       <p role="status">
-        {SUBSCRIPTION_MESSAGES.boletoNotIssuedYet} Ele será enviado por e-mail antes do vencimento.
+        {SUBSCRIPTION_MESSAGES.boletoNotIssuedYet}{' '}
+        {daysBefore
+          ? `Ele será enviado por e-mail ${daysBefore === 1 ? '1 dia' : `${daysBefore} dias`} antes do vencimento.`
+          : 'Ele será enviado por e-mail antes do vencimento.'}
       </p>
     </>
   );
@@ -40,7 +49,7 @@ export function BoletoModal({
       {charge?.boleto ? (
         <SubscriptionBoleto boleto={charge.boleto} />
       ) : charge ? (
-        <NotIssuedYet charge={charge} />
+        <NotIssuedYet charge={charge} daysBefore={subscription.boleto_dias_antes} />
       ) : (
         <p role="status">{SUBSCRIPTION_MESSAGES.nothingDue}</p>
       )}
