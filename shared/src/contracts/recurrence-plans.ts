@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, planBoletoSettingsViewSchema, planCreateSchema, planUpdateSchema } from '@pagora/shared';
+import {
+  LIST_PAGE_SIZE,
+  planBoletoSettingsViewSchema,
+  planCreateSchema,
+  planUpdateSchema,
+} from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
