@@ -53,9 +53,13 @@ describe('mail outbox: sent once, only on commit, retried when the SMTP server r
       (n) => n >= 1,
     );
     await Promise.all([runMailSweep(t.ctx), runMailSweep(t.ctx), runMailSweep(t.ctx)]);
-    const rows = (await listed('uma@cliente.test')).dados;
+    // The server has the message a moment before the deliverer records it as sent: wait for that.
+    const rows = await until(
+      async () => (await listed('uma@cliente.test')).dados as { status: string }[],
+      (r) => r.length !== 1 || r[0]!.status !== 'pendente',
+    );
     assert.equal(rows.length, 1);
-    assert.equal(rows[0].status, 'enviado');
+    assert.equal(rows[0]!.status, 'enviado');
     assert.equal(to('uma@cliente.test').length, 1);
   });
 
