@@ -6,6 +6,7 @@ import { billingScenario } from './billing';
 import { measure, startServer, type Measure, type MeasureOptions } from './lib';
 import { scaleScenario } from './scale';
 import { sellersScenario } from './sellers';
+import { statementsScenario } from './statements';
 import { scenarios } from './scenarios';
 
 /** Rounds of bare/API alternation per ratio scenario (`BENCH_ROUNDS`), seconds each side. */
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('sellers')) return sellersScenario();
   // `npm run bench -- live` runs only the two PIX scenarios (charges created, paid -> socket).
   if (process.argv.includes('live')) return liveScenarios();
+  // `npm run bench -- statements` counts SQL statements per PIX charge (load-independent).
+  if (process.argv.includes('statements')) return statementsScenario();
   const bare = await startServer('bare');
   const api = await startServer('api');
   const rows: Row[] = [];
