@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { billingScenario } from './billing';
 import { measure, startServer, type Measure, type MeasureOptions, type Server } from './lib';
 import { scaleScenario } from './scale';
@@ -77,6 +79,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('sellers')) return sellersScenario();
   // `npm run bench -- live` runs only the two PIX scenarios (charges created, paid -> socket).
   if (process.argv.includes('live')) return liveScenarios();
+  // `npm run bench -- me` runs only GET /api/me against the bare route (its ratio rounds).
+  if (process.argv.includes('me')) return meScenario();
   // `npm run bench -- statements` counts SQL statements per PIX charge (load-independent).
   if (process.argv.includes('statements')) return statementsScenario();
   const bare = await startServer('bare');
@@ -131,11 +135,57 @@ async function main(): Promise<void> {
   await scaleScenario();
 }
 
-/** The PIX scenarios alone, for comparing two builds of the payment path quickly. */
-async function liveScenarios(): Promise<void> {
+/** GET /api/me's rounds against the bare route alone, for comparing two builds of the hooks. */
+async function meScenario(): Promise<void> {
+  const bare = await startServer('bare');
   const api = await startServer('api');
   const rows: Row[] = [];
+  try {
+    for (const scenario of scenarios)
+      if ('load' in scenario && scenario.name.startsWith('GET /api/me'))
+        rows.push(
+          await alternate(
+            scenario.name,
+            bare,
+            { ...(await scenario.load(api.url)), pid: api.pid },
+            scenario.targetShare,
+          ),
+        );
+  } finally {
+    bare.stop();
+    api.stop();
+  }
+  printTable(rows);
+  for (const r of rows) if (r.rounds) console.log(`  ${r.name}: ${r.rounds}`);
+  printGoals(rows);
+}
+
+/**
+ * The PIX scenarios alone, for comparing two builds of the payment path quickly: on PGlite, or with
+ * DATABASE_URL on a fresh database of that PostgreSQL server (dropped after).
+ */
+async function liveScenarios(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return liveOn('PGlite', {});
+  const name = `pagora_live_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await liveOn('PostgreSQL', { BENCH_DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function liveOn(database: string, env: Record<string, string>): Promise<void> {
+  const api = await startServer('api', env);
+  const rows: Row[] = [];
   const loadBefore = load();
+  console.log(`PIX scenarios on ${database}, embedded sandbox`);
   try {
     for (const scenario of scenarios)
       if ('run' in scenario && /PIX/.test(scenario.name)) rows.push(await scenario.run(api.url, api.pid));
