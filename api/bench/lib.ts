@@ -83,9 +83,9 @@ export async function measure(name: string, opts: MeasureOptions): Promise<Measu
     errors: result.errors,
     non2xx: result.non2xx,
     ...(opts.pid && result.requests.total > 0
-      ? { cpuMs: round1((cpuMsOf(opts.pid) - cpuBefore) / result.requests.total) }
+      ? { cpuMs: roundMs((cpuMsOf(opts.pid) - cpuBefore) / result.requests.total) }
       : {}),
   };
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
+const roundMs = (x: number) => (x >= 1 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000);
