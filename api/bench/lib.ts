@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,27 @@ export function startServer(kind: 'bare' | 'api', env: Record<string, string> = 
   });
 }
 
-export type Measure = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type Measure = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** The API process's CPU time (user + system, all threads) per request, when its pid was given. */
+  cpuMs?: number;
+};
+
+/**
+ * CPU milliseconds a process has used so far (Linux, /proc): a request's cost that a busy machine
+ * does not inflate the way it stretches wall-clock latency and throughput.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, counted in USER_HZ (100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 export type MeasureOptions = {
   url: string;
@@ -38,11 +59,14 @@ export type MeasureOptions = {
   duration?: number;
   /** Seconds of discarded load first, so JIT and caches are warm when measuring starts. */
   warmup?: number;
+  /** The API's process id: its CPU time per request is reported too. */
+  pid?: number;
 };
 
 export async function measure(name: string, opts: MeasureOptions): Promise<Measure> {
   if ((opts.warmup ?? 2) > 0)
     await measure(`${name} (warm-up)`, { ...opts, duration: opts.warmup ?? 2, warmup: 0 });
+  const cpuBefore = opts.pid ? cpuMsOf(opts.pid) : 0;
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -58,5 +82,10 @@ export async function measure(name: string, opts: MeasureOptions): Promise<Measu
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(opts.pid && result.requests.total > 0
+      ? { cpuMs: roundMs((cpuMsOf(opts.pid) - cpuBefore) / result.requests.total) }
+      : {}),
   };
 }
+
+const roundMs = (x: number) => (x >= 1 ? Math.round(x * 10) / 10 : Math.round(x * 1000) / 1000);

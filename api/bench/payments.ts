@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { measure, type Measure } from './lib';
+import { cpuMsOf, measure, type Measure } from './lib';
 
 /**
  * Payments scenarios: PIX charges created through the embedded Zoop sandbox (HTTP round trip to
@@ -30,7 +30,7 @@ async function pixLink(apiUrl: string): Promise<{ id: string; valor: number }> {
   return { id: link.id, valor: link.amount };
 }
 
-export async function pixChargesPerSecond(apiUrl: string): Promise<Measure> {
+export async function pixChargesPerSecond(apiUrl: string, apiPid: number): Promise<Measure> {
   const link = await pixLink(apiUrl);
   return measure('POST /api/payment PIX (via sandbox)', {
     url: `${apiUrl}/api/payment/${link.id}`,
@@ -38,6 +38,7 @@ export async function pixChargesPerSecond(apiUrl: string): Promise<Measure> {
     headers: json,
     body: JSON.stringify({ valor: link.valor, paymentMethod: 'pix' }),
     connections: 16,
+    pid: apiPid,
   });
 }
 
@@ -73,8 +74,12 @@ async function onePayment(apiUrl: string, linkId: string, valor: number): Promis
   return at - paidAt;
 }
 
-export async function webhookToSocket(apiUrl: string): Promise<Measure & { p95: number; count: number }> {
+export async function webhookToSocket(
+  apiUrl: string,
+  apiPid: number,
+): Promise<Measure & { p95: number; count: number }> {
   const link = await pixLink(apiUrl);
+  const cpuBefore = cpuMsOf(apiPid);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -92,6 +97,8 @@ export async function webhookToSocket(apiUrl: string): Promise<Measure & { p95: 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  // Per payment: its charge, socket, sandbox pay call, webhook, re-read, write and push.
+  const cpuMs = Math.round(((cpuMsOf(apiPid) - cpuBefore) / Math.max(1, latencies.length)) * 10) / 10;
   const sorted = latencies.sort((x, y) => x - y);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const p95 = round(percentile(sorted, 95));
@@ -102,6 +109,7 @@ export async function webhookToSocket(apiUrl: string): Promise<Measure & { p95: 
     p99: round(percentile(sorted, 99)),
     p95,
     count: sorted.length,
+    cpuMs,
     errors,
     non2xx: 0,
   };

@@ -9,7 +9,7 @@ import { pixChargesPerSecond, webhookToSocket } from './payments';
  */
 export type Scenario =
   | { name: string; targetShare: number; load: (apiUrl: string) => Promise<MeasureOptions> }
-  | { name: string; run: (apiUrl: string) => Promise<Measure> };
+  | { name: string; run: (apiUrl: string, apiPid: number) => Promise<Measure> };
 
 const json = { 'content-type': 'application/json' };
 

@@ -49,6 +49,7 @@ export {
   normaliseProviderStatus,
   providerStatusOf,
   receivingBlock,
+  receivingBlockOf,
   recordProviderStatus,
   type ProviderSellerStatus,
 } from './seller-provider-status';

@@ -65,9 +65,12 @@ export const providerStatusOf = (idSeller: SQLWrapper) =>
 /** Why a seller cannot receive yet (pt-BR), or null when it can. */
 export async function receivingBlock(db: Database, idSeller: string): Promise<string | null> {
   if (!idSeller) return null;
-  const status = (await providerStatuses(db, [idSeller])).get(idSeller);
-  return status === 'pending' ? SELLER_IN_REVIEW : status === 'denied' ? SELLER_DENIED : null;
+  return receivingBlockOf((await providerStatuses(db, [idSeller])).get(idSeller) ?? 'active');
 }
+
+/** `receivingBlock` for a status already read (a column of the caller's own query). */
+export const receivingBlockOf = (status: ProviderSellerStatus): string | null =>
+  status === 'pending' ? SELLER_IN_REVIEW : status === 'denied' ? SELLER_DENIED : null;
 
 /** Refuses to create a link for a seller (our id) the provider has not approved (422, pt-BR reason). */
 export async function assertSellerCanReceive(ctx: AppContext, sellerId: string): Promise<void> {

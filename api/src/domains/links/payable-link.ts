@@ -8,7 +8,7 @@ import {
 } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
-import { marketplacesView, sellersView } from '../accounts';
+import { marketplacesView, providerStatusOf, receivingBlockOf, sellersView } from '../accounts';
 import { uploadUrl, type BrandSettings } from '../accounts';
 import { interestPlansView } from '../interest-plans';
 import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
@@ -49,6 +49,8 @@ export type PayableLink = {
   splitRules: SplitRule[];
   interestPlan: { id: string; idZoop: string; rates: InstallmentRate[] } | null;
   seller: { id: string; nome: string; idSeller: string };
+  /** Why the provider would refuse the seller's charges (under review, refused), or null. */
+  receivingBlock: string | null;
   marketplace: { id: string; nome: string; zpkIdMarketplace: string; branding: BrandSettings };
 };
 
@@ -63,6 +65,8 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
       link: paymentLinks,
       seller: { id: sellersView.id, nome: sellersView.nome, idSeller: sellersView.idSeller },
       sellerRemovedAt: sellersView.deletedAt,
+      // Read with the link: every charge asks it, and a second query cost a round trip each.
+      providerStatus: providerStatusOf(sellersView.idSeller),
       marketplaceRemovedAt: marketplacesView.deletedAt,
       marketplace: {
         id: marketplacesView.id,
@@ -108,6 +112,7 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     splitRules: link.splitRules,
     interestPlan: plan ? { id: plan.id, idZoop: plan.idZoop, rates: plan.parcelas } : null,
     seller,
+    receivingBlock: receivingBlockOf(row.providerStatus),
     marketplace: {
       id: marketplace.id,
       nome: marketplace.nome,

@@ -2,7 +2,7 @@ import { answerSchemaOf, linksContract } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { type PrecompressedJson, precompressJson } from '../../platform/http/precompressed';
 import { NotifiedCache } from '../../platform/notified-cache';
-import { brandSettingsFor, receivingBlock } from '../accounts';
+import { brandSettingsFor } from '../accounts';
 import { loadPayableLink } from './payable-link';
 import { payerView } from './payer-view';
 
@@ -66,7 +66,7 @@ async function loadAnswer(ctx: AppContext, linkId: string): Promise<CachedView> 
   const view = payerView(link);
   const branding = await brandSettingsFor(ctx.db, link.marketplace.id, ctx.brands);
   // A seller still under review at the provider cannot be paid yet: the page says why.
-  const unavailableReason = await receivingBlock(ctx.database, link.seller.idSeller);
+  const unavailableReason = link.receivingBlock;
   const answer = answerSchema.parse({
     payments: {
       ...view,

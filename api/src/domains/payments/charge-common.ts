@@ -22,7 +22,7 @@ import type {
   SplitRule as ProviderSplitRule,
 } from './provider/port';
 import { cardOutcomeOf } from './provider/types';
-import { receivingBlock, sellersView } from '../accounts';
+import { sellersView } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
 
@@ -59,8 +59,7 @@ export async function loadLinkFor(
   }
   if (!link.seller.idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'seller_not_onboarded');
   // Zoop would refuse it (seller under review or refused): say why before asking it.
-  const block = await receivingBlock(ctx.database, link.seller.idSeller);
-  if (block) throw AppError.unprocessable(block, 'seller_not_approved');
+  if (link.receivingBlock) throw AppError.unprocessable(link.receivingBlock, 'seller_not_approved');
   return link;
 }
 

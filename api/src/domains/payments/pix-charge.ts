@@ -5,7 +5,7 @@ import { validatePixBrCode } from './pix/br-code';
 import type { ProviderCharge } from './provider/port';
 import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
-import { recordCharge, recordFailure } from './status-updates';
+import { recordChargeDetails, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
 import type { PixPayer } from './payment-request';
 
@@ -119,7 +119,7 @@ export async function payByPix(
     throw pixError(new AppError(502, 'provider_bad_response', 'invalid BR Code', { operational: false }));
   }
   const deadline = providerDeadline(charge, ours);
-  await recordCharge(ctx, id, charge, { expiresAt: deadline });
+  await recordChargeDetails(ctx, id, charge, { expiresAt: deadline });
   return { status: 200, body: pixAnswer({ id, emv, expiresAt: deadline, amountCents: link.amountCents }) };
 }
 

@@ -52,6 +52,23 @@ export async function recordCharge(
   return change;
 }
 
+/**
+ * The provider's first answer for a row that already holds the status it answers (a new PIX code:
+ * the attempt row and the answer are both `pendente_pix`): nothing changes status, so no hooks,
+ * e-mail or event, and the details are one statement with no transaction around it. Should the
+ * status differ (its webhook was faster, or the answer is another status), `recordCharge` records
+ * the answer in full.
+ */
+export async function recordChargeDetails(
+  ctx: AppContext,
+  id: string,
+  charge: ProviderCharge,
+  extra: { expiresAt?: Date } = {},
+): Promise<StatusChange | null> {
+  const same = await applyCharge(ctx.db, id, charge, { ...extra, unchangedOnly: true });
+  return same ?? recordCharge(ctx, id, charge, extra);
+}
+
 export async function recordFailure(
   ctx: AppContext,
   id: string,

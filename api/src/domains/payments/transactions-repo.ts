@@ -67,9 +67,11 @@ export async function applyCharge(
   db: Db,
   id: string,
   charge: ProviderCharge,
-  extra: { expiresAt?: Date; failureReason?: string } = {},
+  extra: { expiresAt?: Date; failureReason?: string; unchangedOnly?: boolean } = {},
 ): Promise<StatusChange | null> {
   const status = recordedStatusOf(charge);
+  // `unchangedOnly`: details of a row already at this status, nothing else (status-updates.ts).
+  const from = extra.unchangedOnly ? sql` AND old.status = ${status}` : sql``;
   const failed = sql`${status} IN (${sql.raw(FAILED)})`;
   // A boleto's codes join the facts its first row holds (due date, fee, interest, address).
   const codes = charge.boleto
@@ -107,7 +109,7 @@ export async function applyCharge(
        failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old
-     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${rankOf(status)}
+     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${rankOf(status)}${from}
      RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason`);
   const [row] = rowsOf<ChangedRow>(result);
   return row

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { startPaymentsApp } from './test-support';
 
@@ -123,4 +123,27 @@ test('the webhook is acknowledged before the provider is asked about the charge'
   await env.settle();
   await env.control('PUT', '/faults', { api: {}, webhooks: {} });
   assert.equal((await env.tx(id))?.status, 'pago');
+});
+
+test('a charge the provider holds under a reference we never stored is an unknown charge, left for retries', async () => {
+  const [seller] = await env.t.ctx.database.query<{ id_seller: string }>(
+    `SELECT id_seller FROM sellers WHERE email = 'seller@pagora.demo'`,
+  );
+  const reference = randomUUID();
+  const charge = await env.t.ctx.payments.provider.chargePix({
+    referenceId: reference,
+    amountCents: 1_500,
+    sellerId: String(seller?.id_seller),
+    description: 'Não é nossa',
+    expiresInSeconds: 600,
+  });
+  const hook = event('transaction.succeeded', charge.providerId, 'succeeded');
+  assert.equal((await deliver(hook)).statusCode, 200);
+  await env.t.ctx.payments.drain();
+  const [stored] = await env.t.ctx.database.query<{ outcome: string; processed: boolean }>(
+    `SELECT outcome, processed_at IS NOT NULL AS processed FROM webhook_events WHERE event_id = $1`,
+    [hook.id],
+  );
+  assert.deepEqual(stored, { outcome: 'unknown_charge', processed: false });
+  assert.equal(await env.tx(reference), undefined);
 });

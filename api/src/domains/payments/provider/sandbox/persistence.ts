@@ -36,8 +36,14 @@ const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'voidedAt', 'expiresAt']);
 const revive = (key: string, value: unknown) =>
   DATE_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value;
 
+type Write =
+  | { op: 'save'; kind: SandboxKind; id: string; data: string; reference: string | null }
+  | { op: 'sql'; sqlText: string; params: unknown[] };
+
 export class SandboxPersistence {
   private tail: Promise<void> = Promise.resolve();
+  /** Writes not yet sent; the next flush takes them all (one statement per run of saves). */
+  private pending: Write[] = [];
 
   constructor(
     private readonly marketplaceId: string,
@@ -49,28 +55,25 @@ export class SandboxPersistence {
   }
 
   save(kind: SandboxKind, id: string, record: object): void {
-    const data = JSON.stringify(record);
     const reference =
       kind === 'transaction' ? ((record as { referenceId?: string | null }).referenceId ?? null) : null;
-    this.enqueue(
-      `INSERT INTO zoop_sandbox_records (marketplace_id, kind, id, data, reference_id, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, now())
-       ON CONFLICT (marketplace_id, kind, id)
-       DO UPDATE SET data = EXCLUDED.data, reference_id = EXCLUDED.reference_id, updated_at = now()`,
-      [this.marketplaceId, kind, id, data, reference],
-    );
+    this.enqueue({ op: 'save', kind, id, data: JSON.stringify(record), reference });
   }
 
   remove(kind: SandboxKind, id: string): void {
-    this.enqueue('DELETE FROM zoop_sandbox_records WHERE marketplace_id = $1 AND kind = $2 AND id = $3', [
-      this.marketplaceId,
-      kind,
-      id,
-    ]);
+    this.enqueue({
+      op: 'sql',
+      sqlText: 'DELETE FROM zoop_sandbox_records WHERE marketplace_id = $1 AND kind = $2 AND id = $3',
+      params: [this.marketplaceId, kind, id],
+    });
   }
 
   clear(): void {
-    this.enqueue('DELETE FROM zoop_sandbox_records WHERE marketplace_id = $1', [this.marketplaceId]);
+    this.enqueue({
+      op: 'sql',
+      sqlText: 'DELETE FROM zoop_sandbox_records WHERE marketplace_id = $1',
+      params: [this.marketplaceId],
+    });
   }
 
   /** Every stored object, oldest first, with its dates revived. */
@@ -87,9 +90,62 @@ export class SandboxPersistence {
     return this.tail;
   }
 
-  private enqueue(sqlText: string, params: unknown[]): void {
-    this.tail = this.tail
-      .then(async () => void (await this.opts.sql.query(sqlText, params)))
-      .catch((err: unknown) => this.opts.onError?.(err));
+  /**
+   * Writes go out in order, one flush at a time; what queues while one is on its way leaves with
+   * the next, a run of saves as one multi-row upsert (under load, one statement for many charges).
+   */
+  private enqueue(write: Write): void {
+    this.pending.push(write);
+    if (this.pending.length > 1) return;
+    this.tail = this.tail.then(() => this.flush());
   }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending.splice(0);
+    for (const part of runsOf(batch)) {
+      if (!Array.isArray(part)) await this.send(part.sqlText, part.params);
+      // A row the database refuses fails its whole statement: then each goes alone, as unbatched.
+      else if (!(await this.upsert(part, part.length === 1)))
+        for (const save of part) await this.upsert([save], true);
+    }
+  }
+
+  /** False when the write failed (reported through `onError` unless `report` is false). */
+  private async send(sqlText: string, params: unknown[], report = true): Promise<boolean> {
+    try {
+      await this.opts.sql.query(sqlText, params);
+      return true;
+    } catch (err) {
+      if (report) this.opts.onError?.(err);
+      return false;
+    }
+  }
+
+  private async upsert(saves: Extract<Write, { op: 'save' }>[], report: boolean): Promise<boolean> {
+    // One row per object: a statement may not upsert the same key twice; the latest snapshot wins.
+    const latest = [...new Map(saves.map((w) => [`${w.kind}\u0000${w.id}`, w])).values()];
+    const rows = latest.map(
+      (_, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb, $${i * 4 + 5}, now())`,
+    );
+    return this.send(
+      `INSERT INTO zoop_sandbox_records (marketplace_id, kind, id, data, reference_id, updated_at)
+       VALUES ${rows.join(', ')}
+       ON CONFLICT (marketplace_id, kind, id)
+       DO UPDATE SET data = EXCLUDED.data, reference_id = EXCLUDED.reference_id, updated_at = now()`,
+      [this.marketplaceId, ...latest.flatMap((w) => [w.kind, w.id, w.data, w.reference])],
+      report,
+    );
+  }
+}
+
+/** Consecutive saves grouped (in order); every other write on its own, where it was. */
+function runsOf(batch: Write[]): (Extract<Write, { op: 'save' }>[] | Extract<Write, { op: 'sql' }>)[] {
+  const parts: (Extract<Write, { op: 'save' }>[] | Extract<Write, { op: 'sql' }>)[] = [];
+  for (const write of batch) {
+    const last = parts.at(-1);
+    if (write.op === 'sql') parts.push(write);
+    else if (Array.isArray(last)) last.push(write);
+    else parts.push([write]);
+  }
+  return parts;
 }
