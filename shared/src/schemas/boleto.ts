@@ -3,6 +3,9 @@ import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
 import { addressSchema, emailField, requiredString } from './auth';
 import { integerField, percentageHundredthsField } from './fields';
 
+// Zod-free, so the UI kit's boleto (ui/core) can use them without zod: documents/boleto-line.ts.
+export { BOLETO_APPROVAL_NOTE, formatDigitableLine } from '../documents/boleto-line';
+
 /**
  * Boleto bancário (issue 24): the link's settings and the payer's request. Percentages travel as
  * hundredths of a percent (200 = 2,00 %), never floats; Zoop's floors are R$ 3,00 and, with a late
@@ -14,7 +17,6 @@ export const BOLETO_MIN_CENTS = 300;
 export const BOLETO_MIN_WITH_CHARGES_CENTS = 3000;
 export const BOLETO_MIN_MESSAGE = 'O valor mínimo do boleto é R$ 3,00.';
 export const BOLETO_MIN_WITH_CHARGES_MESSAGE = 'Com multa ou juros, o valor mínimo do boleto é R$ 30,00.';
-export const BOLETO_APPROVAL_NOTE = 'Pagamento aprovado em até 1 dia útil após o pagamento';
 
 /** Blank or zero is "none" (null); anything else is checked as the split's percentages are. */
 export const optionalPercent = (field: string, maxHundredths: number) => {
@@ -111,10 +113,3 @@ export const boletoPaymentRequestSchema = z
   );
 export type BoletoPaymentRequestInput = z.input<typeof boletoPaymentRequestSchema>;
 export type BoletoPaymentRequest = z.infer<typeof boletoPaymentRequestSchema>;
-
-/** The 47-digit linha digitável grouped as banks print it: 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
-export function formatDigitableLine(line: string): string {
-  const d = line.replace(/\D/g, '');
-  if (d.length !== 47) return line;
-  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
-}

@@ -19,3 +19,5 @@ export {
 export { PageHeader, Card, type PageHeaderProps, type CardProps } from './layout';
 export { useIsMobile } from './hooks/use-is-mobile';
 export { BoletoBarcode } from './boleto-barcode';
+export { BoletoCodes, BOLETO_COPY_FAILED, type BoletoCodesProps } from './boleto-codes';
+export { CopyButton, COPIED_MS, type CopyButtonProps } from './copy-button';

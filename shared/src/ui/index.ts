@@ -19,7 +19,6 @@ export { ListPage, type ListPageProps, type ListQuery } from './list-page';
 export { StatCard, StatGrid, type StatCardProps } from './stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { STATUS_GROUP_TONE, type Tone } from './tone';
-export { CopyButton, COPIED_MS, type CopyButtonProps } from './copy-button';
 export { notify } from './notify';
 
 // Modals and forms (react-hook-form: nest the fields in <FormProvider>, or pass `control`).
