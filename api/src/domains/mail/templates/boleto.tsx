@@ -6,6 +6,30 @@ import type { TemplateInput } from './template-input';
 const p = { fontSize: 15, lineHeight: '22px' };
 const code = { fontSize: 16, lineHeight: '24px', fontFamily: 'monospace', letterSpacing: '0.5px' };
 
+/** What both boleto e-mails carry: the line to type at the bank and the PDF. */
+function BoletoCodes({
+  brand,
+  publicUrl,
+  data,
+}: Pick<TemplateInput<'boleto_issued'>, 'brand' | 'publicUrl'> & {
+  data: { digitableLine: string; transactionId: string };
+}) {
+  return (
+    <>
+      <Text style={p}>
+        Linha digitável (pague no app do seu banco, no internet banking ou em uma lotérica):
+      </Text>
+      <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
+      <ActionButton
+        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
+        color={brand.primaryColor}
+      >
+        Baixar boleto (PDF)
+      </ActionButton>
+    </>
+  );
+}
+
 /** The boleto just issued (issue 24): the line to type at the bank, amount, due date, the PDF. */
 export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_issued'>) {
   return (
@@ -22,16 +46,7 @@ export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_i
         <br />
         Vencimento: {formatDate(data.dueDate)}
       </Text>
-      <Text style={p}>
-        Linha digitável (pague no app do seu banco, no internet banking ou em uma lotérica):
-      </Text>
-      <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
-      <ActionButton
-        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
-        color={brand.primaryColor}
-      >
-        Baixar boleto (PDF)
-      </ActionButton>
+      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} />
       <Text style={p}>{BOLETO_APPROVAL_NOTE}.</Text>
     </MailLayout>
   );
@@ -52,16 +67,7 @@ export function SubscriptionBoleto({ brand, publicUrl, data }: TemplateInput<'su
         <br />
         Vencimento: {formatDate(data.dueDate)}
       </Text>
-      <Text style={p}>
-        Linha digitável (pague no app do seu banco, no internet banking ou em uma lotérica):
-      </Text>
-      <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
-      <ActionButton
-        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
-        color={brand.primaryColor}
-      >
-        Baixar boleto (PDF)
-      </ActionButton>
+      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} />
       <Text style={p}>
         {BOLETO_APPROVAL_NOTE}. Se o boleto não for pago até o vencimento, enviaremos um novo.
       </Text>
