@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { sellersView } from '../accounts';
+import { providerSellerIdOf } from './provider-seller';
 import { chargeCardOnce, isProviderUnavailable } from './charge-common';
 import type { CardChargeOutcome } from './provider/port';
 import { DEFAULT_DECLINE_MESSAGE, declineMessage } from './provider/types';
@@ -38,12 +37,8 @@ export async function chargeSavedCard(
   ctx: AppContext,
   input: SavedCardChargeInput,
 ): Promise<SavedCardOutcome> {
-  const [seller] = await ctx.db
-    .select({ idSeller: sellersView.idSeller })
-    .from(sellersView)
-    .where(eq(sellersView.id, input.sellerId))
-    .limit(1);
-  if (!seller?.idSeller)
+  const providerSellerId = await providerSellerIdOf(ctx.db, input.sellerId);
+  if (!providerSellerId)
     return {
       status: 'recusado',
       declineReason: 'seller_not_onboarded',
@@ -75,7 +70,7 @@ export async function chargeSavedCard(
         referenceId: id,
         amountCents: input.amountCents,
         installments: 1,
-        sellerId: seller.idSeller,
+        sellerId: providerSellerId,
         card: { tokenId: input.card.providerCardId },
         customerId: input.card.providerBuyerId,
         description: input.description.slice(0, 255),

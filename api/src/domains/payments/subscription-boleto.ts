@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { sellersView } from '../accounts';
+import { providerSellerIdOf } from './provider-seller';
 import { endOfBrasiliaDay } from './boleto-charge';
 import type { BoletoCodes } from './provider/boleto-types';
 import type { ProviderCharge } from './provider/port';
@@ -55,12 +54,8 @@ export async function issueSubscriptionBoleto(
   ctx: AppContext,
   input: SubscriptionBoletoInput,
 ): Promise<SubscriptionBoletoOutcome> {
-  const [seller] = await ctx.db
-    .select({ idSeller: sellersView.idSeller })
-    .from(sellersView)
-    .where(eq(sellersView.id, input.sellerId))
-    .limit(1);
-  if (!seller?.idSeller) return { status: 'recusado', declineReason: 'seller_not_onboarded' };
+  const providerSellerId = await providerSellerIdOf(ctx.db, input.sellerId);
+  if (!providerSellerId) return { status: 'recusado', declineReason: 'seller_not_onboarded' };
   const id = input.transactionId;
   const a = input.payer.address;
   await insertAttemptTransaction(ctx.db, {
@@ -86,7 +81,7 @@ export async function issueSubscriptionBoleto(
   });
   let charge: ProviderCharge;
   try {
-    charge = await issueOnce(ctx, input, seller.idSeller);
+    charge = await issueOnce(ctx, input, providerSellerId);
   } catch (err) {
     if (isProviderUnavailable(err)) return { status: 'indisponivel' };
     // The provider refused this boleto (a payer it does not accept): a refused attempt, retried.
