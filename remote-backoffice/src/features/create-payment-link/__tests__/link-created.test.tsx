@@ -2,51 +2,14 @@ import { AxiosHeaders } from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import {
-  interestPlansContract,
-  linksContract,
-  sellersContract,
-  type SellerRecord,
-} from '@pagora/shared/contracts';
+import { interestPlansContract, linksContract, sellersContract } from '@pagora/shared/contracts';
 import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { demoLink, linksPage } from '../../../testing/link-fixtures';
+import { sellerRecord } from '../../../testing/seller-fixtures';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const LINK_ID = 'Zx8_link-id';
 
-/** A seller of the marketplace as /sellers-list answers it (only id, name and e-mail matter here). */
-function demoSellerRecord(n: number, id: string, nome: string): SellerRecord {
-  const address = {
-    street: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    country: 'Brasil',
-  };
-  return {
-    id,
-    id_seller: `zoop-${n}`,
-    marketplaceId: 'mkt-1',
-    marketplace: { id: 'mkt-1', nome: 'Loja Alfa' },
-    cliente: {
-      id: `user-${id}`,
-      nome,
-      email: `${id}@pagora.demo`,
-      cpf_cnpj: '',
-      contactPerson: '',
-      phone: '',
-      website: '',
-      id_juros: null,
-      taxa_padrao: 0,
-      taxa_repasse_juros: 0,
-      address,
-    },
-    createdAt: '2026-03-01T12:00:00.000Z',
-  };
-}
 /** What the API answers for the created link (only its id matters to the page). */
 const created = () =>
   answerOf(linksContract.create, {
@@ -220,7 +183,7 @@ test("a marketplace picks the link's seller from its own sellers, searched by na
   const user = userEvent.setup();
   const page = (dados: { id: string; nome: string }[]) =>
     answerOf(sellersContract.sellersList, {
-      dados: dados.map((d, i) => demoSellerRecord(i + 1, d.id, d.nome)),
+      dados: dados.map((d) => sellerRecord(d.id, d.nome)),
       total: dados.length,
       page: 1,
       pageSize: 50,

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { payoutsContract as c, sellersContract } from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
-import { renderPayouts, routes, sellerRecord } from './payouts-fixtures';
+import { sellerRecord } from '../../../testing/seller-fixtures';
+import { renderPayouts, routes } from './payouts-fixtures';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
 jest.setTimeout(20_000);
