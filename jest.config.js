@@ -23,6 +23,7 @@ const common = {
     '^@pagora/shared/client/testing$': '<rootDir>/../shared/src/client/testing.ts',
     '^@pagora/shared/data/testing$': '<rootDir>/../shared/src/data/testing.tsx',
     '^@pagora/shared/ui/core$': '<rootDir>/../shared/src/ui/core.ts',
+    '^@pagora/shared/ui/testing$': '<rootDir>/../shared/src/ui/testing.tsx',
     '^@pagora/shared/lite$': '<rootDir>/../shared/src/lite.ts',
     '\\.css$': 'identity-obj-proxy',
   },

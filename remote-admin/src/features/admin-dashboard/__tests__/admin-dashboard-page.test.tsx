@@ -24,7 +24,7 @@ import {
   trend,
 } from './admin-harness';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 beforeEach(() => signInAs('admin'));
 afterEach(signOut);

@@ -3,7 +3,7 @@ import { monthlyRows, monthRow } from '../../../testing/report-fixtures';
 import { signInAs, signOut } from '../../../testing/session';
 import { card, renderAdmin, serve, text, trend } from './admin-harness';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 beforeEach(() => signInAs('admin'));
 afterEach(signOut);

@@ -3,7 +3,7 @@ import { formatBRL } from '@pagora/shared';
 import { monthlyRows } from '../../../testing/report-fixtures';
 import { LazyDoughnutChart, LazyMonthlyLineChart, statusSlices } from '..';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 test('the doughnut chunk loads behind a spinner, then draws the slices', async () => {
   render(

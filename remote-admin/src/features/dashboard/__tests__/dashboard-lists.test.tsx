@@ -4,7 +4,7 @@ import { demoTx, sellerDashAnswer } from '../../../testing/dashboard-fixtures';
 import { signInAs, signOut } from '../../../testing/session';
 import { rows, serve, renderDashboard, table, text } from './dashboard-harness';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 afterEach(signOut);
 

@@ -5,7 +5,7 @@ import { fakeApi, serverError } from '@pagora/shared/client/testing';
 import { signInAs, signOut } from '../../../testing/session';
 import { card, DASH, MONTHLY, monthlyReply, renderDashboard, serve } from './dashboard-harness';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 afterEach(signOut);
 

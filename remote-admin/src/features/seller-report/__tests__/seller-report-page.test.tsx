@@ -7,7 +7,7 @@ import { renderWithData } from '@pagora/shared/data/testing';
 import { signInAs, signOut } from '../../../testing/session';
 import { SellerReportPage } from '../components/seller-report-page';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 const REPORT = 'GET /seller-report/seller-1';
 

@@ -6,7 +6,7 @@ import { answerOf, fakeApi, serverError } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { account, balance, payout, renderPayouts, routes } from './payouts-fixtures';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 
 const REAL_TIMERS = [
   'hrtime',

@@ -6,7 +6,7 @@ import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { ACCOUNT_ID, OTHER_ACCOUNT_ID, account, renderPayouts, routes } from './payouts-fixtures';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 // Many fields typed through a modal: slow machines running every suite at once need the margin.
 jest.setTimeout(20_000);
 

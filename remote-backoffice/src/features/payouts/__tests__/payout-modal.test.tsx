@@ -7,7 +7,7 @@ import { answerOf, fakeApi, serverError, type FakeReply } from '@pagora/shared/c
 import { resetState, signInAs } from '../../../testing/render-page';
 import { UUID, balance, payout, renderPayouts, routes } from './payouts-fixtures';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 jest.setTimeout(20_000);
 
 const sacar = () => within(screen.getByRole('dialog', { name: 'Sacar' }));

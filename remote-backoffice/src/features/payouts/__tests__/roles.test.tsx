@@ -7,7 +7,7 @@ import { resetState, signInAs } from '../../../testing/render-page';
 import { sellerRecord } from '../../../testing/seller-fixtures';
 import { renderPayouts, routes } from './payouts-fixtures';
 
-jest.mock('react-chartjs-2', () => jest.requireActual('../../../testing/fake-react-chartjs-2'));
+jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
 jest.setTimeout(20_000);
 
 const SELLER = '00000000-0000-4000-8000-0000000005e1';
