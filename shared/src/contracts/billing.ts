@@ -44,7 +44,6 @@ export const SUBSCRIPTION_MESSAGES = {
   methodNotInPlan: 'Este plano não aceita esta forma de pagamento.',
   boletoBuyerAddress:
     'Para cobrar por boleto, cadastre o CPF/CNPJ e o endereço completo do comprador (rua, número, bairro, cidade, UF e CEP).',
-  boletoAmountMin: 'O valor mínimo do boleto é R$ 3,00.',
   /** 'Pagar' on a boleto subscription: the boleto is paid at the bank, not here. */
   payByBoleto: 'Esta assinatura é cobrada por boleto: pague o boleto enviado por e-mail.',
   boletoNotIssuedYet: 'O boleto desta cobrança ainda não foi emitido.',

@@ -19,6 +19,9 @@ export const PLAN_MESSAGES = {
   notFound: 'Plano não encontrado.',
   idInvalid: 'ID do plano inválido.',
   userIdInvalid: 'ID do usuário inválido.',
+  /** Issue 24: a plan edit that drops 'bank_slip' while boleto subscriptions are live (409). */
+  boletoInUse:
+    'Este plano tem assinaturas ativas cobradas por boleto: mude a forma de pagamento delas antes de retirar o boleto do plano.',
   hasSubscriptions:
     'Este plano tem assinaturas ativas e não pode ser excluído. Desative-o para não aceitar novas assinaturas.',
 } as const;

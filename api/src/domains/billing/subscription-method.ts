@@ -1,4 +1,4 @@
-import { BOLETO_MIN_CENTS, boletoMinimum, isValidCpfOrCnpj, onlyDigits } from '@pagora/shared';
+import { boletoMinimum, isValidCpfOrCnpj, onlyDigits } from '@pagora/shared';
 import { SUBSCRIPTION_MESSAGES as M, type SubscriptionBody } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { isMailable } from '../mail';
@@ -51,12 +51,7 @@ export function checkSubscriptionMethod(plan: RecurrencePlanRow, buyer: Buyer, b
     lateFeeHundredths: plan.boletoLateFeeHundredths,
     monthlyInterestHundredths: plan.boletoMonthlyInterestHundredths,
   });
-  if (body.amount < minimum.cents)
-    throw AppError.badRequest(
-      minimum.cents === BOLETO_MIN_CENTS ? M.boletoAmountMin : minimum.message,
-      'amount',
-      'boleto_amount_min',
-    );
+  if (body.amount < minimum.cents) throw AppError.badRequest(minimum.message, 'amount', 'boleto_amount_min');
 }
 
 /**

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PlanBoletoSettings, PlanBoletoSettingsView } from '@pagora/shared';
+import { PLAN_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
-
-/** Issue 24: a plan that drops the boleto while subscriptions are still charged by it. */
-export const PLAN_BOLETO_IN_USE =
-  'Este plano tem assinaturas ativas cobradas por boleto: mude a forma de pagamento delas antes de retirar o boleto do plano.';
 
 /** A plan's boleto settings as its columns hold them (all null when it takes no boleto). */
 export function boletoColumns(boleto: PlanBoletoSettings | null) {
@@ -42,7 +39,8 @@ export async function refuseDroppingBoleto(
 ): Promise<void> {
   if (!current.paymentMethods.includes('bank_slip') || next.includes('bank_slip')) return;
   const held = await ctx.planSubscriptions.countByPlan(db, current.id);
-  if (held.liveBoleto > 0) throw AppError.conflict(PLAN_BOLETO_IN_USE, 'plan_has_boleto_subscriptions');
+  if (held.liveBoleto > 0)
+    throw AppError.conflict(PLAN_MESSAGES.boletoInUse, 'plan_has_boleto_subscriptions');
 }
 
 /**
