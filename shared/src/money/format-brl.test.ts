@@ -26,3 +26,19 @@ test('formatBRLCompact abbreviates chart ticks', () => {
   assert.equal(formatBRLCompact(0), 'R$ 0');
   assert.equal(formatBRLCompact(-250_000), '-R$ 2,5K');
 });
+
+test('formatBRL writes exactly what Intl pt-BR currency writes', () => {
+  const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 100_000_000_000];
+  let seed = 7;
+  for (let i = 0; i < 2000; i += 1) {
+    seed = (seed * 48_271) % 2_147_483_647;
+    samples.push(seed % 10 ** (1 + (i % 15)));
+  }
+  for (const cents of samples) {
+    for (const signed of [cents, -cents]) {
+      const decimal = `${signed < 0 ? '-' : ''}${Math.trunc(Math.abs(signed) / 100)}.${String(Math.abs(signed) % 100).padStart(2, '0')}`;
+      assert.equal(formatBRL(signed), (intl.format as (v: string) => string)(decimal), `${signed} cents`);
+    }
+  }
+});

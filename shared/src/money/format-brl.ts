@@ -1,7 +1,9 @@
 import { type Cents, assertCents, centsToDecimalString } from './cents';
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const COMPACT_NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+/** Chart ticks only: made on first use, since the first Intl object a page builds loads ICU data. */
+let compactNumber: Intl.NumberFormat | undefined;
+const compact = (): Intl.NumberFormat =>
+  (compactNumber ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
 
 /**
  * Intl accepts a decimal string and formats it exactly (ES2023); engines that predate that convert
@@ -10,9 +12,17 @@ const COMPACT_NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2
 const formatDecimal = (format: Intl.NumberFormat, decimal: string): string =>
   (format.format as (value: string) => string)(decimal);
 
-/** 123456 -> 'R$ 1.234,56' (with the no-break space Intl puts after the symbol). */
+/**
+ * 123456 -> 'R$ 1.234,56', character for character what Intl's pt-BR currency format gives (the
+ * no-break space after the symbol, '-R$' for negatives; a test compares them), in integer math.
+ * Not Intl: the first Intl object a page builds loads ICU's locale data, the longest task of the
+ * payer page's start on a phone (docs/decisions/030-brl-without-intl.md).
+ */
 export function formatBRL(cents: Cents): string {
-  return formatDecimal(BRL, centsToDecimalString(cents));
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  const reais = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${cents < 0 ? '-' : ''}R$\u00a0${reais},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Rounds |n| / divisor half-up (away from zero) to an integer, in integer math. */
@@ -36,8 +46,8 @@ export function formatBRLCompact(cents: Cents): string {
   const thousandTenths = roundedQuotient(abs, 10_000);
   if (thousandTenths >= 10_000) {
     const millionTenths = roundedQuotient(abs, 10_000_000);
-    return `${sign}R$ ${formatDecimal(COMPACT_NUMBER, tenthsToDecimal(millionTenths))}M`;
+    return `${sign}R$ ${formatDecimal(compact(), tenthsToDecimal(millionTenths))}M`;
   }
-  if (abs >= 100_000) return `${sign}R$ ${formatDecimal(COMPACT_NUMBER, tenthsToDecimal(thousandTenths))}K`;
-  return `${sign}R$ ${formatDecimal(COMPACT_NUMBER, centsToDecimalString(abs))}`;
+  if (abs >= 100_000) return `${sign}R$ ${formatDecimal(compact(), tenthsToDecimal(thousandTenths))}K`;
+  return `${sign}R$ ${formatDecimal(compact(), centsToDecimalString(abs))}`;
 }
