@@ -11,6 +11,7 @@
 //   g. production code importing another domain's test support (testing.ts)
 //                                                       → @typescript-eslint/no-restricted-imports
 //   h. raw SQL in a domain naming another domain's table → pagora/no-foreign-table-sql
+//   i. a screen's text with a word the glossary replaced  → no-restricted-syntax (scripts/lint/words.mjs)
 // and, as controls, a domain importing another through its index.ts, and raw SQL naming the
 // domain's own table or reading another's through its interpolated read view, must not be reported.
 // Probes live in `_boundary-probe/` folders (git-ignored, eslint-ignored: linted here with
@@ -27,6 +28,7 @@ const PROBE_DIR = '_boundary-probe';
 const RULE = 'import-x/no-restricted-paths';
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const FOREIGN_SQL = 'pagora/no-foreign-table-sql';
+const WORDS_RULE = 'no-restricted-syntax';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const rel = (file) => path.relative(root, file);
 
@@ -180,6 +182,25 @@ function buildProbes() {
     false,
     FOREIGN_SQL,
     `const view = '${table}';\nexport const probe = \`SELECT id FROM \${view} WHERE id = $1\`;\n`,
+  );
+
+  // One word for one thing in what users read (issue 20, scripts/lint/words.mjs).
+  const words = probe(path.join(root, remoteA, 'src'), 'mixed-words.tsx');
+  lintProbe(
+    `i. a screen in ${remoteA} writes 'E-mail' and 'Pix'`,
+    words,
+    words,
+    true,
+    WORDS_RULE,
+    `export const Probe = () => <label title="E-mail">Pague com Pix</label>;\n`,
+  );
+  lintProbe(
+    `control: a screen in ${remoteA} writes 'Email' and 'PIX'`,
+    probe(path.join(root, remoteA, 'src'), 'one-word.tsx'),
+    words,
+    false,
+    WORDS_RULE,
+    `export const Probe = () => <label title="Email">Pague com PIX</label>;\n`,
   );
 
   const d = probe(path.join(root, remoteA, 'src'), 'unformatted.ts');

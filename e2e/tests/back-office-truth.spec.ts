@@ -54,16 +54,16 @@ test('a one-payment link paid by a named PIX payer: "Pago" with its method, and 
   await expect(tx).not.toContainText('Cliente Anônimo');
 });
 
-test("the seller turns the new-sale e-mail off in 'E-mails enviados', and it stays off", async ({ page }) => {
+test("the seller turns the new-sale e-mail off in 'Emails enviados', and it stays off", async ({ page }) => {
   await logIn(page, DEMO.seller);
-  await sidebar(page).getByRole('link', { name: 'E-mails enviados' }).click();
-  const box = page.getByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
+  await sidebar(page).getByRole('link', { name: 'Emails enviados' }).click();
+  const box = page.getByRole('checkbox', { name: /Receber email a cada nova venda/ });
   await expect(box).toBeChecked();
   await box.uncheck();
   await expect(page.getByText('Preferências de e-mail salvas.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: /Receber e-mail a cada nova venda/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Receber email a cada nova venda/ })).not.toBeChecked();
   // Back on, as the other flows expect the demo seller's notices.
-  await page.getByRole('checkbox', { name: /Receber e-mail a cada nova venda/ }).check();
+  await page.getByRole('checkbox', { name: /Receber email a cada nova venda/ }).check();
   await expect(page.getByText('Preferências de e-mail salvas.')).toBeVisible();
 });

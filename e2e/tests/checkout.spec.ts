@@ -112,7 +112,7 @@ test('PIX paid with the sandbox button reaches the success page with the amount,
   await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}&link=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await expect(page.getByText('R$ 87,90', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pix', { exact: true })).toBeVisible();
+  await expect(page.getByText('PIX', { exact: true })).toBeVisible();
   await shoot(page, testInfo, 'success');
 
   const id = new URL(page.url()).searchParams.get('id') ?? '';

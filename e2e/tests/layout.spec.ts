@@ -114,11 +114,20 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
 test("a toast does not cover the page header's buttons", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS[0]);
   await logIn(page, DEMO.seller);
-  // In the app, not by a reload, so the login's toast is still up over the links list's header.
   await sidebar(page).getByRole('link', { name: 'Links de Pagamento' }).click();
   const header = page.getByRole('main').locator('header').first();
   await expect(header.getByRole('link', { name: /Criar Link de Pagamento/ })).toBeVisible();
-  const toast = await page.getByText('Login realizado com sucesso!').boundingBox();
+  // A toast the page itself raises, so a slow page load cannot outlast it (the login's did, under
+  // load); the pointer on it holds it up while it is measured.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page
+    .getByRole('button', { name: /^Copiar link / })
+    .locator('visible=true')
+    .first()
+    .click();
+  const shown = page.getByText('Link copiado!');
+  await shown.hover();
+  const toast = await shown.boundingBox();
   const controls = await header
     .locator('a, button')
     .evaluateAll((els) =>

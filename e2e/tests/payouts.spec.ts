@@ -8,6 +8,8 @@ import { DEMO, PASSWORD, expect, logIn, sidebar, test } from './fixtures';
 
 const APPROVED_CARD = '4539003370725497'; // api/src/domains/payments/provider/sandbox/test-cards.ts
 const SELLER_CPF = '52998224725'; // the demo seller's own (api/src/domains/demo/accounts.ts)
+// remote-backoffice's payout-modal.tsx: what a failed 'Sacar' reads.
+const PAYOUT_FAILED_TEXT = 'Não foi possível solicitar o saque. Tente novamente.';
 
 type Receivable = { date: string; amountCents: number };
 type BalanceAnswer = { availableCents: number; receivables: Receivable[] };
@@ -38,7 +40,7 @@ async function balanceOf(
 async function payoutsOf(request: APIRequestContext, headers: Record<string, string>) {
   const res = await request.get('/api/payouts', { headers });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { status: string }[] }).data;
+  return ((await res.json()) as { data: { status: string; amountCents: number }[] }).data;
 }
 
 async function accountsOf(request: APIRequestContext, headers: Record<string, string>) {
@@ -167,15 +169,25 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
   await expect(page.getByText('Conta padrão atualizada')).toBeVisible();
   await expect(row).toContainText('Padrão');
 
-  // 'Sacar' the first installment.
+  // 'Sacar' the first installment, double-clicked (issue 20): one intent, one key, one payout.
+  const payoutKeys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/payouts$/.test(r.url()))
+      payoutKeys.push(r.headers()['idempotency-key'] ?? '');
+  });
   await page.getByRole('button', { name: 'Sacar' }).click();
   const sacar = page.getByRole('dialog', { name: 'Sacar' });
   const amount = sacar.getByLabel('Valor do saque (R$)');
   await amount.fill(
     `${Math.floor(first.amountCents / 100)},${String(first.amountCents % 100).padStart(2, '0')}`,
   );
-  await sacar.getByRole('button', { name: 'Sacar' }).click();
+  await sacar.getByRole('button', { name: 'Sacar' }).dblclick();
   await expect(page.getByText('Saque solicitado')).toBeVisible();
+  await expect(sacar).toBeHidden();
+  expect(payoutKeys.length).toBeGreaterThan(0);
+  expect(new Set(payoutKeys).size).toBe(1);
+  expect(payoutKeys[0]).not.toBe('');
+  await expect(page.getByText(PAYOUT_FAILED_TEXT)).toHaveCount(0);
   // The balance on screen is asked again: what the API now says.
   const withdrawn = await balanceOf(request, headers);
   expect(withdrawn.availableCents).toBe(moved.availableCents - first.amountCents);
@@ -187,6 +199,11 @@ test('a seller adds an account, sees a 3-installment sale on three dates, and wi
     .first();
   await expect(payoutRow).toContainText(`••••${last4}`);
   await expect(payoutRow).toContainText('Pendente');
+  // However many requests the two clicks made, the history holds one payout of this amount.
+  const sameAmount = (await payoutsOf(request, headers)).filter(
+    (p) => p.amountCents === first.amountCents && p.status === 'pendente',
+  );
+  expect(sameAmount).toHaveLength(1);
 
   // The sandbox's bank pays pending transfers on its next day; its webhook marks the payout paid.
   const nextDay = await request.post('/api/sandbox/clock', { headers, data: { days: 1 } });

@@ -42,7 +42,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './PaymentLinksPage': 'Links de Pagamento',
       './CreatePaymentLinkPage': 'Criar Link de Pagamento',
       './TransactionsPage': 'Histórico de Transações',
-      './SentMailPage': 'E-mails enviados',
+      './SentMailPage': 'Emails enviados',
       './DevelopersPage': 'Desenvolvedores',
       './PayoutsPage': 'Recebimentos',
     },

@@ -15,7 +15,7 @@ export function SendLinkEmailButton(props: {
   const send = useMutation({
     mutationFn: () => call(linkMailContract.send, { params: { paymentId: props.linkId } }),
     onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error(messageOf(error, 'Erro ao enviar o link por e-mail.')),
+    onError: (error) => notify.error(messageOf(error, 'Erro ao enviar o link por email.')),
   });
   return (
     <Button

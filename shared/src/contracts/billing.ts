@@ -45,7 +45,7 @@ export const SUBSCRIPTION_MESSAGES = {
   boletoBuyerAddress:
     'Para cobrar por boleto, cadastre o CPF/CNPJ e o endereço completo do comprador (rua, número, bairro, cidade, UF e CEP).',
   /** 'Pagar' on a boleto subscription: the boleto is paid at the bank, not here. */
-  payByBoleto: 'Esta assinatura é cobrada por boleto: pague o boleto enviado por e-mail.',
+  payByBoleto: 'Esta assinatura é cobrada por boleto: pague o boleto enviado por email.',
   boletoNotIssuedYet: 'O boleto desta cobrança ainda não foi emitido.',
 } as const;
 

@@ -148,7 +148,7 @@ export const payoutsContract = {
     method: 'PUT',
     path: '/bank-accounts/:id/default',
     tag: 'payouts',
-    summary: 'Needs the current password; e-mails the owner.',
+    summary: 'Needs the current password; emails the owner.',
     params: z.object({ id: uuidParam }),
     body: setDefaultBankAccountSchema,
     response: { 200: bankAccountSchema, ...errors },

@@ -161,12 +161,12 @@ test('a new e-mail in the profile needs the current password, as a new password 
   const form = profileFormSchema(stored);
   assert.equal(
     check(form, { nome: 'Ana', email: 'nova@x.com' }).errors.senhaAtual,
-    'Senha atual é obrigatória para alterar o e-mail',
+    'Senha atual é obrigatória para alterar o email',
   );
   assert.deepEqual(check(form, { nome: 'Ana', email: 'nova@x.com', senhaAtual: 'old' }).errors, {});
   assert.deepEqual(check(form, { nome: 'Ana', email: ' ANA@x.com ' }).errors, {});
   assert.deepEqual(profileChangeIssues({ email: 'nova@x.com', senhaAtual: '' }, 'Ana@X.com'), [
-    { field: 'senhaAtual', message: 'Senha atual é obrigatória para alterar o e-mail' },
+    { field: 'senhaAtual', message: 'Senha atual é obrigatória para alterar o email' },
   ]);
   assert.deepEqual(profileChangeIssues({ email: 'ana@x.com', senhaAtual: 'old' }, 'Ana@X.com'), [
     { field: 'novaSenha', message: 'Nova senha é obrigatória quando senha atual é preenchida' },

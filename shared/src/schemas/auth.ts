@@ -145,7 +145,7 @@ export const registerSellerSchema = z
 export type RegisterSellerInput = z.infer<typeof registerSellerSchema>;
 
 export const NEW_PASSWORD_REQUIRED = 'Nova senha é obrigatória quando senha atual é preenchida';
-export const CURRENT_PASSWORD_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Senha atual é obrigatória para alterar o email';
 
 /**
  * PUT /update-profile/:userId. The rules that need the stored e-mail (an e-mail change, like a

@@ -11,7 +11,7 @@ import { EMAIL_RE } from '../documents/contact';
  * taken-e-mail check). Letters of two scripts in one part (a Cyrillic 'е' in 'sеller') are a
  * lookalike, refused with its own message rather than signing up as a new account.
  */
-export const EMAIL_MIXED_SCRIPTS = 'E-mail inválido: use letras de um único alfabeto.';
+export const EMAIL_MIXED_SCRIPTS = 'Email inválido: use letras de um único alfabeto.';
 
 export const normalizeEmail = (value: string): string => value.trim().normalize('NFKC').toLowerCase();
 

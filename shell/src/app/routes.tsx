@@ -91,7 +91,7 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     title: 'Histórico de Transações',
     roles: [...STAFF, 'customer'],
   },
-  { path: paths.sentMail.path, page: 'backoffice/SentMailPage', title: 'E-mails enviados', roles: STAFF },
+  { path: paths.sentMail.path, page: 'backoffice/SentMailPage', title: 'Emails enviados', roles: STAFF },
   { path: paths.developers.path, page: 'backoffice/DevelopersPage', title: 'Desenvolvedores', roles: STAFF },
   { path: paths.clients.path, page: 'billing/ClientsPage', title: 'Meus Compradores', roles: STAFF },
   { path: paths.plans.path, page: 'billing/PlansPage', title: 'Planos de Recorrência', roles: STAFF },

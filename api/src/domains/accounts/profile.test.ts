@@ -88,7 +88,7 @@ describe('PUT /api/update-profile/:userId', () => {
     const missing = await change({});
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json(), {
-      message: 'Senha atual é obrigatória para alterar o e-mail',
+      message: 'Senha atual é obrigatória para alterar o email',
       code: 'bad_request',
       field: 'senhaAtual',
     });

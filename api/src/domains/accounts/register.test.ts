@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-const NEUTRAL = 'Se este e-mail puder ser usado, a conta foi criada. Entre com sua senha.';
+const NEUTRAL = 'Se este email puder ser usado, a conta foi criada. Entre com sua senha.';
 const BLANK = 'A senha não pode conter apenas espaços';
 
 const validSeller = {
@@ -278,7 +278,7 @@ describe('POST /api/signup', () => {
     [
       'a lookalike e-mail',
       { email: 's\u0435ller@pagora.demo' },
-      'E-mail inválido: use letras de um único alfabeto.',
+      'Email inválido: use letras de um único alfabeto.',
     ],
   ];
   for (const [name, patch, message] of bad) {

@@ -56,7 +56,7 @@ export async function registerMarketplace(ctx: AppContext, input: RegisterMarket
   );
 }
 
-export const SIGNUP_ANSWER = 'Se este e-mail puder ser usado, a conta foi criada. Entre com sua senha.';
+export const SIGNUP_ANSWER = 'Se este email puder ser usado, a conta foi criada. Entre com sua senha.';
 export const TOO_MANY_SIGNUPS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 
 /**

@@ -189,7 +189,7 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
       buyerBody('s3', { email: 's\u0435ller@pagora.demo' }),
     );
     assert.equal(lookalike.statusCode, 400, lookalike.body);
-    assert.equal(lookalike.json().message, 'E-mail inválido: use letras de um único alfabeto.');
+    assert.equal(lookalike.json().message, 'Email inválido: use letras de um único alfabeto.');
     // Fullwidth letters are the same address once normalised (NFKC): the taken e-mail's 409.
     const fullwidth = await call(
       'POST',

@@ -81,4 +81,31 @@ describe('Idempotency-Key on the creation endpoints', () => {
       assert.equal(reused.json().message, 'Esta chave de idempotência já foi usada com outros dados.');
     });
   }
+
+  test("a subscription: a double-clicked 'Criar Assinatura' subscribes the buyer once", async () => {
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/planos',
+      headers: await t.loginAs('seller@pagora.demo'),
+      payload: { nome: 'Plano Duplo', amount: 1990, frequency: 'mensal', interval: 1 },
+    });
+    assert.equal(plan.statusCode, 201, plan.body);
+    const [buyer] = await t.ctx.database.query<{ id: string }>(
+      "SELECT id FROM buyers WHERE email = 'customer@pagora.demo'",
+    );
+    const body = { plano_id: plan.json().dados.id, customer_id: buyer!.id, amount: '19,90' };
+    const key = `k-subscription-${Date.now()}`;
+    const both = await Promise.all(
+      [0, 1].map(() => post('/api/assinaturas', 'seller@pagora.demo', body, key)),
+    );
+    const codes = both.map((r) => r.statusCode).sort();
+    assert.ok(codes[0] === 201 && [201, 409].includes(codes[1]!), both.map((r) => r.body).join(' | '));
+    const counted = `SELECT count(*)::int AS n FROM subscriptions WHERE plano_id = '${body.plano_id}'`;
+    assert.equal(await count(counted), 1);
+    const again = await post('/api/assinaturas', 'seller@pagora.demo', body, key);
+    assert.equal(again.statusCode, 201, again.body);
+    assert.equal(again.json().dados.id, both.find((r) => r.statusCode === 201)!.json().dados.id);
+    const reused = await post('/api/assinaturas', 'seller@pagora.demo', { ...body, amount: '29,90' }, key);
+    assert.equal(reused.statusCode, 422, reused.body);
+  });
 });

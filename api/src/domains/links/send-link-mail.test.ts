@@ -5,7 +5,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { startTestInbox, type TestInbox } from '../mail/testing';
 import { linkApi, validLink } from './test-support';
 
-describe("POST /api/payment-email/:paymentId: 'Enviar link por e-mail'", () => {
+describe("POST /api/payment-email/:paymentId: 'Enviar link por email'", () => {
   let t: TestApp;
   let inbox: TestInbox;
   before(async () => {
@@ -30,7 +30,7 @@ describe("POST /api/payment-email/:paymentId: 'Enviar link por e-mail'", () => {
     });
     const first = await send(id, seller);
     assert.equal(first.statusCode, 202);
-    assert.equal(first.json().message, 'Link enviado por e-mail para o cliente.');
+    assert.equal(first.json().message, 'Link enviado por email para o cliente.');
     const again = await send(id, seller);
     assert.equal(
       again.json().message,
@@ -48,7 +48,7 @@ describe("POST /api/payment-email/:paymentId: 'Enviar link por e-mail'", () => {
     const id = await linkApi(t).createId(seller);
     const res = await send(id, seller);
     assert.equal(res.statusCode, 422);
-    assert.equal(res.json().message, 'Este link não tem e-mail do cliente.');
+    assert.equal(res.json().message, 'Este link não tem email do cliente.');
     const other = await send(id, await t.loginAs(DEMO_LOGINS.seller2));
     assert.equal(other.statusCode, 404);
     assert.equal((await send(id, await t.loginAs(DEMO_LOGINS.customer))).statusCode, 403);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { pdfTextLines } from '../../test/pdf-text';
 import { cardBody, CARDS, startPaymentsApp } from './test-support';
 
 /** Issue 20, the payer's page: the open code survives, one-payment links close, receipts. */
@@ -126,7 +127,12 @@ test('receipt: JSON with seller and description, a PDF by the same unguessable i
   const id = ((await paid.json()) as { data: { data: { id: string } } }).data.data.id;
   const receipt = await env.t.app.inject({ method: 'GET', url: `/api/receipt/${id}` });
   assert.equal(receipt.statusCode, 200);
-  const body = receipt.json<{ vendedor: string; descricao: string; parcelas: number }>();
+  const body = receipt.json<{
+    vendedor: string;
+    descricao: string;
+    parcelas: number;
+    data_criacao: string;
+  }>();
   assert.equal(body.descricao, 'Camiseta estampada');
   assert.equal(body.parcelas, 2);
   assert.ok(body.vendedor.length > 0);
@@ -135,6 +141,26 @@ test('receipt: JSON with seller and description, a PDF by the same unguessable i
   assert.equal(pdf.statusCode, 200);
   assert.equal(pdf.headers['content-type'], 'application/pdf');
   assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  // What the payer prints: seller, description, amount, method, installments, São Paulo time.
+  const lines = pdfTextLines(pdf.rawPayload);
+  const after = (label: string) => lines[lines.indexOf(label) + 1];
+  assert.ok(lines.includes('Comprovante de pagamento'), lines.join(' | '));
+  assert.equal(after('Vendedor'), body.vendedor);
+  assert.equal(after('Descrição'), 'Camiseta estampada');
+  assert.equal(after('Valor pago'), 'R$\u00a0150,00');
+  assert.equal(after('Forma de pagamento'), 'Cartão de Crédito');
+  assert.equal(after('Parcelas'), '2x (total R$\u00a0150,00)');
+  const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(body.data_criacao))
+    .replace(',', '');
+  assert.equal(after('Data e hora (horário de Brasília)'), saoPaulo);
 
   const unknown = await env.t.app.inject({
     method: 'GET',

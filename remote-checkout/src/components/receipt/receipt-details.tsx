@@ -6,7 +6,7 @@ import styles from './receipt.module.css';
 
 const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
   credit_card: 'Cartão de Crédito',
-  pix: 'Pix',
+  pix: 'PIX',
   bank_slip: 'Boleto Bancário',
 };
 

@@ -47,7 +47,7 @@ const interestPlans: NavItem = {
   href: paths.interestPlans.getHref(),
   icon: 'percent',
 };
-const sentMail: NavItem = { label: 'E-mails enviados', href: paths.sentMail.getHref(), icon: 'file' };
+const sentMail: NavItem = { label: 'Emails enviados', href: paths.sentMail.getHref(), icon: 'file' };
 const developers: NavItem = { label: 'Desenvolvedores', href: paths.developers.getHref(), icon: 'settings' };
 const payouts: NavItem = { label: 'Recebimentos', href: paths.payouts.getHref(), icon: 'wallet' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };

@@ -173,7 +173,7 @@ describe('login rate limiting', () => {
     assert.equal(slowed.statusCode, 429);
     assert.equal(
       slowed.json().message,
-      'Muitas tentativas de login com este e-mail. Aguarde 1 minuto e tente novamente.',
+      'Muitas tentativas de login com este email. Aguarde 1 minuto e tente novamente.',
     );
     assert.equal(slowed.headers['retry-after'], String(FIRST_WAIT));
     assert.equal(verify.mock.callCount(), 0);

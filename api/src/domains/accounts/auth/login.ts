@@ -20,7 +20,7 @@ export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns
 
 /** Known and unknown e-mails are throttled alike, so the wait tells nothing about who exists. */
 export const tooManyForAccount = (seconds: number) =>
-  `Muitas tentativas de login com este e-mail. Aguarde ${waitText(seconds)} e tente novamente.`;
+  `Muitas tentativas de login com este email. Aguarde ${waitText(seconds)} e tente novamente.`;
 
 function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;

@@ -57,7 +57,7 @@ export function buildPixBrCode(input: PixBrCodeInput): string {
   if (input.txid !== '***' && !new RegExp(`^[A-Za-z0-9]{1,${maxTxid}}$`).test(input.txid)) {
     throw new Error(`txid inválido: ${input.txid}`);
   }
-  if (input.amountCents <= 0) throw new Error('O valor do Pix deve ser positivo.');
+  if (input.amountCents <= 0) throw new Error('O valor do PIX deve ser positivo.');
   const name = sanitizeEmvText(input.merchantName, 25);
   const city = sanitizeEmvText(input.merchantCity, 15);
   if (!name || !city) throw new Error('Nome e cidade do recebedor são obrigatórios.');

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerOf } from '@pagora/shared/client/testing';
+import { AxiosHeaders } from 'axios';
+import { answerOf, type FakeReply } from '@pagora/shared/client/testing';
 import { sellersContract } from '@pagora/shared/contracts';
 import { MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 import { signInAs, signOut } from '../../../testing/session';
@@ -34,8 +35,14 @@ async function openAdd(user: User) {
   return dialog('Adicionar Vendedor');
 }
 
+/** The exception: a seller that already has a provider id, typed once 'Cadastrar na Zoop' is unticked. */
+async function typeExistingId(user: User, m: ReturnType<typeof dialog>, id: string) {
+  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
+  await user.type(m.getByLabelText('ID Zoop *'), id);
+}
+
 async function fillPersonal(user: User, m: ReturnType<typeof dialog>, id = 'zoop-new') {
-  if (id) await user.type(m.getByLabelText('ID Zoop *'), id);
+  if (id) await typeExistingId(user, m, id);
   await user.type(m.getByLabelText('Nome *'), 'Ana Souza');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'Ana@Pagora.demo');
@@ -57,7 +64,7 @@ test('admin add: the spec message on a bad field, the body sent, the toast and t
   ]);
   await waitFor(() => expect(m.getAllByRole('option', { name: 'Loja Beta' })).toHaveLength(1));
   await user.selectOptions(m.getByLabelText('Marketplace *'), 'Loja Beta');
-  await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
+  await typeExistingId(user, m, 'zoop-new');
   await user.type(m.getByLabelText('Nome *'), 'A');
   await user.click(m.getByRole('button', { name: 'Adicionar' }));
   expect(await m.findByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument();
@@ -92,6 +99,31 @@ test('admin add: the spec message on a bad field, the body sent, the toast and t
   });
   await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls));
   expect(screen.queryByRole('dialog', { name: 'Adicionar Vendedor' })).not.toBeInTheDocument();
+});
+
+test("a double-clicked 'Adicionar' is one seller: one request under one Idempotency-Key, locked while it runs", async () => {
+  const user = userEvent.setup();
+  signInAs('admin');
+  const keys: unknown[] = [];
+  const answers: ((reply: FakeReply) => void)[] = [];
+  serve(listReply(sellerPage([demoSeller(1)])), {
+    [REGISTER]: ({ config }) => {
+      keys.push(AxiosHeaders.from(config.headers).get('Idempotency-Key'));
+      return new Promise<FakeReply>((resolve) => answers.push(resolve));
+    },
+  });
+  renderPage(AdminSellersPage);
+  const m = await openAdd(user);
+  await waitFor(() => expect(m.getAllByRole('option', { name: 'Loja Alfa' })).toHaveLength(1));
+  await user.selectOptions(m.getByLabelText('Marketplace *'), 'Loja Alfa');
+  await fillPersonal(user, m);
+  await user.dblClick(m.getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(keys).toHaveLength(1));
+  expect(m.getByRole('button', { name: 'Adicionando...' })).toBeDisabled();
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  act(() => answers[0]!(created()));
+  expect(await screen.findByText('Vendedor adicionado com sucesso!')).toBeInTheDocument();
+  expect(keys).toHaveLength(1);
 });
 
 test('admin add without a marketplace is refused with the spec messages', async () => {
@@ -132,7 +164,8 @@ test("owner add: no marketplace selector, 'Cadastrar na Zoop' sends no id and th
   renderPage(SellersPage, '/sellers');
   const m = await openAdd(user);
   expect(m.queryByLabelText('Marketplace *')).not.toBeInTheDocument();
-  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
+  // Registering at the provider is the default (issue 20): no id to type.
+  expect(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' })).toBeChecked();
   expect(m.queryByLabelText('ID Zoop *')).not.toBeInTheDocument();
   await fillPersonal(user, m, '');
   // Zoop reviews a new seller with its category, phone and address: without them, no submit.

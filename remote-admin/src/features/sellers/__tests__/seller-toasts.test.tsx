@@ -43,6 +43,7 @@ async function submitAdd(user: User) {
   await user.click(screen.getByRole('button', { name: 'Adicionar Vendedor' }));
   const m = dialog('Adicionar Vendedor');
   await user.selectOptions(await m.findByLabelText('Marketplace *'), 'Loja Alfa');
+  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
   await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
   await user.type(m.getByLabelText('Nome *'), 'Ana Souza');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);

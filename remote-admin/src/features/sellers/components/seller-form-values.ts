@@ -29,7 +29,8 @@ const EMPTY_ADDRESS = {
 export function emptySellerValues(isAdmin: boolean): SellerRegisterInput {
   return {
     id_seller: '',
-    cadastrar_na_zoop: false,
+    // A newcomer cannot know a provider id: registering there is the default, typing one the exception.
+    cadastrar_na_zoop: true,
     mcc: DEFAULT_SELLER_MCC,
     data_abertura: '',
     nome: '',

@@ -36,9 +36,9 @@ test('shows the spec messages as the user types and disables submit while any is
   expect(screen.getByText('A descrição deve ter no máximo 100 caracteres')).toBeInTheDocument();
   await user.type(field('Descrição'), '{Backspace}');
 
-  await user.type(field('E-mail do cliente (opcional)'), 'nao-e-email');
+  await user.type(field('Email do cliente (opcional)'), 'nao-e-email');
   expect(screen.getByText('Digite um email válido')).toBeInTheDocument();
-  await user.clear(field('E-mail do cliente (opcional)'));
+  await user.clear(field('Email do cliente (opcional)'));
 
   await user.click(screen.getByRole('checkbox', { name: 'PIX' }));
   expect(screen.getByText('Selecione pelo menos um método de pagamento')).toBeInTheDocument();

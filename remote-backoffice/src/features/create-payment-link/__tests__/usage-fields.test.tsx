@@ -31,7 +31,7 @@ test('a link for a customer is one payment by default; a product link may have a
   expect(screen.getByLabelText('Limite de pagamentos (opcional)')).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '50');
-  await user.type(screen.getByLabelText('E-mail do cliente (opcional)'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Email do cliente (opcional)'), 'ana@example.com');
   expect(radio('Pagamento único')).toBeChecked();
   expect(screen.queryByLabelText('Limite de pagamentos (opcional)')).not.toBeInTheDocument();
 

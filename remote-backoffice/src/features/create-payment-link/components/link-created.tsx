@@ -57,7 +57,7 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
           </output>
           <Button onClick={copy}>Copiar</Button>
         </div>
-        {link.customerEmail ? <SendLinkEmailButton linkId={id} label="Enviar link por e-mail" /> : null}
+        {link.customerEmail ? <SendLinkEmailButton linkId={id} label="Enviar link por email" /> : null}
         <dl className={styles.summary} aria-label="Resumo do link">
           <dt>Valor</dt>
           <dd>{formatBRL(link.amountCents)}</dd>

@@ -64,7 +64,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
             error={form.errorOf('amount')}
           />
           <Input
-            label="E-mail do cliente (opcional)"
+            label="Email do cliente (opcional)"
             name="customerEmail"
             type="email"
             autoComplete="off"

@@ -43,7 +43,7 @@ export function SellerPicker({
         label="Buscar vendedor"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder="Nome ou e-mail"
+        placeholder="Nome ou email"
         autoComplete="off"
         hint={more ? `Mostrando ${sellers.length} de ${found?.total}: refine a busca.` : undefined}
       />

@@ -14,18 +14,18 @@ beforeEach(() => {
 });
 afterEach(() => act(() => toast.remove()));
 
-test("'Reenviar por e-mail' appears for a link with the customer's e-mail and sends it", async () => {
+test("'Reenviar por email' appears for a link with the customer's e-mail and sends it", async () => {
   const user = userEvent.setup();
   const withEmail = demoLink(1, { customerEmail: 'ana@cliente.test' });
   const api = fakeApi({
     [LIST]: ({ params }) => linksPage([withEmail, demoLink(2)], params),
     [`POST /payment-email/${withEmail.id}`]: () =>
-      answerOf(linkMailContract.send, { message: 'Link enviado por e-mail para o cliente.' }),
+      answerOf(linkMailContract.send, { message: 'Link enviado por email para o cliente.' }),
   });
   renderPage('/payments');
   await screen.findByRole('table');
   // Only the link with an e-mail offers it.
-  await user.click(screen.getByRole('button', { name: 'Reenviar por e-mail' }));
-  expect(await screen.findByText('Link enviado por e-mail para o cliente.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reenviar por email' }));
+  expect(await screen.findByText('Link enviado por email para o cliente.')).toBeInTheDocument();
   expect(api.callsTo(`POST /payment-email/${withEmail.id}`)).toHaveLength(1);
 });

@@ -43,7 +43,7 @@ export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
         <CopyIcon />
       </button>
       {link.customerEmail ? (
-        <SendLinkEmailButton linkId={link.id} label="Reenviar por e-mail" variant="ghost" />
+        <SendLinkEmailButton linkId={link.id} label="Reenviar por email" variant="ghost" />
       ) : null}
       <button
         type="button"

@@ -21,7 +21,7 @@ export function SellerPicker({
     <div className={styles.picker}>
       <Input
         label="Buscar vendedor"
-        placeholder="Nome ou e-mail"
+        placeholder="Nome ou email"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"

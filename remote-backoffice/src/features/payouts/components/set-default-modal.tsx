@@ -38,7 +38,7 @@ export function SetDefaultModal({ account, onClose }: { account: BankAccount; on
       >
         <p>
           Os saques passarão a ir para {accountLabel(account)}. Por segurança, informe sua senha atual;
-          enviaremos um e-mail avisando da troca.
+          enviaremos um email avisando da troca.
         </p>
         <PasswordField name="password" label="Senha atual *" autoComplete="current-password" />
       </FormModal>

@@ -39,8 +39,8 @@ test('a seller turns the new-sale e-mail off and on, as the server saved it', as
     },
   });
   renderSentMail();
-  expect(await screen.findByRole('heading', { name: 'Preferências de e-mail' })).toBeInTheDocument();
-  const box = await screen.findByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
+  expect(await screen.findByRole('heading', { name: 'Preferências de email' })).toBeInTheDocument();
+  const box = await screen.findByRole('checkbox', { name: /Receber email a cada nova venda/ });
   expect(box).toBeChecked();
 
   await user.click(box);
@@ -57,7 +57,7 @@ test('a marketplace has no preference to set and is never asked for one', async 
   signInAs('marketplace');
   const api = fakeApi({ 'GET /emails': emptyList });
   renderSentMail();
-  expect(await screen.findByText('Nenhum e-mail enviado')).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Preferências de e-mail' })).not.toBeInTheDocument();
+  expect(await screen.findByText('Nenhum email enviado')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Preferências de email' })).not.toBeInTheDocument();
   expect(api.calls.some((c) => c.url === '/email-preferences')).toBe(false);
 });

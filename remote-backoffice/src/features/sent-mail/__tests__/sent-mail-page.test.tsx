@@ -48,7 +48,7 @@ afterEach(() => act(() => toast.remove()));
 test('lists the messages with recipient, subject, São Paulo date and status', async () => {
   fakeApi({ 'GET /emails': ({ params }) => page([mail(1), failed], params) });
   renderSentMail();
-  expect(screen.getByRole('heading', { level: 1, name: 'E-mails enviados' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Emails enviados' })).toBeInTheDocument();
   const table = await screen.findByRole('table');
   const [first, second] = within(table).getAllByRole('row').slice(1);
   expect(first).toHaveTextContent('cliente1@exemplo.com');
@@ -63,13 +63,13 @@ test('searches by recipient and filters by status on the server', async () => {
   const user = userEvent.setup();
   const api = fakeApi({ 'GET /emails': ({ params }) => page([], params) });
   renderSentMail();
-  await screen.findByText('Nenhum e-mail enviado');
+  await screen.findByText('Nenhum email enviado');
   await user.selectOptions(screen.getByLabelText('Status'), 'falhou');
-  await user.type(screen.getByLabelText('Buscar e-mails'), 'ana@');
+  await user.type(screen.getByLabelText('Buscar emails'), 'ana@');
   await waitFor(() =>
     expect(api.callsTo('GET /emails').at(-1)?.params).toMatchObject({ q: 'ana@', status: 'falhou', page: 1 }),
   );
-  expect(await screen.findByText('Nenhum e-mail encontrado')).toBeInTheDocument();
+  expect(await screen.findByText('Nenhum email encontrado')).toBeInTheDocument();
 });
 
 test("'Reenviar' queues a failed message again", async () => {
@@ -85,7 +85,7 @@ test("'Reenviar' queues a failed message again", async () => {
   renderSentMail();
   // The table and the cards (for narrow screens) both carry the actions.
   await user.click(
-    (await screen.findAllByRole('button', { name: 'Reenviar e-mail para falhou@exemplo.com' }))[0]!,
+    (await screen.findAllByRole('button', { name: 'Reenviar email para falhou@exemplo.com' }))[0]!,
   );
   expect(await screen.findByText('E-mail colocado na fila de envio.')).toBeInTheDocument();
   expect(api.callsTo(`POST /emails/${failed.id}/reenviar`)).toHaveLength(1);
@@ -100,7 +100,7 @@ test("'Ver' shows the rendered message in a sandboxed frame", async () => {
   });
   renderSentMail();
   await user.click(
-    (await screen.findAllByRole('button', { name: 'Ver e-mail para cliente1@exemplo.com' }))[0]!,
+    (await screen.findAllByRole('button', { name: 'Ver email para cliente1@exemplo.com' }))[0]!,
   );
   const frame = await screen.findByTitle('Mensagem');
   expect(frame).toHaveAttribute('sandbox', '');

@@ -4,10 +4,10 @@ import { Alert, Spinner, notify } from '@pagora/shared/ui';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
 import styles from './sent-mail.module.css';
 
-export const NEW_SALE_LABEL = 'Receber e-mail a cada nova venda';
+export const NEW_SALE_LABEL = 'Receber email a cada nova venda';
 
 /**
- * 'Preferências de e-mail' (issue 23): the seller turns 'Você recebeu um pagamento' on or off. The
+ * 'Preferências de email' (issue 23): the seller turns 'Você recebeu um pagamento' on or off. The
  * same switch the e-mail's own unsubscribe link turns off; receipts, security and billing notices
  * are always sent.
  */
@@ -25,7 +25,7 @@ export function MailPreferencesSection() {
       { newSale },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, 'Erro ao salvar as preferências de e-mail.')),
+        onError: (error) => notify.error(messageOf(error, 'Erro ao salvar as preferências de email.')),
         onSettled: () => setClicked(null),
       },
     );
@@ -34,11 +34,11 @@ export function MailPreferencesSection() {
   return (
     <section className={styles.preferences} aria-labelledby="mail-preferences-title">
       <h2 id="mail-preferences-title" className={styles.preferencesTitle}>
-        Preferências de e-mail
+        Preferências de email
       </h2>
       {prefs.isPending ? <Spinner label="Carregando preferências..." /> : null}
       {prefs.isError ? (
-        <Alert tone="error">{messageOf(prefs.error, 'Erro ao carregar as preferências de e-mail.')}</Alert>
+        <Alert tone="error">{messageOf(prefs.error, 'Erro ao carregar as preferências de email.')}</Alert>
       ) : null}
       {prefs.data ? (
         <label className={styles.toggle}>

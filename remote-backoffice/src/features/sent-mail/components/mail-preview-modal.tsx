@@ -11,11 +11,11 @@ export function MailPreviewModal({ id, onClose }: { id: string | null; onClose: 
   const detail = useSentMailDetail(id);
   const mail = detail.data?.dados;
   return (
-    <Modal open={id !== null} title={mail ? mail.assunto : 'E-mail'} onClose={onClose}>
-      {detail.isPending ? <Spinner label="Carregando e-mail" /> : null}
+    <Modal open={id !== null} title={mail ? mail.assunto : 'Email'} onClose={onClose}>
+      {detail.isPending ? <Spinner label="Carregando email" /> : null}
       {detail.isError ? (
         <ErrorState
-          message={messageOf(detail.error, 'Erro ao carregar o e-mail.')}
+          message={messageOf(detail.error, 'Erro ao carregar o email.')}
           onRetry={() => void detail.refetch()}
         />
       ) : null}

@@ -39,11 +39,7 @@ type Actions = { onView: (m: SentMail) => void; onResend: (m: SentMail) => void;
 function RowActions({ mail, actions }: { mail: SentMail; actions: Actions }) {
   return (
     <div className={styles.actions}>
-      <Button
-        variant="ghost"
-        onClick={() => actions.onView(mail)}
-        aria-label={`Ver e-mail para ${mail.para}`}
-      >
+      <Button variant="ghost" onClick={() => actions.onView(mail)} aria-label={`Ver email para ${mail.para}`}>
         Ver
       </Button>
       {mail.status === 'falhou' ? (
@@ -51,7 +47,7 @@ function RowActions({ mail, actions }: { mail: SentMail; actions: Actions }) {
           variant="secondary"
           onClick={() => actions.onResend(mail)}
           loading={actions.busyId === mail.id}
-          aria-label={`Reenviar e-mail para ${mail.para}`}
+          aria-label={`Reenviar email para ${mail.para}`}
         >
           Reenviar
         </Button>
@@ -90,7 +86,7 @@ const columns = (actions: Actions): DataColumn<SentMail>[] => [
 ];
 
 /**
- * 'E-mails enviados' (issue 23): the outbox as the caller may see it (admin all, a marketplace its
+ * 'Emails enviados' (issue 23): the outbox as the caller may see it (admin all, a marketplace its
  * own and its sellers', a seller its own), searched by recipient, filtered by status. A seller also
  * finds its e-mail preferences here.
  */
@@ -112,7 +108,7 @@ export function SentMailPage() {
     onResend: (m) =>
       resend.mutate(m.id, {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, 'Erro ao reenviar o e-mail.')),
+        onError: (error) => notify.error(messageOf(error, 'Erro ao reenviar o email.')),
       }),
     busyId: resend.isPending ? (resend.variables ?? null) : null,
   };
@@ -122,7 +118,7 @@ export function SentMailPage() {
   return (
     <div className={styles.page}>
       <ListHeader
-        title="E-mails enviados"
+        title="Emails enviados"
         refresh={{ label: 'Recarregar', busy: mails.isFetching, onRefresh: () => void mails.refetch() }}
         create={null}
       />
@@ -131,7 +127,7 @@ export function SentMailPage() {
         search={list.search}
         onSearch={list.setSearch}
         placeholder="Buscar por destinatário..."
-        searchLabel="Buscar e-mails"
+        searchLabel="Buscar emails"
         filters={
           <SelectFilter
             label="Status"
@@ -141,7 +137,7 @@ export function SentMailPage() {
             options={STATUS_OPTIONS}
           />
         }
-        count={mails.data ? countLine(total, 'e-mail(s)', term) : undefined}
+        count={mails.data ? countLine(total, 'email(s)', term) : undefined}
       />
       <DataList
         items={rows}
@@ -159,23 +155,23 @@ export function SentMailPage() {
             actions={<RowActions mail={m} actions={actions} />}
           />
         )}
-        caption="E-mails enviados"
+        caption="Emails enviados"
         loading={mails.isPending}
-        loadingText="Carregando e-mails"
-        error={mails.isError ? messageOf(mails.error, 'Erro ao carregar e-mails.') : null}
+        loadingText="Carregando emails"
+        error={mails.isError ? messageOf(mails.error, 'Erro ao carregar emails.') : null}
         onRetry={() => void mails.refetch()}
         empty={
           list.isFiltered
             ? {
-                title: 'Nenhum e-mail encontrado',
-                description: 'Nenhum e-mail corresponde à busca ou ao filtro.',
+                title: 'Nenhum email encontrado',
+                description: 'Nenhum email corresponde à busca ou ao filtro.',
                 action: (
                   <Button variant="secondary" onClick={list.reset}>
                     Limpar Filtros
                   </Button>
                 ),
               }
-            : { title: 'Nenhum e-mail enviado', description: 'Os e-mails da plataforma aparecerão aqui.' }
+            : { title: 'Nenhum email enviado', description: 'Os emails da plataforma aparecerão aqui.' }
         }
         pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />

@@ -79,7 +79,7 @@ test('before the boleto is issued: the charge and when the boleto comes, no code
   );
   const dialog = screen.getByRole('dialog', { name: 'Boleto da assinatura' });
   expect(within(dialog).getByRole('status')).toHaveTextContent(
-    `${SUBSCRIPTION_MESSAGES.boletoNotIssuedYet} Ele será enviado por e-mail 5 dias antes do vencimento.`,
+    `${SUBSCRIPTION_MESSAGES.boletoNotIssuedYet} Ele será enviado por email 5 dias antes do vencimento.`,
   );
   expect(dialog).toHaveTextContent(/R\$\s150,00/);
   expect(dialog).toHaveTextContent('29/11/2026');

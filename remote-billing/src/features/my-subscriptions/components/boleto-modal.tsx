@@ -27,8 +27,8 @@ function NotIssuedYet({
       <p role="status">
         {SUBSCRIPTION_MESSAGES.boletoNotIssuedYet}{' '}
         {daysBefore
-          ? `Ele será enviado por e-mail ${daysBefore === 1 ? '1 dia' : `${daysBefore} dias`} antes do vencimento.`
-          : 'Ele será enviado por e-mail antes do vencimento.'}
+          ? `Ele será enviado por email ${daysBefore === 1 ? '1 dia' : `${daysBefore} dias`} antes do vencimento.`
+          : 'Ele será enviado por email antes do vencimento.'}
       </p>
     </>
   );

@@ -61,7 +61,7 @@ function PlanBoletoFields() {
         inputMode="numeric"
         min={1}
         max={30}
-        hint="O boleto é enviado por e-mail ao comprador nesse dia."
+        hint="O boleto é enviado por email ao comprador nesse dia."
       />
       <TextField name="boleto.multa" label="Multa (%)" inputMode="decimal" placeholder="Opcional" />
       <TextField name="boleto.juros" label="Juros ao mês (%)" inputMode="decimal" placeholder="Opcional" />

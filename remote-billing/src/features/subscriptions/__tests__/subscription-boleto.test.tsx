@@ -66,7 +66,7 @@ test("'Forma de pagamento' offers the chosen plan's methods only, and the boleto
   expect(method).toHaveValue('credit');
   await user.selectOptions(method, 'bank_slip');
   expect(method).toHaveAccessibleDescription(
-    'O boleto de cada cobrança é enviado por e-mail ao comprador 5 dia(s) antes do vencimento. ' +
+    'O boleto de cada cobrança é enviado por email ao comprador 5 dia(s) antes do vencimento. ' +
       'O comprador precisa ter CPF/CNPJ e endereço completo cadastrados.',
   );
   await user.selectOptions(planSelect, PLAN);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { answerOf } from '@pagora/shared/client/testing';
+import { AxiosHeaders } from 'axios';
+import { answerOf, type FakeReply } from '@pagora/shared/client/testing';
 import { billingContract } from '@pagora/shared/contracts';
 import { signInAs, signOut } from '../../../testing/session';
 import {
@@ -127,6 +128,39 @@ test("'Criar Assinatura': own active plans only; each empty field says what it l
     data_cobranca: today,
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("a double-clicked 'Criar' is one subscription: one request under one Idempotency-Key, locked while it runs", async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  const keys: unknown[] = [];
+  const answers: ((reply: FakeReply) => void)[] = [];
+  render({
+    [LIST]: page([]),
+    'POST /assinaturas': ({ config }) => {
+      keys.push(AxiosHeaders.from(config.headers).get('Idempotency-Key'));
+      return new Promise<FakeReply>((resolve) => answers.push(resolve));
+    },
+  });
+  await screen.findByText('Nenhuma Assinatura encontrada');
+  await user.click(screen.getByRole('button', { name: 'Criar Assinatura' }));
+  const modal = within(screen.getByRole('dialog', { name: 'Criar Assinatura' }));
+  const planSelect = modal.getByRole('combobox', { name: 'Plano de Recorrência *' });
+  await waitFor(() => expect(within(planSelect).getAllByRole('option')).toHaveLength(4));
+  await user.selectOptions(planSelect, PLAN);
+  await user.selectOptions(modal.getByRole('combobox', { name: 'Comprador *' }), BUYER);
+  await user.dblClick(modal.getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(keys).toHaveLength(1));
+  expect(modal.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  act(() =>
+    answers[0]!(
+      answerOf(billingContract.create, { message: 'ok', dados: subscription({ status: 'pendente' }) }),
+    ),
+  );
+  expect(await screen.findByText('Assinatura criada com sucesso!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(keys).toHaveLength(1);
 });
 
 test("'Editar Assinatura' keeps the buyer and sends PUT; a server refusal is the toast", async () => {

@@ -8,7 +8,7 @@ function hintFor(method: string | null | undefined, plan: PlanOption | undefined
     const days = plan?.boletoIssueDays;
     const when = days ? `${days} dia(s) antes do vencimento` : 'antes do vencimento';
     return (
-      `O boleto de cada cobrança é enviado por e-mail ao comprador ${when}. ` +
+      `O boleto de cada cobrança é enviado por email ao comprador ${when}. ` +
       'O comprador precisa ter CPF/CNPJ e endereço completo cadastrados.'
     );
   }

@@ -40,7 +40,7 @@ test('creates the account, says so and goes back to /login', async () => {
   const api = fakeApi({
     'POST /signup': () =>
       answerOf(accountsContract.signup, {
-        message: 'Se este e-mail puder ser usado, a conta foi criada. Entre com sua senha.',
+        message: 'Se este email puder ser usado, a conta foi criada. Entre com sua senha.',
       }),
   });
   renderApp('/signup');

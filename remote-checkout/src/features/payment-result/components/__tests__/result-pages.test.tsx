@@ -63,7 +63,7 @@ test('after a reload (no state) the receipt is fetched by the id in the URL', as
   });
   renderAt(`/payment-success?id=${TX_ID}`);
   expect(screen.getByText('Carregando comprovante...')).toBeInTheDocument();
-  expect(await screen.findByText('Pix')).toBeInTheDocument();
+  expect(await screen.findByText('PIX')).toBeInTheDocument();
   expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/receipt/${TX_ID}`]);
   // get-receipt.ts writes its path by hand (no contract on a first screen): it must be the contract's.

@@ -1,0 +1,25 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The lines of text a pdfkit document draws, for tests that check what a PDF says. pdfkit writes
+ * each line as one `[<hex> kerning <hex> …] TJ` in a Flate-compressed content stream, and the
+ * standard fonts' WinAnsi bytes are Latin-1 for every Portuguese letter, so inflating the streams
+ * and joining each array's hex strings gives the lines back (docs/decisions/026).
+ */
+export function pdfTextLines(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(body ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (an image, a font): no text in it
+    }
+    for (const [, items] of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
+      const hex = [...(items ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines;
+}
