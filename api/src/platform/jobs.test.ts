@@ -38,3 +38,25 @@ test('stop gives running sweeps their time, then releases what still runs instea
     await drop();
   }
 });
+
+test('a sweep that throws is reported by queue (the job failures series) and retried', async () => {
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  const jobs = new Jobs(database);
+  const failures: string[] = [];
+  jobs.onFailure = (queue) => failures.push(queue);
+  let runs = 0;
+  jobs.sweep('sweep-that-throws', 0, async () => {
+    runs++;
+    throw new Error('provedor fora do ar');
+  });
+  try {
+    await jobs.start();
+    for (let i = 0; i < 200 && failures.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(failures, ['sweep-that-throws', 'sweep-that-throws'], 'the run and its one retry');
+    assert.equal(runs, 2);
+  } finally {
+    await jobs.stop(500);
+    await drop();
+  }
+});

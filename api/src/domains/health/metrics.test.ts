@@ -55,4 +55,9 @@ test('a paid PIX shows in the payment, push-delay, mail and webhook series', asy
   assert.equal(sample(scrape, 'pagora_outgoing_webhook_queue{measure="count"}'), 1);
   assert.ok((sample(scrape, 'pagora_outgoing_webhook_queue{measure="oldest_seconds"}') ?? -1) >= 0);
   assert.equal(sample(scrape, 'pagora_webhook_backlog{measure="count"}'), 0, 'the provider webhook applied');
+  if (env.t.ctx.database.kind === 'postgres') {
+    assert.equal(sample(scrape, 'pagora_db_pool_connections{state="max"}'), 10);
+    assert.ok((sample(scrape, 'pagora_db_pool_connections{state="total"}') ?? 0) >= 1, 'pool in use');
+    assert.equal(sample(scrape, 'pagora_db_listen_up'), 1);
+  }
 });
