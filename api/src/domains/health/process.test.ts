@@ -76,6 +76,11 @@ test('SIGTERM: the request in flight is answered, then the process exits 0', asy
   await new Promise((resolve) => setTimeout(resolve, 300));
   const exited = exitOf(api);
   api.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await assert.rejects(
+    fetch(`${api.url}/api/health`, { headers: { connection: 'close' } }),
+    'a new connection is refused while the request in flight is finished',
+  );
   const answer = await inFlight;
   assert.equal(answer.status, 200, await answer.clone().text());
   assert.equal(((await answer.json()) as { city: string }).city, 'São Paulo');
