@@ -248,5 +248,14 @@ test(
     assert.ok(Date.now() - backAt < 10_000);
     assert.ok(alive(a), 'the API process lived through the outage');
     assert.equal((await payPix(a.url, randomUUID())).status, 200, 'payments work again');
+    // The job queue came back too: a sweep started after the database did, and finished.
+    await waitFor(async () => {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job
+         WHERE name = 'payments-sweep' AND state = 'completed' AND started_on > to_timestamp($1 / 1000.0)`,
+        [backAt],
+      );
+      return (row?.n ?? 0) > 0;
+    }, 20_000);
   },
 );
