@@ -135,7 +135,7 @@ test(
 
     const killed = await db.query<{ pid: number }>(
       `SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
-     WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+     WHERE application_name = 'pagora-listen'`,
     );
     assert.ok(killed.length >= 2, "both instances' LISTEN connections were found and terminated");
     const [row] = await db.query<{ provider_id: string }>(

@@ -25,7 +25,7 @@ async function loseListenConnection(): Promise<void> {
   const { database } = env.t.ctx;
   const killed = await database.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity
-     WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+     WHERE datname = current_database() AND application_name = 'pagora-listen'`,
   );
   assert.equal(killed.length, 1, 'one LISTEN connection');
   await database.query('SELECT pg_terminate_backend($1)', [killed[0]?.pid]);

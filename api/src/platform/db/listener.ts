@@ -13,6 +13,9 @@ export type ListenOptions = {
 
 type Subscription = { onPayload: (payload: string) => void; onReconnect: (() => void) | undefined };
 
+/** How the LISTEN connection shows in `pg_stat_activity` (an operator, or a fault test, finds it by it). */
+export const LISTEN_APPLICATION_NAME = 'pagora-listen';
+
 const FIRST_DELAY_MS = 200;
 const MAX_DELAY_MS = 5_000;
 
@@ -93,6 +96,7 @@ export class PgListener {
     const client = new pg.Client({
       connectionString: this.url,
       connectionTimeoutMillis: 5_000,
+      application_name: LISTEN_APPLICATION_NAME,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
