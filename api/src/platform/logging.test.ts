@@ -90,3 +90,20 @@ test('request logs carry neither bodies, tokens nor the webhook secret', async (
   assert.ok(!all.includes('evt-log-test'), 'no request body');
   assert.equal(safeUrl(`/api/webhooks/zoop/${secret}?a=1`), '/api/webhooks/zoop/[segredo]');
 });
+
+test("each log line of a request carries the id its answer's X-Request-Id gives the caller", async () => {
+  lines.length = 0;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/payment-ver/nao-existe-log',
+    headers: { 'x-request-id': 'lb-req-4242' },
+  });
+  assert.equal(res.statusCode, 400, 'an error answer');
+  assert.equal(res.headers['x-request-id'], 'lb-req-4242');
+  const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+  const ofRequest = parsed.filter((l) => l.reqId === 'lb-req-4242');
+  assert.ok(ofRequest.length >= 2, `request and answer logged with the id: ${lines.join('')}`);
+  const aboutIt = lines.filter((l) => l.includes('nao-existe-log'));
+  assert.ok(aboutIt.length >= 1);
+  for (const line of aboutIt) assert.match(line, /"reqId":"lb-req-4242"/);
+});

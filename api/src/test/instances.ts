@@ -11,12 +11,16 @@ export type ApiProcess = { url: string; child: ChildProcess };
 /**
  * A whole API process (`src/server.ts`) on a real port, as in production, for the multi-instance
  * tests: `env` adds the database, the provider and anything else to a quiet test environment.
- * Resolves with its address once it listens; rejects if it exits first.
+ * Resolves with its address once it listens; rejects if it exits first. `onStderr` receives what it
+ * prints on stderr (else shown as the test's own).
  */
-export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export function startApiProcess(
+  env: Record<string, string>,
+  opts: { onStderr?: (text: string) => void } = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', opts.onStderr ? 'pipe' : 'inherit'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -30,6 +34,8 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       ...env,
     },
   });
+  const { onStderr } = opts;
+  if (onStderr) child.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -33,6 +33,45 @@ test('a draining instance is not ready: 503, a pt-BR reason and Retry-After', as
   }
 });
 
+test('an instance whose migrations are behind its code is not ready, and says so', async () => {
+  const { database } = t.ctx;
+  const [last] = await database.query<{ name: string; applied_at: Date }>(
+    'SELECT name, applied_at FROM schema_migrations ORDER BY name DESC LIMIT 1',
+  );
+  assert.ok(last);
+  await database.query('DELETE FROM schema_migrations WHERE name = $1', [last.name]);
+  try {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(ready.statusCode, 503);
+    assert.equal(
+      ready.json<{ message: string }>().message,
+      'Serviço temporariamente indisponível: há 1 migração(ões) do banco de dados não aplicada(s).',
+    );
+  } finally {
+    await database.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [
+      last.name,
+      last.applied_at,
+    ]);
+  }
+  assert.equal((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode, 200);
+});
+
+test('an instance whose job queue is not running is not ready, and says so', async () => {
+  const own = await createTestApp();
+  try {
+    assert.equal((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode, 200);
+    await own.ctx.jobs.stop(1_000);
+    const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(ready.statusCode, 503);
+    assert.equal(
+      ready.json<{ message: string }>().message,
+      'Serviço temporariamente indisponível: a fila de tarefas não está rodando.',
+    );
+  } finally {
+    await own.close();
+  }
+});
+
 test('every answer, errors included, carries a request id; a sane incoming one is kept', async () => {
   const notFound = await t.app.inject({ method: 'GET', url: '/api/links/nao-existe' });
   assert.match(String(notFound.headers['x-request-id']), /^[0-9a-f-]{36}$/);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverDueMail } from './deliver';
 import { MAIL_QUEUED_CHANNEL } from './enqueue';
+import { registerMailQueueMetrics } from './queue-metrics';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -11,6 +12,7 @@ export const MAIL_QUEUE = 'mail';
  */
 export async function registerMail(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  registerMailQueueMetrics(ctx);
   const transport = ctx.mail.transport;
   if (!transport) return;
   ctx.jobs.sweep(MAIL_QUEUE, ctx.config.mail.sweepMs, () => deliverDueMail(ctx));

@@ -13,8 +13,18 @@ export type ListenOptions = {
 
 type Subscription = { onPayload: (payload: string) => void; onReconnect: (() => void) | undefined };
 
+/** How the LISTEN connection shows in `pg_stat_activity` (an operator, or a fault test, finds it by it). */
+export const LISTEN_APPLICATION_NAME = 'pagora-listen';
+
 const FIRST_DELAY_MS = 200;
 const MAX_DELAY_MS = 5_000;
+
+export type HeartbeatOptions = {
+  /** How often the idle LISTEN connection is asked `SELECT 1`. */
+  heartbeatMs?: number;
+  /** An answer later than this means the connection is dead even though no error said so. */
+  heartbeatTimeoutMs?: number;
+};
 
 /**
  * The one LISTEN connection of a PostgreSQL-backed instance. A PostgreSQL restart, failover,
@@ -28,9 +38,18 @@ export class PgListener {
   private retry: NodeJS.Timeout | undefined;
   private failures = 0;
   private closed = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private readonly heartbeatMs: number;
+  private readonly heartbeatTimeoutMs: number;
   logger: ListenerLogger = { info: () => {}, warn: () => {} };
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    opts: HeartbeatOptions = {},
+  ) {
+    this.heartbeatMs = opts.heartbeatMs ?? 30_000;
+    this.heartbeatTimeoutMs = opts.heartbeatTimeoutMs ?? 10_000;
+  }
 
   /** True while the LISTEN connection is up (readiness reports it). */
   get connected(): boolean {
@@ -58,6 +77,7 @@ export class PgListener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -71,7 +91,15 @@ export class PgListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
+    // TCP keep-alives keep a NAT or firewall from forgetting the idle connection; the heartbeat
+    // below notices one that was forgotten anyway (no error ever arrives on a half-open socket).
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTEN_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // Without these handlers a lost connection is an unhandled 'error' that exits the process.
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, null));
@@ -87,12 +115,48 @@ export class PgListener {
       throw err;
     }
     this.client = client;
+    this.watch(client);
     return client;
+  }
+
+  /**
+   * A connection a NAT, firewall or failed-over host dropped without a word stays "connected"
+   * and every NOTIFY is silently lost: asking it a question now and then is the only way to know.
+   */
+  private watch(client: pg.Client): void {
+    clearInterval(this.heartbeat);
+    let asking = false;
+    this.heartbeat = setInterval(() => {
+      if (asking || this.client !== client) return;
+      asking = true;
+      let timer: NodeJS.Timeout | undefined;
+      const silence = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('LISTEN connection did not answer')),
+          this.heartbeatTimeoutMs,
+        );
+      });
+      Promise.race([client.query('SELECT 1'), silence])
+        .then(
+          () => undefined,
+          (err: unknown) => {
+            this.lost(client, err instanceof Error ? err : new Error(String(err)));
+            // Not awaited: on a dead socket the goodbye may never complete.
+            client.end().catch(() => undefined);
+          },
+        )
+        .finally(() => {
+          clearTimeout(timer);
+          asking = false;
+        });
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
   }
 
   private lost(client: pg.Client, err: Error | null): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
+    clearInterval(this.heartbeat);
     this.logger.warn({ err }, 'LISTEN connection lost; reconnecting');
     this.scheduleReconnect();
   }

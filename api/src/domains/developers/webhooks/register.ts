@@ -6,6 +6,7 @@ import { deliverDueWebhooks } from './deliver';
 import { WEBHOOK_QUEUED_CHANNEL } from './events';
 import { paymentEvents } from './payment-events';
 import { payoutEvents } from './payout-events';
+import { registerWebhookQueueMetrics } from './queue-metrics';
 import { WEBHOOK_QUEUE } from './queue';
 import { subscriptionEvents } from './subscription-events';
 
@@ -19,6 +20,7 @@ export async function registerDevelopers(app: FastifyInstance): Promise<void> {
   onTxChange(paymentEvents);
   onSubscriptionCanceled(subscriptionEvents);
   onPayoutSettled(payoutEvents);
+  registerWebhookQueueMetrics(ctx);
   ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => deliverDueWebhooks(ctx));
   const unlisten = await ctx.database.listen(WEBHOOK_QUEUED_CHANNEL, () => ctx.jobs.kick(WEBHOOK_QUEUE));
   app.addHook('onClose', unlisten);
