@@ -101,6 +101,10 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
   await expect(page.getByText('Vendedor adicionado com sucesso!')).toBeVisible();
   // The owner's list shows name, e-mail and id (spec); the operator's shows the provider id (below).
   await expect(page.getByRole('row').filter({ hasText: SELLER.nome })).toContainText(SELLER.email);
+  // Created 'pending' at the provider, approved by its seller.activated webhook (issue 28 item 3).
+  await expect(
+    page.getByRole('row').filter({ hasText: SELLER.nome }).getByLabel('Situação na Zoop: Ativo'),
+  ).toBeVisible();
   await logOut(page);
 
   // The seller logs in, and a payer pays the link it shared.

@@ -9,7 +9,7 @@ import {
   type TxMethod,
   type TxStatus,
 } from './tables';
-import { BOLETO_EXPIRED, FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, rankOf, sqlList } from './tx-status';
+import { BOLETO_EXPIRED, FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, sqlList, writeRankOf } from './tx-status';
 
 /**
  * Plain reads and writes of transactions. Status changes go through `applyCharge` and `markFailed`
@@ -105,11 +105,11 @@ export async function applyCharge(
          WHEN t.failure_reason = 'provider_unavailable' THEN NULL
          ELSE t.failure_reason END,
        late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
-       paid_at = CASE WHEN ${status} = 'pago' THEN COALESCE(t.paid_at, now()) ELSE t.paid_at END,
+       paid_at = CASE WHEN ${status} = 'pago' THEN COALESCE(t.paid_at, now()) WHEN ${failed} THEN NULL ELSE t.paid_at END,
        failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old
-     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${rankOf(status)}${from}
+     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${writeRankOf(status, charge.providerStatus)}${from}
      RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason`);
   const [row] = rowsOf<ChangedRow>(result);
   return row

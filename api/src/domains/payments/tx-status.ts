@@ -25,8 +25,14 @@ const RANK: Record<TxStatus, number> = {
   estornada: 3,
 };
 
-/** A write of `status` applies only over rows whose `RANK_SQL` is at most this. */
-export const rankOf = (status: TxStatus): number => RANK[status];
+/**
+ * The rank a provider's answer writes with: it applies only over rows whose `RANK_SQL` is at most
+ * this. A reversal (Zoop's `reversed`) undoes a charge that failed technically mid-way, typically
+ * after its answer was lost and we adopted it as paid: that money never came, so it replaces
+ * 'pago' (never 'estornada'), unlike a late 'falha'.
+ */
+export const writeRankOf = (status: TxStatus, providerStatus: string): number =>
+  status === 'falha' && providerStatus === 'reversed' ? RANK.pago : RANK[status];
 
 /**
  * The rank of the row aliased `t`, in SQL, from the same table. A failure we caused ourselves

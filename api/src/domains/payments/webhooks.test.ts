@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { startPaymentsApp } from './test-support';
+import { cardBody, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;
@@ -90,6 +90,35 @@ test('status only moves forward: a late failed never undoes pago; the charge is 
   assert.equal(late.statusCode, 200);
   await env.t.ctx.payments.drain();
   assert.equal((await env.tx(id))?.status, 'pago');
+});
+
+test('a charge the provider reverses after we recorded it pago ends unpaid (issue 28 item 7)', async () => {
+  // The timeout card: the answer is lost, the charge is adopted by reference as paid, and then
+  // Zoop undoes the whole flow. 'pago' would tell the seller of money that never came.
+  const linkId = await env.newLink();
+  const res = await env.pay(linkId, cardBody({ number: '4710426743216178' }));
+  assert.equal(res.statusCode, 200, res.body);
+  const { id } = res.json<{ data: { data: { id: string } } }>().data.data;
+  const row = await env.tx(id);
+  assert.equal(row?.status, 'pago');
+  await env.control('POST', `/transactions/${String(row?.provider_id)}/reverse`);
+  await env.settle();
+  const after = await env.tx(id);
+  assert.deepEqual([after?.status, after?.failure_reason, after?.paid_at], ['falha', 'reversed', null]);
+  // The link counts it no more: a one-payment link is open to be paid again.
+  const [link] = await env.t.ctx.database.query<{ paid_count: number; paid_transaction_id: string | null }>(
+    'SELECT paid_count, paid_transaction_id FROM payment_links WHERE id = $1',
+    [linkId],
+  );
+  assert.deepEqual(link, { paid_count: 0, paid_transaction_id: null });
+  // A refund is not undone by it: only 'pago' gives way.
+  const refunded = await pendingPix(30);
+  await env.control('POST', `/transactions/${refunded.providerId}/pay`);
+  await env.t.ctx.payments.provider.voidCharge(refunded.providerId);
+  await env.settle();
+  await deliver(event('transaction.reversed', refunded.providerId, 'reversed'));
+  await env.t.ctx.payments.drain();
+  assert.equal((await env.tx(refunded.id))?.status, 'estornada');
 });
 
 test('out-of-order deliveries (refund before payment) end in the newest state', async () => {

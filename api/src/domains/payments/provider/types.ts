@@ -204,6 +204,8 @@ const DECLINE_MESSAGES: Record<string, string> = {
   invalid_expiry_month: 'Pagamento recusado: validade do cartão inválida.',
   invalid_expiry_year: 'Pagamento recusado: validade do cartão inválida.',
   invalid_pin_code: 'Pagamento recusado: código de segurança inválido.',
+  // Zoop's answer to a saved card sent without its buyer: no issuer ever saw it.
+  card_customer_not_associated: 'Pagamento recusado: cartão salvo não vinculado a este comprador.',
 };
 export const DEFAULT_DECLINE_MESSAGE = 'Pagamento recusado pelo emissor do cartão.';
 export const declineMessage = (code: string): string => DECLINE_MESSAGES[code] ?? DEFAULT_DECLINE_MESSAGE;

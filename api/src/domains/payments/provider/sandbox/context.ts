@@ -67,7 +67,8 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
   };
 }
 
-export type TransactionEvent = 'transaction.succeeded' | 'transaction.failed' | 'transaction.canceled';
+export type TransactionEvent =
+  'transaction.succeeded' | 'transaction.failed' | 'transaction.canceled' | 'transaction.reversed';
 export type SellerEvent = 'seller.activated' | 'seller.denied';
 
 /** What route handlers and the charge engine share. */

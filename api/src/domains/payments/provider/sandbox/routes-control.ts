@@ -4,6 +4,7 @@ import { faultsPatchSchema, type Faults } from './faults';
 import { expirePix, payPix } from './pix-charges';
 import type { RequestLog } from './request-log';
 import { reviewSeller } from './seller-review';
+import { reverseTransaction } from './void-charge';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { transactionView } from './views';
 import { badRequest, notFound, sendZoopError } from './zoop-reply';
@@ -26,6 +27,7 @@ export function controlRoutes(
   for (const [action, apply] of [
     ['pay', payPix],
     ['expire', expirePix],
+    ['reverse', reverseTransaction],
   ] as const) {
     app.post<{ Params: IdParams }>(`/transactions/:id/${action}`, async (req, reply) => {
       const tx = ctx.store.transactions.get(req.params.id);

@@ -47,7 +47,7 @@ export type SbHistory = {
 
 export type SbTransaction = {
   id: string;
-  status: 'pending' | 'pre_authorized' | 'succeeded' | 'failed' | 'canceled';
+  status: 'pending' | 'pre_authorized' | 'succeeded' | 'failed' | 'canceled' | 'reversed';
   paymentType: 'credit' | 'pix' | 'boleto';
   amountCents: number;
   originalAmountCents: number;

@@ -57,3 +57,21 @@ export function voidTransaction(
   ctx.emit('transaction.canceled', tx);
   return { status: 200, tx };
 }
+
+/**
+ * A reversal (`reversed`, `transaction.reversed`): Zoop undoes the whole flow of a charge that
+ * failed technically mid-way, typically after the acquirer's answer was lost, so nothing was paid
+ * even if the charge read `succeeded` a moment before. Zoop's API has no call for it: the control
+ * call `POST /_control/transactions/:id/reverse` plays it. False when there is nothing to undo.
+ */
+export function reverseTransaction(ctx: SandboxContext, id: string): boolean {
+  const tx = ctx.store.transactions.get(id);
+  if (!tx || !['pending', 'pre_authorized', 'succeeded'].includes(tx.status)) return false;
+  clearTimeout(ctx.timers.get(id));
+  ctx.timers.delete(id);
+  tx.status = 'reversed';
+  tx.updatedAt = ctx.opts.now();
+  ctx.store.save('transaction', tx);
+  ctx.emit('transaction.reversed', tx);
+  return true;
+}

@@ -110,7 +110,7 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
         before.method === 'pix' &&
         amount < before.amountCents
       )
-        throw AppError.unprocessable(PIX_REFUND_WHOLE, 'partial_refund_not_allowed', 'amountCents');
+        throw AppError.unprocessable(PIX_REFUND_WHOLE, 'pix_partial_refund', 'amountCents');
       if (!isOutcomeUnknown(err)) throw err;
       // Same reasoning as createOnce: read back instead of voiding twice.
       const after = await getCharge(providerId);

@@ -87,6 +87,17 @@ describe('Zoop adapter ↔ sandbox: card charges', () => {
     assert.ok(env.logs.some((l) => l.level === 'warn' && l.msg === 'zoop charge recovered by reference'));
   });
 
+  it('a charge Zoop reverses after the timeout was never paid: read as falha', async () => {
+    const c = await charge('ref-reversed', '4710426743216178');
+    assert.equal(c.status, 'pago');
+    assert.equal((await env.control('POST', `/transactions/${c.providerId}/reverse`)).status, 200);
+    const after = await env.provider.getCharge(c.providerId);
+    assert.deepEqual([after.status, after.providerStatus], ['falha', 'reversed']);
+    assert.equal((await env.provider.findChargeByReference('ref-reversed'))?.status, 'falha');
+    // Nothing left to undo: a second reversal is refused.
+    assert.equal((await env.control('POST', `/transactions/${c.providerId}/reverse`)).status, 409);
+  });
+
   it('tokenizes, attaches to a buyer and charges the saved card twice; a token is single-use', async () => {
     const token = await env.provider.tokenizeCard({ number: '5356066320271893', ...CARD });
     assert.deepEqual(token.card, { brand: 'MasterCard', first4: '5356', last4: '1893' });

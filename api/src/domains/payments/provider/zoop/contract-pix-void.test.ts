@@ -86,8 +86,8 @@ describe('Zoop adapter ↔ sandbox: PIX and voids', () => {
     await env.control('POST', `/transactions/${paid.providerId}/pay`);
     await assert.rejects(env.provider.voidCharge(paid.providerId, 1000), {
       status: 422,
-      code: 'partial_refund_not_allowed',
-      message: 'Um PIX só pode ser estornado pelo valor integral.',
+      code: 'pix_partial_refund',
+      message: 'Um pagamento PIX só pode ser estornado por inteiro.',
     });
     const after = await env.provider.getCharge(paid.providerId);
     assert.equal(after.status, 'pago');

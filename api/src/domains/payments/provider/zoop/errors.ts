@@ -1,3 +1,4 @@
+import { REFUND_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../../../platform/app-error';
 import { declineMessage } from '../types';
 import { type ZoopError, zoopErrorSchema } from './schemas';
@@ -10,7 +11,8 @@ import { type ZoopError, zoopErrorSchema } from './schemas';
 /** Zoop refuses charges for a seller it has not approved (still `pending`, or denied). */
 export const SELLER_NOT_AUTHORIZED =
   'O vendedor ainda não foi aprovado pelo provedor de pagamento e não pode receber pagamentos.';
-export const PIX_REFUND_WHOLE = 'Um PIX só pode ser estornado pelo valor integral.';
+/** The refund screens' own words: a PIX goes back whole (refund-claim.ts refuses it first). */
+export const PIX_REFUND_WHOLE = REFUND_MESSAGES.pixWhole;
 
 export function declineError(declineReason: string, details: Record<string, unknown> = {}): AppError {
   return new AppError(402, 'card_declined', declineMessage(declineReason), {
