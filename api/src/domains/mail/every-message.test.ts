@@ -33,7 +33,8 @@ function cardNumbersIn(content: string): string[] {
 /**
  * Every kind the platform sends, each through the real SMTP server as a mail client receives it:
  * refused once by the server and delivered once after, a replay and a rolled-back cause adding
- * nothing, names as text, the marketplace's colours and logo, links from PUBLIC_URL, no card number.
+ * nothing, names as text, the marketplace's colours and logo, links from PUBLIC_URL, no card number,
+ * and the unsubscribe link on the one optional message only.
  */
 describe('every message kind, as its recipient receives it', () => {
   let t: TestApp;
@@ -125,6 +126,9 @@ describe('every message kind, as its recipient receives it', () => {
       for (const href of links) assert.ok(href.startsWith(`${PUBLIC_URL}/`), `absolute link: ${href}`);
       assert.deepEqual(cardNumbersIn(`${text}\n${html}`), [], 'no card number');
       assert.equal(html.includes(RESET_SECRET), kind === 'password_reset', 'a token only in the reset');
+      const unsubscribe = mail!.headerLines.some((h) => h.key === 'list-unsubscribe');
+      assert.equal(html.includes('/api/emails/descadastrar?token='), kind === 'new_sale', 'unsubscribe link');
+      assert.equal(unsubscribe, kind === 'new_sale', 'List-Unsubscribe only on the new-sale e-mail');
     });
   }
 });
