@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
 import { registerCompression } from './platform/http/compression';
 import { payoutRoutes } from './domains/payouts';
+import { receiptEmailRoutes } from './domains/payments';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(developerRoutes);
       await api.register(developerWebhookRoutes);
       await api.register(payoutRoutes);
+      await api.register(receiptEmailRoutes);
     },
     { prefix: '/api' },
   );

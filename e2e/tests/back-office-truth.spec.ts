@@ -54,10 +54,13 @@ test('a one-payment link paid by a named PIX payer: "Pago" with its method, and 
   await expect(tx).not.toContainText('Cliente Anônimo');
 });
 
-test("the seller turns the new-sale e-mail off in 'Emails enviados', and it stays off", async ({ page }) => {
+test("the seller turns the new-sale e-mail off in 'Configurações', and it stays off", async ({ page }) => {
   await logIn(page, DEMO.seller);
+  // 'Emails enviados' points there.
   await sidebar(page).getByRole('link', { name: 'Emails enviados' }).click();
-  const box = page.getByRole('checkbox', { name: /Receber email a cada nova venda/ });
+  await page.getByRole('link', { name: 'Preferências de e-mail em Configurações' }).click();
+  await expect(page.getByRole('heading', { name: 'Preferências de e-mail' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
   await expect(box).toBeChecked();
   await box.uncheck();
   await expect(page.getByText('Preferências de e-mail salvas.')).toBeVisible();

@@ -143,3 +143,36 @@ test('a card payment on the payer page: its receipt arrives, card by last 4 digi
   expect(text).not.toContain('529.982.247-25');
   expect(String(receiptOf()?.html)).toContain(`${BASE}/payment-success?id=`);
 });
+
+test("a PIX payer on a link without the customer's e-mail asks for the receipt under the code, and it arrives", async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${BASE}/api/login`, {
+    data: { email: 'seller2@pagora.demo', password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post(`${BASE}/api/register-payment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: 42, description: 'Recibo PIX E2E', paymentMethods: ['pix'] },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { payment: { id: string } } };
+
+  await page.goto(`${BASE}/pay/${data.payment.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recibo PIX E2E' })).toBeVisible();
+  const pixPanel = page.getByRole('heading', { name: 'Pagar com PIX' });
+  if (!(await pixPanel.isVisible())) await page.getByRole('button', { name: /^PIX/ }).click();
+  // The code comes from the provider: on a loaded machine that can take longer than a click.
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Receber comprovante por e-mail').fill('bia.pix@example.com');
+  await page.getByRole('button', { name: 'Receber comprovante' }).click();
+  await expect(page.getByText('Pronto! O comprovante será enviado para este e-mail.')).toBeVisible();
+  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
+
+  const receiptOf = () => inbox.find((m) => JSON.stringify(m.to).includes('bia.pix@example.com'));
+  await expect.poll(() => receiptOf()?.subject, { timeout: 20_000 }).toMatch(/^Comprovante de pagamento: /);
+  expect(receiptOf()?.text ?? '').toMatch(/Valor: R\$\s42,00/);
+  expect(receiptOf()?.text ?? '').toMatch(/Forma de pagamento: PIX/);
+});

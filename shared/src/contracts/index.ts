@@ -28,3 +28,4 @@ export * from './developers-webhooks';
 export * from './password';
 export * from './link-mail';
 export * from './payouts';
+export * from './receipt-email';

@@ -102,6 +102,7 @@ describe('new-sale e-mail preference and unsubscribe link', () => {
     });
     assert.equal(done.statusCode, 200, done.body);
     assert.match(done.body, /Pronto: e-mails de novas vendas desativados/);
+    assert.match(done.body, /Configurações › Preferências de e-mail/, 'where to turn it back on');
     assert.deepEqual((await prefs(p.seller)).json(), { dados: { newSale: false } });
 
     // The next sale tells the payer, not the seller.

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export type UnsubscribePageKind = 'confirm' | 'done' | 'invalid';
 
 const SETTINGS_HINT =
-  "Para voltar a recebê-los, entre no painel e marque 'Receber e-mail a cada nova venda' em E-mails enviados › Preferências de e-mail.";
+  "Para voltar a recebê-los, entre no painel e marque 'Receber e-mail a cada nova venda' em Configurações › Preferências de e-mail.";
 
 const box = {
   maxWidth: 480,
@@ -51,7 +51,7 @@ function content(kind: UnsubscribePageKind, action: string) {
     return (
       <Page title="Link de descadastro inválido">
         <p>Este link está incompleto ou foi alterado. Abra-o novamente a partir do e-mail recebido.</p>
-        <p>Para ajustar suas preferências, entre no painel: E-mails enviados › Preferências de e-mail.</p>
+        <p>Para ajustar suas preferências, entre no painel: Configurações › Preferências de e-mail.</p>
       </Page>
     );
   if (kind === 'done')

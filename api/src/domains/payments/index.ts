@@ -4,6 +4,7 @@
 
 export { registerPayments } from './register-payments';
 export { paymentRoutes } from './routes';
+export { receiptEmailRoutes } from './receipt-email-routes';
 export { createPaymentsState } from './context';
 export type { TransactionRow } from './tables';
 export { transactionsView } from './read-views';

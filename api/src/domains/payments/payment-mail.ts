@@ -60,21 +60,33 @@ const usable = (email: string | null | undefined) => (isMailable(email) ? email 
 export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
   const paid = await paymentOf(db, id);
   if (!paid) return;
-  const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
-  if (paid.payer) {
-    const to = paid.payer;
-    await enqueueMail(db, {
-      kind: 'payment_receipt',
-      to,
-      eventKey: `receipt:${id}`,
-      data: paid.data,
-      ...tenant,
-    });
-  }
+  await receiptOf(db, paid);
   if (usable(paid.seller)) {
     const to = paid.seller;
+    const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
     await enqueueMail(db, { kind: 'new_sale', to, eventKey: `sale:${id}`, data: paid.data, ...tenant });
   }
+}
+
+/**
+ * The receipt alone, for a paid PIX whose payer gave an address only after it was paid (the PIX
+ * panel's 'Receber comprovante por e-mail'): the seller was told already.
+ */
+export async function enqueueReceiptMail(db: Db, id: string): Promise<void> {
+  const paid = await paymentOf(db, id);
+  if (paid) await receiptOf(db, paid);
+}
+
+async function receiptOf(db: Db, paid: Paid): Promise<void> {
+  if (!paid.payer) return;
+  await enqueueMail(db, {
+    kind: 'payment_receipt',
+    to: paid.payer,
+    eventKey: `receipt:${paid.data.transactionId}`,
+    data: paid.data,
+    marketplaceId: paid.marketplaceId,
+    sellerId: paid.sellerId,
+  });
 }
 
 /**

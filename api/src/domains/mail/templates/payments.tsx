@@ -84,7 +84,7 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
             Não quero mais receber e-mails de novas vendas
           </Link>
         ) : (
-          'Para deixar de recebê-lo, desative em E-mails enviados › Preferências de e-mail.'
+          'Para deixar de recebê-lo, desative em Configurações › Preferências de e-mail.'
         )}
       </Text>
     </MailLayout>

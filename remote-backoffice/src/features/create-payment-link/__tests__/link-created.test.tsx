@@ -2,7 +2,12 @@ import { AxiosHeaders } from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { interestPlansContract, linksContract, sellersContract } from '@pagora/shared/contracts';
+import {
+  interestPlansContract,
+  linkMailContract,
+  linksContract,
+  sellersContract,
+} from '@pagora/shared/contracts';
 import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
 import { demoLink, linksPage } from '../../../testing/link-fixtures';
 import { sellerRecord } from '../../../testing/seller-fixtures';
@@ -251,4 +256,27 @@ test('with the card offered, the form says which interest plan prices the instal
   ).toBeInTheDocument();
   expect(api.callsTo('GET /juros/cliente/user-seller')[0]?.params).toMatchObject({ em_uso: 'true' });
   expect(screen.getByRole('link', { name: 'Ver planos de juros' })).toHaveAttribute('href', '/juros');
+});
+
+test("a link for a customer's e-mail offers 'Enviar link por e-mail', which sends it; one without does not", async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'POST /register-payment': () => created(),
+    [`POST /payment-email/${LINK_ID}`]: () =>
+      answerOf(linkMailContract.send, { message: 'Link enviado por e-mail para o cliente.' }),
+  });
+  renderPage('/create-payment-link');
+  await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '50');
+  await user.type(screen.getByLabelText('E-mail do cliente (opcional)'), 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  await screen.findByText('Link criado com sucesso!');
+  await user.click(screen.getByRole('button', { name: 'Enviar link por e-mail' }));
+  expect(await screen.findByText('Link enviado por e-mail para o cliente.')).toBeInTheDocument();
+  expect(api.callsTo(`POST /payment-email/${LINK_ID}`)).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Criar novo link' }));
+  await user.type(await screen.findByLabelText('Valor do pagamento (R$)'), '50');
+  await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
+  await screen.findByText('Link criado com sucesso!');
+  expect(screen.queryByRole('button', { name: 'Enviar link por e-mail' })).not.toBeInTheDocument();
 });

@@ -107,3 +107,17 @@ test("'Ver' shows the rendered message in a sandboxed frame", async () => {
   expect(frame).toHaveAttribute('srcdoc', '<p>Olá, Ana.</p>');
   expect(screen.getByRole('dialog')).toHaveTextContent('Para: cliente1@exemplo.com');
 });
+
+test('a seller is pointed to its e-mail preferences in Configurações; a marketplace is not', async () => {
+  const api = fakeApi({ 'GET /emails': ({ params }) => page([], params) });
+  signInAs('seller');
+  const { unmount } = renderSentMail();
+  const link = await screen.findByRole('link', { name: 'Preferências de e-mail em Configurações' });
+  expect(link).toHaveAttribute('href', '/settings');
+  expect(api.calls.some((c) => c.url === '/email-preferences')).toBe(false);
+  unmount();
+  signInAs('marketplace');
+  renderSentMail();
+  await screen.findByText('Nenhum e-mail enviado');
+  expect(screen.queryByRole('link', { name: /Preferências de e-mail/ })).not.toBeInTheDocument();
+});

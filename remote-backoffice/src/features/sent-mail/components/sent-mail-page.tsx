@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@pagora/shared';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, paths, roleOf, useSession } from '@pagora/shared/client';
 import {
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
@@ -24,7 +25,6 @@ import {
   type Tone,
 } from '@pagora/shared/ui';
 import { useResendMail, useSentMail } from '../api/sent-mail';
-import { MailPreferencesSection } from './mail-preferences';
 import { MailPreviewModal } from './mail-preview-modal';
 import styles from './sent-mail.module.css';
 
@@ -87,8 +87,8 @@ const columns = (actions: Actions): DataColumn<SentMail>[] => [
 
 /**
  * 'Emails enviados' (issue 23): the outbox as the caller may see it (admin all, a marketplace its
- * own and its sellers', a seller its own), searched by recipient, filtered by status. A seller also
- * finds its e-mail preferences here.
+ * own and its sellers', a seller its own), searched by recipient, filtered by status. A seller is
+ * pointed to its e-mail preferences, which live in Configurações.
  */
 export function SentMailPage() {
   const isSeller = useSession((s) => roleOf(s.user) === 'seller');
@@ -122,7 +122,12 @@ export function SentMailPage() {
         refresh={{ label: 'Recarregar', busy: mails.isFetching, onRefresh: () => void mails.refetch() }}
         create={null}
       />
-      {isSeller ? <MailPreferencesSection /> : null}
+      {isSeller ? (
+        <p className={styles.note}>
+          Para deixar de receber os e-mails de novas vendas, use as{' '}
+          <Link to={paths.settings.getHref()}>Preferências de e-mail em Configurações</Link>.
+        </p>
+      ) : null}
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}

@@ -9,6 +9,7 @@ import type { PayerLink } from '../api/get-payment-link';
 import { simulatePixPayment } from '../api/simulate-pix-payment';
 import { usePaymentNavigation } from '../hooks/use-payment-navigation';
 import { usePixCharge } from '../hooks/use-pix-charge';
+import { ReceiptEmailForm } from './receipt-email-form';
 import { copyText } from '@pagora/shared/lite';
 import styles from './pix-panel.module.css';
 
@@ -134,6 +135,7 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
             />
             <Button onClick={copy}>Copiar código</Button>
           </div>
+          <ReceiptEmailForm key={pix.charge.id} transactionId={pix.charge.id} />
           {pix.config?.sandbox ? (
             <div className={styles.sandbox}>
               <p className={styles.sandboxText}>

@@ -1,6 +1,7 @@
 import { roleOf, useSession } from '@pagora/shared/client';
 import { PageHeader } from '@pagora/shared/ui/core';
 import { BrandCard } from './brand-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { ProfileForm } from './profile-form';
 import styles from './settings.module.css';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <div className={styles.grid}>
         <ProfileForm />
         {role === 'marketplace' ? <BrandCard /> : null}
+        {role === 'seller' ? <MailPreferencesCard /> : null}
       </div>
     </>
   );

@@ -4,8 +4,14 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import { LINK, TX_ID } from '../../../../test/fixtures';
-import { paymentsContract } from '@pagora/shared/contracts';
-import { answerOf, FakeWebSocket, installFakeApi, type FakeCall } from '../../../../test/fake-api';
+import { paymentsContract, RECEIPT_EMAIL_MESSAGES, receiptEmailContract } from '@pagora/shared/contracts';
+import {
+  answerOf,
+  FakeWebSocket,
+  installFakeApi,
+  type FakeCall,
+  type FakeRoute,
+} from '../../../../test/fake-api';
 import { rememberPayer } from '../../../../lib/payer-memory';
 import { PixPanel } from '../pix-panel';
 
@@ -28,7 +34,8 @@ function setup({
   sandbox = false,
   expirySeconds = 900,
   providerSeconds,
-}: { sandbox?: boolean; expirySeconds?: number; providerSeconds?: number } = {}) {
+  receipt = () => answerOf(receiptEmailContract.set, { message: RECEIPT_EMAIL_MESSAGES.saved }),
+}: { sandbox?: boolean; expirySeconds?: number; providerSeconds?: number; receipt?: FakeRoute } = {}) {
   const answered = providerSeconds ?? expirySeconds;
   let n = 0;
   const api = installFakeApi({
@@ -52,6 +59,7 @@ function setup({
       });
     },
     'POST /sandbox/pay/:id': () => answerOf(paymentsContract.sandboxPay, { id: TX_ID, message: 'ok' }),
+    'PUT /receipt/:id/email': receipt,
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(
@@ -254,4 +262,37 @@ test('back to a code that ran out meanwhile: expired in place, and a new code on
   await user.click(screen.getByRole('button', { name: 'Gerar novo código' }));
   expect(await screen.findByLabelText('Código PIX copia e cola')).toHaveValue('00020126-codigo-1');
   expect(pixCalls(calls)).toHaveLength(1);
+});
+
+test("'Receber comprovante por e-mail': the address goes with this browser's token to this code", async () => {
+  const { calls, user } = setup();
+  await screen.findByRole('timer');
+  const field = screen.getByLabelText('Receber comprovante por e-mail');
+  await user.type(field, 'sem-arroba');
+  await user.click(screen.getByRole('button', { name: 'Receber comprovante' }));
+  expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  await user.clear(field);
+  await user.type(field, ' Lia@Cliente.test');
+  await user.click(screen.getByRole('button', { name: 'Receber comprovante' }));
+  expect(await screen.findByText(RECEIPT_EMAIL_MESSAGES.saved)).toBeInTheDocument();
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(put?.path).toBe(`/receipt/${TX_ID}/email`);
+  expect(put?.body).toEqual({ email: 'lia@cliente.test' });
+  expect(put?.headers['X-Payer-Token']).toBe(pixCalls(calls)[0]?.headers['X-Payer-Token']);
+  expect(screen.queryByLabelText('Receber comprovante por e-mail')).not.toBeInTheDocument();
+});
+
+test("the server's refusal is shown at the field, which stays to try again", async () => {
+  const { user } = setup({
+    receipt: () => ({
+      status: 409,
+      body: { message: RECEIPT_EMAIL_MESSAGES.closed, code: 'receipt_email_closed' },
+    }),
+  });
+  await screen.findByRole('timer');
+  await user.type(screen.getByLabelText('Receber comprovante por e-mail'), 'lia@cliente.test');
+  await user.click(screen.getByRole('button', { name: 'Receber comprovante' }));
+  expect(await screen.findByText(RECEIPT_EMAIL_MESSAGES.closed)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Receber comprovante' })).toBeEnabled();
 });

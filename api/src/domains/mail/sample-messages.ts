@@ -1,0 +1,88 @@
+// Test support: one message of every kind, each naming its people `<b>x</b>` (docs/email.md).
+import type { MailData, MailKind } from './kinds';
+
+/** What a hostile or careless name looks like: it must arrive as text, never as markup. */
+export const MARKUP_NAME = '<b>x</b>';
+const at = '2026-03-06T02:30:00.000Z';
+
+const payment = {
+  nome: MARKUP_NAME,
+  transactionId: 'tx-sample',
+  sellerName: MARKUP_NAME,
+  description: MARKUP_NAME,
+  amountCents: 123456,
+  method: 'credit_card' as const,
+  installments: 3,
+  cardBrand: 'Visa',
+  cardLast4: '1111',
+  paidAt: at,
+};
+
+/**
+ * Typed over every kind, so a kind added to MAIL_KINDS without a sample stops the type check,
+ * and the catalogue test (`every-message.test.ts`) then covers it too.
+ */
+export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
+  password_reset: { nome: MARKUP_NAME, validMinutes: 30 },
+  password_changed: { nome: MARKUP_NAME, at },
+  email_changed: { nome: MARKUP_NAME, newEmail: 'novo@cliente.test', at },
+  payment_link: {
+    nome: MARKUP_NAME,
+    sellerName: MARKUP_NAME,
+    description: MARKUP_NAME,
+    amountCents: 123456,
+    linkId: 'link-sample',
+  },
+  payment_receipt: payment,
+  refund_notice: { ...payment, refundedCents: 1000, refundedAt: at },
+  new_sale: payment,
+  boleto_issued: {
+    nome: MARKUP_NAME,
+    transactionId: 'tx-sample',
+    sellerName: MARKUP_NAME,
+    description: MARKUP_NAME,
+    amountCents: 123456,
+    digitableLine: '00190000090123456789012345678901234567890123456',
+    dueDate: '2026-03-09',
+  },
+  subscription_boleto: {
+    nome: MARKUP_NAME,
+    transactionId: 'tx-sample',
+    planName: MARKUP_NAME,
+    amountCents: 9990,
+    digitableLine: '00190000090123456789012345678901234567890123456',
+    dueDate: '2026-03-09',
+  },
+  renewal_refused: { nome: MARKUP_NAME, planName: MARKUP_NAME, amountCents: 9990, nextRetryOn: '2026-03-09' },
+  card_expiring: { nome: MARKUP_NAME, cardBrand: 'Visa', cardLast4: '1111', expMonth: 4, expYear: 2026 },
+  renewal_heads_up: {
+    nome: MARKUP_NAME,
+    planName: MARKUP_NAME,
+    amountCents: 29970,
+    chargeOn: '2026-03-09',
+    cardBrand: 'Visa',
+    cardLast4: '1111',
+  },
+  api_key_created: {
+    nome: MARKUP_NAME,
+    keyName: MARKUP_NAME,
+    prefix: 'sk_test_ab12',
+    scopes: ['links:read'],
+    at,
+  },
+  webhook_endpoint_disabled: {
+    nome: MARKUP_NAME,
+    url: 'https://loja.example.com/webhooks',
+    failingSince: at,
+    at,
+  },
+  bank_account_default_changed: { nome: MARKUP_NAME, bankName: MARKUP_NAME, accountLast4: '6789', at },
+  payout_paid: { nome: MARKUP_NAME, amountCents: 50000, bankName: MARKUP_NAME, accountLast4: '6789' },
+  payout_failed: {
+    nome: MARKUP_NAME,
+    amountCents: 50000,
+    bankName: MARKUP_NAME,
+    accountLast4: '6789',
+    reason: MARKUP_NAME,
+  },
+};
