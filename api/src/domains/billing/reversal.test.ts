@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { sandboxCall, waitFor } from '../payments/testing';
 import { runBillingSweep } from './engine';
@@ -8,6 +9,34 @@ import { CARD_NUMBERS, billingKit, type BillingKit } from './test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Seen = { status: string; ultima_cobranca: string | null };
+type Paid = { id: string; provider_id: string; charge_id: string };
+
+const q = <T extends Record<string, unknown>>(t: TestApp, text: string, params: unknown[]) =>
+  t.ctx.database.query<T>(text, params);
+/** The subscription's renewal transaction (its first charge's). */
+const renewalOf = async (t: TestApp, subscriptionId: string) =>
+  (
+    await q<Paid>(
+      t,
+      `SELECT t.id, t.provider_id, c.id AS charge_id FROM transactions t
+         JOIN subscription_charges c ON c.id = t.subscription_charge_id WHERE c.subscription_id = $1`,
+      [subscriptionId],
+    )
+  )[0]!;
+const chargeStatus = async (t: TestApp, chargeId: string) =>
+  (await q<{ status: string }>(t, 'SELECT status FROM subscription_charges WHERE id = $1', [chargeId]))[0]
+    ?.status;
+/** Zoop undoes the charge (the sandbox's control call): payments records 'falha' from its webhook. */
+async function reverse(t: TestApp, paid: Paid) {
+  const res = await sandboxCall(t, 'POST', `/_control/transactions/${paid.provider_id}/reverse`);
+  assert.equal(res.status, 200);
+  await sandboxCall(t, 'POST', '/_control/webhooks/flush');
+  await waitFor(
+    async () =>
+      (await q<{ status: string }>(t, 'SELECT status FROM transactions WHERE id = $1', [paid.id]))[0]
+        ?.status === 'falha',
+  );
+}
 type Owed = { status: string; em_aberto: { amount_cents: number; vencimento: string } | null };
 
 /**
@@ -45,18 +74,18 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     (await kit.call('GET', `/api/assinaturas-customer/${kit.userId.reverso}`, 'reverso'))
       .json<{ dados: (Owed & { id: string })[] }>()
       .dados.find((s) => s.id === id);
-  const q = <T extends Record<string, unknown>>(text: string, params: unknown[]) =>
-    t.ctx.database.query<T>(text, params);
   /** What stays once, whatever the replays: refused-renewal e-mails and developers' events. */
   const traces = async (chargeId: string, txId: string) => ({
     mails: (
       await q<{ n: number }>(
+        t,
         `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'renewal_refused' AND event_key LIKE $1`,
         [`renewal:${chargeId}:%`],
       )
     )[0]!.n,
     events: (
       await q<{ type: string }>(
+        t,
         `SELECT type FROM outbound_webhook_events WHERE object_id = $1 ORDER BY sequence`,
         [txId],
       )
@@ -69,21 +98,8 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     const sub = await kit.subscribe('seller', planId, buyerId, '49,90');
     await runBillingSweep(t.ctx, now);
     assert.deepEqual(await seller(sub.id).then((s) => [s?.status, s?.ultima_cobranca]), ['ativo', 'paga']);
-    const [paid] = await q<{ id: string; provider_id: string; charge_id: string }>(
-      `SELECT t.id, t.provider_id, c.id AS charge_id FROM transactions t
-         JOIN subscription_charges c ON c.id = t.subscription_charge_id WHERE c.subscription_id = $1`,
-      [sub.id],
-    );
-    const txStatus = async () =>
-      (await q<{ status: string }>('SELECT status FROM transactions WHERE id = $1', [paid!.id]))[0]?.status;
-
-    // Zoop undoes the charge: payments records 'falha' from its webhook.
-    assert.equal(
-      (await sandboxCall(t, 'POST', `/_control/transactions/${paid!.provider_id}/reverse`)).status,
-      200,
-    );
-    await sandboxCall(t, 'POST', '/_control/webhooks/flush');
-    await waitFor(async () => (await txStatus()) === 'falha');
+    const paid = await renewalOf(t, sub.id);
+    await reverse(t, paid);
     const report = await runBillingSweep(t.ctx, now);
 
     // Seller and customer see what a refused renewal shows: overdue, owed, retried tomorrow.
@@ -100,9 +116,10 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     const charge = async () =>
       (
         await q<{ status: string; next_attempt_on: string | null; paid_transaction_id: string | null }>(
+          t,
           `SELECT status, to_char(next_attempt_on, 'YYYY-MM-DD') AS next_attempt_on, paid_transaction_id
              FROM subscription_charges WHERE id = $1`,
-          [paid!.charge_id],
+          [paid.charge_id],
         )
       )[0];
     assert.deepEqual(await charge(), {
@@ -111,7 +128,7 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
       paid_transaction_id: null,
     });
     assert.equal(report.reversed, 1);
-    const once = await traces(paid!.charge_id, paid!.id);
+    const once = await traces(paid.charge_id, paid.id);
     assert.deepEqual(once, {
       mails: 1,
       events: ['payment.paid', 'subscription.charged', 'payment.failed', 'subscription.charge_failed'],
@@ -125,14 +142,14 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
         id: 'evt-replayed-reversal',
         resource: 'event',
         type: 'transaction.reversed',
-        payload: { object: { id: paid!.provider_id, resource: 'transaction', status: 'reversed' } },
+        payload: { object: { id: paid.provider_id, resource: 'transaction', status: 'reversed' } },
       },
     });
     assert.equal(replayed.statusCode, 200, replayed.body);
     await t.ctx.payments.drain();
     assert.equal((await runBillingSweep(t.ctx, now)).reversed, 0);
     assert.equal((await runBillingSweep(t.ctx, now)).reversed, 0);
-    assert.deepEqual(await traces(paid!.charge_id, paid!.id), once);
+    assert.deepEqual(await traces(paid.charge_id, paid.id), once);
     assert.equal((await seller(sub.id))?.status, 'vencida');
 
     // Dunning as usual: the next day's retry charges the card, and it is paid again.
@@ -140,5 +157,49 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     assert.equal(retry.paid, 1);
     assert.deepEqual(await seller(sub.id).then((s) => [s?.status, s?.ultima_cobranca]), ['ativo', 'paga']);
     assert.equal((await customer(sub.id))?.em_aberto, null);
+  });
+
+  test('cancelled before the reversal: nothing is owed, no notice, the charge is cancelled like its others', async () => {
+    const sub = await kit.subscribe('seller', planId, buyerId, '19,90');
+    await runBillingSweep(t.ctx);
+    const paid = await renewalOf(t, sub.id);
+    assert.equal((await kit.call('DELETE', `/api/assinaturas/${sub.id}`, 'seller')).statusCode, 200);
+    await reverse(t, paid);
+    assert.equal((await runBillingSweep(t.ctx)).reversed, 1);
+    assert.deepEqual(await seller(sub.id).then((s) => [s?.status, s?.ultima_cobranca]), [
+      'cancelada',
+      'cancelada',
+    ]);
+    assert.equal(await chargeStatus(t, paid.charge_id), 'cancelada');
+    assert.equal((await traces(paid.charge_id, paid.id)).mails, 0);
+  });
+});
+
+/**
+ * In production no one runs the sweep by hand: the reversal's status change wakes the engine (the
+ * queue runs on kicks only here, no billing timer), as a boleto's payment does.
+ */
+describe('billing: a reversal is settled without waiting for the timer', () => {
+  let t: TestApp;
+  let kit: BillingKit;
+  before(async () => {
+    t = await createTestApp({ billing: { ...testConfig().billing, sweepMs: 0 } }, { listen: true });
+    kit = await billingKit(t);
+  });
+  after(() => t.close());
+
+  test('charged on the creation kick, reversed at the sandbox: the charge is open again at once', async () => {
+    const planId = await kit.plan('seller', 'Plano Acordado');
+    const buyerId = await kit.customerOf('seller', 'acordado', 'acordado@cliente.test');
+    await kit.addCard('acordado', CARD_NUMBERS.approved, true);
+    const sub = await kit.subscribe('seller', planId, buyerId, '29,90');
+    const paid = await waitFor(async () => {
+      const row = await renewalOf(t, sub.id).catch(() => null);
+      return row && (await chargeStatus(t, row.charge_id)) === 'paga' && row;
+    });
+    await reverse(t, paid);
+    await waitFor(async () => (await chargeStatus(t, paid.charge_id)) === 'aberta');
+    const [row] = await q<{ status: string }>(t, 'SELECT status FROM subscriptions WHERE id = $1', [sub.id]);
+    assert.equal(row?.status, 'vencida');
   });
 });
