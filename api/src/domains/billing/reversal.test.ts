@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -13,13 +14,13 @@ type Paid = { id: string; provider_id: string; charge_id: string };
 
 const q = <T extends Record<string, unknown>>(t: TestApp, text: string, params: unknown[]) =>
   t.ctx.database.query<T>(text, params);
-/** The subscription's renewal transaction (its first charge's). */
+/** The subscription's paid renewal transaction. */
 const renewalOf = async (t: TestApp, subscriptionId: string) =>
   (
     await q<Paid>(
       t,
       `SELECT t.id, t.provider_id, c.id AS charge_id FROM transactions t
-         JOIN subscription_charges c ON c.id = t.subscription_charge_id WHERE c.subscription_id = $1`,
+         JOIN subscription_charges c ON c.id = t.subscription_charge_id WHERE c.subscription_id = $1 AND t.status = 'pago'`,
       [subscriptionId],
     )
   )[0]!;
@@ -157,6 +158,37 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     assert.equal(retry.paid, 1);
     assert.deepEqual(await seller(sub.id).then((s) => [s?.status, s?.ultima_cobranca]), ['ativo', 'paga']);
     assert.equal((await customer(sub.id))?.em_aberto, null);
+  });
+
+  test("paid by the customer ('Pagar') after a refusal: the reversal costs a retry, as the engine's would", async () => {
+    const now = new Date();
+    const today = saoPauloToday(now);
+    const payer = await kit.customerOf('seller', 'pagante', 'pagante@cliente.test');
+    await kit.addCard('pagante', CARD_NUMBERS.declined, true);
+    const cardId = await kit.addCard('pagante', CARD_NUMBERS.approved, false);
+    const sub = await kit.subscribe('seller', planId, payer, '39,90');
+    await runBillingSweep(t.ctx, now);
+    const res = await kit.call(
+      'POST',
+      `/api/assinaturas/${sub.id}/pagar`,
+      'pagante',
+      { cardId },
+      { 'idempotency-key': randomUUID() },
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await seller(sub.id))?.status, 'ativo');
+    const paid = await renewalOf(t, sub.id);
+    await reverse(t, paid);
+    assert.equal((await runBillingSweep(t.ctx, now)).reversed, 1);
+    assert.equal((await seller(sub.id))?.status, 'vencida');
+    // Second refusal of the cycle: the second retry day (D+3), and its own notice.
+    const [charge] = await q<{ status: string; next: string }>(
+      t,
+      `SELECT status, to_char(next_attempt_on, 'YYYY-MM-DD') AS next FROM subscription_charges WHERE id = $1`,
+      [paid.charge_id],
+    );
+    assert.deepEqual(charge, { status: 'aberta', next: addDays(today, 3) });
+    assert.equal((await traces(paid.charge_id, paid.id)).mails, 2);
   });
 
   test('cancelled before the reversal: nothing is owed, no notice, the charge is cancelled like its others', async () => {
