@@ -32,6 +32,8 @@ const BY_CATEGORY: Record<string, Decline> = {
   // Boleto subscriptions (issue 24): unpaid by its limit date, or not issued by the provider.
   boleto_vencido: { label: 'boleto vencido sem pagamento', hard: false },
   boleto_recusado: { label: 'boleto não emitido pelo provedor', hard: false },
+  // A payment the provider undid after it read paid (Zoop's `reversed`): the money never came.
+  reversed: { label: 'pagamento desfeito pelo provedor', hard: false },
 };
 
 /** Issuer response codes (ABECS) the sandbox and Zoop send, by the category they mean. */

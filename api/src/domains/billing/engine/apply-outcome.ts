@@ -16,6 +16,9 @@ import type { ClaimedAttempt } from './types';
 
 export type Outcome = SavedCardOutcome | { status: 'sem_cartao' };
 
+/** A reversed payment's attempt, as settle-reversals.ts records it (decline-reasons.ts). */
+export const REVERSED = 'reversed';
+
 /** Writes an attempt's outcome to the attempt, its charge and its subscription, in one transaction. */
 export async function applyOutcome(
   ctx: AppContext,
@@ -88,7 +91,12 @@ async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: Cl
   await moveSubscription(tx, c.subscriptionId, other ? 'charge_paid_overdue' : 'charge_paid');
 }
 
-async function recordRefused(
+/**
+ * A refused engine attempt's dunning: the charge's retry day (or given up), the subscription's
+ * status, the customer's notice and, once given up, the subscription's end told to other domains.
+ * Also a reversed payment's (settle-reversals.ts), which counts as a refused attempt whoever made it.
+ */
+export async function recordRefused(
   ctx: AppContext,
   tx: Db,
   c: ChargeContext,
@@ -100,7 +108,7 @@ async function recordRefused(
     rowsOf<{ n: number }>(
       await tx.execute(sql`
         SELECT count(*)::int AS n FROM subscription_charge_attempts
-         WHERE charge_id = ${c.charge.id} AND origin = 'engine'
+         WHERE charge_id = ${c.charge.id} AND (origin = 'engine' OR decline_reason = ${REVERSED})
            AND outcome IN ('recusado', 'recusado_definitivo', 'sem_cartao')`),
     )[0]?.n ?? 1;
   const retryOffset =

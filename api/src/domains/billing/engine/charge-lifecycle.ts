@@ -16,6 +16,7 @@ export const CHARGE_EVENTS = [
   'given_up',
   'customer_pays',
   'paid',
+  'payment_reversed',
   'subscription_cancelled',
 ] as const;
 export type ChargeEvent = (typeof CHARGE_EVENTS)[number];
@@ -32,6 +33,8 @@ export const CHARGE_EVENT_MEANING: Record<ChargeEvent, string> = {
   given_up: 'the last retry is refused, or a hard decline: the engine stops, the customer may still pay',
   customer_pays: "the customer starts paying it ('Realizar Pagamento'): a given-up charge is open again",
   paid: 'an attempt is paid (money taken after a cancel is still recorded)',
+  payment_reversed:
+    "the provider reverses the payment that paid it (Zoop's `reversed`: the money never came): unpaid again, counted as a refused attempt",
   subscription_cancelled: 'its subscription is cancelled (`DELETE /api/assinaturas/:id`)',
 };
 
@@ -56,8 +59,10 @@ export const CHARGE_LIFECYCLE: Record<ChargeStatus, Partial<Record<ChargeEvent, 
   falhou: { customer_pays: 'aberta', paid: 'paga', subscription_cancelled: 'cancelada' },
   // Nothing reopens it; a payment the provider took meanwhile is still recorded.
   cancelada: { paid: 'paga' },
-  // Final: paid once. A second payment is logged for a person to refund (apply-outcome.ts).
-  paga: {},
+  // Paid once: a second payment is logged for a person to refund (apply-outcome.ts). Only the
+  // provider reversing the payment that paid it reopens it, and dunning takes it from there
+  // (settle-reversals.ts); a refund never does (the money did come).
+  paga: { payment_reversed: 'aberta' },
 };
 
 /** The status `event` leads a charge to from `from`, or null when the table does not allow it. */

@@ -5,6 +5,7 @@ import { billDueCycles } from './bill-cycles';
 import { CLAIM_BATCH, claimDueCharges, executeAttempt } from './collect';
 import { recoverLostAttempts } from './recover';
 import { settleIssuedBoletos } from './settle-boletos';
+import { settleReversedPayments } from './settle-reversals';
 import { clockFrom, type SweepReport } from './types';
 
 /**
@@ -26,9 +27,11 @@ export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): 
     recovered: 0,
     settled: 0,
     issued: 0,
+    reversed: 0,
   };
   report.recovered = await recoverLostAttempts(ctx, clock);
   report.settled = await settleIssuedBoletos(ctx, clock);
+  report.reversed = await settleReversedPayments(ctx, clock);
   report.opened = await billDueCycles(ctx, today);
   for (;;) {
     const claimed = await claimDueCharges(ctx, today, clock);

@@ -9,6 +9,8 @@ export type SweepReport = {
   issued: number;
   /** Issued boletos found paid or expired and settled on their charge. */
   settled: number;
+  /** Paid charges whose payment the provider reversed, counted as refused (settle-reversals.ts). */
+  reversed: number;
 };
 
 /** A clock read at each use: leases are compared at the time they are taken, not at sweep start. */
