@@ -5,8 +5,10 @@ import { CHARGE_EVENTS, chargeStatusesAllowing, nextChargeStatus } from './charg
 
 /** The docs' copy of this table is checked with the subscription one's (lifecycle.test.ts). */
 describe('billing: the charge lifecycle table', () => {
-  test('a paid charge is final; a cancelled one only records money taken; the engine works open ones only', () => {
-    for (const event of CHARGE_EVENTS) assert.equal(nextChargeStatus('paga', event), null, event);
+  test('a paid charge is final but for a reversal; a cancelled one only records money taken; the engine works open ones only', () => {
+    for (const event of CHARGE_EVENTS.filter((e) => e !== 'payment_reversed'))
+      assert.equal(nextChargeStatus('paga', event), null, event);
+    assert.equal(nextChargeStatus('paga', 'payment_reversed'), 'aberta', 'the money never came');
     for (const event of CHARGE_EVENTS.filter((e) => e !== 'paid'))
       assert.equal(nextChargeStatus('cancelada', event), null, event);
     assert.equal(nextChargeStatus('cancelada', 'paid'), 'paga');
