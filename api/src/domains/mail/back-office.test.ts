@@ -17,7 +17,7 @@ function colourForm(fields: Record<string, string>) {
   };
 }
 
-describe("'E-mails enviados' without SMTP_URL: kept in the outbox, read in the back office", () => {
+describe("'Emails enviados' without SMTP_URL: kept in the outbox, read in the back office", () => {
   let t: TestApp;
   const auth: Record<string, Auth> = {};
   before(async () => {
@@ -97,7 +97,7 @@ describe("'E-mails enviados' without SMTP_URL: kept in the outbox, read in the b
       headers: auth.seller2!,
     });
     assert.equal(foreign.statusCode, 404);
-    assert.equal(foreign.json().message, 'E-mail não encontrado.');
+    assert.equal(foreign.json().message, 'Email não encontrado.');
   });
 
   test('a reset message is listed for the tenant but its link is never shown', async () => {

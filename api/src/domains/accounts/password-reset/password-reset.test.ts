@@ -58,7 +58,7 @@ describe('password reset: /api/password/forgot and /api/password/reset', () => {
     assert.deepEqual(known.json(), unknown.json());
     assert.equal(
       known.json().message,
-      'Se este e-mail estiver cadastrado, você receberá em instantes um link para redefinir sua senha.',
+      'Se este email estiver cadastrado, você receberá em instantes um link para redefinir sua senha.',
     );
     const token = await resetLink(DEMO_LOGINS.customer, 1);
     assert.equal(mailsTo('ninguem@pagora.demo').length, 0);
