@@ -107,7 +107,12 @@ describe("'Emails enviados' without SMTP_URL: kept in the outbox, read in the ba
       payload: { email: DEMO_LOGINS.seller },
     });
     assert.equal(res.statusCode, 202);
-    const [reset] = (await list(auth.marketplace!, `?q=${DEMO_LOGINS.seller}`)).json().dados;
+    // The message is written after the answer (accounts/password-reset): wait until it is listed.
+    let reset;
+    for (let i = 0; i < 300 && !reset; i++) {
+      [reset] = (await list(auth.marketplace!, `?q=${DEMO_LOGINS.seller}`)).json().dados;
+      if (!reset) await new Promise((r) => setTimeout(r, 20));
+    }
     assert.equal(reset.assunto, 'Redefinição de senha');
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/emails/${reset.id}`, headers: auth.marketplace! })
