@@ -58,15 +58,15 @@ test("the seller turns the new-sale e-mail off in 'Configurações', and it stay
   await logIn(page, DEMO.seller);
   // 'Emails enviados' points there.
   await sidebar(page).getByRole('link', { name: 'Emails enviados' }).click();
-  await page.getByRole('link', { name: 'Preferências de e-mail em Configurações' }).click();
-  await expect(page.getByRole('heading', { name: 'Preferências de e-mail' })).toBeVisible();
-  const box = page.getByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
+  await page.getByRole('link', { name: 'Preferências de email em Configurações' }).click();
+  await expect(page.getByRole('heading', { name: 'Preferências de email' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: /Receber email a cada nova venda/ });
   await expect(box).toBeChecked();
   await box.uncheck();
-  await expect(page.getByText('Preferências de e-mail salvas.')).toBeVisible();
+  await expect(page.getByText('Preferências de email salvas.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Receber email a cada nova venda/ })).not.toBeChecked();
   // Back on, as the other flows expect the demo seller's notices.
   await page.getByRole('checkbox', { name: /Receber email a cada nova venda/ }).check();
-  await expect(page.getByText('Preferências de e-mail salvas.')).toBeVisible();
+  await expect(page.getByText('Preferências de email salvas.')).toBeVisible();
 });

@@ -74,7 +74,7 @@ test("'Esqueci minha senha' → the e-mail's link → a new password → login",
   await expect(page).toHaveURL(`${BASE}/esqueci-senha`);
   await page.getByLabel('Email').fill(DEMO.seller);
   await page.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(page.getByText('Se este e-mail estiver cadastrado')).toBeVisible();
+  await expect(page.getByText('Se este email estiver cadastrado')).toBeVisible();
 
   // The seeded demo's payments send their receipts to this inbox too: the reset is found by subject.
   const resets = () => inbox.filter((m) => m.subject === 'Redefinição de senha');
@@ -165,9 +165,9 @@ test("a PIX payer on a link without the customer's e-mail asks for the receipt u
   if (!(await pixPanel.isVisible())) await page.getByRole('button', { name: /^PIX/ }).click();
   // The code comes from the provider: on a loaded machine that can take longer than a click.
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Receber comprovante por e-mail').fill('bia.pix@example.com');
+  await page.getByLabel('Receber comprovante por email').fill('bia.pix@example.com');
   await page.getByRole('button', { name: 'Receber comprovante' }).click();
-  await expect(page.getByText('Pronto! O comprovante será enviado para este e-mail.')).toBeVisible();
+  await expect(page.getByText('Pronto! O comprovante será enviado para este email.')).toBeVisible();
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
 

@@ -17,7 +17,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatusName, string> = {
 export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   password_reset: 'Redefinição de senha',
   password_changed: 'Senha alterada',
-  email_changed: 'E-mail alterado',
+  email_changed: 'Email alterado',
   payment_link: 'Link de pagamento',
   payment_receipt: 'Comprovante',
   refund_notice: 'Estorno',
@@ -36,10 +36,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
 
 /** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */
 export const mailPreferencesSchema = z.object({
-  newSale: z.boolean({ error: 'Informe se deseja receber o e-mail de nova venda.' }),
+  newSale: z.boolean({ error: 'Informe se deseja receber o email de nova venda.' }),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
-export const MAIL_PREFERENCES_SAVED = 'Preferências de e-mail salvas.';
+export const MAIL_PREFERENCES_SAVED = 'Preferências de email salvas.';
 
 /** The unsubscribe link of a new-sale e-mail: signed, so it works without a login. */
 const unsubscribeQuery = z.object({ token: z.string().max(200).optional().default('') });
@@ -99,14 +99,14 @@ export const mailContract = {
     method: 'GET',
     path: '/email-preferences',
     tag: 'mail',
-    summary: 'The seller’s e-mail preferences.',
+    summary: 'The seller’s email preferences.',
     response: { 200: z.object({ dados: mailPreferencesSchema }), ...errors },
   }),
   updatePreferences: endpoint({
     method: 'PUT',
     path: '/email-preferences',
     tag: 'mail',
-    summary: 'Turns the seller’s new-sale e-mail on or off.',
+    summary: 'Turns the seller’s new-sale email on or off.',
     body: mailPreferencesSchema,
     response: { 200: z.object({ message: z.string(), dados: mailPreferencesSchema }), ...errors },
   }),
@@ -114,7 +114,7 @@ export const mailContract = {
     method: 'GET',
     path: '/emails/descadastrar',
     tag: 'mail',
-    summary: 'Public (signed link): a pt-BR page asking to confirm turning the new-sale e-mail off.',
+    summary: 'Public (signed link): a pt-BR page asking to confirm turning the new-sale email off.',
     query: unsubscribeQuery,
     response: { 200: z.unknown(), 400: z.unknown() },
   }),
@@ -123,7 +123,7 @@ export const mailContract = {
     path: '/emails/descadastrar',
     tag: 'mail',
     summary:
-      'Public (signed link): turns the new-sale e-mail off and answers a pt-BR page; also the one-click List-Unsubscribe-Post target (RFC 8058).',
+      'Public (signed link): turns the new-sale email off and answers a pt-BR page; also the one-click List-Unsubscribe-Post target (RFC 8058).',
     query: unsubscribeQuery,
     response: { 200: z.unknown(), 400: z.unknown() },
   }),

@@ -9,8 +9,7 @@ import { errorBodySchema, messageAnswerSchema } from './errors';
  */
 export const PASSWORD_RESET_MESSAGES = {
   /** The one answer to a request, whether the e-mail is registered or not. */
-  requested:
-    'Se este e-mail estiver cadastrado, você receberá em instantes um link para redefinir sua senha.',
+  requested: 'Se este email estiver cadastrado, você receberá em instantes um link para redefinir sua senha.',
   done: 'Senha redefinida com sucesso! Entre com a nova senha.',
   invalidToken: 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.',
   tokenRequired: 'Link de redefinição inválido. Peça um novo.',
@@ -53,7 +52,7 @@ export const passwordContract = {
     method: 'POST',
     path: '/password/forgot',
     tag: 'auth',
-    summary: 'E-mails a reset link when the address is registered; the same answer either way.',
+    summary: 'Emails a reset link when the address is registered; the same answer either way.',
     body: forgotPasswordSchema,
     response: { 202: messageAnswerSchema, ...errors },
   }),

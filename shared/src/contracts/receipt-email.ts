@@ -9,11 +9,11 @@ import { uuidParam } from './params';
  * names no customer e-mail can still get the receipt.
  */
 export const RECEIPT_EMAIL_MESSAGES = {
-  label: 'Receber comprovante por e-mail',
-  saved: 'Pronto! O comprovante será enviado para este e-mail.',
-  closed: 'Este pagamento não aceita mais um e-mail para o comprovante.',
+  label: 'Receber comprovante por email',
+  saved: 'Pronto! O comprovante será enviado para este email.',
+  closed: 'Este pagamento não aceita mais um email para o comprovante.',
   notFound: 'Pagamento não encontrado.',
-  required: 'Informe o e-mail',
+  required: 'Informe o email',
   invalid: 'Email inválido',
 } as const;
 

@@ -51,7 +51,7 @@ describe('security notices: the owner is told when the password or the e-mail ch
     });
     assert.equal(res.statusCode, 200);
     for (const addr of [DEMO_LOGINS.customer, 'diego.novo@cliente.test']) {
-      const mail = await arrived(addr, 'O e-mail da sua conta foi alterado');
+      const mail = await arrived(addr, 'O email da sua conta foi alterado');
       assert.match(mail.text ?? '', /alterado para diego\.novo@cliente\.test/);
     }
   });

@@ -44,7 +44,7 @@ describe('secret keys: shown once, stored as a hash, listed, revoked and rolled'
     assert.ok(!JSON.stringify(dump).includes(secret.slice(18)), 'the secret part is not stored');
   });
 
-  test("the owner is told by e-mail of every new key ('E-mails enviados' lists it, without the secret)", async () => {
+  test("the owner is told by e-mail of every new key ('Emails enviados' lists it, without the secret)", async () => {
     const mail = await t.app.inject({ method: 'GET', url: '/api/emails', headers: auth.seller! });
     const notice = (mail.json().dados as { para: string; assunto: string; id: string }[]).find(
       (m) => m.assunto === 'Uma nova chave de API foi criada na sua conta',

@@ -17,7 +17,7 @@ function colourForm(fields: Record<string, string>) {
   };
 }
 
-describe("'E-mails enviados' without SMTP_URL: kept in the outbox, read in the back office", () => {
+describe("'Emails enviados' without SMTP_URL: kept in the outbox, read in the back office", () => {
   let t: TestApp;
   const auth: Record<string, Auth> = {};
   before(async () => {
@@ -97,7 +97,7 @@ describe("'E-mails enviados' without SMTP_URL: kept in the outbox, read in the b
       headers: auth.seller2!,
     });
     assert.equal(foreign.statusCode, 404);
-    assert.equal(foreign.json().message, 'E-mail não encontrado.');
+    assert.equal(foreign.json().message, 'Email não encontrado.');
   });
 
   test('a reset message is listed for the tenant but its link is never shown', async () => {
@@ -107,7 +107,12 @@ describe("'E-mails enviados' without SMTP_URL: kept in the outbox, read in the b
       payload: { email: DEMO_LOGINS.seller },
     });
     assert.equal(res.statusCode, 202);
-    const [reset] = (await list(auth.marketplace!, `?q=${DEMO_LOGINS.seller}`)).json().dados;
+    // The message is written after the answer (accounts/password-reset): wait until it is listed.
+    let reset;
+    for (let i = 0; i < 300 && !reset; i++) {
+      [reset] = (await list(auth.marketplace!, `?q=${DEMO_LOGINS.seller}`)).json().dados;
+      if (!reset) await new Promise((r) => setTimeout(r, 20));
+    }
     assert.equal(reset.assunto, 'Redefinição de senha');
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/emails/${reset.id}`, headers: auth.marketplace! })

@@ -57,7 +57,7 @@ async function visibleMail(ctx: AppContext, who: Principal, id: string): Promise
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.id, id), scopeOf(who)));
-  if (!row) throw AppError.notFound('E-mail não encontrado.');
+  if (!row) throw AppError.notFound('Email não encontrado.');
   return row;
 }
 
@@ -77,7 +77,7 @@ export async function resendMail(ctx: AppContext, who: Principal, id: string): P
     .set({ status: 'pendente', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'falhou')))
     .returning();
-  if (!row) throw AppError.conflict('Só um e-mail que falhou pode ser reenviado.', 'mail_not_failed');
+  if (!row) throw AppError.conflict('Só um email que falhou pode ser reenviado.', 'mail_not_failed');
   ctx.jobs.kick(MAIL_QUEUE);
   return view(row);
 }

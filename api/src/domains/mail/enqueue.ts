@@ -44,7 +44,7 @@ export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail
   const to = mail.to.trim().toLowerCase();
   const subject = subjectOf(mail.kind, data);
   if (!isMailable(mail.to) || !headerSafe(subject)) {
-    throw AppError.badRequest('Endereço ou assunto de e-mail inválido.', undefined, 'mail_header');
+    throw AppError.badRequest('Endereço ou assunto de email inválido.', undefined, 'mail_header');
   }
   if (!(await sellerWants(db, mail.kind, mail.sellerId))) return false;
   const inserted = await db

@@ -42,7 +42,7 @@ export const MAIL_KINDS = {
   },
   email_changed: {
     data: z.object({ nome: z.string(), newEmail: z.string(), at: isoInstant }),
-    subject: () => 'O e-mail da sua conta foi alterado',
+    subject: () => 'O email da sua conta foi alterado',
   },
   payment_link: {
     data: z.object({

@@ -119,7 +119,7 @@ describe('mail outbox: sent once, only on commit, retried when the SMTP server r
       headers: admin,
     });
     assert.equal(again.statusCode, 409);
-    assert.equal(again.json().message, 'Só um e-mail que falhou pode ser reenviado.');
+    assert.equal(again.json().message, 'Só um email que falhou pode ser reenviado.');
   });
 
   test('what the client receives: escaped names, branded, R$ amounts, absolute links', async () => {
@@ -142,7 +142,7 @@ describe('mail outbox: sent once, only on commit, retried when the SMTP server r
   test('CR/LF in a header value is refused and nothing is queued', async () => {
     const bad = link('crlf@cliente.test', 'evt-6');
     bad.data.sellerName = 'Loja\r\nBcc: intruso@example.com';
-    await assert.rejects(inTx(bad), /Endereço ou assunto de e-mail inválido/);
+    await assert.rejects(inTx(bad), /Endereço ou assunto de email inválido/);
     await assert.rejects(inTx(link('a@b.test\r\nBcc: c@d.test', 'evt-7')), /inválido/);
     assert.equal((await listed('crlf@cliente.test')).total, 0);
   });

@@ -7,7 +7,7 @@ import { runMailSweep, startTestInbox, type TestInbox } from './testing';
 const PUBLIC_URL = 'https://pagamentos.example.com';
 
 /**
- * The seller's new-sale e-mail can be turned off: in 'Preferências de e-mail' (logged in) or by the
+ * The seller's new-sale e-mail can be turned off: in 'Preferências de email' (logged in) or by the
  * signed link in those e-mails only (no login). Read from a real SMTP server.
  */
 describe('new-sale e-mail preference and unsubscribe link', () => {
@@ -90,7 +90,7 @@ describe('new-sale e-mail preference and unsubscribe link', () => {
     const page = await p.t.app.inject({ method: 'GET', url: path });
     assert.equal(page.statusCode, 200);
     assert.match(page.headers['content-type'] as string, /text\/html/);
-    assert.match(page.body, /Desativar e-mails de novas vendas\?/);
+    assert.match(page.body, /Desativar emails de novas vendas\?/);
     assert.deepEqual((await prefs(p.seller)).json(), { dados: { newSale: true } });
 
     // The page's button (a form post, as the mail client's one-click also sends).
@@ -101,8 +101,8 @@ describe('new-sale e-mail preference and unsubscribe link', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     assert.equal(done.statusCode, 200, done.body);
-    assert.match(done.body, /Pronto: e-mails de novas vendas desativados/);
-    assert.match(done.body, /Configurações › Preferências de e-mail/, 'where to turn it back on');
+    assert.match(done.body, /Pronto: emails de novas vendas desativados/);
+    assert.match(done.body, /Configurações › Preferências de email/, 'where to turn it back on');
     assert.deepEqual((await prefs(p.seller)).json(), { dados: { newSale: false } });
 
     // The next sale tells the payer, not the seller.
@@ -130,7 +130,7 @@ describe('new-sale e-mail preference and unsubscribe link', () => {
   test('turned back on in the back office, the new-sale e-mail comes again', async () => {
     const off = await prefs(p.seller, { newSale: false });
     assert.equal(off.statusCode, 200);
-    assert.equal(off.json().message, 'Preferências de e-mail salvas.');
+    assert.equal(off.json().message, 'Preferências de email salvas.');
     assert.equal((await sale()).toSeller.length, 0);
     assert.deepEqual((await prefs(p.seller, { newSale: true })).json().dados, { newSale: true });
     assert.equal((await sale()).toSeller.length, 1);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 export function registerMailQueueMetrics(ctx: AppContext): void {
   ctx.metrics.gauge(
     'pagora_mail_queue',
-    "E-mail messages waiting to be sent (retries included), and the oldest one's age in seconds.",
+    "Email messages waiting to be sent (retries included), and the oldest one's age in seconds.",
     ['measure'],
     async () => {
       const [row] = await ctx.database.query<{ n: number; age: number }>(

@@ -28,7 +28,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: [...BACK_OFFICE] },
     handler: async (request, reply) => {
       const dados = await resendMail(app.ctx, requirePrincipal(request), request.params.id);
-      return reply.status(202).send({ message: 'E-mail colocado na fila de envio.', dados });
+      return reply.status(202).send({ message: 'Email colocado na fila de envio.', dados });
     },
   });
 

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export type UnsubscribePageKind = 'confirm' | 'done' | 'invalid';
 
 const SETTINGS_HINT =
-  "Para voltar a recebê-los, entre no painel e marque 'Receber e-mail a cada nova venda' em Configurações › Preferências de e-mail.";
+  "Para voltar a recebê-los, entre no painel e marque 'Receber email a cada nova venda' em Configurações › Preferências de email.";
 
 const box = {
   maxWidth: 480,
@@ -50,24 +50,24 @@ function content(kind: UnsubscribePageKind, action: string) {
   if (kind === 'invalid')
     return (
       <Page title="Link de descadastro inválido">
-        <p>Este link está incompleto ou foi alterado. Abra-o novamente a partir do e-mail recebido.</p>
-        <p>Para ajustar suas preferências, entre no painel: Configurações › Preferências de e-mail.</p>
+        <p>Este link está incompleto ou foi alterado. Abra-o novamente a partir do email recebido.</p>
+        <p>Para ajustar suas preferências, entre no painel: Configurações › Preferências de email.</p>
       </Page>
     );
   if (kind === 'done')
     return (
-      <Page title="Pronto: e-mails de novas vendas desativados">
-        <p>Você não receberá mais o e-mail “Você recebeu um pagamento” a cada venda.</p>
+      <Page title="Pronto: emails de novas vendas desativados">
+        <p>Você não receberá mais o email “Você recebeu um pagamento” a cada venda.</p>
         <p>Comprovantes, avisos de segurança e de cobrança continuam chegando normalmente.</p>
         <p>{SETTINGS_HINT}</p>
       </Page>
     );
   return (
-    <Page title="Desativar e-mails de novas vendas?">
-      <p>Você deixará de receber o e-mail “Você recebeu um pagamento” a cada venda.</p>
+    <Page title="Desativar emails de novas vendas?">
+      <p>Você deixará de receber o email “Você recebeu um pagamento” a cada venda.</p>
       <form method="post" action={action}>
         <button type="submit" style={button}>
-          Desativar e-mails de novas vendas
+          Desativar emails de novas vendas
         </button>
       </form>
     </Page>

@@ -233,7 +233,7 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal(mail.data.digitableLine, answer.boleto.digitableLine);
     assert.equal(mail.data.dueDate, answer.boleto.dueDate);
     assert.ok(!JSON.stringify(mail.data).includes('52998224725'), 'no CPF in the outbox');
-    // As the seller's back office shows it ('E-mails enviados'): the message the payer reads.
+    // As the seller's back office shows it ('Emails enviados'): the message the payer reads.
     const shown = await env.t.app.inject({
       method: 'GET',
       url: `/api/emails/${mail.id}`,

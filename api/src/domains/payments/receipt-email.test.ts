@@ -6,7 +6,7 @@ import { runMailSweep, startTestInbox, type TestInbox } from '../mail/testing';
 import { cardBody, startPaymentsApp, waitFor } from './test-support';
 
 /**
- * 'Receber comprovante por e-mail' on the PIX panel: a PIX payer on a link that names no customer
+ * 'Receber comprovante por email' on the PIX panel: a PIX payer on a link that names no customer
  * e-mail gets the receipt at the address they give, and only the browser that made the code may
  * give it.
  */
@@ -65,7 +65,7 @@ describe('PUT /api/receipt/:id/email: the PIX payer asks for the receipt by e-ma
     const { id, providerId } = await pixCode(token);
     const res = await setEmail(id, ' Lia@Cliente.test ', token);
     assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().message, 'Pronto! O comprovante será enviado para este e-mail.');
+    assert.equal(res.json().message, 'Pronto! O comprovante será enviado para este email.');
     await paid(providerId);
     const receipts = await receiptsTo('lia@cliente.test');
     assert.equal(receipts.length, 1);
@@ -80,7 +80,7 @@ describe('PUT /api/receipt/:id/email: the PIX payer asks for the receipt by e-ma
     assert.equal((await setEmail(id, 'rui@cliente.test', token)).statusCode, 200);
     const again = await setEmail(id, 'rui2@cliente.test', token);
     assert.equal(again.statusCode, 409);
-    assert.equal(again.json().message, 'Este pagamento não aceita mais um e-mail para o comprovante.');
+    assert.equal(again.json().message, 'Este pagamento não aceita mais um email para o comprovante.');
     assert.equal((await receiptsTo('rui@cliente.test')).length, 1);
     assert.equal((await receiptsTo('rui2@cliente.test')).length, 0);
   });

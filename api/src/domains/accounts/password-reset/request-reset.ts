@@ -13,16 +13,23 @@ export const RESET_VALID_MINUTES = 30;
 export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /password/forgot. Throttled per client address and per e-mail before any lookup, so a flood
- * costs no database work and tells nothing. A registered, active login gets a fresh link (256
- * random bits, only its hash stored) that voids its earlier ones, enqueued in the same transaction;
- * the caller answers alike in every case.
+ * POST /password/forgot, first half: throttled per client address and per e-mail before any
+ * lookup, so a flood costs no database work and tells nothing.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+export function checkResetLimits(ctx: AppContext, email: string, ip: string): void {
   for (const verdict of [ctx.resetLimits.perIp.hit(ip), ctx.resetLimits.perAccount.hit(email)]) {
     if (!verdict.allowed)
       throw AppError.tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany, verdict.retryAfterSeconds);
   }
+}
+
+/**
+ * Second half, run after the answer (routes.ts), so a known and an unknown address take the same
+ * path up to the reply and its time tells nothing. A registered, active login gets a fresh link
+ * (256 random bits, only its hash stored) that voids its earlier ones, enqueued in the same
+ * transaction.
+ */
+export async function issuePasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({
       id: users.id,

@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MESSAGES, passwordContract as c } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
 import { resetPassword } from './apply-reset';
-import { requestPasswordReset } from './request-reset';
+import { PendingWork } from './pending-work';
+import { checkResetLimits, issuePasswordReset } from './request-reset';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pending = new PendingWork(app.log);
+  app.addHook('onClose', () => pending.drain());
+
   app.route({
     ...on(c.forgot),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      await requestPasswordReset(app.ctx, request.body.email, request.ip);
+      const { email } = request.body;
+      checkResetLimits(app.ctx, email, request.ip);
+      // Answered before any lookup: a known address's token and e-mail are written afterwards.
+      pending.run(() => issuePasswordReset(app.ctx, email));
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
     },
   });

@@ -38,7 +38,7 @@ export function MailLayout(props: { brand: MailBrand; preview: string; children:
           <Section style={{ padding: '8px 24px 16px', color: '#18181b' }}>{props.children}</Section>
           <Hr style={{ borderColor: secondary, margin: 0 }} />
           <Text style={{ color: '#71717a', fontSize: 12, padding: '0 24px' }}>
-            Esta é uma mensagem automática; não responda a este e-mail.
+            Esta é uma mensagem automática; não responda a este email.
           </Text>
         </Container>
       </Body>

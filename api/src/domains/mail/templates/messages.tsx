@@ -31,7 +31,7 @@ function PasswordReset({ brand, publicUrl, data, secret }: TemplateInput<'passwo
       )}
       <Text style={p}>
         O link vale por {data.validMinutes} minutos e pode ser usado uma única vez. Se você não pediu a
-        redefinição, ignore este e-mail: sua senha continua a mesma.
+        redefinição, ignore este email: sua senha continua a mesma.
       </Text>
     </MailLayout>
   );
@@ -55,11 +55,11 @@ function PasswordChanged({ brand, publicUrl, data }: TemplateInput<'password_cha
 
 function EmailChanged({ brand, publicUrl, data }: TemplateInput<'email_changed'>) {
   return (
-    <MailLayout brand={brand} preview="O e-mail da sua conta foi alterado">
+    <MailLayout brand={brand} preview="O email da sua conta foi alterado">
       <Text style={p}>Olá, {data.nome}.</Text>
       <Text style={p}>
-        O e-mail de acesso da sua conta foi alterado para {data.newEmail} em {formatDateTime(data.at)}{' '}
-        (horário de Brasília).
+        O email de acesso da sua conta foi alterado para {data.newEmail} em {formatDateTime(data.at)} (horário
+        de Brasília).
       </Text>
       <Text style={p}>Se não foi você, fale com o suporte e redefina sua senha:</Text>
       <ActionButton href={`${publicUrl}/esqueci-senha`} color={brand.primaryColor}>

@@ -81,10 +81,10 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
         Você recebe este aviso a cada venda.{' '}
         {unsubscribeUrl ? (
           <Link href={unsubscribeUrl} style={{ color: '#52525b' }}>
-            Não quero mais receber e-mails de novas vendas
+            Não quero mais receber emails de novas vendas
           </Link>
         ) : (
-          'Para deixar de recebê-lo, desative em Configurações › Preferências de e-mail.'
+          'Para deixar de recebê-lo, desative em Configurações › Preferências de email.'
         )}
       </Text>
     </MailLayout>

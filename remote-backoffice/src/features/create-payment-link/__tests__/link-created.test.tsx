@@ -258,25 +258,25 @@ test('with the card offered, the form says which interest plan prices the instal
   expect(screen.getByRole('link', { name: 'Ver planos de juros' })).toHaveAttribute('href', '/juros');
 });
 
-test("a link for a customer's e-mail offers 'Enviar link por e-mail', which sends it; one without does not", async () => {
+test("a link for a customer's e-mail offers 'Enviar link por email', which sends it; one without does not", async () => {
   const user = userEvent.setup();
   const api = fakeApi({
     'POST /register-payment': () => created(),
     [`POST /payment-email/${LINK_ID}`]: () =>
-      answerOf(linkMailContract.send, { message: 'Link enviado por e-mail para o cliente.' }),
+      answerOf(linkMailContract.send, { message: 'Link enviado por email para o cliente.' }),
   });
   renderPage('/create-payment-link');
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '50');
-  await user.type(screen.getByLabelText('E-mail do cliente (opcional)'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Email do cliente (opcional)'), 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByText('Link criado com sucesso!');
-  await user.click(screen.getByRole('button', { name: 'Enviar link por e-mail' }));
-  expect(await screen.findByText('Link enviado por e-mail para o cliente.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enviar link por email' }));
+  expect(await screen.findByText('Link enviado por email para o cliente.')).toBeInTheDocument();
   expect(api.callsTo(`POST /payment-email/${LINK_ID}`)).toHaveLength(1);
 
   await user.click(screen.getByRole('button', { name: 'Criar novo link' }));
   await user.type(await screen.findByLabelText('Valor do pagamento (R$)'), '50');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByText('Link criado com sucesso!');
-  expect(screen.queryByRole('button', { name: 'Enviar link por e-mail' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enviar link por email' })).not.toBeInTheDocument();
 });

@@ -78,7 +78,7 @@ test("'Reenviar' queues a failed message again", async () => {
     'GET /emails': ({ params }) => page([failed], params),
     [`POST /emails/${failed.id}/reenviar`]: () =>
       answerOf(mailContract.resend, {
-        message: 'E-mail colocado na fila de envio.',
+        message: 'Email colocado na fila de envio.',
         dados: { ...failed, status: 'pendente' },
       }),
   });
@@ -87,7 +87,7 @@ test("'Reenviar' queues a failed message again", async () => {
   await user.click(
     (await screen.findAllByRole('button', { name: 'Reenviar email para falhou@exemplo.com' }))[0]!,
   );
-  expect(await screen.findByText('E-mail colocado na fila de envio.')).toBeInTheDocument();
+  expect(await screen.findByText('Email colocado na fila de envio.')).toBeInTheDocument();
   expect(api.callsTo(`POST /emails/${failed.id}/reenviar`)).toHaveLength(1);
 });
 
@@ -112,12 +112,12 @@ test('a seller is pointed to its e-mail preferences in Configurações; a market
   const api = fakeApi({ 'GET /emails': ({ params }) => page([], params) });
   signInAs('seller');
   const { unmount } = renderSentMail();
-  const link = await screen.findByRole('link', { name: 'Preferências de e-mail em Configurações' });
+  const link = await screen.findByRole('link', { name: 'Preferências de email em Configurações' });
   expect(link).toHaveAttribute('href', '/settings');
   expect(api.calls.some((c) => c.url === '/email-preferences')).toBe(false);
   unmount();
   signInAs('marketplace');
   renderSentMail();
-  await screen.findByText('Nenhum e-mail enviado');
-  expect(screen.queryByRole('link', { name: /Preferências de e-mail/ })).not.toBeInTheDocument();
+  await screen.findByText('Nenhum email enviado');
+  expect(screen.queryByRole('link', { name: /Preferências de email/ })).not.toBeInTheDocument();
 });

@@ -124,8 +124,8 @@ export function SentMailPage() {
       />
       {isSeller ? (
         <p className={styles.note}>
-          Para deixar de receber os e-mails de novas vendas, use as{' '}
-          <Link to={paths.settings.getHref()}>Preferências de e-mail em Configurações</Link>.
+          Para deixar de receber os emails de novas vendas, use as{' '}
+          <Link to={paths.settings.getHref()}>Preferências de email em Configurações</Link>.
         </p>
       ) : null}
       <ListToolbar

@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Esqueci minha senha" subtitle="Informe seu e-mail para receber um link de redefinição">
+    <AuthCard title="Esqueci minha senha" subtitle="Informe seu email para receber um link de redefinição">
       {done ? (
         <Alert tone="success">{done}</Alert>
       ) : (

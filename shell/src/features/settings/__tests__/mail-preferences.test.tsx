@@ -32,8 +32,8 @@ test('a seller turns the new-sale e-mail off and on in Configurações, as the s
   });
   signInAs('seller');
   renderApp('/settings');
-  expect(await screen.findByRole('heading', { name: 'Preferências de e-mail' })).toBeInTheDocument();
-  const box = await screen.findByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
+  expect(await screen.findByRole('heading', { name: 'Preferências de email' })).toBeInTheDocument();
+  const box = await screen.findByRole('checkbox', { name: /Receber email a cada nova venda/ });
   expect(box).toBeChecked();
 
   await user.click(box);
@@ -57,7 +57,7 @@ test('a refused save puts the box back and says why', async () => {
   });
   signInAs('seller');
   renderApp('/settings');
-  const box = await screen.findByRole('checkbox', { name: /Receber e-mail a cada nova venda/ });
+  const box = await screen.findByRole('checkbox', { name: /Receber email a cada nova venda/ });
   await user.click(box);
   expect(await screen.findByText('Serviço indisponível. Tente novamente.')).toBeInTheDocument();
   await waitFor(() => expect(box).toBeChecked());
@@ -68,6 +68,6 @@ test('a marketplace has no such preference and is never asked for one', async ()
   signInAs('marketplace');
   renderApp('/settings');
   await screen.findByLabelText('Nome');
-  expect(screen.queryByRole('heading', { name: 'Preferências de e-mail' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Preferências de email' })).not.toBeInTheDocument();
   expect(api.calls.some((c) => c.url === '/email-preferences')).toBe(false);
 });

@@ -5,7 +5,7 @@ import { Card, ErrorState, Spinner } from '@pagora/shared/ui/core';
 import { getMailPreferences, saveMailPreferences } from '../api/mail-preferences';
 import styles from './settings.module.css';
 
-export const NEW_SALE_LABEL = 'Receber e-mail a cada nova venda';
+export const NEW_SALE_LABEL = 'Receber email a cada nova venda';
 
 type Loaded =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; newSale: boolean };
@@ -25,7 +25,7 @@ export function MailPreferencesCard() {
       (err: unknown) =>
         setLoaded({
           status: 'error',
-          message: messageOf(err, 'Erro ao carregar as preferências de e-mail.'),
+          message: messageOf(err, 'Erro ao carregar as preferências de email.'),
         }),
     );
   }, []);
@@ -40,14 +40,14 @@ export function MailPreferencesCard() {
       toast.success(answer.message);
     } catch (err) {
       setLoaded({ status: 'ready', newSale: !newSale });
-      toast.error(messageOf(err, 'Erro ao salvar as preferências de e-mail.'));
+      toast.error(messageOf(err, 'Erro ao salvar as preferências de email.'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card title="Preferências de e-mail">
+    <Card title="Preferências de email">
       {loaded.status === 'loading' ? <Spinner centered label="Carregando preferências..." /> : null}
       {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={load} /> : null}
       {loaded.status === 'ready' ? (

@@ -80,7 +80,7 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
     const check = validatePixBrCode(charge.pix?.emv ?? '');
     const amount = check.fields.amountCents;
     if (!check.valid || (amount !== undefined && amount !== p.amountCents)) {
-      throw new AppError(502, 'provider_bad_response', 'O provedor devolveu um código Pix inválido.', {
+      throw new AppError(502, 'provider_bad_response', 'O provedor devolveu um código PIX inválido.', {
         operational: false,
         details: { providerId: charge.providerId, errors: check.errors, amountCents: amount ?? null },
       });

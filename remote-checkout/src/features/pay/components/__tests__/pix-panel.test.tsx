@@ -264,10 +264,10 @@ test('back to a code that ran out meanwhile: expired in place, and a new code on
   expect(pixCalls(calls)).toHaveLength(1);
 });
 
-test("'Receber comprovante por e-mail': the address goes with this browser's token to this code", async () => {
+test("'Receber comprovante por email': the address goes with this browser's token to this code", async () => {
   const { calls, user } = setup();
   await screen.findByRole('timer');
-  const field = screen.getByLabelText('Receber comprovante por e-mail');
+  const field = screen.getByLabelText('Receber comprovante por email');
   await user.type(field, 'sem-arroba');
   await user.click(screen.getByRole('button', { name: 'Receber comprovante' }));
   expect(await screen.findByText('Email inválido')).toBeInTheDocument();
@@ -280,7 +280,7 @@ test("'Receber comprovante por e-mail': the address goes with this browser's tok
   expect(put?.path).toBe(`/receipt/${TX_ID}/email`);
   expect(put?.body).toEqual({ email: 'lia@cliente.test' });
   expect(put?.headers['X-Payer-Token']).toBe(pixCalls(calls)[0]?.headers['X-Payer-Token']);
-  expect(screen.queryByLabelText('Receber comprovante por e-mail')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Receber comprovante por email')).not.toBeInTheDocument();
 });
 
 test("the server's refusal is shown at the field, which stays to try again", async () => {
@@ -291,7 +291,7 @@ test("the server's refusal is shown at the field, which stays to try again", asy
     }),
   });
   await screen.findByRole('timer');
-  await user.type(screen.getByLabelText('Receber comprovante por e-mail'), 'lia@cliente.test');
+  await user.type(screen.getByLabelText('Receber comprovante por email'), 'lia@cliente.test');
   await user.click(screen.getByRole('button', { name: 'Receber comprovante' }));
   expect(await screen.findByText(RECEIPT_EMAIL_MESSAGES.closed)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Receber comprovante' })).toBeEnabled();
