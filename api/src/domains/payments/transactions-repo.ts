@@ -22,8 +22,27 @@ export async function insertTransaction(db: Db, row: NewTransaction): Promise<Tr
   return inserted;
 }
 
-export async function findTransaction(db: Db, id: string): Promise<TransactionRow | null> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+export type TransactionState = Pick<
+  TransactionRow,
+  'id' | 'method' | 'status' | 'providerId' | 'failureReason'
+>;
+
+/**
+ * The few columns the payer's socket and the sandbox button ask about: the whole row carries the
+ * provider's raw answer (a wide jsonb) that neither reads, on the path from a payment to the socket.
+ */
+export async function findTransactionState(db: Db, id: string): Promise<TransactionState | null> {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      method: transactions.method,
+      status: transactions.status,
+      providerId: transactions.providerId,
+      failureReason: transactions.failureReason,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .limit(1);
   return row ?? null;
 }
 
