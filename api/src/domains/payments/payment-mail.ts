@@ -1,4 +1,3 @@
-import { viewRow } from '../../platform/db/read-view';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sellersView } from '../accounts';
@@ -17,12 +16,27 @@ type Tenant = { marketplaceId: string; sellerId: string };
 
 /** The payment as the messages show it: the card by brand and last 4 digits, never the payer's CPF. */
 async function paymentOf(db: Db, id: string): Promise<Paid | null> {
+  // Only what the messages show: the whole rows carry the provider's raw answer and the link's
+  // settings, read and parsed for nothing inside the status change's transaction.
   const [row] = await db
     .select({
-      tx: transactions,
+      tx: {
+        id: transactions.id,
+        marketplaceId: transactions.marketplaceId,
+        sellerId: transactions.sellerId,
+        method: transactions.method,
+        amountCents: transactions.amountCents,
+        installments: transactions.installments,
+        payerName: transactions.payerName,
+        payerEmail: transactions.payerEmail,
+        cardHolder: transactions.cardHolder,
+        cardBrand: transactions.cardBrand,
+        cardLast4: transactions.cardLast4,
+        paidAt: transactions.paidAt,
+      },
       sellerName: sellersView.nome,
       sellerEmail: sellersView.email,
-      link: viewRow(paymentLinksView),
+      link: { description: paymentLinksView.description, customerEmail: paymentLinksView.customerEmail },
     })
     .from(transactions)
     .innerJoin(sellersView, eq(sellersView.id, transactions.sellerId))

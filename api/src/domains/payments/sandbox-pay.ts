@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { sandboxPayPix } from './embedded-sandbox';
-import { findTransaction } from './transactions-repo';
+import { findTransactionState } from './transactions-repo';
 
 export const NOT_PENDING_PIX = 'Esta transação não está aguardando pagamento PIX.';
 export const NOT_PENDING_BOLETO = 'Este boleto não está aguardando pagamento.';
@@ -14,7 +14,7 @@ export async function payInSandbox(
   ctx: AppContext,
   transactionId: string,
 ): Promise<{ id: string; method: 'pix' | 'bank_slip' }> {
-  const tx = await findTransaction(ctx.db, transactionId);
+  const tx = await findTransactionState(ctx.db, transactionId);
   if (!tx) throw AppError.notFound('Transação não encontrada.');
   if (tx.method === 'bank_slip') {
     if (tx.status !== 'pendente' || !tx.providerId)

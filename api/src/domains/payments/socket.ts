@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { socketClientMessageSchema, type SocketServerMessage } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import { findTransaction } from './transactions-repo';
+import { findTransactionState } from './transactions-repo';
 import { socketMessageFor } from './tx-status';
 
 /** A payer watches one transaction; a few more per socket tolerate a retried PIX. */
@@ -29,7 +29,7 @@ function handleSocket(ctx: AppContext, socket: WebSocket): void {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   const answerStatus = async (transactionId: string) => {
-    const tx = await findTransaction(ctx.db, transactionId);
+    const tx = await findTransactionState(ctx.db, transactionId);
     if (!tx) return send({ type: 'error', transactionId, message: 'Transação não encontrada.' });
     send(socketMessageFor(transactionId, tx.status, tx.failureReason));
   };

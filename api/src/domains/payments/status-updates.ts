@@ -6,7 +6,7 @@ import { applyCharge, markFailed, type StatusChange } from './transactions-repo'
 import { enqueuePaidMail, enqueueRefundMail } from './payment-mail';
 import { refunds } from './refund-table';
 import { transactions, type TxStatus } from './tables';
-import { publishTxStatus } from './tx-events';
+import { deliverLocally, publishTxStatus, txNotifyReturning } from './tx-events';
 import { runTxChangeHooks } from './status-hooks';
 
 /**
@@ -25,9 +25,11 @@ export async function recordCharge(
     alongside?: (db: Db) => Promise<void>;
   } = {},
 ): Promise<StatusChange | null> {
-  // The status and the messages it causes commit together (or not at all); the NOTIFY after.
+  // The status, the messages it causes and the NOTIFY (delivered at commit) commit together, or
+  // not at all; this instance's own sockets are told once it has committed.
+  const announce = txNotifyReturning(ctx.payments.hub.instanceId, Date.now());
   const change = await ctx.db.transaction(async (db) => {
-    const applied = await applyCharge(db, id, charge, extra);
+    const applied = await applyCharge(db, id, charge, { ...extra, announce });
     if (applied && extra.alongside) await extra.alongside(db);
     if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
     if (applied && applied.status !== applied.previous)
@@ -36,8 +38,7 @@ export async function recordCharge(
   });
   if (change && change.status !== change.previous) {
     ctx.metrics.payment(charge.method, change.status);
-    await publishTxStatus(
-      ctx.database,
+    deliverLocally(
       ctx.payments.hub,
       {
         id,

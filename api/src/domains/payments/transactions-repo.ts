@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/sql-helpers';
 import type { ProviderCharge } from './provider/port';
@@ -22,8 +22,27 @@ export async function insertTransaction(db: Db, row: NewTransaction): Promise<Tr
   return inserted;
 }
 
-export async function findTransaction(db: Db, id: string): Promise<TransactionRow | null> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
+export type TransactionState = Pick<
+  TransactionRow,
+  'id' | 'method' | 'status' | 'providerId' | 'failureReason'
+>;
+
+/**
+ * The few columns the payer's socket and the sandbox button ask about: the whole row carries the
+ * provider's raw answer (a wide jsonb) that neither reads, on the path from a payment to the socket.
+ */
+export async function findTransactionState(db: Db, id: string): Promise<TransactionState | null> {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      method: transactions.method,
+      status: transactions.status,
+      providerId: transactions.providerId,
+      failureReason: transactions.failureReason,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -67,7 +86,13 @@ export async function applyCharge(
   db: Db,
   id: string,
   charge: ProviderCharge,
-  extra: { expiresAt?: Date; failureReason?: string; unchangedOnly?: boolean } = {},
+  extra: {
+    expiresAt?: Date;
+    failureReason?: string;
+    unchangedOnly?: boolean;
+    /** A RETURNING expression run with the write: the status event's NOTIFY (tx-events.ts). */
+    announce?: SQL;
+  } = {},
 ): Promise<StatusChange | null> {
   const status = recordedStatusOf(charge);
   // `unchangedOnly`: details of a row already at this status, nothing else (status-updates.ts).
@@ -110,7 +135,8 @@ export async function applyCharge(
        updated_at = now()
      FROM old
      WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${writeRankOf(status, charge.providerStatus)}${from}
-     RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason`);
+     RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason,
+       ${extra.announce ?? sql`NULL`} AS announced`);
   const [row] = rowsOf<ChangedRow>(result);
   return row
     ? {

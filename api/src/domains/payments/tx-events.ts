@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import type { SocketHub } from './socket-hub';
@@ -41,10 +41,32 @@ export async function publishTxStatus(
   onPixPushed?: (seconds: number) => void,
 ): Promise<void> {
   const at = Date.now();
+  deliverLocally(hub, event, onPixPushed);
+  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at, origin: hub.instanceId }));
+}
+
+/** This instance's sockets only: for a change whose statement made the NOTIFY (`txNotifyReturning`). */
+export function deliverLocally(
+  hub: SocketHub,
+  event: TxEvent,
+  onPixPushed?: (seconds: number) => void,
+): void {
+  const at = Date.now();
   const delivered = deliver(hub, event);
   if (delivered > 0 && event.status === 'pago' && event.method === 'pix')
     onPixPushed?.((Date.now() - at) / 1000);
-  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at, origin: hub.instanceId }));
+}
+
+/**
+ * The same event, announced by the statement that writes the status (a RETURNING column over the
+ * rows `t` and `old`, transactions-repo.ts): PostgreSQL delivers a NOTIFY at commit, so other
+ * instances hear it exactly when they would hear publishTxStatus's after the commit, and the
+ * payment costs one statement fewer on its way to the socket. Only when the status changed.
+ */
+export function txNotifyReturning(origin: string, at: number): SQL {
+  return sql`CASE WHEN t.status IS DISTINCT FROM old.status THEN pg_notify(${TX_CHANNEL},
+    json_build_object('id', t.id, 'status', t.status, 'previous', old.status, 'failureReason', t.failure_reason,
+      'method', t.method, 'at', ${at}::float8, 'origin', ${origin}::text)::text) END`;
 }
 
 function deliver(

@@ -1,12 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { V1Transaction } from '@pagora/shared/contracts';
 import type { Db } from '../../../platform/db/client';
 import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
 import { subscriptionOfCharge } from '../../billing';
+import { webhookEndpoints } from '../tables';
 import { emitWebhookEvent } from './events';
 
 /** A transaction as webhook bodies carry it: the /v1 shape (cents, no CPF, card by last 4). */
-export const txObject = (t: TransactionRow): V1Transaction => ({
+type EventTx = Pick<
+  TransactionRow,
+  | 'id'
+  | 'status'
+  | 'method'
+  | 'amountCents'
+  | 'refundedCents'
+  | 'netCents'
+  | 'feesCents'
+  | 'installments'
+  | 'linkId'
+  | 'sellerId'
+  | 'marketplaceId'
+  | 'payerName'
+  | 'payerEmail'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'createdAt'
+  | 'paidAt'
+  | 'subscriptionChargeId'
+>;
+
+export const txObject = (t: EventTx): V1Transaction => ({
   id: t.id,
   object: 'transaction',
   status: t.status,
@@ -24,8 +47,7 @@ export const txObject = (t: TransactionRow): V1Transaction => ({
   paidAt: t.paidAt?.toISOString() ?? null,
 });
 
-function typesOf(change: TxChange, t: TransactionRow): string[] {
-  const renewal = t.subscriptionChargeId !== null;
+function typesOf(change: TxChange, renewal: boolean): string[] {
   if (change.refund) return ['payment.refunded'];
   if (change.status === 'pago' && change.previous !== 'pago')
     return renewal ? ['payment.paid', 'subscription.charged'] : ['payment.paid'];
@@ -36,15 +58,58 @@ function typesOf(change: TxChange, t: TransactionRow): string[] {
   return [];
 }
 
-/** The payments hook (registered in register.ts): runs in the transaction that records the change. */
+const tv = transactionsView;
+
+/**
+ * The payments hook (registered in register.ts): runs in the transaction that records the change.
+ * The transaction is read only when a live endpoint of its seller or marketplace subscribes to a
+ * type the change may cause: most sellers have none, and every payment paid on the way to the
+ * payer's socket paid a read for nothing, then a lookup of endpoints that found none.
+ */
 export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
-  const [t] = await db.select().from(transactionsView).where(eq(transactionsView.id, change.transactionId));
+  const possible = [...new Set([...typesOf(change, false), ...typesOf(change, true)])];
+  if (possible.length === 0) return;
+  const e = webhookEndpoints;
+  const subscribed = db
+    .select({ one: sql`1` })
+    .from(e)
+    .where(
+      and(
+        isNull(e.deletedAt),
+        isNull(e.disabledAt),
+        arrayOverlaps(e.events, possible),
+        or(eq(e.sellerId, tv.sellerId), and(isNull(e.sellerId), eq(e.marketplaceId, tv.marketplaceId))),
+      ),
+    );
+  const [t] = await db
+    .select({
+      id: tv.id,
+      status: tv.status,
+      method: tv.method,
+      amountCents: tv.amountCents,
+      refundedCents: tv.refundedCents,
+      netCents: tv.netCents,
+      feesCents: tv.feesCents,
+      installments: tv.installments,
+      linkId: tv.linkId,
+      sellerId: tv.sellerId,
+      marketplaceId: tv.marketplaceId,
+      payerName: tv.payerName,
+      payerEmail: tv.payerEmail,
+      cardBrand: tv.cardBrand,
+      cardLast4: tv.cardLast4,
+      createdAt: tv.createdAt,
+      paidAt: tv.paidAt,
+      subscriptionChargeId: tv.subscriptionChargeId,
+    })
+    .from(tv)
+    .where(and(eq(tv.id, change.transactionId), exists(subscribed)));
   if (!t) return;
   // A renewal's subscription.* events name the subscription the charge bills.
   const subscriptionId = t.subscriptionChargeId
     ? await subscriptionOfCharge(db, t.subscriptionChargeId)
     : null;
-  for (const type of typesOf(change, t)) {
+  for (const type of typesOf(change, t.subscriptionChargeId !== null)) {
     const base = type.startsWith('subscription.') ? { ...txObject(t), subscriptionId } : txObject(t);
     const object = change.refund
       ? { ...base, refund: { id: change.refund.id, amount: change.refund.amountCents } }
