@@ -33,6 +33,9 @@ const common = {
 };
 
 module.exports = {
+  // One worker per core. Jest's default (cores - 1) is a single in-band worker on a two-core CI
+  // machine: 151 s for the suite there, against 67 s with two workers in the same session.
+  maxWorkers: require('node:os').availableParallelism(),
   projects: [
     ...APPS.map((app) => ({
       ...common,

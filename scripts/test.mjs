@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -15,6 +16,30 @@ const results = [];
 // Names of the failed tests, printed again just above the closing line: CI keeps only the tail
 // of a long log, and a red run must say which test was red without the rest of the output.
 const failures = [];
+
+/** A failure's reason on one short line: CI shows the tail of the log, not the test's output. */
+const reason = (text) =>
+  stripVTControlCharacters(String(text))
+    .replace(/^['"]|['"]$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 400);
+
+/** The `error:` of a TAP YAML block: inline, or a `|-` block of the lines indented under it. */
+function tapError(yaml) {
+  const lines = yaml.split('\n');
+  const at = lines.findIndex((l) => /^\s+error: /.test(l));
+  if (at < 0) return undefined;
+  const value = lines[at].replace(/^\s+error: /, '');
+  if (!/^[|>]/.test(value)) return value;
+  const indent = lines[at].search(/\S/);
+  const rest = [];
+  for (const l of lines.slice(at + 1)) {
+    if (l.trim() !== '' && l.search(/\S/) <= indent) break;
+    rest.push(l);
+  }
+  return rest.join(' ');
+}
 
 const findTests = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -48,7 +73,12 @@ function nodeSuite(name, dir) {
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  for (const m of text.matchAll(/^\s*not ok \d+ - (.+)$/gm)) failures.push(`${name}: ${m[1]}`);
+  // Each `not ok` is followed by its YAML block; its `error:` line is the reason, printed beside
+  // the name (a parent suite's reason is only 'N subtests failed').
+  for (const m of text.matchAll(/^(\s*)not ok \d+ - (.+)$\n((?:\1\s+.*\n)*)/gm)) {
+    const error = tapError(m[3]);
+    failures.push(`${name}: ${m[2]}${error && !/subtests? failed/.test(error) ? ` — ${reason(error)}` : ''}`);
+  }
   results.push({ name, passed: count('pass'), failed: failed || (run.status !== 0 ? 1 : 0) });
 }
 
@@ -91,8 +121,13 @@ function e2eSuite() {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected' || t.status === 'flaky')
-          failures.push(`e2e${t.status === 'flaky' ? ' (flaky)' : ''}: ${[...here, spec.title].join(' › ')}`);
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
+          failures.push(
+            `e2e${t.status === 'flaky' ? ' (flaky)' : ''}: ${[...here, spec.title].join(' › ')}` +
+              (error ? ` — ${reason(error)}` : ''),
+          );
+        }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);

@@ -1,8 +1,7 @@
 import { createElement, type FunctionComponent } from 'react';
-import { render } from '@react-email/render';
 import { MAIL_KINDS, isMailKind, type MailKind } from './kinds';
 import type { MailBrand } from './templates/layout';
-import { TEMPLATES, type TemplateInput } from './templates/messages';
+import type { TemplateInput } from './templates/messages';
 
 export type RenderedMail = {
   subject: string;
@@ -29,6 +28,13 @@ export async function renderMail(
   if (!isMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
   const kind: MailKind = row.kind;
   const data = MAIL_KINDS[kind].data.parse(row.data);
+  // The templates and React Email load on the first message rendered, not when the process
+  // starts: most processes (a test file, an instance without SMTP) never render one, and loading
+  // them took 0.3 s of every start.
+  const [{ TEMPLATES }, { render }] = await Promise.all([
+    import('./templates/messages'),
+    import('@react-email/render'),
+  ]);
   const template = TEMPLATES[kind] as FunctionComponent<TemplateInput<MailKind>>;
   const element = createElement(template, {
     brand: ctx.brand,

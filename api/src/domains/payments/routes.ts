@@ -70,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="comprovante-${receipt.id}.pdf"`)
-        .send(receiptPdf(receipt));
+        .send(await receiptPdf(receipt));
     },
   });
 
@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="boleto-${boleto.id}.pdf"`)
-        .send(boletoPdf(boleto));
+        .send(await boletoPdf(boleto));
     },
   });
 

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import * as contracts from '@pagora/shared/contracts';
 import { accountsContract, meAnswerSchema } from '@pagora/shared/contracts';
+import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createContext } from '../../app-context';
 import { testConfig } from '../../test/config';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../../test/harness';
 import { on } from './route';
+import { compileStringify } from './serializer';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 
@@ -77,3 +80,24 @@ for (const env of ['production', 'test'] as const) {
     });
   });
 }
+
+/**
+ * Serializers are compiled on a route's first answer (not at start), so a response schema that
+ * fast-json-stringify cannot take would only fail when first called: compile every contract's here.
+ */
+test('every response schema of every contract compiles to a serializer', () => {
+  let compiled = 0;
+  for (const value of Object.values(contracts)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const e of Object.values(value as Record<string, unknown>)) {
+      const response = (e as { response?: Record<string, unknown> } | null)?.response;
+      if (typeof e !== 'object' || e === null || !('method' in e) || !response) continue;
+      for (const [status, schema] of Object.entries(response)) {
+        assert.ok(schema instanceof z.ZodType, `${String(e.method)} ${status}`);
+        assert.equal(typeof compileStringify(schema), 'function');
+        compiled++;
+      }
+    }
+  }
+  assert.ok(compiled > 150, `only ${compiled} response schemas found`);
+});

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageSignatureOf, IMAGE_SIGNATURES } from '@pagora/shared';
 import { AppError } from '../../../platform/app-error';
 
@@ -25,6 +24,8 @@ export function detectImage(bytes: Buffer, field: string): { ext: string; mime: 
  * end) is never stored; a file that does not decode is refused.
  */
 export async function reencodeLogo(bytes: Buffer, field: string): Promise<{ bytes: Buffer; ext: 'webp' }> {
+  // sharp loads on the first logo uploaded, not with every process.
+  const { default: sharp } = await import('sharp');
   const source = detectImage(bytes, field);
   const notAnImage = (cause?: unknown) => new AppError(415, 'not_an_image', NOT_AN_IMAGE, { field, cause });
   const meta = await sharp(bytes)

@@ -47,7 +47,7 @@ test('the instructions state the fee, the monthly interest and the last day a ba
 
 test('renders one A4 page of PDF', async () => {
   const chunks: Buffer[] = [];
-  const pdf = boletoPdf(doc);
+  const pdf = await boletoPdf(doc);
   for await (const chunk of pdf) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks).toString('latin1');
   assert.ok(bytes.startsWith('%PDF-'));
