@@ -145,10 +145,18 @@ const suites = {
   web: jestSuite,
   e2e: e2eSuite,
 };
-for (const [name, run] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) run();
+for (const [name, run] of Object.entries(suites)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const started = Date.now();
+  const before = results.length;
+  run();
+  // How long each suite took, in the summary: a CI that grows must say which suite grew.
+  for (const r of results.slice(before)) r.seconds = Math.round((Date.now() - started) / 1000);
+}
 
 console.log('\nResumo dos testes:');
-for (const r of results) console.log(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
 if (failures.length > 0) {
   console.log('Falharam:');
   for (const f of failures) console.log(`  - ${f}`);
