@@ -57,7 +57,7 @@ test('an instance whose migrations are behind its code is not ready, and says so
 });
 
 test('an instance whose job queue is not running is not ready, and says so', async () => {
-  const own = await createTestApp();
+  const own = await createTestApp({}, { listen: true });
   try {
     assert.equal((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode, 200);
     await own.ctx.jobs.stop(1_000);
@@ -66,6 +66,20 @@ test('an instance whose job queue is not running is not ready, and says so', asy
     assert.equal(
       ready.json<{ message: string }>().message,
       'Serviço temporariamente indisponível: a fila de tarefas não está rodando.',
+    );
+  } finally {
+    await own.close();
+  }
+});
+
+test('an embedded instance is not ready before its payment provider is connected (it listens first)', async () => {
+  const own = await createTestApp();
+  try {
+    const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(ready.statusCode, 503);
+    assert.equal(
+      ready.json<{ message: string }>().message,
+      'Serviço temporariamente indisponível: o provedor de pagamento ainda não está conectado.',
     );
   } finally {
     await own.close();

@@ -7,7 +7,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 /**
  * Why this instance should not receive traffic now, in pt-BR, or null when it is ready: the
  * database answers, every migration of this build is applied, the job queue runs, the LISTEN
- * connection (live payer pushes) is up, and no graceful shutdown has begun.
+ * connection (live payer pushes) is up, the payment provider is connected (embedded, the sandbox
+ * on this process's own port: a payment before that answered 503), and no graceful shutdown has
+ * begun.
  */
 export async function notReadyReason(ctx: AppContext): Promise<string | null> {
   if (ctx.lifecycle.draining) return 'o servidor está encerrando.';
@@ -21,6 +23,7 @@ export async function notReadyReason(ctx: AppContext): Promise<string | null> {
   if (!ctx.jobs.started) return 'a fila de tarefas não está rodando.';
   if (!ctx.database.listening())
     return 'a conexão de notificações do banco de dados está sendo restabelecida.';
+  if (!ctx.payments.isReady) return 'o provedor de pagamento ainda não está conectado.';
   return null;
 }
 

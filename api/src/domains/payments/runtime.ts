@@ -20,9 +20,20 @@ export class PaymentsRuntime {
   logger: PaymentsLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   private current: PaymentProvider | null = null;
   private readonly tasks = new Set<Promise<unknown>>();
-  private markReady!: () => void;
+  private resolveReady!: () => void;
+  private readyNow = false;
   /** Resolves once the provider is usable (and, embedded, the webhook is registered). */
-  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+  readonly ready = new Promise<void>((resolve) => (this.resolveReady = resolve));
+
+  /** The same, now: readiness (`/api/ready`) asks it on every probe. */
+  get isReady(): boolean {
+    return this.readyNow;
+  }
+
+  private markReady(): void {
+    this.readyNow = true;
+    this.resolveReady();
+  }
 
   constructor(readonly config: PaymentsConfig) {
     this.sandbox = config.zoopApiUrl === undefined;
