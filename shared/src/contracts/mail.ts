@@ -22,6 +22,8 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   payment_receipt: 'Comprovante',
   refund_notice: 'Estorno',
   new_sale: 'Nova venda',
+  sale_reversed: 'Venda revertida',
+  payment_reversed: 'Pagamento revertido',
   boleto_issued: 'Boleto emitido',
   subscription_boleto: 'Boleto da assinatura',
   renewal_refused: 'Renovação recusada',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
+import { MAIL_KIND_LABELS } from '@pagora/shared/contracts';
 import { testConfig } from '../../test/config';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { enqueueMail, MAIL_KINDS, type MailKind, type OutgoingMail } from './index';
@@ -36,6 +37,14 @@ function cardNumbersIn(content: string): string[] {
  * nothing, names as text, the marketplace's colours and logo, links from PUBLIC_URL, no card number,
  * and the unsubscribe link on the one optional message only.
  */
+test("every message kind has its name in 'Emails enviados'", () => {
+  assert.deepEqual(
+    Object.keys(MAIL_KINDS).filter((kind) => !MAIL_KIND_LABELS[kind]),
+    [],
+    'kinds without a back-office name',
+  );
+});
+
 describe('every message kind, as its recipient receives it', () => {
   let t: TestApp;
   let inbox: TestInbox;

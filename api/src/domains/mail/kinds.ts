@@ -26,6 +26,9 @@ const payment = z.object({
   paidAt: isoInstant,
 });
 
+/** A payment undone by the provider after it was announced paid: when, instead of when paid. */
+const reversal = payment.omit({ paidAt: true }).extend({ reversedAt: isoInstant });
+
 /**
  * Every message the platform sends: the values its template needs (stored in the outbox's `data`,
  * parsed again when rendered) and its subject. No card number, CPF/CNPJ or token ever goes in
@@ -65,6 +68,16 @@ export const MAIL_KINDS = {
   new_sale: {
     data: payment,
     subject: (d: { amountCents: number }) => `Você recebeu um pagamento de ${formatBRL(d.amountCents)}`,
+  },
+  // A paid charge the provider reverses (Zoop's `reversed`: it failed technically mid-way, so the
+  // money never came): both people told 'pago' before learn it did not happen.
+  sale_reversed: {
+    data: reversal,
+    subject: (d: { amountCents: number }) => `Pagamento de ${formatBRL(d.amountCents)} revertido`,
+  },
+  payment_reversed: {
+    data: reversal,
+    subject: (d: { sellerName: string }) => `Seu pagamento a ${d.sellerName} não foi concluído`,
   },
   boleto_issued: {
     data: z.object({

@@ -18,6 +18,9 @@ const payment = {
   paidAt: at,
 };
 
+// `paidAt` goes with the spread and the kind's schema drops it, as it does for the real message.
+const reversal = { ...payment, reversedAt: at };
+
 /**
  * Typed over every kind, so a kind added to MAIL_KINDS without a sample stops the type check,
  * and the catalogue test (`every-message.test.ts`) then covers it too.
@@ -36,6 +39,8 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
   payment_receipt: payment,
   refund_notice: { ...payment, refundedCents: 1000, refundedAt: at },
   new_sale: payment,
+  sale_reversed: reversal,
+  payment_reversed: reversal,
   boleto_issued: {
     nome: MARKUP_NAME,
     transactionId: 'tx-sample',

@@ -128,6 +128,58 @@ describe('e-mails a payment causes', () => {
     assert.equal(mails.filter((m) => /bia@cliente\.test/.test(to(m))).length, 1);
   });
 
+  test('a paid card the provider reverses: seller and payer are told it did not happen, once each', async () => {
+    const mark = inbox.messages.length;
+    const linkId = await p.newLink({ amount: '100,00' });
+    // The timeout card: its answer is lost and the charge adopted by reference as paid (receipt and
+    // sale sent); then Zoop undoes the whole flow ('reversed').
+    const res = await p.pay(
+      linkId,
+      cardBody({
+        number: '4710426743216178',
+        installments: 1,
+        installmentValue: 100,
+        totalValue: 100,
+        email: 'rev@example.com',
+      }),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const id = res.json<{ data: { data: { id: string } } }>().data.data.id;
+    const providerId = String((await p.tx(id))?.provider_id);
+    await p.control('POST', `/transactions/${providerId}/reverse`);
+    await p.settle();
+    // The provider repeats itself: the same reversal again.
+    await p.t.app.inject({
+      method: 'POST',
+      url: hookUrl(),
+      payload: {
+        id: randomBytes(16).toString('hex'),
+        resource: 'event',
+        type: 'transaction.reversed',
+        payload: { object: { id: providerId, resource: 'transaction', status: 'reversed' } },
+      },
+    });
+    await p.settle();
+    assert.equal((await p.tx(id))?.status, 'falha');
+    const mails = await delivered(mark);
+    // formatBRL writes 'R$' and the amount with a no-break space between them.
+    const subjects = mails.map((m) => m.subject?.replace(/\u00a0/g, ' ')).sort();
+    assert.deepEqual(subjects, [
+      'Comprovante de pagamento: Ana Souza Artesanato',
+      'Pagamento de R$ 100,00 revertido',
+      'Seu pagamento a Ana Souza Artesanato não foi concluído',
+      'Você recebeu um pagamento de R$ 100,00',
+    ]);
+    const seller = mails.find((m) => m.subject?.endsWith(' revertido'));
+    assert.match(to(seller!), new RegExp(sellerEmail.replace(/[.+]/g, '\\$&')));
+    assert.match(seller?.text ?? '', /o valor não será repassado a você/);
+    assert.match(seller?.text ?? '', /Revertido em: \d{2}\/\d{2}\/\d{4}/);
+    const payer = mails.find((m) => m.subject?.startsWith('Seu pagamento a '));
+    assert.match(to(payer!), /rev@example\.com/);
+    assert.match(payer?.text ?? '', /Desconsidere o comprovante/);
+    assert.match(payer?.text ?? '', /final 6178/);
+  });
+
   test('a refund tells the same payer once, also when the request is repeated', async () => {
     const mark = inbox.messages.length;
     const linkId = await p.newLink({ amount: '100,00' });

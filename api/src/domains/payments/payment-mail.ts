@@ -83,6 +83,34 @@ export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
 }
 
 /**
+ * A payment we had recorded 'pago' was reversed by the provider (it never completed): the seller
+ * told of a sale and the payer sent a receipt each learn it did not happen, once per payment.
+ */
+export async function enqueueReversedMail(db: Db, id: string): Promise<void> {
+  const paid = await paymentOf(db, id);
+  if (!paid) return;
+  // The kind's schema keeps the payment's facts and drops `paidAt`: it is no longer paid.
+  const data = { ...paid.data, reversedAt: new Date().toISOString() };
+  const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
+  if (usable(paid.seller))
+    await enqueueMail(db, {
+      kind: 'sale_reversed',
+      to: paid.seller,
+      eventKey: `reversed:${id}`,
+      data,
+      ...tenant,
+    });
+  if (paid.payer)
+    await enqueueMail(db, {
+      kind: 'payment_reversed',
+      to: paid.payer,
+      eventKey: `reversed:${id}`,
+      data,
+      ...tenant,
+    });
+}
+
+/**
  * The receipt alone, for a paid PIX whose payer gave an address only after it was paid (the PIX
  * panel's 'Receber comprovante por e-mail'): the seller was told already.
  */

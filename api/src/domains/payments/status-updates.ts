@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { ProviderCharge } from './provider/port';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
-import { enqueuePaidMail, enqueueRefundMail } from './payment-mail';
+import { enqueuePaidMail, enqueueRefundMail, enqueueReversedMail } from './payment-mail';
 import { refunds } from './refund-table';
 import { transactions, type TxStatus } from './tables';
 import { deliverLocally, publishTxStatus, txNotifyReturning } from './tx-events';
@@ -32,6 +32,7 @@ export async function recordCharge(
     const applied = await applyCharge(db, id, charge, { ...extra, announce });
     if (applied && extra.alongside) await extra.alongside(db);
     if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
+    if (applied?.previous === 'pago' && applied.status === 'falha') await enqueueReversedMail(db, id);
     if (applied && applied.status !== applied.previous)
       await runTxChangeHooks(db, { transactionId: id, status: applied.status, previous: applied.previous });
     return applied;

@@ -7,7 +7,14 @@ import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
-import { NewSale, PaymentReceipt, RefundNotice, RenewalRefused } from './payments';
+import {
+  NewSale,
+  PaymentReceipt,
+  PaymentReversed,
+  RefundNotice,
+  RenewalRefused,
+  SaleReversed,
+} from './payments';
 import type { TemplateInput } from './template-input';
 
 export type { TemplateInput };
@@ -94,6 +101,8 @@ export const TEMPLATES: Templates = {
   payment_receipt: PaymentReceipt,
   refund_notice: RefundNotice,
   new_sale: NewSale,
+  sale_reversed: SaleReversed,
+  payment_reversed: PaymentReversed,
   boleto_issued: BoletoIssued,
   subscription_boleto: SubscriptionBoleto,
   renewal_refused: RenewalRefused,

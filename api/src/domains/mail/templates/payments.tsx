@@ -91,6 +91,68 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
   );
 }
 
+/** What a reversal undid: the payment's facts, the reversal's moment instead of the payment's. */
+function ReversalSummary({ data }: { data: MailData<'sale_reversed'> }) {
+  const card = data.cardLast4
+    ? ` — ${[data.cardBrand, 'final', data.cardLast4].filter(Boolean).join(' ')}`
+    : '';
+  return (
+    <Text style={p}>
+      Valor: {formatBRL(data.amountCents)}
+      {data.installments > 1 ? ` em ${data.installments}x` : ''}
+      <br />
+      Forma de pagamento: {METHODS[data.method]}
+      {card}
+      <br />
+      Revertido em: {formatDateTime(data.reversedAt)} (horário de Brasília)
+      <br />
+      Recebedor: {data.sellerName}
+      {data.description ? (
+        <>
+          <br />
+          Descrição: {data.description}
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+export function SaleReversed({ brand, publicUrl, data }: TemplateInput<'sale_reversed'>) {
+  return (
+    <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} revertido`}>
+      <Text style={p}>
+        Um pagamento de {formatBRL(data.amountCents)} que avisamos como recebido foi revertido pela operadora:
+        a cobrança não se concluiu e o valor não será repassado a você.
+      </Text>
+      <ReversalSummary data={data} />
+      <Text style={p}>
+        Se o pedido ainda não foi entregue, aguarde um novo pagamento. Um link de pagamento único voltou a
+        aceitar pagamento.
+      </Text>
+      <ActionButton href={`${publicUrl}/history`} color={brand.primaryColor}>
+        Ver transações
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+export function PaymentReversed({ brand, data }: TemplateInput<'payment_reversed'>) {
+  return (
+    <MailLayout brand={brand} preview={`Seu pagamento a ${data.sellerName} não foi concluído`}>
+      <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
+      <Text style={p}>
+        O pagamento de {formatBRL(data.amountCents)} a {data.sellerName}, que confirmamos antes, foi revertido
+        pela operadora e não se concluiu. Desconsidere o comprovante que enviamos.
+      </Text>
+      <ReversalSummary data={data} />
+      <Text style={p}>
+        Se o valor aparecer na sua fatura ou no seu extrato, a operadora o devolve. Para pagar de novo, use o
+        link de pagamento que você recebeu.
+      </Text>
+    </MailLayout>
+  );
+}
+
 export function RenewalRefused({ brand, publicUrl, data }: TemplateInput<'renewal_refused'>) {
   return (
     <MailLayout brand={brand} preview="Não conseguimos renovar sua assinatura">
