@@ -3,9 +3,9 @@ import { EMAIL_RE } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/db/client';
 import { MAIL_KINDS, type MailData, type MailKind } from './kinds';
-import { sellerWants } from './preferences';
+import { OPTIONAL_KINDS } from './preferences';
+import { rowsOf } from '../../platform/db/sql-helpers';
 import { subjectOf } from './render';
-import { mailOutbox } from './tables';
 
 /** Delivered to every instance only when the enqueuing transaction commits: it wakes the sweep. */
 export const MAIL_QUEUED_CHANNEL = 'pagora_mail_queued';
@@ -46,22 +46,23 @@ export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail
   if (!isMailable(mail.to) || !headerSafe(subject)) {
     throw AppError.badRequest('Endereço ou assunto de email inválido.', undefined, 'mail_header');
   }
-  if (!(await sellerWants(db, mail.kind, mail.sellerId))) return false;
-  const inserted = await db
-    .insert(mailOutbox)
-    .values({
-      eventKey: mail.eventKey,
-      kind: mail.kind,
-      recipient: to,
-      subject,
-      data,
-      secret: mail.secret ?? null,
-      marketplaceId: mail.marketplaceId ?? null,
-      sellerId: mail.sellerId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
-  if (inserted.length === 0) return false;
-  await db.execute(sql`SELECT pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
-  return true;
+  // One statement where there were three (the seller's preference, the insert, the NOTIFY): it runs
+  // inside every payment confirmation, and each statement is a round trip (on PGlite, CPU of the
+  // API's own). An optional kind (new sale) is written only while the seller has not turned it
+  // off; a duplicate inserts nothing and so notifies nobody.
+  const optionalFor = mail.sellerId && OPTIONAL_KINDS.has(mail.kind) ? mail.sellerId : null;
+  const queued = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      WITH queued AS (
+        INSERT INTO mail_outbox (event_key, kind, recipient, subject, data, secret, marketplace_id, seller_id)
+        SELECT ${mail.eventKey}, ${mail.kind}, ${to}, ${subject}, ${JSON.stringify(data)}::jsonb,
+               ${mail.secret ?? null}, ${mail.marketplaceId ?? null}::uuid, ${mail.sellerId ?? null}::uuid
+        WHERE ${optionalFor}::uuid IS NULL
+           OR NOT EXISTS (SELECT 1 FROM mail_preferences WHERE seller_id = ${optionalFor}::uuid AND NOT new_sale)
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )
+      SELECT id, pg_notify(${MAIL_QUEUED_CHANNEL}, '') FROM queued`),
+  );
+  return queued.length > 0;
 }

@@ -33,12 +33,6 @@ export async function savePreferences(db: Db, sellerId: string, prefs: MailPrefe
     });
 }
 
-/** Whether a seller's message of this kind goes out: an optional one only while switched on. */
-export async function sellerWants(db: Db, kind: MailKind, sellerId: string | null | undefined) {
-  if (!sellerId || !OPTIONAL_KINDS.has(kind)) return true;
-  return (await preferencesOf(db, sellerId)).newSale;
-}
-
 /** The preferences are the seller's own: other roles have none to change. */
 export function preferenceOwner(who: Principal): string {
   if (who.cargo !== 'seller' || !who.sellerId) throw AppError.forbidden();
