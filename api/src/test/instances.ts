@@ -11,7 +11,9 @@ export type ApiProcess = { url: string; child: ChildProcess };
 /**
  * A whole API process (`src/server.ts`) on a real port, as in production, for the multi-instance
  * tests: `env` adds the database, the provider and anything else to a quiet test environment.
- * Resolves with its address once it listens; rejects if it exits first. `onStderr` receives what it
+ * Resolves with its address once it listens and `/api/ready` says so (as a balancer would send it
+ * traffic; the embedded provider connects just after listening), or after 15 s of not ready, for
+ * the tests of an unready process; rejects if it exits first. `onStderr` receives what it
  * prints on stderr (else shown as the test's own).
  */
 export function startApiProcess(
@@ -40,7 +42,19 @@ export function startApiProcess(
     child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       const url = /rodando em (http:\/\/[\d.]+:\d+)/.exec(chunk.toString())?.[1];
-      if (url) resolve({ url, child });
+      if (url) void untilReady(url).then(() => resolve({ url, child }));
     });
   });
+}
+
+async function untilReady(url: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/api/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -109,6 +109,9 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
  */
 async function chargedToday(ctx: AppContext, subscriptionId: string): Promise<void> {
   for (let round = 0; round < 300; round++) {
+    // A SIGTERM right after a first start: the sandbox this waits on is going down with the
+    // process, and the shutdown waits for this task (it held it past its 25 s deadline).
+    if (ctx.lifecycle.draining) throw new Error('shutting down before the demo charge settled');
     await runBillingSweep(ctx);
     const [settled] = await ctx.database.query<{ id: string }>(
       `SELECT c.id FROM subscription_charges c
