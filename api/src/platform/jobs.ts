@@ -117,6 +117,7 @@ export class Jobs {
     this.boss = null;
     if (!boss) return;
     const started = Date.now();
+    this.logger.info({ timeoutMs }, 'shutdown: stopping the job queue');
     // `close: false` on PGlite: the database is ours and closes after the app.
     await boss.stop({
       graceful: true,

@@ -40,8 +40,11 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     });
   });
   app.addHook('onClose', async () => {
+    // Said at info level: a SIGTERM that ends at the deadline (exit 1) must show which step held it.
+    app.log.info('shutdown: waiting for payments background work');
     await ctx.payments.drain();
     await unlisten?.();
+    app.log.info('shutdown: payments background work done');
   });
 }
 
@@ -60,6 +63,7 @@ export const SOCKET_CLOSE_GRACE_MS = 1_000;
 
 function closeSockets(this: FastifyInstance, done: () => void): void {
   const clients = [...this.websocketServer.clients];
+  this.log.info({ sockets: clients.length }, 'shutdown: closing payer sockets');
   for (const client of clients) client.close(RESTART_CLOSE_CODE, 'Servidor reiniciando');
   if (clients.length > 0) {
     setTimeout(() => {
