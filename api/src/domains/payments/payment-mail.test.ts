@@ -39,17 +39,19 @@ describe('e-mails a payment causes', () => {
   };
   const to = (m: { to?: unknown }) => JSON.stringify(m.to);
   const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(p.t.ctx.payments.config.webhookSecret)}`;
-  const succeeded = (providerId: string) =>
+  /** A Zoop transaction event, as the provider repeats one (`status` is also the event's name). */
+  const providerEvent = (providerId: string, status: 'succeeded' | 'reversed') =>
     p.t.app.inject({
       method: 'POST',
       url: hookUrl(),
       payload: {
         id: randomBytes(16).toString('hex'),
         resource: 'event',
-        type: 'transaction.succeeded',
-        payload: { object: { id: providerId, resource: 'transaction', status: 'succeeded' } },
+        type: `transaction.${status}`,
+        payload: { object: { id: providerId, resource: 'transaction', status } },
       },
     });
+  const succeeded = (providerId: string) => providerEvent(providerId, 'succeeded');
 
   test('a card payment: the receipt to the form e-mail, the sale to the seller, once each', async () => {
     const mark = inbox.messages.length;
@@ -149,16 +151,7 @@ describe('e-mails a payment causes', () => {
     await p.control('POST', `/transactions/${providerId}/reverse`);
     await p.settle();
     // The provider repeats itself: the same reversal again.
-    await p.t.app.inject({
-      method: 'POST',
-      url: hookUrl(),
-      payload: {
-        id: randomBytes(16).toString('hex'),
-        resource: 'event',
-        type: 'transaction.reversed',
-        payload: { object: { id: providerId, resource: 'transaction', status: 'reversed' } },
-      },
-    });
+    await providerEvent(providerId, 'reversed');
     await p.settle();
     assert.equal((await p.tx(id))?.status, 'falha');
     const mails = await delivered(mark);

@@ -7,8 +7,13 @@ import type { TemplateInput } from './template-input';
 const p = { fontSize: 15, lineHeight: '22px' };
 const METHODS = { pix: 'PIX', credit_card: 'Cartão de crédito', bank_slip: 'Boleto' } as const;
 
-/** Amount, method (card by brand and last 4 only), installments, date and who was paid. */
-function PaymentSummary({ data }: { data: MailData<'payment_receipt'> }) {
+type SummaryFacts = Omit<MailData<'payment_receipt'>, 'paidAt'>;
+
+/**
+ * Amount, method (card by brand and last 4 only), installments, a moment and who was paid. The
+ * moment is the payment's ('Data') or, for a reversal, when it was undone ('Revertido em').
+ */
+function PaymentSummary({ data, at, label = 'Data' }: { data: SummaryFacts; at: string; label?: string }) {
   const card = data.cardLast4
     ? ` — ${[data.cardBrand, 'final', data.cardLast4].filter(Boolean).join(' ')}`
     : '';
@@ -20,7 +25,7 @@ function PaymentSummary({ data }: { data: MailData<'payment_receipt'> }) {
       Forma de pagamento: {METHODS[data.method]}
       {card}
       <br />
-      Data: {formatDateTime(data.paidAt)} (horário de Brasília)
+      {label}: {formatDateTime(at)} (horário de Brasília)
       <br />
       Recebedor: {data.sellerName}
       {data.description ? (
@@ -41,7 +46,7 @@ export function PaymentReceipt({ brand, publicUrl, data }: TemplateInput<'paymen
     <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} confirmado`}>
       <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
       <Text style={p}>Seu pagamento foi confirmado.</Text>
-      <PaymentSummary data={data} />
+      <PaymentSummary data={data} at={data.paidAt} />
       <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
@@ -59,7 +64,7 @@ export function RefundNotice({ brand, publicUrl, data }: TemplateInput<'refund_n
         {formatBRL(data.refundedCents)} em {formatDateTime(data.refundedAt)} (horário de Brasília). O prazo
         para o valor aparecer depende do seu banco ou da operadora do cartão.
       </Text>
-      <PaymentSummary data={data} />
+      <PaymentSummary data={data} at={data.paidAt} />
       <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
@@ -73,7 +78,7 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
   return (
     <MailLayout brand={brand} preview={`Você recebeu um pagamento de ${formatBRL(data.amountCents)}`}>
       <Text style={p}>Você recebeu um pagamento de {formatBRL(data.amountCents)}.</Text>
-      <PaymentSummary data={data} />
+      <PaymentSummary data={data} at={data.paidAt} />
       <ActionButton href={`${publicUrl}/history`} color={brand.primaryColor}>
         Ver transações
       </ActionButton>
@@ -91,32 +96,6 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
   );
 }
 
-/** What a reversal undid: the payment's facts, the reversal's moment instead of the payment's. */
-function ReversalSummary({ data }: { data: MailData<'sale_reversed'> }) {
-  const card = data.cardLast4
-    ? ` — ${[data.cardBrand, 'final', data.cardLast4].filter(Boolean).join(' ')}`
-    : '';
-  return (
-    <Text style={p}>
-      Valor: {formatBRL(data.amountCents)}
-      {data.installments > 1 ? ` em ${data.installments}x` : ''}
-      <br />
-      Forma de pagamento: {METHODS[data.method]}
-      {card}
-      <br />
-      Revertido em: {formatDateTime(data.reversedAt)} (horário de Brasília)
-      <br />
-      Recebedor: {data.sellerName}
-      {data.description ? (
-        <>
-          <br />
-          Descrição: {data.description}
-        </>
-      ) : null}
-    </Text>
-  );
-}
-
 export function SaleReversed({ brand, publicUrl, data }: TemplateInput<'sale_reversed'>) {
   return (
     <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} revertido`}>
@@ -124,7 +103,7 @@ export function SaleReversed({ brand, publicUrl, data }: TemplateInput<'sale_rev
         Um pagamento de {formatBRL(data.amountCents)} que avisamos como recebido foi revertido pela operadora:
         a cobrança não se concluiu e o valor não será repassado a você.
       </Text>
-      <ReversalSummary data={data} />
+      <PaymentSummary data={data} at={data.reversedAt} label="Revertido em" />
       <Text style={p}>
         Se o pedido ainda não foi entregue, aguarde um novo pagamento. Um link de pagamento único voltou a
         aceitar pagamento.
@@ -144,7 +123,7 @@ export function PaymentReversed({ brand, data }: TemplateInput<'payment_reversed
         O pagamento de {formatBRL(data.amountCents)} a {data.sellerName}, que confirmamos antes, foi revertido
         pela operadora e não se concluiu. Desconsidere o comprovante que enviamos.
       </Text>
-      <ReversalSummary data={data} />
+      <PaymentSummary data={data} at={data.reversedAt} label="Revertido em" />
       <Text style={p}>
         Se o valor aparecer na sua fatura ou no seu extrato, a operadora o devolve. Para pagar de novo, use o
         link de pagamento que você recebeu.
