@@ -5,6 +5,7 @@ import { createContext } from './app-context';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './platform/db/client';
+import { trackUnusedConnections } from './platform/http/unused-connections';
 import { loggerOptions } from './platform/logging';
 import { migrate } from './platform/db/migrate';
 import { waitForDatabase } from './platform/db/wait';
@@ -29,7 +30,9 @@ export async function serve(config: Config, stopTracing: (() => Promise<void>) |
   database.useLogger(app.log);
   const seeded = await seedDemoIfEmpty(ctx);
 
-  const stop = (signal: string) => void shutdown(app, config.shutdownTimeoutSeconds, signal, stopTracing);
+  const connections = trackUnusedConnections(app.server);
+  const stop = (signal: string) =>
+    void shutdown(app, config.shutdownTimeoutSeconds, signal, stopTracing, connections.closeUnused);
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 
@@ -57,6 +60,7 @@ async function shutdown(
   deadlineSeconds: number,
   signal: string,
   stopTracing: (() => Promise<void>) | null,
+  closeUnusedConnections: () => number,
 ): Promise<void> {
   app.log.info({ signal, deadlineSeconds }, 'shutting down');
   app.ctx.lifecycle.draining = true;
@@ -67,8 +71,14 @@ async function shutdown(
     process.exit(1);
   }, deadlineSeconds * 1000);
   deadline.unref();
-  // Connections kept alive between requests would hold `close` until their idle timeout.
-  const idle = setInterval(() => app.server.closeIdleConnections(), 200);
+  // Connections kept alive between requests, and those a browser opened ahead of need and never
+  // used, would hold `close` until their timeouts, past the deadline.
+  const idle = setInterval(() => {
+    app.server.closeIdleConnections();
+    const unused = closeUnusedConnections();
+    if (unused > 0)
+      app.log.info({ connections: unused }, 'shutdown: closed connections that never sent a request');
+  }, 200);
   try {
     await app.close();
     clearInterval(idle);

@@ -18,6 +18,26 @@ const BASE = `http://localhost:${RESTART_PORT}`;
 /** What the spec's servers printed (info logs included), shown only when the test fails. */
 const serverOutput: string[] = [];
 
+/**
+ * What the servers said about stopping (each step, and the one a deadline caught), short enough
+ * for a failed stop's message: CI's summary keeps 400 characters of it.
+ */
+function shutdownLines(): string {
+  const said = serverOutput
+    .join('')
+    .split('\n')
+    .filter((line) => /shut|deadline/i.test(line))
+    .map((line) => {
+      try {
+        const { msg, step } = JSON.parse(line) as { msg?: string; step?: string };
+        return step ? `${msg} [${step}]` : msg;
+      } catch {
+        return line;
+      }
+    });
+  return said.join(' | ').slice(-380);
+}
+
 /** Spawned at once (so a failed wait still stops it); ready when `/api/ready` says so. */
 function startServer(dataDir: string): ChildProcess {
   const env: NodeJS.ProcessEnv = {
@@ -107,7 +127,8 @@ test('the server restarts while the payer waits on a PIX, and the page still sho
     await expect.poll(() => unheard.some((m) => m.includes('transaction_success'))).toBe(true);
     await expect(page.getByText('Pagamento detectado!')).toHaveCount(0);
 
-    expect(await stopServer(server)).toBe(0);
+    // The reason of a failed stop rides in the assertion's message: CI keeps only that line.
+    expect(await stopServer(server), shutdownLines()).toBe(0);
     deaf = false;
     server = startServer(dataDir);
     await ready();

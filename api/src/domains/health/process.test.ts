@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { startApiProcess, type ApiProcess } from '../../test/instances';
 
@@ -96,6 +96,21 @@ test('SIGTERM: the request in flight is answered, then the process exits 0', asy
   assert.equal(answer.status, 200, await answer.clone().text());
   assert.equal(((await answer.json()) as { city: string }).city, 'São Paulo');
   assert.equal(await exited, 0);
+});
+
+test('SIGTERM with a connection opened and never used (a browser preconnects): the process exits 0 at once', async () => {
+  const api = await start({ SHUTDOWN_TIMEOUT_SECONDS: '10' });
+  const { hostname, port } = new URL(api.url);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.on('error', () => undefined); // the server cuts it: that is the point
+  const exited = exitOf(api);
+  const signalledAt = Date.now();
+  api.child.kill('SIGTERM');
+  assert.equal(await exited, 0);
+  const took = Date.now() - signalledAt;
+  assert.ok(took < 5_000, `exited ${took} ms after SIGTERM (the deadline is 10 s)`);
+  socket.destroy();
 });
 
 test('SIGTERM with a request that outlasts SHUTDOWN_TIMEOUT_SECONDS: the process exits 1 at the deadline', async () => {
