@@ -58,3 +58,25 @@ test('demo: one active and one overdue subscription, the approving card principa
   for (const days of [1, 3, 7, 8]) await runBillingSweep(t.ctx, new Date(Date.now() + days * DAY));
   assert.deepEqual((await subscriptions()).map((s) => s.status).sort(), ['ativo', 'vencida']);
 });
+
+test('demo: a shutdown during the first start stops the seeder instead of waiting on a charge', async () => {
+  // The seeder waits for each charge to settle; once the process drains, the sandbox it waits on
+  // is going down with it, and the shutdown waited for the seeder past its deadline (exit 1).
+  const draining = await createTestApp({}, { listen: true });
+  try {
+    draining.ctx.lifecycle.draining = true;
+    await seedDemoBilling(draining.ctx, draining.demo);
+    await draining.ctx.payments.drain();
+    const plans = await draining.ctx.database.query<{ nome: string; subscriptions: number }>(
+      `SELECT p.nome, (SELECT count(*)::int FROM subscriptions s WHERE s.plano_id = p.id) AS subscriptions
+         FROM recurrence_plans p ORDER BY p.nome`,
+    );
+    // It stopped waiting on the first charge: the second subscription was never made.
+    assert.deepEqual(plans, [
+      { nome: 'Clube do Café', subscriptions: 0 },
+      { nome: 'Plano Premium', subscriptions: 1 },
+    ]);
+  } finally {
+    await draining.close();
+  }
+});
