@@ -53,3 +53,29 @@ test('the checkout is a standalone page for payers: no shell, no session', async
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((p) => p.startsWith('/remotes/checkout/'))).toBe(true);
 });
+
+test('/login arrives painted by the build: the form is there before any script, then hydrated without a complaint', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(bare.getByLabel('Email')).toBeVisible();
+  await expect(bare.getByText('Seus dados estão protegidos com criptografia SSL')).toBeVisible();
+  await noScript.close();
+
+  // React reports a hydration mismatch (then throws the painted screen away) as an uncaught error.
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') complaints.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => complaints.push(`pageerror: ${e.message}`));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.seller);
+  await page.getByLabel('Senha', { exact: true }).fill('pagora123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  expect(complaints).toEqual([]);
+});

@@ -23,6 +23,7 @@ function webRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'pagora-web-'));
   built(path.join(root, 'shell/dist'), 'main.1a2b3c4d.js', SCRIPT);
   built(path.join(root, 'shell/dist'), 'index.html', Buffer.from('<!doctype html><h1>shell</h1>'));
+  built(path.join(root, 'shell/dist'), 'login.html', Buffer.from('<!doctype html><h1>Entrar</h1>'));
   built(path.join(root, 'remote-checkout/dist'), 'remoteEntry.js', SCRIPT);
   return root;
 }
@@ -94,5 +95,17 @@ describe('built assets compressed on the wire', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
     assert.deepEqual(res.body.split('\n').filter(Boolean), ['User-agent: *', 'Disallow: /api/']);
+  });
+
+  test('/login is the page the build painted; every other shell path the plain page', async () => {
+    for (const url of ['/login', '/login?from=%2Fdashboard']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.body, '<!doctype html><h1>Entrar</h1>', url);
+    }
+    for (const url of ['/', '/dashboard', '/login/other', '/signup'])
+      assert.equal((await get(url)).body, '<!doctype html><h1>shell</h1>', url);
   });
 });

@@ -100,6 +100,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   });
 
   const shellIndex = path.join(shellRoot, 'index.html');
+  // The login screen painted at build time (shell/webpack.server.js): the same page with its
+  // markup in #root, which the shell's scripts hydrate.
+  const shellLogin = path.join(shellRoot, 'login.html');
   const checkoutIndex = path.join(webRoot, 'remote-checkout', 'dist', 'index.html');
   const sendHtml = (reply: FastifyReply, file: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
@@ -110,6 +113,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     // The payer's URL names the link: no page it leaves for learns it.
     if (wantsHtml && CHECKOUT_PAGES.test(url) && existsSync(checkoutIndex))
       return sendHtml(reply.header('Referrer-Policy', 'no-referrer'), checkoutIndex);
+    if (wantsHtml && url.split('?')[0] === '/login' && existsSync(shellLogin))
+      return sendHtml(reply, shellLogin);
     if (wantsHtml && existsSync(shellIndex)) return sendHtml(reply, shellIndex);
     return reply.status(404).send({ message: 'Rota não encontrada.', code: 'not_found' });
   });

@@ -9,3 +9,4 @@ export {
   startStandalone,
   type StandaloneOptions,
 } from './start-standalone';
+export { useHydrated } from './use-hydrated';

@@ -1,10 +1,6 @@
-import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellTree } from './shell-tree';
 
 export function App() {
-  return (
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  );
+  return <ShellTree Router={BrowserRouter} />;
 }

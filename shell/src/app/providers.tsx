@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { useIsMobile } from '@pagora/shared/ui/core';
 import { useSessionRefresh } from '../features/auth/hooks/use-session-refresh';
@@ -26,13 +25,5 @@ export function AppFrame({ children }: { children: ReactNode }) {
         toastOptions={{ duration: 3000 }}
       />
     </>
-  );
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <BrowserRouter>
-      <AppFrame>{children}</AppFrame>
-    </BrowserRouter>
   );
 }

@@ -7,9 +7,10 @@ import * as reactRouter from 'react-router';
 // while every jest test (full react-router) still passed, so this checks the sources against it.
 const ROOT = path.resolve(__dirname, '../../../..');
 const APPS = ['shell', 'remote-backoffice', 'remote-admin', 'remote-billing', 'remote-checkout', 'shared'];
-// Built for Node by remote-checkout/webpack.server.js with the whole react-router (the server
-// render of the payer page), never loaded through the share scope.
-const SERVER_ONLY = new Set(['remote-checkout/src/server.tsx']);
+// Built for Node by remote-checkout/webpack.server.js and shell/webpack.server.js with the whole
+// react-router (the server render of the payer page, the build's render of /login), never loaded
+// through the share scope.
+const SERVER_ONLY = new Set(['remote-checkout/src/server.tsx', 'shell/src/prerender.tsx']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 import type { PayerLink } from '../api/get-payment-link';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@pagora/shared/frame';
 import styles from './pay.module.css';
 
 export type PayMethod = 'pix' | 'credit_card' | 'bank_slip';

@@ -8,6 +8,7 @@ import {
   useValidatedForm,
   validateLogin,
 } from '@pagora/shared/client/core';
+import { useHydrated } from '@pagora/shared/frame';
 import { Alert, Button, Input } from '@pagora/shared/ui/core';
 import { useLogin } from '../hooks/use-login';
 import { AuthCard } from './auth-card';
@@ -22,6 +23,9 @@ export function LoginPage() {
   const form = useValidatedForm(validateLogin, { email: '', password: '' });
   const { submit, loading, error } = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  // The build paints this screen into /login (prerender.tsx): until the scripts hydrate it, its
+  // fields take no typing (the form's state would never see it) and its buttons no click.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +47,7 @@ export function LoginPage() {
           name="email"
           autoComplete="email"
           placeholder="seu@email.com"
+          readOnly={!hydrated}
           value={form.values.email}
           onChange={(e) => form.setField('email', e.target.value)}
           error={form.errors.email}
@@ -53,10 +58,17 @@ export function LoginPage() {
           name="password"
           autoComplete="current-password"
           placeholder="Sua senha"
+          readOnly={!hydrated}
           value={form.values.password}
           onChange={(e) => form.setField('password', e.target.value)}
           error={form.errors.password}
-          addon={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+          addon={
+            <PasswordToggle
+              visible={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              disabled={!hydrated}
+            />
+          }
         />
         <p className={styles.switch}>
           <Link to={paths.forgotPassword.getHref()}>Esqueci minha senha</Link>
@@ -64,7 +76,7 @@ export function LoginPage() {
         <Button
           type="submit"
           block
-          disabled={form.hasVisibleErrors}
+          disabled={!hydrated || form.hasVisibleErrors}
           loading={loading}
           loadingText="Entrando..."
         >

@@ -5,17 +5,20 @@ export function PasswordToggle({
   onToggle,
   showLabel = 'Mostrar senha',
   hideLabel = 'Ocultar senha',
+  disabled = false,
 }: {
   visible: boolean;
   onToggle: () => void;
   showLabel?: string;
   hideLabel?: string;
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       className={styles.toggle}
       onClick={onToggle}
+      disabled={disabled}
       aria-label={visible ? hideLabel : showLabel}
       aria-pressed={visible}
     >

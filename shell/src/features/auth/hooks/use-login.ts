@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@pagora/shared/client/core';
 import type { LoginInput } from '@pagora/shared';
@@ -19,33 +19,44 @@ const loadClient = () =>
 
 /** Signs in; on success the guards move the user to their landing page. */
 export function useLogin() {
-  const loading = useSession((s) => s.loading);
+  // This form's own call, not the session's start-up flag: the build paints /login before the
+  // session is restored (prerender.tsx), and its button must read 'Entrar' there, not 'Entrando...'.
+  const [loading, setSubmitting] = useState(false);
   const error = useSession((s) => s.error);
   const submit = useCallback(async (input: LoginInput) => {
-    const session = useSession.getState();
-    session.setLoading(true);
-    session.setError(null);
-    const fail = (message: string) => {
-      session.setError(message);
-      session.setLoading(false);
-    };
-    const client = await loadClient().catch(() => null);
-    if (!client) return fail(LOGIN_FAILED);
+    setSubmitting(true);
     try {
-      const answer = await client.login(input);
-      session.signIn(answer);
-      toast.success(LOGIN_SUCCESS);
-    } catch (e) {
-      const apiError = client.toApiError(e);
-      // Wrong credentials read the screen's words; anything else (rate limit, network) the server's.
-      fail(
-        apiError.status === 401 || apiError.status === 400
-          ? LOGIN_WRONG_CREDENTIALS
-          : apiError.status === null
-            ? apiError.message
-            : apiError.message || LOGIN_FAILED,
-      );
+      await signIn(input);
+    } finally {
+      setSubmitting(false);
     }
   }, []);
   return { submit, loading, error };
+}
+
+async function signIn(input: LoginInput): Promise<void> {
+  const session = useSession.getState();
+  session.setLoading(true);
+  session.setError(null);
+  const fail = (message: string) => {
+    session.setError(message);
+    session.setLoading(false);
+  };
+  const client = await loadClient().catch(() => null);
+  if (!client) return fail(LOGIN_FAILED);
+  try {
+    const answer = await client.login(input);
+    session.signIn(answer);
+    toast.success(LOGIN_SUCCESS);
+  } catch (e) {
+    const apiError = client.toApiError(e);
+    // Wrong credentials read the screen's words; anything else (rate limit, network) the server's.
+    fail(
+      apiError.status === 401 || apiError.status === 400
+        ? LOGIN_WRONG_CREDENTIALS
+        : apiError.status === null
+          ? apiError.message
+          : apiError.message || LOGIN_FAILED,
+    );
+  }
 }
