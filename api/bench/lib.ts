@@ -10,9 +10,13 @@ export type Server = { url: string; pid: number; stop: () => void };
 
 /** Starts `servers.ts <kind>` in its own process so the load generator never shares its event loop. */
 export function startServer(kind: 'bare' | 'api', env: Record<string, string> = {}): Promise<Server> {
+  // `BENCH_CPU_PROF=<dir>`: the API process writes a V8 CPU profile there when the run stops it
+  // (open it in Chrome's DevTools), to see where a scenario's time goes.
+  const profileDir = kind === 'api' ? process.env.BENCH_CPU_PROF : undefined;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'servers.ts'), kind],
+    [...profile, '--import', 'tsx', path.join(here, 'servers.ts'), kind],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
@@ -23,7 +27,12 @@ export function startServer(kind: 'bare' | 'api', env: Record<string, string> = 
     child.stdout?.on('data', (chunk: Buffer) => {
       const port = /PORT (\d+)/.exec(chunk.toString())?.[1];
       if (port)
-        resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill('SIGKILL') });
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          pid: child.pid ?? 0,
+          // A profiled process must exit on its own to write its profile (servers.ts exits on SIGTERM).
+          stop: () => child.kill(profileDir ? 'SIGTERM' : 'SIGKILL'),
+        });
     });
   });
 }

@@ -14,6 +14,8 @@ import { seedDemoIfEmpty } from '../src/domains/demo';
  * yardstick), `api` is the real API on a fresh PGlite with the demo data. Prints `PORT <n>`.
  */
 async function main(kind: string): Promise<void> {
+  // Stopped by the run: exit at once (and so write a `--cpu-prof` profile, lib.ts).
+  process.once('SIGTERM', () => process.exit(0));
   if (kind === 'bare') {
     const app = Fastify();
     app.get('/bare', async () => ({ ok: true }));
