@@ -4,6 +4,7 @@ import { buildBarcode } from '../../boleto/febraban';
 import type { EngineResult } from './card-charges';
 import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';
+import { brasiliaDate } from './payout-calendar';
 import { pendingTransaction } from './pending-transaction';
 import { addHistory, expirePix } from './pix-charges';
 import { newZoopId, type SbTransaction } from './state';
@@ -48,7 +49,9 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
   if (charges && body.amount < 3000)
     return refuse('invalid_parameter', 'boleto with late fee or interest must be at least 30.00');
   if (body.amount > 1_000_000) return refuse('invalid_parameter', 'boleto amount exceeds the limit');
-  const today = ctx.opts.now().toISOString().slice(0, 10);
+  // Zoop's calendar is Brasília's: from 21:00 there, the UTC date is already tomorrow's, and a
+  // boleto due today was refused as 'in the past'.
+  const today = brasiliaDate(ctx.opts.now());
   const limit = pm.payment_limit_date ?? pm.expiration_date;
   if (pm.expiration_date < today || limit < pm.expiration_date)
     return refuse('invalid_parameter', 'expiration_date must not be in the past');

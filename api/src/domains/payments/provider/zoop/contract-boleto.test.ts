@@ -14,10 +14,16 @@ const PAYER = {
   address: SELLER_FIELDS.address,
 };
 
+/**
+ * The sandbox's clock, fixed: 22:30 on 26/11/2026 in Brasília, already the 27th in UTC. The due
+ * dates below stay in its future whatever the real date, and the day is Brasília's, as Zoop's is.
+ */
+const NOW = new Date('2026-11-27T01:30:00Z');
+
 describe('Zoop adapter ↔ sandbox: boleto', () => {
   let env: Env;
   let seller: string;
-  before(async () => (env = await startEnv()));
+  before(async () => (env = await startEnv({}, { now: () => new Date(NOW) })));
   after(() => env.close());
   beforeEach(async () => {
     await env.control('POST', '/reset');
@@ -84,6 +90,21 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     });
     assert.equal((await env.requests('POST', '/buyers')).length, 0);
     assert.equal((await env.requests('POST', '/transactions')).length, 0);
+  });
+
+  it('counts days in Brasília, as Zoop does: at 22:30 there a boleto due that day is issued, one due the day before is not', async () => {
+    const dueToday = await boleto({ dueDate: '2026-11-26' });
+    assert.equal(dueToday.dueDate, '2026-11-26');
+    await assert.rejects(boleto({ referenceId: 'ref-boleto-late', dueDate: '2026-11-25' }), {
+      status: 422,
+      code: 'provider_invalid_request',
+      details: {
+        providerStatus: 400,
+        providerType: 'invalid_request_error',
+        providerCategory: 'invalid_parameter',
+        providerMessage: 'expiration_date must not be in the past',
+      },
+    });
   });
 
   it('the sandbox refuses like Zoop: no buyer address, below the minimums', async () => {
