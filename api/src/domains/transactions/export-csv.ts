@@ -5,6 +5,7 @@ import {
   centsToDecimalString,
   formatDateTime,
   paymentMethodLabel,
+  saoPauloWallClock,
   transactionStatusLabel,
 } from '@pagora/shared';
 import type { transactionsContract } from '@pagora/shared/contracts';
@@ -48,6 +49,16 @@ const SELLER_ONLY = new Set(['Valor líquido', 'ID Zoop']);
  * leading apostrophe (OWASP "CSV injection"). Applied to text cells in both formats: a payer
  * names themselves, and anyone may open either file in a spreadsheet.
  */
+/**
+ * The download's name, dated by the São Paulo day: from 21:00 there the UTC date is already
+ * tomorrow's, and a merchant exporting in the evening got a file named for a day not yet begun.
+ */
+export function exportFileName(now: Date): string {
+  const { year, month, day } = saoPauloWallClock(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `transacoes-${year}-${pad(month)}-${pad(day)}.csv`;
+}
+
 export const neutralize = (text: string | null): string =>
   text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
 

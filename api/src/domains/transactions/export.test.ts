@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { saoPauloInstant } from '@pagora/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertTransactions } from './test-fixtures';
+import { exportFileName } from './export-csv';
 
 describe('GET /api/transactions/:userId/export', () => {
   let t: TestApp;
@@ -119,4 +120,9 @@ describe('GET /api/transactions/:userId/export', () => {
     assert.equal(rows.length, many.length + 6001);
     assert.equal(new Set(rows.map((r) => r.split(',')[0])).size, many.length + 6001);
   });
+});
+
+test("the file is named for the São Paulo day: at 22:30 there it is still today's, though UTC is tomorrow", () => {
+  assert.equal(exportFileName(new Date('2026-11-27T01:30:00Z')), 'transacoes-2026-11-26.csv');
+  assert.equal(exportFileName(new Date('2026-11-27T03:00:00Z')), 'transacoes-2026-11-27.csv');
 });

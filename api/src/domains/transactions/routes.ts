@@ -4,7 +4,7 @@ import { transactionsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../../platform/principal';
 import { twelveMonths } from './aggregates';
-import { exportTransactions } from './export-csv';
+import { exportFileName, exportTransactions } from './export-csv';
 import { acceptLatePayment } from './late-review';
 import { listTransactions } from './list-transactions';
 import { refundOwnTransaction } from './own-transaction';
@@ -31,11 +31,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.query,
       );
-      const day = new Date().toISOString().slice(0, 10);
       return (
         reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="transacoes-${day}.csv"`)
+          .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
           .header('cache-control', 'no-store')
           // A stream is sent as it is (never serialized); the contract's string type is the CSV text.
           .send(csv as unknown as string)
