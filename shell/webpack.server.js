@@ -1,14 +1,11 @@
-// The shell's build-time render: src/prerender.tsx as one CommonJS file for Node
-// (dist-server/prerender.cjs), with the CSS its modules import extracted beside it. Once it is
-// emitted, it renders `/login` into the browser build's page and writes dist/login.html, which the
-// API serves for `/login`: the screen is painted before any script runs, then hydrated. Runs after
-// the browser build (webpack/multi.config.js), whose dist/index.html it fills. Class names come from
-// the same css-loader options as the browser build, so the styles its scripts inject match.
+// The shell's build-time render (webpack/server-config.js): src/prerender.tsx as
+// dist-server/prerender.cjs, with prerender.css beside it. Once it is emitted, it renders `/login`
+// into the browser build's page and writes dist/login.html, which the API serves for `/login`: the
+// screen is painted before any script runs, then hydrated. Runs after the browser build
+// (webpack/multi.config.js), whose dist/index.html it fills.
 const fs = require('fs');
 const path = require('path');
-const webpack = require('webpack');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { cssLoader } = require('../webpack/create-config');
+const createServerConfig = require('../webpack/server-config');
 
 const NAME = 'shell';
 const OUT = path.join(__dirname, 'dist-server');
@@ -33,48 +30,11 @@ class WritePrerenderedPages {
   }
 }
 
-module.exports = (env = {}, argv = {}) => {
-  const mode =
-    (argv.mode || env.mode || process.env.NODE_ENV) === 'production' ? 'production' : 'development';
-  return {
-    name: `${NAME}-server`,
-    // dist/index.html must be written (and the browser build's `clean` done) first.
-    dependencies: [NAME],
-    mode,
-    target: 'node20',
-    context: __dirname,
-    entry: { prerender: './src/prerender.tsx' },
-    output: { path: OUT, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(NAME)] },
-        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
-      ],
-    },
-    cache: {
-      type: 'filesystem',
-      name: `${NAME}-server-${mode}`,
-      buildDependencies: { config: [__filename, path.join(__dirname, '../webpack/create-config.js')] },
-    },
-    optimization: { minimize: false },
-    performance: { hints: false },
-    plugins: [
-      new MiniCssExtractPlugin({ filename: '[name].css' }),
-      // Lazy screens included: one file is what the page writer loads.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new WritePrerenderedPages(),
-    ],
-    infrastructureLogging: { level: 'warn' },
-    stats: 'errors-warnings',
-  };
-};
+module.exports = createServerConfig({
+  appDir: __dirname,
+  name: NAME,
+  entry: 'prerender',
+  source: './src/prerender.tsx',
+  // dist/index.html must be written (and the browser build's `clean` done) first.
+  extra: { dependencies: [NAME], plugins: [new WritePrerenderedPages()] },
+});
