@@ -65,6 +65,22 @@ function cssLoader(name) {
 }
 
 /**
+ * TypeScript through ts-loader, types left to `npm run typecheck`: every build of an app (browser
+ * and Node) compiles its sources the same way.
+ * @param {string} appDir  the app folder (holds tsconfig.json)
+ */
+function tsRule(appDir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+    },
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.appDir              the app folder (holds package.json, tsconfig.json, public/, src/)
  * @param {string} opts.name                federation container name (a valid identifier)
@@ -117,14 +133,7 @@ module.exports = function createConfig({
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-            },
-          },
+          tsRule(appDir),
           {
             test: /\.css$/,
             use: ['style-loader', cssLoader(name)],
@@ -192,3 +201,4 @@ module.exports = function createConfig({
   };
 };
 module.exports.cssLoader = cssLoader;
+module.exports.tsRule = tsRule;

@@ -7,7 +7,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { cssLoader } = require('./create-config');
+const { cssLoader, tsRule } = require('./create-config');
 
 /**
  * @param {object} opts
@@ -40,14 +40,7 @@ module.exports = function createServerConfig({ appDir, name, entry, source, extr
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-            },
-          },
+          tsRule(appDir),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(name)] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router';
-import { StandaloneApp } from '@pagora/shared/frame';
+import { StandaloneApp, streamedText } from '@pagora/shared/frame';
 import { payerDocument } from './app/payer-document';
 import { standaloneRoutes } from './app/routes';
 import { PreloadedViewContext, type PreloadedPayerView } from './features/pay/api/preloaded-payment-link';
@@ -29,12 +29,6 @@ function bundledCss(): string {
   return css;
 }
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
-  return out;
-}
-
 /** The markup of the checkout's app on `url`, every lazy screen resolved (`prerender` waits for them). */
 export async function renderFirstScreen(url: string, view: PreloadedPayerView): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => (
@@ -45,7 +39,7 @@ export async function renderFirstScreen(url: string, view: PreloadedPayerView): 
       <StandaloneApp routes={standaloneRoutes} Router={Router} />
     </PreloadedViewContext.Provider>,
   );
-  return text(prelude);
+  return streamedText(prelude);
 }
 
 /** The whole HTML document of `/pay/:linkId`, first screen included. */

@@ -5,15 +5,9 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router';
-import { SERVER_RENDERED_ATTRIBUTE } from '@pagora/shared/frame';
+import { SERVER_RENDERED_ATTRIBUTE, streamedText, styleElement } from '@pagora/shared/frame';
 import { ShellTree } from './app/shell-tree';
 import './app/global.css';
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
-  return out;
-}
 
 /**
  * The markup of the shell on `url`. The session store answers a server render, and the browser's
@@ -25,7 +19,7 @@ export async function renderScreen(url: string): Promise<string> {
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(<ShellTree Router={Router} />);
-  return text(prelude);
+  return streamedText(prelude);
 }
 
 // The built page's #root, the last element of its body.
@@ -39,8 +33,7 @@ export async function prerenderPage(template: string, url: string, css: string):
   if (!ROOT.test(template) || !template.includes('</head>'))
     throw new Error('the shell page has no empty #root: was public/index.html changed?');
   const markup = await renderScreen(url);
-  const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   return template
-    .replace('</head>', () => `${style}</head>`)
+    .replace('</head>', () => `${styleElement(css)}</head>`)
     .replace(ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${markup}</div>`);
 }

@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@pagora/shared/frame';
+import { SERVER_RENDERED_ATTRIBUTE, styleElement } from '@pagora/shared/frame';
 import {
   PRELOADED_VIEW_ELEMENT_ID,
   type PreloadedPayerView,
@@ -41,7 +41,6 @@ export function payerDocument(
     (notice ? `<div class="boot-banner">${notice}</div>` : '') +
     `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${markup}</div>` +
     `<script type="application/json" id="${PRELOADED_VIEW_ELEMENT_ID}">${inlineJson(view)}</script>`;
-  const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // Functions as replacements: a `$` in the markup or the CSS is not a pattern.
-  return template.replace('</head>', () => `${style}</head>`).replace(ROOT, () => root);
+  return template.replace('</head>', () => `${styleElement(css)}</head>`).replace(ROOT, () => root);
 }

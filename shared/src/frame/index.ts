@@ -10,3 +10,4 @@ export {
   type StandaloneOptions,
 } from './start-standalone';
 export { useHydrated } from './use-hydrated';
+export { streamedText, styleElement } from './server-document';
