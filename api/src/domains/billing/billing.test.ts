@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { runBillingSweep } from './engine';
 import { addDays, saoPauloToday } from './schedule';
+import { saoPauloNoon } from './test-kit';
 
 const APPROVED = '4539003370725497';
 const DECLINED = '6011457819940087';
@@ -507,7 +508,7 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
 
   test('a charge whose answer was lost is found at the provider by reference, not charged again', async () => {
     await addCard(APPROVED);
-    const now = new Date();
+    const now = saoPauloNoon();
     const s = await subscribe('15,00');
     // The provider times out after recording the charge (the sandbox's worst case).
     const control = async (body: unknown) => {

