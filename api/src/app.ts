@@ -81,8 +81,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }
   registerMetrics(app);
   // Shutting down: each answer ends its keep-alive connection, so the server can close.
-  app.addHook('onSend', async (_request, reply) => {
-    if (ctx.lifecycle.draining) void reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerTextGuard(app);
   registerAuthentication(app);

@@ -46,8 +46,11 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string; code
 
 /** The one place errors become HTTP answers: `{ message, code, field? }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  // Callback-style hooks on every request, here and in the other platform hooks: an async hook
+  // costs a promise and a microtask per request (GET /api/me profile, issue 27).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

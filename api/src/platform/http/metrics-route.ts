@@ -11,10 +11,11 @@ import { poolUse, POOL_MAX } from '../db/client';
  */
 export function registerMetrics(app: FastifyInstance): void {
   const { metrics, database, jobs, config } = app.ctx;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '(sem rota)';
-    if (route === '/metrics') return;
-    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (route !== '/metrics')
+      metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   metrics.gauge('pagora_db_pool_connections', 'PostgreSQL pool connections by state.', ['state'], () => {

@@ -38,18 +38,19 @@ export function findControlChar(
  * every route, present and future, instead of a rule each text field must remember.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = findControlChar(part);
-      if (path)
-        throw AppError.badRequest(CONTROL_CHAR_MESSAGE, path.join('.') || undefined, 'invalid_characters');
-      const broken = findControlChar(part, [], 0, hasLoneSurrogate);
-      if (broken)
-        throw AppError.badRequest(
-          LONE_SURROGATE_MESSAGE,
-          broken.join('.') || undefined,
-          'invalid_characters',
-        );
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(textError([request.params, request.query, request.body]));
   });
+}
+
+function textError(parts: unknown[]): AppError | undefined {
+  for (const part of parts) {
+    const path = findControlChar(part);
+    if (path)
+      return AppError.badRequest(CONTROL_CHAR_MESSAGE, path.join('.') || undefined, 'invalid_characters');
+    const broken = findControlChar(part, [], 0, hasLoneSurrogate);
+    if (broken)
+      return AppError.badRequest(LONE_SURROGATE_MESSAGE, broken.join('.') || undefined, 'invalid_characters');
+  }
+  return undefined;
 }

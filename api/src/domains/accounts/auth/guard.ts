@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { loadPrincipal } from './sessions';
 import type { Principal } from '../../../platform/principal';
+import type { Access } from '../../../platform/types/fastify';
 
 export const SESSION_CHANNEL = 'pagora_session_changed';
 
@@ -19,21 +20,34 @@ export function registerAuthentication(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a session found in the cache (nearly every request) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const principal = await authenticate(app, request);
-    if (access !== 'authenticated' && !access.includes(principal.cargo)) throw AppError.forbidden();
-    request.principal = principal;
+    if (access === undefined || access === 'public') return done();
+    let known: Principal | string;
+    try {
+      known = cachedPrincipalOrSession(app, request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (typeof known !== 'string') return done(admit(request, access, known));
+    loadSession(app, known).then((principal) => done(admit(request, access, principal)), done);
   });
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+/** Sets the request's principal when its role may call the route; the refusal otherwise. */
+function admit(request: FastifyRequest, access: Exclude<Access, 'public'>, principal: Principal) {
+  if (access !== 'authenticated' && !access.includes(principal.cargo)) return AppError.forbidden();
+  request.principal = principal;
+  return undefined;
+}
+
+/** The principal of the request's token from the cache, or the session id to load. */
+function cachedPrincipalOrSession(app: FastifyInstance, request: FastifyRequest): Principal | string {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer '))
     throw AppError.unauthorized('Não autorizado. Faça login para continuar.');
-  const { tokens, principals, db } = app.ctx;
-  const check = tokens.read(header.slice(7).trim(), Math.floor(Date.now() / 1000));
+  const check = app.ctx.tokens.read(header.slice(7).trim(), Math.floor(Date.now() / 1000));
   if (!check.ok) {
     throw AppError.unauthorized(
       check.reason === 'expired'
@@ -41,11 +55,13 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
         : 'Sessão inválida. Faça login novamente.',
     );
   }
-  const cached = principals.get(check.claims.sessionId);
-  if (cached) return cached;
-  const principal = await loadPrincipal(db, check.claims.sessionId);
+  return app.ctx.principals.get(check.claims.sessionId) ?? check.claims.sessionId;
+}
+
+async function loadSession(app: FastifyInstance, sessionId: string): Promise<Principal> {
+  const principal = await loadPrincipal(app.ctx.db, sessionId);
   if (!principal) throw AppError.unauthorized('Sua sessão expirou. Faça login novamente.');
-  principals.set(principal);
+  app.ctx.principals.set(principal);
   return principal;
 }
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
 import { SESSION_CHANNEL } from './guard';
-import { requirePrincipal } from '../../../platform/principal';
+import { requirePrincipal, type Principal } from '../../../platform/principal';
+import { AnswerMemo } from '../../../platform/http/answer-memo';
 import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
@@ -10,6 +11,7 @@ import { login } from './login';
 import { revokeSession } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const meAnswers = new AnswerMemo<Principal>();
   app.route({
     ...on(c.login),
     config: { access: 'public' },
@@ -32,13 +34,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.me),
     config: { access: 'authenticated' },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const principal = requirePrincipal(request);
       const [plan, settings] = await Promise.all([
         userPlanFor(app.ctx, principal),
         brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands),
       ]);
-      return { user: userView(principal, plan), settings };
+      return meAnswers.send(reply, principal, [plan, settings], () => ({
+        user: userView(principal, plan),
+        settings,
+      }));
     },
   });
 };

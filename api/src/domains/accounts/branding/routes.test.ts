@@ -94,6 +94,10 @@ describe('PUT /api/update-branch/:cliente_id', () => {
 
   test('the marketplace saves colours and a logo, served back and sent with the next login', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
+    const sellerSession = await t.loginAs('seller@pagora.demo');
+    const meSettings = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: sellerSession })).json().settings;
+    const before = await meSettings();
     const res = await send(marketplaceId(), auth, colors, {
       logo: { bytes: PNG, type: 'image/png', name: 'logo.png' },
     });
@@ -116,6 +120,9 @@ describe('PUT /api/update-branch/:cliente_id', () => {
       payload: { email: 'seller@pagora.demo', password: 'pagora123' },
     });
     assert.deepEqual(login.json().settings, { ...colors, logo, logoMini: null });
+    // A session that read /me before the change reads the new brand on its next /me.
+    assert.notDeepEqual(before, { ...colors, logo, logoMini: null });
+    assert.deepEqual(await meSettings(), { ...colors, logo, logoMini: null });
   });
 
   test('a polyglot is stored as its pixels only, re-encoded, without metadata, capped in size', async () => {
