@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { JSON_CONTENT_TYPE } from './precompressed';
 
 /**
  * An answer built only from cached objects, serialized (by the route's own response schema) once
@@ -16,10 +15,10 @@ export class AnswerMemo<K extends object> {
   send(reply: FastifyReply, key: K, parts: readonly unknown[], build: () => unknown): FastifyReply {
     const memo = this.answers.get(key);
     if (memo && memo.parts.length === parts.length && memo.parts.every((part, i) => part === parts[i]))
-      return reply.type(JSON_TYPE).send(memo.bytes);
+      return reply.type(JSON_CONTENT_TYPE).send(memo.bytes);
     const json = reply.serialize(build());
     const bytes = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
     this.answers.set(key, { parts, bytes });
-    return reply.type(JSON_TYPE).send(bytes);
+    return reply.type(JSON_CONTENT_TYPE).send(bytes);
   }
 }

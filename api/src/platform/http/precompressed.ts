@@ -6,6 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What every JSON answer of the API says it is (Fastify's own default for serialized objects). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** A cached answer as sent (JSON; also the payer's HTML page): plain, and compressed once at the highest levels. */
 export interface PrecompressedJson {
   plain: Buffer;
@@ -39,7 +42,7 @@ export function sendPrecompressedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PrecompressedJson,
-  contentType = 'application/json; charset=utf-8',
+  contentType = JSON_CONTENT_TYPE,
 ): FastifyReply {
   const header = request.headers['accept-encoding'];
   const encoding = header ? negotiator.negotiate(header) : null;
