@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PgListener, type ListenOptions, type ListenerLogger } from './listener';
+import { PreparedPGlite } from './prepared-pglite';
 
 /**
  * The typed query layer, the same type on PGlite and on a PostgreSQL server. Queries name each
@@ -65,7 +66,8 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   // pg_trgm backs the list searches' trigram indexes (migration 0410); PostgreSQL ships it as a
   // trusted extension, PGlite as a contrib bundle that must be loaded here.
   const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
-  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
+  const client = dir ? new PreparedPGlite(dir, options) : new PreparedPGlite(options);
+  await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn = {
     exec: async (sqlText: string) => void (await client.exec(sqlText)),
