@@ -18,6 +18,11 @@ export class NotifiedCache<V> {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** The value held for `key`, without loading it: a caller with every value at hand stays synchronous. */
+  peek(key: string): { value: V } | undefined {
+    return this.entries.has(key) ? { value: this.entries.get(key) as V } : undefined;
+  }
+
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.entries.has(key)) return this.entries.get(key) as V;
     const value = await load();

@@ -5,7 +5,7 @@
 export { findDefaultPlan, insertStandardPlan } from './repository';
 export { STANDARD_RATES } from './standard-rates';
 export { interestPlansView } from './read-views';
-export { ratePercent, userPlanFor, type UserPlan } from './user-juros';
+export { ratePercent, cachedUserPlanFor, userPlanFor, type UserPlan } from './user-juros';
 export { planForNewLink } from './plan-for-link';
 export { userPlansChanged } from './manage';
 export { planAssignableToSeller } from './access';

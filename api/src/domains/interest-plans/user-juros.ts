@@ -15,6 +15,18 @@ export const wireParcelas = (rates: readonly InstallmentRate[]) =>
 export const createPlanCache = () => new NotifiedCache<UserPlan | null>('pagora_plan_changed');
 export type PlanCache = NotifiedCache<UserPlan | null>;
 
+/** Admins, customers and users outside a marketplace price no links. */
+const hasPlan = (who: { cargo: Role; marketplaceId: string | null }): boolean =>
+  (who.cargo === 'seller' || who.cargo === 'marketplace') && Boolean(who.marketplaceId);
+
+/** `userPlanFor`'s answer when it is already cached (GET /api/me stays synchronous), else undefined. */
+export function cachedUserPlanFor(
+  ctx: { plans: PlanCache },
+  who: { userId: string; cargo: Role; marketplaceId: string | null },
+): { value: UserPlan | null } | undefined {
+  return hasPlan(who) ? ctx.plans.peek(who.userId) : { value: null };
+}
+
 /**
  * The plan a user's new links are priced with (the login and /me answer's `id_juros`, `juros`):
  * the same one `planForNewLink` picks. Admins and customers have none. Cached per user; any plan
@@ -24,7 +36,7 @@ export async function userPlanFor(
   ctx: PlanReader & { plans: PlanCache },
   who: { userId: string; cargo: Role; marketplaceId: string | null },
 ): Promise<UserPlan | null> {
-  if ((who.cargo !== 'seller' && who.cargo !== 'marketplace') || !who.marketplaceId) return null;
+  if (!hasPlan(who)) return null;
   const load = async (): Promise<UserPlan | null> => {
     const plan = await planForNewLink(ctx, who);
     if (!plan) return null;

@@ -5,8 +5,8 @@ import { SESSION_CHANNEL } from './guard';
 import { requirePrincipal, type Principal } from '../../../platform/principal';
 import { AnswerMemo } from '../../../platform/http/answer-memo';
 import { userView } from '../user-view';
-import { brandSettingsFor } from '../branding/settings';
-import { userPlanFor } from '../../interest-plans';
+import { brandSettingsFor, cachedBrandSettingsFor, type BrandSettings } from '../branding/settings';
+import { cachedUserPlanFor, userPlanFor, type UserPlan } from '../../interest-plans';
 import { login } from './login';
 import { revokeSession } from './sessions';
 
@@ -34,16 +34,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.me),
     config: { access: 'authenticated' },
-    handler: async (request, reply) => {
+    // Read on every page load: with the plan and the brand cached (the common case) the answer is
+    // sent without a promise; otherwise they are loaded first.
+    handler: (request, reply) => {
       const principal = requirePrincipal(request);
-      const [plan, settings] = await Promise.all([
+      const send = (plan: UserPlan | null, settings: BrandSettings): void => {
+        meAnswers.send(reply, principal, [plan, settings], () => ({
+          user: userView(principal, plan),
+          settings,
+        }));
+      };
+      const plan = cachedUserPlanFor(app.ctx, principal);
+      const settings = cachedBrandSettingsFor(principal.marketplaceId, app.ctx.brands);
+      if (plan && settings) return send(plan.value, settings.value);
+      return Promise.all([
         userPlanFor(app.ctx, principal),
         brandSettingsFor(app.ctx.db, principal.marketplaceId, app.ctx.brands),
-      ]);
-      return meAnswers.send(reply, principal, [plan, settings], () => ({
-        user: userView(principal, plan),
-        settings,
-      }));
+      ]).then(([loadedPlan, loadedSettings]) => send(loadedPlan, loadedSettings));
     },
   });
 };

@@ -22,6 +22,14 @@ export const uploadUrl = (file: string | null): string | null => (file ? `/api/u
 export const createBrandCache = () => new NotifiedCache<BrandSettings>('pagora_brand_changed');
 export type BrandCache = NotifiedCache<BrandSettings>;
 
+/** `brandSettingsFor`'s answer when it is already cached (GET /api/me stays synchronous), else undefined. */
+export function cachedBrandSettingsFor(
+  marketplaceId: string | null,
+  cache: BrandCache,
+): { value: BrandSettings } | undefined {
+  return marketplaceId ? cache.peek(marketplaceId) : { value: DEFAULT_BRAND };
+}
+
 export async function brandSettingsFor(
   db: Db,
   marketplaceId: string | null,
