@@ -34,6 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.me),
     config: { access: 'authenticated' },
+    // Always far under the compression threshold (a user, at most 21 rates and a brand) and
+    // without a body: the compression plugin's three hooks per request would only look.
+    compress: false,
+    decompress: false,
     // Read on every page load: with the plan and the brand cached (the common case) the answer is
     // sent without a promise; otherwise they are loaded first.
     handler: (request, reply) => {
