@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RequestLatency } from './request-latency';
 
 type Labels = Record<string, string | number>;
 type Sample = { labels?: Labels; value: number };
@@ -10,13 +11,11 @@ type Sample = { labels?: Labels; value: number };
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requestSeconds = new Histogram({
-    name: 'pagora_http_request_duration_seconds',
-    help: 'HTTP request latency by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  private readonly requestSeconds = new RequestLatency(
+    'pagora_http_request_duration_seconds',
+    'HTTP request latency by method, route pattern and status code.',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
   private readonly payments = new Counter({
     name: 'pagora_payments_total',
     help: 'Payment status changes written by this instance, by method and new status.',
@@ -37,11 +36,12 @@ export class Metrics {
   });
 
   constructor(opts: { processMetrics?: boolean } = {}) {
+    this.registry.registerMetric(this.requestSeconds.asMetric());
     if (opts.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'pagora_' });
   }
 
   request(method: string, route: string, statusCode: number, seconds: number): void {
-    this.requestSeconds.observe({ method, route, status_code: statusCode }, seconds);
+    this.requestSeconds.observe(method, route, statusCode, seconds);
   }
 
   payment(method: string, status: string): void {
