@@ -117,3 +117,16 @@ test('a table changed under a prepared SELECT * answers with its new columns', a
   const after = await both('SELECT * FROM probe WHERE name = $1', ['ana']);
   assert.ok(after.fields.some((f) => f.name === 'note'));
 });
+
+test("a transaction's query can be wrapped, as on PGlite's own transaction object", async () => {
+  const seen: string[] = [];
+  await prepared.transaction(async (tx) => {
+    const query = tx.query.bind(tx);
+    tx.query = ((text: string, params?: unknown[]) => (
+      seen.push(text),
+      query(text, params)
+    )) as typeof tx.query;
+    await tx.query('SELECT $1::int AS n', [1]);
+  });
+  assert.deepEqual(seen, ['SELECT $1::int AS n']);
+});

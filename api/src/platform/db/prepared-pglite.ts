@@ -41,8 +41,13 @@ export class PreparedPGlite extends PGlite {
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
+      // Like PGlite's own transaction object, a plain one: its `query` may be replaced (the
+      // statements bench counts through it).
       const prepared: Transaction = Object.create(tx, {
         query: {
+          writable: true,
+          configurable: true,
+          enumerable: true,
           value: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (!preparable(options)) return tx.query<R>(text, params, options);
             if (tx.closed) throw new Error('Transaction is closed');
