@@ -79,8 +79,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('sellers')) return sellersScenario();
   // `npm run bench -- live` runs only the two PIX scenarios (charges created, paid -> socket).
   if (process.argv.includes('live')) return liveScenarios();
-  // `npm run bench -- me` runs only GET /api/me against the bare route (its ratio rounds).
-  if (process.argv.includes('me')) return meScenario();
+  // `npm run bench -- me` runs only GET /api/me against the bare route (its ratio rounds);
+  // `npm run bench -- payer` the payer page's (GET /api/payment-ver/:linkId).
+  if (process.argv.includes('me')) return ratioScenario('GET /api/me');
+  if (process.argv.includes('payer')) return ratioScenario('GET /api/payment-ver');
   // `npm run bench -- statements` counts SQL statements per PIX charge (load-independent).
   if (process.argv.includes('statements')) return statementsScenario();
   const bare = await startServer('bare');
@@ -135,14 +137,14 @@ async function main(): Promise<void> {
   await scaleScenario();
 }
 
-/** GET /api/me's rounds against the bare route alone, for comparing two builds of the hooks. */
-async function meScenario(): Promise<void> {
+/** One route's rounds against the bare route alone, for comparing two builds of the hooks. */
+async function ratioScenario(prefix: string): Promise<void> {
   const bare = await startServer('bare');
   const api = await startServer('api');
   const rows: Row[] = [];
   try {
     for (const scenario of scenarios)
-      if ('load' in scenario && scenario.name.startsWith('GET /api/me'))
+      if ('load' in scenario && scenario.name.startsWith(prefix))
         rows.push(
           await alternate(
             scenario.name,

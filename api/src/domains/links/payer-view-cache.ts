@@ -32,6 +32,14 @@ export type PayerPage = { html: PrecompressedJson; addressed: boolean };
 export const cachedPayerAnswer = async (ctx: AppContext, linkId: string): Promise<Buffer> =>
   (await cachedPayerAnswers(ctx, linkId)).plain;
 
+/** The answer when a fresh one is cached, without a promise (the route's common case); else undefined. */
+export function freshPayerAnswers(ctx: AppContext, linkId: string): PrecompressedJson | undefined {
+  const cached = ctx.linkViews.peek(linkId)?.value;
+  return cached && isFresh(cached) ? cached.answer : undefined;
+}
+
+const isFresh = (view: CachedView): boolean => view.staleAt === null || view.staleAt > Date.now();
+
 export async function cachedPayerAnswers(ctx: AppContext, linkId: string): Promise<PrecompressedJson> {
   return (await freshEntry(ctx, linkId)).answer;
 }
@@ -56,7 +64,7 @@ export async function cachedPayerPage(
 
 async function freshEntry(ctx: AppContext, linkId: string): Promise<CachedView> {
   const cached = await ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId));
-  if (cached.staleAt === null || cached.staleAt > Date.now()) return cached;
+  if (isFresh(cached)) return cached;
   await ctx.linkViews.invalidate(ctx.database, linkId);
   return ctx.linkViews.get(linkId, () => loadAnswer(ctx, linkId));
 }

@@ -10,7 +10,7 @@ import { seedDemoLinks } from './demo-links';
 import { linkView } from './link-view';
 import { linkFilterOptions, listPaymentLinks } from './list-links';
 import { removePaymentLink, updatePaymentLink } from './manage-link';
-import { cachedPayerAnswers } from './payer-view-cache';
+import { cachedPayerAnswers, freshPayerAnswers } from './payer-view-cache';
 import { sendPrecompressedJson } from '../../platform/http/precompressed';
 import { listSplitRecipients } from './split-recipients';
 
@@ -77,8 +77,21 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     // 410: the link exists but no longer takes payments.
     schema: { ...payerView.schema, response: { ...payerView.schema.response, 410: errorSchema } },
     config: { access: 'public' },
-    handler: async (request, reply) =>
-      sendPrecompressedJson(request, reply, await cachedPayerAnswers(app.ctx, request.params.linkId)),
+    // Its bytes are compressed ahead of time and picked per request: the compression plugin's
+    // hooks would only look. A cached view (a shared link's every open but the first) is sent
+    // without a promise.
+    compress: false,
+    decompress: false,
+    handler: (request, reply) => {
+      const fresh = freshPayerAnswers(app.ctx, request.params.linkId);
+      if (fresh) {
+        sendPrecompressedJson(request, reply, fresh);
+        return;
+      }
+      return cachedPayerAnswers(app.ctx, request.params.linkId).then((answer) => {
+        sendPrecompressedJson(request, reply, answer);
+      });
+    },
   });
 
   app.route({
