@@ -30,7 +30,13 @@ const view = (r: ApiKeyRow, owner: { nome: string; cargo: string }): ApiKeyView 
   owner,
 });
 
-type NewKey = { name: string; scopes: ApiKeyScope[]; expiresAt: Date | null; rolledFrom?: string };
+type NewKey = {
+  name: string;
+  scopes: ApiKeyScope[];
+  expiresAt: Date | null;
+  rolledFrom?: string;
+  rateBucketId?: string;
+};
 
 async function insertKey(ctx: AppContext, db: Db, who: Principal, input: NewKey) {
   const mode = ctx.config.developers.mode;
@@ -85,7 +91,8 @@ export async function revokeApiKey(ctx: AppContext, who: Principal, id: string):
 /**
  * 'Rolar': a new key with the same name and scopes; the old one keeps working for `overlapHours`
  * (its expiry becomes the end of the overlap, or stays if sooner). One transaction, so a roll
- * never leaves two keys without an end or none at all.
+ * never leaves two keys without an end or none at all. The new key draws from the old one's /v1
+ * bucket (rate-limit.ts): rolling neither doubles nor refills the budget.
  */
 export async function rollApiKey(ctx: AppContext, who: Principal, id: string, overlapHours: number) {
   return ctx.db.transaction(async (db) => {
@@ -109,6 +116,8 @@ export async function rollApiKey(ctx: AppContext, who: Principal, id: string, ov
       scopes: old.scopes,
       expiresAt: old.expiresAt,
       rolledFrom: old.id,
+      // The /v1 limit follows the key across rolls: one budget for both secrets during the overlap.
+      rateBucketId: old.rateBucketId ?? old.id,
     });
   });
 }

@@ -35,6 +35,8 @@ export const apiKeys = pgTable('api_keys', {
   rateTokens: doublePrecision('rate_tokens'),
   rateAt: ts('rate_at'),
   rateGranted: boolean('rate_granted'),
+  /** The key whose bucket this one draws from (a roll's first key, migrations/0990); null: its own. */
+  rateBucketId: uuid('rate_bucket_id'),
 });
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

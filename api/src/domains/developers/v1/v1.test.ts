@@ -165,6 +165,43 @@ describe('/v1 with a secret key: scopes, tenants, cents, refunds, rate limits', 
     assert.equal(last!.json().code, 'too_many_requests');
   });
 
+  test('a rolled key draws from the bucket of the key it replaced: one budget for both secrets', async () => {
+    const auth = await p.t.loginAs('marketplace@pagora.demo');
+    const created = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/developer/keys',
+      headers: auth,
+      payload: { name: 'a rolar', scopes: ['links:read'] },
+    });
+    const old = created.json<{ id: string; secret: string }>();
+    for (let i = 0; i < 20; i += 1) assert.equal((await call(old.secret, 'GET', '/links')).statusCode, 200);
+    const rolled = await p.t.app.inject({
+      method: 'POST',
+      url: `/api/developer/keys/${old.id}/roll`,
+      headers: auth,
+      payload: { overlapHours: 24 },
+    });
+    const next = rolled.json<{ id: string; secret: string }>();
+    const first = await call(next.secret, 'GET', '/links');
+    assert.equal(first.statusCode, 200);
+    assert.ok(
+      Number(first.headers['ratelimit-remaining']) <= 9,
+      String(first.headers['ratelimit-remaining']),
+    );
+    // Both secrets together get what is left of the 30, not 30 more each.
+    let granted = 21;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await call(i % 2 ? old.secret : next.secret, 'GET', '/links');
+      if (res.statusCode === 429) break;
+      granted += 1;
+    }
+    assert.ok(granted <= 31, `${granted} calls granted to the two secrets`);
+    const keys = (await p.t.app.inject({ method: 'GET', url: '/api/developer/keys', headers: auth })).json<{
+      dados: Array<{ id: string; lastUsedAt: string | null }>;
+    }>().dados;
+    assert.ok(keys.find((k) => k.id === next.id)?.lastUsedAt, 'the new key shows its own last use');
+  });
+
   test('the v1 OpenAPI document lists only /v1 paths, each answer with its rate-limit headers', async () => {
     const doc = (await p.t.app.inject({ method: 'GET', url: '/api/docs/v1' })).json();
     const paths = Object.keys(doc.paths);
