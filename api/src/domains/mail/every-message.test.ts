@@ -17,7 +17,10 @@ const RESET_SECRET = 'S'.repeat(43);
 
 /** A card number as a careless template could print it: 13-19 digits, spaced or not, Luhn-valid. */
 function cardNumbersIn(content: string): string[] {
-  const runs = content.match(/\d(?:[ -]?\d){12,18}/g) ?? [];
+  // Ids first: a UUID whose first groups are all decimal digits reads as a dashed digit run (the
+  // seller's id in the unsubscribe link once passed the Luhn check: '665930293462396405').
+  const withoutIds = content.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '');
+  const runs = withoutIds.match(/\d(?:[ -]?\d){12,18}/g) ?? [];
   return runs
     .map((run) => run.replace(/\D/g, ''))
     .filter((digits) => {
