@@ -12,7 +12,8 @@ export type RateDecision = { ok: boolean; limit: number; remaining: number; rese
  * from the bucket of the first key it was rolled from, so both secrets of an overlap share one.
  * One statement does the refill, the take and the last-use stamp: each SET expression reads the
  * bucket's row as it was before this statement, under its row lock, so concurrent calls from any
- * instance (and either secret of a roll) queue on that row and none is lost. The database's clock is the only clock, so instances with skewed clocks agree.
+ * instance (and either secret of a roll) queue on that row and none is lost. The database's clock
+ * is the only clock, so instances with skewed clocks agree.
  */
 export async function meterKeyCall(ctx: AppContext, keyId: string): Promise<RateDecision> {
   const { perSecond, burst } = ctx.config.developers.rateLimit;
