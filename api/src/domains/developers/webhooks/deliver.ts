@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../../platform/context';
-import { rowsOf } from '../../../platform/db/sql-helpers';
 import {
   webhookAttempts,
   webhookDeliveries,
@@ -9,35 +8,9 @@ import {
   webhookEvents,
   type WebhookEndpointRow,
 } from '../tables';
+import type { Claimed } from './claim';
 import { endpointFailed } from './failing';
 import { postWebhook } from './send';
-
-type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number };
-
-const BATCH = 20;
-/** Longer than the 15 s send timeout: a lease that runs out means its instance died. */
-const LEASE_SECONDS = 60;
-
-/**
- * One run of the `webhooks` queue: leases due deliveries (SKIP LOCKED, so instances share them),
- * sends each signed with the Standard Webhooks scheme, and records the attempt. A non-2xx answer
- * waits the next delay of the schedule; past the last it is `falhou` ('Reenviar' sends it again).
- * At-least-once: the same `webhook-id` on every attempt lets a receiver drop duplicates.
- */
-export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
-  const claimed = rowsOf<Claimed>(
-    await ctx.db.execute(sql`
-      UPDATE outbound_webhook_deliveries SET attempts = attempts + 1,
-             lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-       WHERE id IN (SELECT id FROM outbound_webhook_deliveries
-                     WHERE status = 'pendente' AND next_attempt_at <= now()
-                       AND (lease_until IS NULL OR lease_until < now())
-                     ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, event_id, endpoint_id, attempts`),
-  );
-  await Promise.all(claimed.map((row) => deliverOne(ctx, row)));
-  return claimed.length;
-}
 
 /** `v1,<sig>`, and during a secret roll the old secret's too, space-separated (Standard Webhooks). */
 function signatures(endpoint: WebhookEndpointRow, msgId: string, body: string, at: Date): string {
@@ -47,7 +20,20 @@ function signatures(endpoint: WebhookEndpointRow, msgId: string, body: string, a
   return secrets.map((s) => new Webhook(s).sign(msgId, at, body)).join(' ');
 }
 
-async function deliverOne(ctx: AppContext, row: Claimed): Promise<void> {
+export type DeliveryHooks = {
+  /** Aborts the send when the instance shuts down: the lease is then given back, nothing recorded. */
+  signal: AbortSignal;
+  /** Told of each failed attempt (the per-endpoint failure series). */
+  failed: (endpointId: string) => void;
+};
+
+/**
+ * Sends one leased delivery signed with the Standard Webhooks scheme and records the attempt. A
+ * non-2xx answer waits the next delay of the schedule; past the last it is `falhou` ('Reenviar'
+ * sends it again). At-least-once: the same `webhook-id` on every attempt lets a receiver drop
+ * duplicates.
+ */
+export async function deliverOne(ctx: AppContext, row: Claimed, hooks: DeliveryHooks): Promise<void> {
   const [target] = await ctx.db
     .select({ endpoint: webhookEndpoints, payload: webhookEvents.payload })
     .from(webhookEndpoints)
@@ -71,10 +57,18 @@ async function deliverOne(ctx: AppContext, row: Claimed): Promise<void> {
             'user-agent': 'Pagora-Webhooks/1.0',
           },
           body,
-          { mode, timeoutMs: webhookTimeoutMs },
+          { mode, timeoutMs: webhookTimeoutMs, signal: hooks.signal },
         );
+  if (hooks.signal.aborted) {
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({ leaseUntil: null, attempts: row.attempts - 1 })
+      .where(eq(webhookDeliveries.id, row.id));
+    return;
+  }
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const delayMs = webhookRetryDelaysMs[row.attempts - 1];
+  if (!ok && !endpoint.disabledAt && !endpoint.deletedAt) hooks.failed(endpoint.id);
   const gaveUp =
     !ok && (delayMs === undefined || endpoint.disabledAt !== null || endpoint.deletedAt !== null);
   await ctx.db.transaction(async (db) => {

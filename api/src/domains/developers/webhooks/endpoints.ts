@@ -30,7 +30,7 @@ export async function createWebhookEndpoint(
   who: Principal,
   input: Required<Omit<CreateWebhookEndpoint, 'description'>> & { description: string },
 ) {
-  const url = assertTargetUrl(input.url, ctx.config.developers.mode);
+  const url = await assertTargetUrl(input.url, ctx.config.developers.mode);
   const secret = newSigningSecret();
   const [row] = await ctx.db
     .insert(webhookEndpoints)

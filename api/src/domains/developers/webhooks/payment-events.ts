@@ -3,6 +3,7 @@ import type { V1Transaction } from '@pagora/shared/contracts';
 import type { Db } from '../../../platform/db/client';
 import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
 import { subscriptionOfCharge } from '../../billing';
+import { netOf, splitRulesText } from '../../transactions';
 import { webhookEndpoints } from '../tables';
 import { emitWebhookEvent } from './events';
 
@@ -14,7 +15,6 @@ type EventTx = Pick<
   | 'method'
   | 'amountCents'
   | 'refundedCents'
-  | 'netCents'
   | 'feesCents'
   | 'installments'
   | 'linkId'
@@ -27,7 +27,7 @@ type EventTx = Pick<
   | 'createdAt'
   | 'paidAt'
   | 'subscriptionChargeId'
->;
+> & { splitRules: string | null };
 
 export const txObject = (t: EventTx): V1Transaction => ({
   id: t.id,
@@ -36,7 +36,8 @@ export const txObject = (t: EventTx): V1Transaction => ({
   method: t.method,
   amount: t.amountCents,
   refundedAmount: t.refundedCents,
-  netAmount: t.netCents ?? t.amountCents - t.feesCents,
+  // The one definition of the net (issue 35), the same as /v1, the detail and the CSV.
+  netAmount: netOf(t),
   currency: 'BRL',
   installments: t.installments,
   linkId: t.linkId,
@@ -88,8 +89,8 @@ export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
       method: tv.method,
       amountCents: tv.amountCents,
       refundedCents: tv.refundedCents,
-      netCents: tv.netCents,
       feesCents: tv.feesCents,
+      splitRules: splitRulesText,
       installments: tv.installments,
       linkId: tv.linkId,
       sellerId: tv.sellerId,

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { onSubscriptionCanceled } from '../../billing';
 import { onTxChange } from '../../payments';
 import { onPayoutSettled } from '../../payouts';
-import { deliverDueWebhooks } from './deliver';
 import { WEBHOOK_QUEUED_CHANNEL } from './events';
 import { paymentEvents } from './payment-events';
 import { payoutEvents } from './payout-events';
 import { registerWebhookQueueMetrics } from './queue-metrics';
 import { WEBHOOK_QUEUE } from './queue';
+import { WebhookSender } from './sender';
 import { subscriptionEvents } from './subscription-events';
 
 /**
@@ -20,8 +20,11 @@ export async function registerDevelopers(app: FastifyInstance): Promise<void> {
   onTxChange(paymentEvents);
   onSubscriptionCanceled(subscriptionEvents);
   onPayoutSettled(payoutEvents);
-  registerWebhookQueueMetrics(ctx);
-  ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => deliverDueWebhooks(ctx));
+  const sender = new WebhookSender(ctx, registerWebhookQueueMetrics(ctx));
+  ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => sender.run());
   const unlisten = await ctx.database.listen(WEBHOOK_QUEUED_CHANNEL, () => ctx.jobs.kick(WEBHOOK_QUEUE));
-  app.addHook('onClose', unlisten);
+  app.addHook('onClose', async () => {
+    await unlisten();
+    await sender.close();
+  });
 }

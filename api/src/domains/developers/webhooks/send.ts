@@ -5,17 +5,20 @@ import { guardedLookup, literalRefused, type TargetMode } from './target';
 export type SendResult = { statusCode: number | null; durationMs: number; response: string };
 
 const EXCERPT_BYTES = 1024;
+/** Name lookup plus TCP connect: a receiver that cannot be reached in this time is not waited for. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * One POST to a receiver: redirects are not followed (a 3xx is a failure), the answer is read up
- * to its first 1 KB, and the whole exchange is cut at `timeoutMs`. Never throws: a refused
- * address, a timeout or a reset is a result without a status code.
+ * to its first 1 KB, the connection must be up within CONNECT_TIMEOUT_MS and the whole exchange
+ * is cut at `timeoutMs` (or when `signal` aborts: the instance is shutting down). Never throws: a
+ * refused address, a timeout or a reset is a result without a status code.
  */
 export function postWebhook(
   target: string,
   headers: Record<string, string>,
   body: string,
-  opts: { mode: TargetMode; timeoutMs: number },
+  opts: { mode: TargetMode; timeoutMs: number; signal?: AbortSignal },
 ): Promise<SendResult> {
   const started = Date.now();
   const done = (statusCode: number | null, response: string): SendResult => ({
@@ -38,7 +41,9 @@ export function postWebhook(
           'content-length': Buffer.byteLength(body),
         },
         lookup: guardedLookup(opts.mode),
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        signal: opts.signal
+          ? AbortSignal.any([AbortSignal.timeout(opts.timeoutMs), opts.signal])
+          : AbortSignal.timeout(opts.timeoutMs),
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -59,6 +64,15 @@ export function postWebhook(
         response.on('close', finish);
       },
     );
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(
+        () => request.destroy(new Error('tempo de conexão esgotado')),
+        CONNECT_TIMEOUT_MS,
+      );
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
     request.on('error', (err) =>
       resolve(done(null, err.name === 'AbortError' ? 'tempo esgotado' : err.message.slice(0, 300))),
     );

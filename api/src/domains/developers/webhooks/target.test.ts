@@ -31,11 +31,12 @@ describe('outbound safety with the real provider (live mode)', () => {
     assert.equal(addressAllowed('10.1.2.3', 'test'), false);
   });
 
-  test('creation wants https and refuses local names', () => {
-    assert.throws(() => assertTargetUrl('http://example.com/hook', 'live'), /https/);
-    assert.throws(() => assertTargetUrl('https://localhost/hook', 'live'), /não pode receber/);
-    assert.throws(() => assertTargetUrl('https://127.0.0.1/hook', 'live'), /não pode receber/);
-    assert.equal(assertTargetUrl('https://loja.example.com/hook', 'live').hostname, 'loja.example.com');
+  test('creation wants https and refuses local names', async () => {
+    await assert.rejects(assertTargetUrl('http://example.com/hook', 'live'), /https/);
+    await assert.rejects(assertTargetUrl('https://localhost/hook', 'live'), /não pode receber/);
+    await assert.rejects(assertTargetUrl('https://127.0.0.1/hook', 'live'), /não pode receber/);
+    const url = await assertTargetUrl('https://loja.example.com/hook', 'live');
+    assert.equal(url.hostname, 'loja.example.com');
   });
 
   test('at send time a name resolving to loopback is refused before connecting', async () => {

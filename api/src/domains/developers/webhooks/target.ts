@@ -3,40 +3,50 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { DEVELOPER_MESSAGES as M } from '@pagora/shared/contracts';
 import { AppError } from '../../../platform/app-error';
+import { addressAllowed, hostOf, localName, type TargetMode } from './address';
 
-export type TargetMode = 'live' | 'test';
+export { addressAllowed, type TargetMode } from './address';
 
-/**
- * Only public unicast addresses receive webhooks: no loopback, private, link-local (the cloud
- * metadata service at 169.254.169.254), carrier NAT, multicast or reserved ranges. With the
- * sandbox provider loopback is allowed too, so the demo and the tests can receive on this machine.
- */
-export function addressAllowed(address: string, mode: TargetMode): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === 'unicast' || (mode === 'test' && range === 'loopback');
+/** A resolver that does not answer in this time does not block the creation (the send checks again). */
+const REGISTRATION_LOOKUP_MS = 3_000;
+
+const unsafe = () => AppError.badRequest(M.urlUnsafe, 'url', 'webhook_url_unsafe');
+
+/** Every address the name resolves to now; none when it does not resolve (yet) or too slowly. */
+async function resolvedNow(host: string): Promise<string[]> {
+  const lookup = dns.promises.lookup(host, { all: true, verbatim: true }).then(
+    (found) => found.map((a) => a.address),
+    () => [],
+  );
+  const timeout = new Promise<string[]>((resolve) =>
+    setTimeout(() => resolve([]), REGISTRATION_LOOKUP_MS).unref(),
+  );
+  return Promise.race([lookup, timeout]);
 }
 
-const literalHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
-
-/** At creation: https with a real provider, and no refused address written as a literal. */
-export function assertTargetUrl(raw: string, mode: TargetMode): URL {
+/**
+ * At creation: https with a real provider, no refused address in any spelling, no local name, and
+ * no name that resolves to a refused address today (one that changes later is caught at send).
+ */
+export async function assertTargetUrl(raw: string, mode: TargetMode): Promise<URL> {
   const url = new URL(raw);
   const https = url.protocol === 'https:';
   const loopbackHttp = mode === 'test' && url.protocol === 'http:';
   if (!https && !loopbackHttp) throw AppError.badRequest(M.urlInvalid, 'url', 'webhook_url_invalid');
   if (url.username || url.password) throw AppError.badRequest(M.urlInvalid, 'url', 'webhook_url_invalid');
-  const host = literalHost(url);
-  if (ipaddr.isValid(host) && !addressAllowed(host, mode))
-    throw AppError.badRequest(M.urlUnsafe, 'url', 'webhook_url_unsafe');
-  if (mode === 'live' && /^(localhost|.*\.localhost|.*\.internal|.*\.local)$/i.test(host))
-    throw AppError.badRequest(M.urlUnsafe, 'url', 'webhook_url_unsafe');
+  const host = hostOf(url);
+  if (ipaddr.isValid(host)) {
+    if (!addressAllowed(host, mode)) throw unsafe();
+    return url;
+  }
+  if (mode === 'live' && localName(host)) throw unsafe();
+  if ((await resolvedNow(host)).some((a) => !addressAllowed(a, mode))) throw unsafe();
   return url;
 }
 
 /** Refuses a literal address before connecting (a literal host skips the lookup below). */
 export function literalRefused(url: URL, mode: TargetMode): string | null {
-  const host = literalHost(url);
+  const host = hostOf(url);
   return ipaddr.isValid(host) && !addressAllowed(host, mode) ? host : null;
 }
 

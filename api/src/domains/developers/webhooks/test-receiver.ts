@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export type Received = { headers: Record<string, string>; body: string };
 
@@ -31,5 +31,24 @@ export async function startReceiver() {
     /** The next answers' statuses, in order (then 200 again). */
     failNext: (...statuses: number[]) => script.push(...statuses),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A shop's server that accepts the TCP connection and never answers (issue 35 item 16). */
+export async function startHangingEndpoint() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    connections: () => sockets.size,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
