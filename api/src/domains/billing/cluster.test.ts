@@ -54,6 +54,61 @@ async function until<T>(probe: () => Promise<T | null | false>, timeoutMs: numbe
   }
 }
 
+/**
+ * Waits until every subscription of the plan is paid, then checks each was charged exactly once:
+ * one paid transaction and one receipt each here, one paid charge each at the provider.
+ */
+async function assertChargedOnce(planId: string, count: number): Promise<void> {
+  const done = await until(async () => {
+    const tally = await chargeTally(db.database, planId);
+    if (process.env.CLUSTER_LOG) console.log(tally);
+    return tally.paid === count && tally.open === 0 ? tally : null;
+  }, 180_000);
+  assert.equal(done.duplicates, 0, 'no subscription charged twice');
+  const [attempts] = await db.database.query<{ in_flight: number; unknown: number }>(
+    `SELECT count(*) FILTER (WHERE a.outcome = 'em_andamento')::int AS in_flight,
+            count(*) FILTER (WHERE a.outcome = 'desconhecido')::int AS unknown
+       FROM subscription_charge_attempts a JOIN subscription_charges c ON c.id = a.charge_id
+       JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
+    [planId],
+  );
+  assert.deepEqual(attempts, { in_flight: 0, unknown: 0 });
+  // The payer's receipts: one per subscription, none for a second charge.
+  const receipts = await db.database.query<{ n: number }>(
+    `SELECT count(m.id)::int AS n FROM subscriptions s
+       JOIN subscription_charges c ON c.subscription_id = s.id
+       JOIN transactions t ON t.subscription_charge_id = c.id
+       LEFT JOIN mail_outbox m ON m.event_key = 'receipt:' || t.id::text AND m.kind = 'payment_receipt'
+      WHERE s.plano_id = $1 GROUP BY s.id`,
+    [planId],
+  );
+  assert.equal(receipts.length, count);
+  assert.ok(
+    receipts.every((r) => r.n === 1),
+    'exactly one receipt per subscription',
+  );
+  // At the provider too: one paid charge per subscription, none made twice under another reference.
+  const charges = await db.database.query<{ reference: string }>(
+    `SELECT t.id AS reference FROM transactions t JOIN subscription_charges c ON c.id = t.subscription_charge_id
+       JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
+    [planId],
+  );
+  let atProvider = 0;
+  for (const { reference } of charges) {
+    const found = await sandbox.provider.findChargeByReference(reference);
+    if (found?.status === 'pago') atProvider += 1;
+  }
+  assert.equal(atProvider, count, 'the provider holds exactly one paid charge per subscription');
+}
+
+/** Ends every instance a test started (the next test starts its own). */
+function killAll() {
+  for (const child of [...children]) {
+    child.removeAllListeners('exit');
+    child.kill('SIGKILL');
+  }
+}
+
 before(async () => {
   if (SKIP) return;
   db = await openTestDatabase();
@@ -64,10 +119,7 @@ before(async () => {
 
 after(async () => {
   if (SKIP) return;
-  for (const child of [...children]) {
-    child.removeAllListeners('exit');
-    child.kill('SIGKILL');
-  }
+  killAll();
   await sandbox?.close();
   await db?.drop();
 });
@@ -88,30 +140,37 @@ test(
     assert.ok(midway.paid < COUNT, `killed mid-sweep (${midway.paid} of ${COUNT} paid)`);
     await startInstance();
 
-    const done = await until(async () => {
-      const tally = await chargeTally(db.database, planId);
-      if (process.env.CLUSTER_LOG) console.log(tally);
-      return tally.paid === COUNT && tally.open === 0 ? tally : null;
-    }, 180_000);
-    assert.equal(done.duplicates, 0, 'no subscription charged twice');
-    const [attempts] = await db.database.query<{ in_flight: number; txs: number }>(
-      `SELECT count(*) FILTER (WHERE a.outcome = 'em_andamento')::int AS in_flight, count(*)::int AS txs
-         FROM subscription_charge_attempts a JOIN subscription_charges c ON c.id = a.charge_id
-         JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
+    await assertChargedOnce(planId, COUNT);
+  },
+);
+
+/**
+ * Issue 35, item 3: the killed instance stays down, so the other alone recovers the attempts it had
+ * in flight once their lease ran out, some already charged or already 'pago' in our table. It asks
+ * our record and the provider first: nothing is charged twice, nothing sent two receipts.
+ */
+test(
+  'one instance killed mid-sweep stays down past the lease: the other recovers its attempts, each charged once',
+  { skip: SKIP, timeout: 240_000 },
+  async () => {
+    killAll();
+    const count = 200;
+    const { planId } = await seedDueSubscriptions(db.database, sandbox.provider, count);
+    await sandbox.setFaults({ api: { delayMs: 15 } });
+    const [a, b] = await Promise.all([startInstance(), startInstance()]);
+    assert.ok(b);
+    await until(async () => (await chargeTally(db.database, planId)).paid >= count / 5, 120_000);
+    a!.removeAllListeners('exit');
+    a!.kill('SIGKILL');
+    const [inFlight] = await db.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM subscription_charge_attempts a
+         JOIN subscription_charges c ON c.id = a.charge_id JOIN subscriptions s ON s.id = c.subscription_id
+        WHERE s.plano_id = $1 AND a.outcome = 'em_andamento'`,
       [planId],
     );
-    assert.equal(attempts!.in_flight, 0);
-    // At the provider too: one paid charge per subscription, none made twice under another reference.
-    const charges = await db.database.query<{ reference: string }>(
-      `SELECT t.id AS reference FROM transactions t JOIN subscription_charges c ON c.id = t.subscription_charge_id
-         JOIN subscriptions s ON s.id = c.subscription_id WHERE s.plano_id = $1`,
-      [planId],
-    );
-    let atProvider = 0;
-    for (const { reference } of charges) {
-      const found = await sandbox.provider.findChargeByReference(reference);
-      if (found?.status === 'pago') atProvider += 1;
-    }
-    assert.equal(atProvider, COUNT, 'the provider holds exactly one paid charge per subscription');
+    assert.ok(inFlight!.n > 0, 'the killed instance left attempts in flight');
+    // Not restarted: the survivor finishes alone, past the 5 s lease.
+    await assertChargedOnce(planId, count);
+    assert.equal(a!.exitCode ?? a!.signalCode, 'SIGKILL', 'still down');
   },
 );

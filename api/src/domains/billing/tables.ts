@@ -69,7 +69,11 @@ export const subscriptionCharges = pgTable('subscription_charges', {
 });
 export type SubscriptionChargeRow = typeof subscriptionCharges.$inferSelect;
 
-/** `boleto_emitido` (migrations/0930): the attempt's boleto was issued; it waits for the payer. */
+/**
+ * `boleto_emitido` (migrations/0930): the attempt's boleto was issued; it waits for the payer.
+ * `desconhecido` (migrations/1020): lost, and our record and the provider disagree on what it did:
+ * never charged again by the engine (engine/recover.ts).
+ */
 export type AttemptOutcome =
   | 'em_andamento'
   | 'pago'
@@ -77,7 +81,8 @@ export type AttemptOutcome =
   | 'recusado_definitivo'
   | 'sem_cartao'
   | 'indisponivel'
-  | 'boleto_emitido';
+  | 'boleto_emitido'
+  | 'desconhecido';
 export const chargeAttempts = pgTable(
   'subscription_charge_attempts',
   {

@@ -9,6 +9,7 @@ export { createPaymentsState } from './context';
 export type { TransactionRow } from './tables';
 export { transactionsView } from './read-views';
 export { markLatePaymentReviewed } from './late-review';
+export { findLostCharge, type LostChargeFinding } from './reconcile';
 export {
   chargeSavedCard,
   settleLostAttempt,

@@ -7,8 +7,8 @@ const LEASE_SECONDS = 60;
 
 /**
  * Expires PIX charges past their deadline: each due row is leased by exactly one instance
- * (`FOR UPDATE SKIP LOCKED`), read again at the provider (it may have been paid a moment ago),
- * marked `falha` (reason expired) and voided at the provider. A payment that still arrives later
+ * (`FOR UPDATE SKIP LOCKED`), read again at the provider (it may have been paid a moment ago;
+ * nothing is expired unread), marked `expirada` and voided at the provider. A payment that still arrives later
  * goes through the webhook path and is recorded as `pago` with `late_payment`.
  */
 export async function expireDuePix(ctx: AppContext, limit = 50): Promise<number> {
@@ -27,8 +27,12 @@ export async function expireDuePix(ctx: AppContext, limit = 50): Promise<number>
 }
 
 /**
- * One due charge, leased by the caller: read again at the provider (paid a moment ago: recorded),
- * else failed with `reason` and voided there. Shared by the PIX and the boleto sweeps.
+ * One due charge, leased by the caller: the provider is asked first, always (an instance may have
+ * died between the payer paying and the webhook being recorded: issue 35). Paid there: recorded
+ * through the ordinary paid path (receipt, socket push; a payment found after we expired it is
+ * flagged late by `applyCharge`). Still open there, or never created there: failed with `reason`
+ * and voided. The provider could not be asked (down, or it does not know an id it gave us): left
+ * open in this run and looked at again when the lease ends. Shared by the PIX and boleto sweeps.
  */
 export async function expireOne(
   ctx: AppContext,
@@ -37,11 +41,14 @@ export async function expireOne(
 ): Promise<void> {
   const { id, providerId } = row;
   const { provider, logger } = ctx.payments;
-  let charge: ProviderCharge | null = null;
+  let charge: ProviderCharge | null;
   try {
+    // By the id it gave us; without one (its answer was lost), by our reference: null there means
+    // it never created the charge, so there is nothing anyone could pay.
     charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
   } catch (err) {
-    logger.warn({ err, transactionId: id }, 'expiry: provider read failed; expiring anyway');
+    logger.warn({ err, transactionId: id }, 'expiry: provider not asked; left open until it answers');
+    return;
   }
   if (charge && charge.status !== 'pendente_pix' && charge.status !== 'pendente') {
     await recordCharge(ctx, id, charge);

@@ -1,6 +1,9 @@
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
+import { DEFAULT_DECLINE_MESSAGE } from './provider/types';
+import type { SavedCardOutcome } from './saved-card-charge';
+import type { TxStatus } from './tables';
 import { recordCharge, recordFailure } from './status-updates';
 import { OPEN_STATUSES, sqlList } from './tx-status';
 
@@ -90,3 +93,61 @@ async function reconcileOne(
   }
   return 'open';
 }
+
+/**
+ * What our record and the provider say of a subscription attempt's charge whose answer was lost
+ * (its instance died): a card outcome, `indisponivel` while it cannot be known yet (the provider
+ * down, or a call under this reference could still land), `nunca_enviada` when nothing was or can
+ * be charged under it, `desconhecido` when our record and the provider disagree.
+ */
+export type LostChargeFinding =
+  | SavedCardOutcome
+  | { status: 'nunca_enviada' }
+  | { status: 'desconhecido'; why: 'provider_lost_charge' | 'no_record_of_charge' };
+
+/**
+ * Issue 35: our own record is asked first and the provider second, whatever the provider (a
+ * sandbox restarted, another instance's sandbox) happens to know. A row recorded paid was paid: no
+ * lookup can undo it. A row the provider answered once (it holds its id) that the provider no
+ * longer knows is an unknown outcome, never "not charged". The provider's "no charge under this
+ * reference" is believed only once every call that could have carried it has timed out
+ * (twice ZOOP_TIMEOUT_MS after the row, written before the call): as the adapter's `createOnce`.
+ */
+export async function findLostCharge(ctx: AppContext, transactionId: string): Promise<LostChargeFinding> {
+  const { provider, config } = ctx.payments;
+  const [row] = await ctx.database.query<{ status: string; provider_id: string | null; age_ms: number }>(
+    `SELECT status, provider_id, extract(epoch FROM now() - created_at)::float8 * 1000 AS age_ms
+       FROM transactions WHERE id = $1`,
+    [transactionId],
+  );
+  if (row && PAID_HERE.includes(row.status)) return { status: 'pago' };
+  let charge: ProviderCharge | null;
+  try {
+    charge = row?.provider_id
+      ? await provider.getCharge(row.provider_id)
+      : await provider.findChargeByReference(transactionId);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'not_found')) return { status: 'indisponivel' };
+    charge = null;
+  }
+  if (charge) {
+    // Written before the provider call: a charge without our row is not one we can settle.
+    if (!row) return { status: 'desconhecido', why: 'no_record_of_charge' };
+    await recordCharge(ctx, transactionId, charge);
+    if (charge.status === 'falha')
+      return {
+        status: 'recusado',
+        declineReason: charge.declineReason ?? 'card_declined',
+        message: DEFAULT_DECLINE_MESSAGE,
+      };
+    return { status: charge.status === 'pago' ? 'pago' : 'pendente' };
+  }
+  if (!row) return { status: 'nunca_enviada' };
+  if (row.provider_id) return { status: 'desconhecido', why: 'provider_lost_charge' };
+  if (row.age_ms < 2 * config.zoopTimeoutMs) return { status: 'indisponivel' };
+  await recordFailure(ctx, transactionId, 'provider_unavailable');
+  return { status: 'nunca_enviada' };
+}
+
+/** Our statuses of a payment whose money came (a refund later does not undo that it was paid). */
+const PAID_HERE: readonly string[] = ['pago', 'estornada'] satisfies TxStatus[];

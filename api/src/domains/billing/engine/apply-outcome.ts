@@ -52,10 +52,11 @@ export async function applyOutcome(
         and(
           eq(chargeAttempts.chargeId, attempt.chargeId),
           eq(chargeAttempts.attemptNo, attempt.attemptNo),
-          // Money taken is recorded even if a recovery gave the attempt up as unavailable meanwhile.
-          // An issued boleto (boleto_emitido) is settled here when it is paid or expires.
+          // Money taken is recorded even if a recovery gave the attempt up as unavailable, or kept its
+          // outcome unknown, meanwhile. An issued boleto (boleto_emitido) is settled here when it is
+          // paid or expires.
           final === 'pago'
-            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel', 'boleto_emitido')`
+            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel', 'boleto_emitido', 'desconhecido')`
             : sql`${chargeAttempts.outcome} IN ('em_andamento', 'boleto_emitido')`,
         ),
       )

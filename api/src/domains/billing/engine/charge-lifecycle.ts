@@ -14,6 +14,7 @@ export const CHARGE_EVENTS = [
   'rescheduled',
   'retry_scheduled',
   'given_up',
+  'outcome_unknown',
   'customer_pays',
   'paid',
   'payment_reversed',
@@ -31,6 +32,8 @@ export const CHARGE_EVENT_MEANING: Record<ChargeEvent, string> = {
   retry_scheduled:
     'an engine attempt is refused (or there is no card, or its boleto expired unpaid) and a retry day is left',
   given_up: 'the last retry is refused, or a hard decline: the engine stops, the customer may still pay',
+  outcome_unknown:
+    "a lost attempt's outcome cannot be known (our record and the provider disagree): the engine never attempts it again, a person settles it (recover.ts)",
   customer_pays: "the customer starts paying it ('Realizar Pagamento'): a given-up charge is open again",
   paid: 'an attempt is paid (money taken after a cancel is still recorded)',
   payment_reversed:
@@ -51,6 +54,7 @@ export const CHARGE_LIFECYCLE: Record<ChargeStatus, Partial<Record<ChargeEvent, 
     rescheduled: 'aberta',
     retry_scheduled: 'aberta',
     given_up: 'falhou',
+    outcome_unknown: 'aberta',
     customer_pays: 'aberta',
     paid: 'paga',
     subscription_cancelled: 'cancelada',

@@ -20,8 +20,9 @@ export const CLAIM_BATCH = 20;
 
 /**
  * The collecting step: claims charges due today whose subscription the lifecycle still charges,
- * none with an attempt in flight or a boleto waiting for its payer: one attempt row each, written and committed before any provider
- * call.
+ * none with an attempt in flight, a boleto waiting for its payer or an attempt whose outcome is
+ * unknown (it may have taken the money: recover.ts): one attempt row each, written and committed
+ * before any provider call.
  */
 export async function claimDueCharges(
   ctx: AppContext,
@@ -37,7 +38,7 @@ export async function claimDueCharges(
          WHERE ${chargeStatusAllows(sql`c.status`, 'engine_attempts')} AND c.next_attempt_on <= ${today}::date
            AND ${statusAllows(sql`s.status`, 'engine_attempts')}
            AND NOT EXISTS (SELECT 1 FROM subscription_charge_attempts a
-                            WHERE a.charge_id = c.id AND a.outcome IN ('em_andamento', 'boleto_emitido'))
+                            WHERE a.charge_id = c.id AND a.outcome IN ('em_andamento', 'boleto_emitido', 'desconhecido'))
          ORDER BY c.next_attempt_on, c.id
          LIMIT ${CLAIM_BATCH}
            FOR UPDATE OF c SKIP LOCKED`),

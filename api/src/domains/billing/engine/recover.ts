@@ -1,19 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
-import { settleLostAttempt } from '../../payments';
+import { findLostCharge } from '../../payments';
 import { saoPauloToday } from '../schedule';
 import { chargeAttempts } from '../tables';
 import { applyOutcome } from './apply-outcome';
 import { runBoletoAttempt } from './boleto-attempt';
 import { loadChargeContext } from './charge-context';
+import { moveCharge } from './charge-status';
 import type { ClaimedAttempt, Clock } from './types';
 
 const BATCH = 100;
 
 /**
- * Attempts whose lease ran out (the process died, or the provider did not answer): the provider is
- * asked by our reference. Found: its outcome is applied. Not found: the attempt is marked
- * unavailable and the charge is due again now, with a new attempt and a new reference.
+ * Attempts whose lease ran out (the process died, or the provider did not answer): our own record
+ * and then the provider are asked (payments' `findLostCharge`, issue 35), before anything is
+ * charged again. Paid here or there, or refused: that outcome is applied. Never sent: the attempt
+ * is given up and the charge is due again now, with a new attempt and a new reference. Not known
+ * yet: left in flight for the next sweep. Known to be unknowable: kept `desconhecido` and logged.
  */
 export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promise<number> {
   const now = clock();
@@ -66,22 +69,56 @@ export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promis
       if (outcome !== 'em_andamento') recovered += 1;
       continue;
     }
-    const found = await settleLostAttempt(ctx, a.transactionId).catch(() => undefined);
-    if (found === undefined) continue; // provider still silent: try again next sweep
-    if (found === null) {
-      // Not at the provider under our reference: given up, so the charge gets a new attempt.
-      await ctx.db
-        .update(chargeAttempts)
-        .set({ outcome: 'indisponivel', declineReason: 'provider_unavailable' })
-        .where(
-          and(
-            eq(chargeAttempts.chargeId, a.chargeId),
-            eq(chargeAttempts.attemptNo, a.attemptNo),
-            eq(chargeAttempts.outcome, 'em_andamento'),
-          ),
-        );
-    } else await applyOutcome(ctx, c, claimed, found, today);
+    const found = await findLostCharge(ctx, a.transactionId).catch((err: unknown) => {
+      ctx.payments.logger.warn({ err, chargeId: a.chargeId }, 'lost attempt not looked up: next sweep');
+      return { status: 'indisponivel' } as const;
+    });
+    // Not known yet (the provider down, or a call could still land): never charged again meanwhile;
+    // the lease just taken hands it to the next sweep after it.
+    if (found.status === 'indisponivel' || found.status === 'pendente') continue;
+    if (found.status === 'nunca_enviada') await giveUp(ctx, a);
+    else if (found.status === 'desconhecido') await keepUnknown(ctx, a, found.why);
+    else await applyOutcome(ctx, c, claimed, found, today);
     recovered += 1;
   }
   return recovered;
 }
+
+type LostAttempt = { chargeId: string; attemptNo: number; transactionId: string };
+
+/** Nothing was or can be charged under its reference: given up, so the charge gets a new attempt. */
+async function giveUp(ctx: AppContext, a: LostAttempt) {
+  await ctx.db
+    .update(chargeAttempts)
+    .set({ outcome: 'indisponivel', declineReason: 'provider_unavailable' })
+    .where(inFlight(a));
+}
+
+/**
+ * Our record and the provider disagree on what the attempt did: it may have taken the money, so
+ * the engine never charges its charge again (`outcome_unknown` takes its next date away, and a
+ * charge with such an attempt is never claimed: collect.ts). Logged for a person to settle.
+ */
+async function keepUnknown(ctx: AppContext, a: LostAttempt, why: string) {
+  const kept = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(chargeAttempts)
+      .set({ outcome: 'desconhecido', declineReason: why })
+      .where(inFlight(a))
+      .returning({ no: chargeAttempts.attemptNo });
+    if (rows.length === 1) await moveCharge(tx, a.chargeId, 'outcome_unknown', { nextAttemptOn: null });
+    return rows.length === 1;
+  });
+  if (kept)
+    ctx.payments.logger.error(
+      { chargeId: a.chargeId, attemptNo: a.attemptNo, transactionId: a.transactionId, why },
+      'subscription attempt outcome unknown: not charged again; check the provider and settle it by hand',
+    );
+}
+
+const inFlight = (a: LostAttempt) =>
+  and(
+    eq(chargeAttempts.chargeId, a.chargeId),
+    eq(chargeAttempts.attemptNo, a.attemptNo),
+    eq(chargeAttempts.outcome, 'em_andamento'),
+  );
