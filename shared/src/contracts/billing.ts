@@ -35,6 +35,8 @@ export const SUBSCRIPTION_MESSAGES = {
   paid: 'Pagamento realizado com sucesso!',
   declined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão.',
   paymentInFlight: 'Pagamento já em andamento.',
+  paymentUnderReview:
+    'Um pagamento desta cobrança está em verificação. Aguarde a confirmação antes de pagar de novo.',
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro pagamento.',
   cardRequired: 'Escolha um cartão.',
   cardNotFound: 'Cartão não encontrado.',

@@ -137,13 +137,16 @@ async function claimPayment(
          FOR UPDATE`),
   );
   if (!open) throw AppError.unprocessable(M.nothingDue, 'nothing_due');
-  const [state] = rowsOf<{ next_no: number; busy: boolean }>(
+  const [state] = rowsOf<{ next_no: number; busy: boolean; unknown: boolean }>(
     await tx.execute(sql`
       SELECT COALESCE(max(a.attempt_no), 0) + 1 AS next_no,
-             COALESCE(bool_or(a.outcome = 'em_andamento'), false) AS busy
+             COALESCE(bool_or(a.outcome = 'em_andamento'), false) AS busy,
+             COALESCE(bool_or(a.outcome = 'desconhecido'), false) AS unknown
         FROM subscription_charge_attempts a WHERE a.charge_id = ${open.charge_id}`),
   );
   if (!state || state.busy) throw AppError.conflict(M.paymentInFlight, 'payment_in_flight');
+  // An attempt that may have taken the money (recover.ts): the customer is not charged on top of it.
+  if (state.unknown) throw AppError.conflict(M.paymentUnderReview, 'payment_under_review');
   const attempt: ClaimedAttempt = {
     chargeId: open.charge_id,
     attemptNo: Number(state.next_no),
@@ -178,6 +181,7 @@ async function answer(
     .limit(1);
   const status = s?.status ?? 'vencida';
   if (outcome === 'pago') return { kind: 'paid', message: M.paid, status };
+  if (outcome === 'desconhecido') throw AppError.conflict(M.paymentUnderReview, 'payment_under_review');
   if (outcome === 'em_andamento') {
     // A replay of an attempt still running is the double click: the first request is on it.
     if (replayed) throw AppError.conflict(M.paymentInFlight, 'payment_in_flight');

@@ -67,7 +67,7 @@ async function lostAttempt(name: string, tx: { status: string; providerId?: stri
     );
     return { charge: c!, attempts: attempts.map((a) => a.outcome), paid: paid.map((p) => p.id) };
   };
-  return { chargeId, transactionId, subscriptionId: sub.id, state };
+  return { chargeId, transactionId, subscriptionId: sub.id, state, kit };
 }
 
 /** A sweep on another instance, after the dead instance's lease ran out. */
@@ -125,9 +125,22 @@ test('an attempt the provider answered once but no longer knows is kept outcome 
   await sweepLater();
   const state = await lost.state();
   assert.deepEqual(state.attempts, ['desconhecido']);
-  assert.equal(state.charge.status, 'aberta', 'the customer may still pay it');
+  assert.equal(state.charge.status, 'aberta');
   assert.equal(state.charge.next_attempt_on, null, 'the engine no longer attempts it');
   assert.deepEqual(state.paid, []);
+  // Nor does the customer's own 'Realizar Pagamento' charge on top of money that may be taken.
+  const cardId = await lost.kit.addCard('customer', CARD_NUMBERS.approved, false);
+  const pay = await lost.kit.call(
+    'POST',
+    `/api/assinaturas/${lost.subscriptionId}/pagar`,
+    'customer',
+    { cardId },
+    { 'idempotency-key': randomUUID() },
+  );
+  assert.equal(pay.statusCode, 409);
+  assert.equal(pay.json<{ code: string }>().code, 'payment_under_review');
+  assert.match(pay.json<{ message: string }>().message, /em verificação/);
+  assert.deepEqual((await lost.state()).attempts, ['desconhecido'], 'no attempt added');
   // Even brought back to today (a new principal card does that), it is not claimed.
   await t.ctx.database.query(`UPDATE subscription_charges SET next_attempt_on = current_date WHERE id = $1`, [
     lost.chargeId,
