@@ -7,6 +7,7 @@ export * from './money/format-brl';
 export * from './money/percent';
 export * from './money/hundredths';
 export * from './money/input';
+export * from './money/sale-figures';
 
 export * from './dates/sao-paulo-time';
 export * from './dates/format-date';

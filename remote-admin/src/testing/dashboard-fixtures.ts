@@ -54,6 +54,8 @@ export function sellerDashAnswer(overrides: Partial<SellerDashAnswer['dados']> =
         account_balance_cents: 250_075,
         current_balance_cents: 10_050,
         current_blocked_balance_cents: 0,
+        available_balance_cents: 4_025,
+        future_balance_cents: 6_025,
       },
       stats: {
         totalTransactions: 12,

@@ -209,6 +209,13 @@ export const transactionsContract = {
               account_balance_cents: z.number().int(),
               current_balance_cents: z.number().int(),
               current_blocked_balance_cents: z.number().int(),
+              /**
+               * The cards' figures (issue 35), by their one definition: 'Saldo Disponível' is what
+               * 'Sacar' allows (GET /balance `availableCents`), 'Saldo Futuro' the receivables not
+               * yet settled (`futureCents`), never money already paid out.
+               */
+              available_balance_cents: z.number().int(),
+              future_balance_cents: z.number().int(),
             })
             .nullable(),
           stats: dashboardStatsSchema,

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { availableBalanceCents, futureBalanceCents } from '@pagora/shared';
 import type { Balance, ReceivingPolicyName } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -23,12 +24,12 @@ export async function unsentPendingCents(db: Db, sellerId: string): Promise<numb
 }
 
 /**
- * The three balances from the provider. `current_balance` is what it still holds for the seller
- * (available and to come, less transfers), so available = current − blocked − to come (the
- * pending receivables); payouts not yet sent are taken off too (docs/payouts.md).
+ * The three balances from the provider, by the one definition of each (`@pagora/shared`
+ * sale-figures, docs/transactions.md): future = receivables not yet settled; available = what
+ * 'Sacar' allows, from `current_balance` (what the provider still holds: available and to come,
+ * less transfers) less blocked, less to come, less payouts not yet sent (docs/payouts.md).
  */
-export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db: Db = ctx.db) {
-  if (!seller.idSeller) return { availableCents: 0, futureCents: 0, blockedCents: 0, receivables: [] };
+async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
   const now = new Date();
   const range = { from: brasiliaDay(now), to: brasiliaDay(new Date(now.getTime() + 2 * 366 * DAY_MS)) };
   const [held, receivables, unsent] = await Promise.all([
@@ -36,19 +37,43 @@ export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db:
     ctx.payments.provider.listReceivables(seller.idSeller, range),
     unsentPendingCents(db, seller.id),
   ]);
+  const open = receivables.map((r) => ({ amountCents: r.amountCents, settled: r.status !== 'pendente' }));
   const byDate = new Map<string, number>();
   for (const r of receivables)
     if (r.status === 'pendente') byDate.set(r.expectedOn, (byDate.get(r.expectedOn) ?? 0) + r.amountCents);
-  const futureCents = [...byDate.values()].reduce((sum, c) => sum + c, 0);
+  const futureCents = futureBalanceCents(open);
   const blockedCents = held.currentBlockedBalanceCents;
   return {
-    availableCents: Math.max(0, held.currentBalanceCents - blockedCents - futureCents - unsent),
+    held,
+    availableCents: availableBalanceCents(
+      { currentBalanceCents: held.currentBalanceCents, blockedCents },
+      futureCents,
+      unsent,
+    ),
     futureCents,
     blockedCents,
     receivables: [...byDate.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, amountCents]) => ({ date, amountCents })),
   };
+}
+
+export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db: Db = ctx.db) {
+  if (!seller.idSeller) return { availableCents: 0, futureCents: 0, blockedCents: 0, receivables: [] };
+  const { availableCents, futureCents, blockedCents, receivables } = await readBalance(ctx, seller, db);
+  return { availableCents, futureCents, blockedCents, receivables };
+}
+
+/**
+ * A seller's own balances for the dashboard's cards: 'Saldo Disponível' is the figure 'Sacar'
+ * allows and 'Saldo Futuro' the receivables to come, computed here and nowhere else; the
+ * provider's raw balances ride along for the spec's `cliente` fields. Null without a provider seller.
+ */
+export async function dashboardBalances(ctx: AppContext, who: Principal) {
+  const seller = await sellerInScope(ctx.db, who, undefined);
+  if (!seller.idSeller) return null;
+  const { held, availableCents, futureCents } = await readBalance(ctx, seller, ctx.db);
+  return { held, availableCents, futureCents };
 }
 
 export async function balanceOf(

@@ -3,4 +3,5 @@
 // provider's verbs are the payments port's (payments/provider/payout-port.ts).
 
 export { payoutRoutes } from './routes';
+export { dashboardBalances } from './balance';
 export { onPayoutSettled, type PayoutSettled, type PayoutSettledHook } from './payout-hooks';

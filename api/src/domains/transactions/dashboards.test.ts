@@ -87,6 +87,8 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       account_balance_cents: 0,
       current_balance_cents: 0,
       current_blocked_balance_cents: 0,
+      available_balance_cents: 0,
+      future_balance_cents: 0,
     });
   });
 

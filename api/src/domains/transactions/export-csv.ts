@@ -12,6 +12,7 @@ import type { transactionsContract } from '@pagora/shared/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
+import { netOf } from './figures';
 import { filterWhere } from './filters';
 import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
@@ -74,7 +75,7 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
     excel ? paymentMethodLabel(tx.method) : tx.method,
     String(tx.installments),
     money(tx.amountCents),
-    money(tx.netCents),
+    money(netOf(tx)),
     money(tx.refundedCents),
     neutralize(tx.payerName),
     neutralize(tx.payerEmail),

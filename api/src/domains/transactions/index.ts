@@ -6,3 +6,4 @@ export { transactionRoutes } from './routes';
 export { listTransactions } from './list-transactions';
 export { loadOwnTransaction, refundOwnTransaction } from './own-transaction';
 export { paidRevenueByMarketplace } from './marketplace-revenue';
+export { netOf, splitRulesText } from './figures';

@@ -128,7 +128,8 @@ describe('GET /api/transactions/:userId', () => {
     const { body } = await list('seller');
     const card = body.transactions.transacoes.find((tx) => tx.id === ids[1])!;
     assert.equal(card.valor, '25.50');
-    assert.equal(card.valor_liquido, '25.25');
+    // R$ 25,50 − R$ 5,50 refunded − R$ 0,25 fee (docs/transactions.md "What each figure means").
+    assert.equal(card.valor_liquido, '19.75');
     assert.equal(card.valor_estornado, '5.50');
     assert.deepEqual(card.paymentMethod, ['credit_card']);
     const anonymous = body.transactions.transacoes.find((tx) => tx.id === ids[2])!;

@@ -4,12 +4,14 @@ import type { Db } from '../../platform/db/client';
 import { marketplacesView, sellersView } from '../accounts';
 import { paymentLinksView } from '../links';
 import { transactionsView, type TransactionRow } from '../payments';
+import { splitRulesText } from './figures';
 import type { TxWithNames } from './view';
 
 export type SortOrder = 'asc' | 'desc';
 
 // What the list, the detail and the export read: not the provider's raw answer, the BR Code or
-// the split rules, whose JSON would cost every row of a million-row export a parse.
+// the split rules as JSON, whose parse would cost every row of a million-row export (the net reads
+// them as text, NULL when empty: figures.ts).
 const OMITTED = ['providerRaw', 'pixEmv', 'splitRules', 'boleto'] as const;
 const allColumns = viewRow(transactionsView);
 const txColumns = Object.fromEntries(
@@ -24,6 +26,7 @@ const withNames = {
   linkDescription: paymentLinksView.description,
   linkAmountCents: paymentLinksView.amountCents,
   linkCreatedAt: paymentLinksView.createdAt,
+  splitRules: splitRulesText,
 };
 
 const selectWithNames = (db: Db) =>
@@ -98,10 +101,8 @@ const exportColumns = {
   method: transactionsView.method,
   installments: transactionsView.installments,
   amountCents: transactionsView.amountCents,
-  netCents:
-    sql<number>`coalesce(${transactionsView.netCents}, ${transactionsView.amountCents} - ${transactionsView.feesCents})`.mapWith(
-      Number,
-    ),
+  feesCents: transactionsView.feesCents,
+  splitRules: splitRulesText,
   refundedCents: transactionsView.refundedCents,
   payerName: transactionsView.payerName,
   payerEmail: transactionsView.payerEmail,

@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
+import { netOf } from './figures';
 import type { ListedTransaction } from './repository';
 
 /** Callers who manage several tenants see each row's seller and marketplace. */
@@ -17,16 +18,19 @@ export type TxWithNames = {
   linkDescription: string | null;
   linkAmountCents: number | null;
   linkCreatedAt: Date | null;
+  /** The sale's split rules as text, null without any (figures.ts). */
+  splitRules: string | null;
 };
 
 /**
- * Spec 000 "Transaction": money as exact "123.45" strings, net of the provider's fees. The seller
+ * Spec 000 "Transaction": money as exact "123.45" strings; the net is the one definition (figures.ts)
+ * that the CSV and /v1 show too, so no screen recomputes it. The seller
  * and marketplace names are for the callers who manage several (admin, marketplace). A customer's
  * answer leaves out the seller's side (net, fees, the provider's id) and names the seller instead.
  */
 export function transactionView(row: TxWithNames, who: Principal): TransactionView {
   const { tx } = row;
-  const netCents = tx.netCents ?? tx.amountCents - tx.feesCents;
+  const netCents = netOf({ ...tx, splitRules: row.splitRules });
   const payer = isPayer(who);
   return {
     id: tx.id,

@@ -18,8 +18,10 @@ test('a seller sees the greeting, the create-link button and every card with for
   expect(screen.getByText('Carregando dashboard...')).toBeInTheDocument();
 
   expect(await screen.findByRole('group', { name: 'Receita Total' })).toHaveTextContent('R$ 1.234,56');
-  expect(card('Saldo Disponível')).toHaveTextContent('R$ 100,50');
-  expect(card('Saldo Futuro')).toHaveTextContent('R$ 2.500,75');
+  // The API's figures (what 'Sacar' allows; what is to come), not the provider's raw current
+  // balance (R$ 100,50, money to come included) or account balance (payouts included).
+  expect(card('Saldo Disponível')).toHaveTextContent('R$ 40,25');
+  expect(card('Saldo Futuro')).toHaveTextContent('R$ 60,25');
   // The count cards add up: 12 = 6 + 3 + 1 + 2 refunded.
   expect(card('Total de Transações')).toHaveTextContent('12');
   expect(card('Aprovadas')).toHaveTextContent('6');

@@ -31,8 +31,9 @@ export function DashboardStats({ dash, showBalances }: DashboardStatsProps) {
       />
       {showBalances ? (
         <>
-          <BalanceCard title="Saldo Disponível" cents={cliente?.current_balance_cents ?? null} />
-          <BalanceCard title="Saldo Futuro" cents={cliente?.account_balance_cents ?? null} />
+          {/* The API's figures as sent: what 'Sacar' allows, and what is still to come (issue 35). */}
+          <BalanceCard title="Saldo Disponível" cents={cliente?.available_balance_cents ?? null} />
+          <BalanceCard title="Saldo Futuro" cents={cliente?.future_balance_cents ?? null} />
         </>
       ) : null}
       <StatCard title="Total de Transações" value={stats.totalTransactions} hint="Mês atual" />

@@ -42,7 +42,8 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
         body,
         key: String(AxiosHeaders.from(config.headers).get('Idempotency-Key') ?? '') || null,
       });
-      current = demoTx(5, { amountCents: 10000, netCents: 9500, refundedCents: 7000 });
+      // The API's net after the refund: R$ 100,00 − R$ 70,00 refunded − R$ 5,00 fee.
+      current = demoTx(5, { amountCents: 10000, netCents: 2500, feesCents: 500, refundedCents: 7000 });
       return answerOf(transactionsContract.refund, changeAnswer(REFUND_MESSAGES.done, current));
     },
   });
@@ -73,7 +74,7 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
   // The modal shows the transaction the server answered with.
   expect(details().getByText('Valor estornado').closest('div')).toHaveTextContent('R$ 70,00');
   expect(details().queryByLabelText('Valor do estorno (R$)')).not.toBeInTheDocument();
-  // The detail's net amount follows the refund: R$ 95,00 net, R$ 70,00 refunded, R$ 25,00 left.
+  // The detail's net amount is the one the server answered with (the refund already off).
   expect(details().getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 25,00');
   // And the list asked the server again: what is left, marked as partly refunded.
   await waitFor(() => expect(api.calls.filter((c) => c.url === '/transactions/user-seller')).toHaveLength(2));

@@ -14,7 +14,8 @@ const section = (name: string) => within(dialog().getByRole('region', { name }))
 
 const cardTx = demoTx(7, {
   amountCents: 15000,
-  netCents: 14250,
+  // What the API sends: R$ 150,00 − R$ 25,00 refunded − R$ 7,50 fee.
+  netCents: 11750,
   feesCents: 750,
   refundedCents: 2500,
   parcela_selecionada: 3,
@@ -48,7 +49,7 @@ test('the detail modal shows amounts, installment, status, customer, methods and
   fakeApi({ [LIST]: () => answerOf(transactionsContract.list, listAnswer([cardTx])) });
   renderHistory();
   const modal = await openDetails(user);
-  // R$ 142,50 net, R$ 25,00 of it refunded: the net amount follows the refund.
+  // The API's net (R$ 25,00 refunded, fee off) as sent.
   expect(modal.getByText('Valor Líquido').closest('div')).toHaveTextContent('R$ 117,50');
   expect(modal.getByText('Valor Bruto').closest('div')).toHaveTextContent('R$ 150,00');
   expect(modal.getByText('Parcela').closest('div')).toHaveTextContent('3x');
@@ -79,6 +80,30 @@ test('the detail modal shows amounts, installment, status, customer, methods and
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(document.body).not.toHaveClass('printingReceipt');
   print.mockRestore();
+});
+
+test("'Valor Líquido' is the API's net as sent, never recomputed from refunds or fees (issue 35)", async () => {
+  const user = userEvent.setup();
+  // As the API answers (docs/transactions.md): R$ 100,00 card, R$ 50,00 refunded, R$ 2,39 fee;
+  // a PIX refunded in full; a sale that sent R$ 50,00 of split.
+  const partial = demoTx(3, { amountCents: 10000, refundedCents: 5000, feesCents: 239, netCents: 4761 });
+  const whole = demoTx(2, {
+    status: 'estornada',
+    amountCents: 9000,
+    refundedCents: 9000,
+    feesCents: 99,
+    netCents: 0,
+  });
+  const split = demoTx(1, { amountCents: 10000, feesCents: 250, netCents: 4750 });
+  fakeApi({ [LIST]: () => answerOf(transactionsContract.list, listAnswer([partial, whole, split])) });
+  renderHistory();
+  const shown: string[] = [];
+  for (const row of [0, 1, 2]) {
+    const modal = await openDetails(user, row);
+    shown.push((modal.getByText('Valor Líquido').closest('div')?.textContent ?? '').replace(/\s/g, ' '));
+    await user.click(modal.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+  }
+  expect(shown).toEqual(['Valor LíquidoR$ 47,61', 'Valor LíquidoR$ 0,00', 'Valor LíquidoR$ 47,50']);
 });
 
 test('each customer field and the id copy, confirming with "Copiado!"', async () => {

@@ -4,13 +4,7 @@ import type { TransactionView } from '@pagora/shared/contracts';
 import { CopyButton } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
 import { MethodBadges, StatusBadges } from './transaction-badges';
-import {
-  ANONYMOUS_CUSTOMER,
-  NO_EMAIL,
-  customerEmailOf,
-  customerNameOf,
-  netLeftCents,
-} from './transaction-text';
+import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
 
 const NOT_INFORMED = 'Não informado';
 
@@ -54,7 +48,8 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
   const name = customerNameOf(tx);
   const email = customerEmailOf(tx);
   const card = tx.card?.last4 ? `${tx.card.brand ?? 'Cartão'} •••• ${tx.card.last4}` : null;
-  const net = isStaff ? netLeftCents(tx) : null;
+  // The API's net as sent (fees, refunds and split already off): the CSV and /v1 show the same.
+  const net = isStaff ? (tx.netCents ?? null) : null;
   return (
     <>
       <h2 className={styles.printOnly}>Detalhes da Transação</h2>

@@ -1,3 +1,4 @@
+import { amountLeftCents as amountLeft } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 
 export const ANONYMOUS_CUSTOMER = 'Cliente Anônimo';
@@ -25,9 +26,6 @@ export const PARTIAL_REFUND_BADGE = 'Estorno parcial';
 /** Paid, and part of it given back: the list and the detail say so and show what is left. */
 export const partlyRefunded = (tx: TransactionView): boolean => tx.status === 'pago' && tx.refundedCents > 0;
 
-/** What the payment is worth after refunds: the gross amount left, and the net amount left. */
+/** What is left of the payment after refunds (the list's 'Valor'), by the shared definition. */
 export const amountLeftCents = (tx: TransactionView): number =>
-  Math.max(0, tx.amountCents - tx.refundedCents);
-/** null for a customer: their answer carries no net amount (the seller's side of the sale). */
-export const netLeftCents = (tx: TransactionView): number | null =>
-  tx.netCents === undefined ? null : Math.max(0, tx.netCents - tx.refundedCents);
+  amountLeft({ grossCents: tx.amountCents, refundedCents: tx.refundedCents });

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { saleNetCents, type SaleSplitRule } from '@pagora/shared';
+import { transactionsView } from '../payments';
+
+/**
+ * The sale's figures for every surface of this domain (detail, list, CSV, dashboards, and /v1
+ * through the detail's view), from `@pagora/shared`'s one definition. The stored `net_cents` is
+ * not read: it is the provider's amount less fees at the last answer, which after a partial
+ * refund already lacks the refund and after a full one still has it, and it ignores the split.
+ */
+
+/**
+ * The split rules as text, NULL when there are none: most sales have none, so a million-row
+ * export parses nothing for them.
+ */
+export const splitRulesText = sql<string | null>`nullif(${transactionsView.splitRules}, '[]'::jsonb)::text`;
+
+const splitRulesSchema = z.array(
+  z.object({
+    recipientSellerId: z.string(),
+    percentageHundredths: z.number().int().min(0).max(10_000),
+    chargeProcessingFee: z.boolean(),
+  }),
+);
+
+export const parseSplitRules = (text: string | null): SaleSplitRule[] =>
+  text === null ? [] : splitRulesSchema.parse(JSON.parse(text));
+
+/** The columns of a row the net comes from. */
+export type NetFacts = {
+  amountCents: number;
+  feesCents: number;
+  refundedCents: number;
+  splitRules: string | null;
+};
+
+/** 'Valor líquido' of one row (docs/transactions.md "What each figure means"). */
+export const netOf = (row: NetFacts): number =>
+  saleNetCents({
+    grossCents: row.amountCents,
+    feesCents: row.feesCents,
+    refundedCents: row.refundedCents,
+    splitRules: parseSplitRules(row.splitRules),
+  });

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  availableBalanceCents,
+  futureBalanceCents,
+  saleNetCents,
+  splitReceivedCents,
+  splitSentCents,
+} from './sale-figures';
+
+const sale = { grossCents: 10_000, feesCents: 239, refundedCents: 0, splitRules: [] };
+const half = { recipientSellerId: 'b', percentageHundredths: 5_000, chargeProcessingFee: false };
+
+test('net: gross less fees, refunds taken off once, nothing left after a full refund', () => {
+  assert.equal(saleNetCents(sale), 9_761);
+  assert.equal(saleNetCents({ ...sale, refundedCents: 5_000 }), 4_761);
+  assert.equal(saleNetCents({ ...sale, refundedCents: 10_000 }), 0);
+  // The fee stays after a partial refund: a tiny remainder leaves the seller owing it.
+  assert.equal(saleNetCents({ ...sale, refundedCents: 9_900 }), -139);
+});
+
+test('split: the share sent is off the seller’s net, rounded down on what is left', () => {
+  const split = { ...sale, feesCents: 250, splitRules: [half] };
+  assert.equal(splitSentCents(split), 5_000);
+  assert.equal(saleNetCents(split), 4_750);
+  assert.equal(splitReceivedCents(split, 'b'), 5_000);
+  const odd = { ...split, grossCents: 10_001 };
+  assert.equal(splitSentCents(odd), 5_000);
+  assert.equal(saleNetCents(odd), 4_751);
+  const partly = { ...split, refundedCents: 4_000 };
+  assert.equal(saleNetCents(partly), 3_000 - 250);
+  assert.equal(splitReceivedCents(partly, 'b'), 3_000);
+});
+
+test('split: a recipient that carries the processing fee bears it instead of the seller', () => {
+  const split = { ...sale, feesCents: 250, splitRules: [{ ...half, chargeProcessingFee: true }] };
+  assert.equal(saleNetCents(split), 5_000);
+  assert.equal(splitReceivedCents(split, 'b'), 4_750);
+  assert.equal(splitReceivedCents(split, 'c'), 0);
+});
+
+test('balances: future is what is not settled; available never counts it, nor unsent payouts', () => {
+  const future = futureBalanceCents([
+    { amountCents: 3_000, settled: false },
+    { amountCents: 7_000, settled: true },
+  ]);
+  assert.equal(future, 3_000);
+  assert.equal(
+    availableBalanceCents({ currentBalanceCents: 12_000, blockedCents: 500 }, future, 1_000),
+    7_500,
+  );
+  assert.equal(availableBalanceCents({ currentBalanceCents: 1_000, blockedCents: 0 }, future, 0), 0);
+});
