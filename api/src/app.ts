@@ -94,7 +94,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerDevelopers(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
-  ctx.jobs.onFailure = (queue) => ctx.metrics.jobFailed(queue);
+  ctx.jobs.onFailure = (queue, err) => {
+    ctx.metrics.jobFailed(queue);
+    ctx.metrics.databaseError(err);
+  };
   app.addHook('onReady', () => ctx.jobs.start());
   // Running sweeps get most of the shutdown deadline; the rest closes the database.
   app.addHook('onClose', () => ctx.jobs.stop(Math.max(1, ctx.config.shutdownTimeoutSeconds - 5) * 1000));

@@ -84,6 +84,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     env: e.NODE_ENV,
     // 'localhost': Fastify listens on both loopbacks (127.0.0.1 and ::1).
     host: e.HOST ?? (sandbox ? 'localhost' : '0.0.0.0'),
+    /** `zoop` moves real money: then no demo data or demo login is ever created or printed. */
+    paymentProvider: provider,
     /** The sandbox provider on a non-loopback address: allowed (HOST said so), warned loudly at start. */
     sandboxExposed: sandbox && sandboxExposed(e.HOST),
     port: e.PORT,
@@ -185,6 +187,12 @@ function parseConfig(env: NodeJS.ProcessEnv) {
       /** A failed send waits retryBaseMs × 2^(attempts-1) before the next; `falhou` after maxAttempts. */
       retryBaseMs: 30_000,
       maxAttempts: 6,
+      /**
+       * What anonymous callers (a boleto issued on a public link) may make us e-mail per window:
+       * to one address, on one link, for one seller (issue 35; docs/email.md). Over a cap the boleto
+       * is issued and its e-mail is written `nao_enviavel`.
+       */
+      anonymousCaps: { windowSeconds: 3600, perRecipient: 5, perLink: 50, perSeller: 300 },
       resetLimits: {
         perIp: e.RESET_MAX_PER_IP,
         perAccount: e.RESET_MAX_PER_ACCOUNT,

@@ -9,7 +9,7 @@ import { trackUnusedConnections } from './platform/http/unused-connections';
 import { loggerOptions } from './platform/logging';
 import { migrate } from './platform/db/migrate';
 import { waitForDatabase } from './platform/db/wait';
-import { demoLoginLines, seedDemoIfEmpty } from './domains/demo';
+import { demoAllowed, demoLoginLines, hasAdmin, seedDemoIfEmpty } from './domains/demo';
 
 /** The API process: database (waited for), migrations, demo data, listen, graceful close. */
 export async function serve(config: Config, stopTracing: (() => Promise<void>) | null): Promise<void> {
@@ -28,6 +28,12 @@ export async function serve(config: Config, stopTracing: (() => Promise<void>) |
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, loggerOptions(config.logLevel, config.logFormat));
   database.useLogger(app.log);
+  // A connection lost under a transaction (a PostgreSQL restart): counted, and its own statement
+  // fails and is retried; the process stays up.
+  database.onConnectionError((err) => {
+    ctx.metrics.databaseError(err);
+    app.log.warn({ err }, 'database connection lost');
+  });
   const seeded = await seedDemoIfEmpty(ctx);
 
   const connections = trackUnusedConnections(app.server);
@@ -44,8 +50,18 @@ export async function serve(config: Config, stopTracing: (() => Promise<void>) |
       ? `PGlite em ${path.join(config.dataDir, 'pglite')}`
       : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nPagora rodando em ${url}  (banco: ${where})`);
-  console.log(seeded ? 'Dados de demonstração criados. Logins de demonstração:' : 'Logins de demonstração:');
-  if (seeded || database.kind === 'pglite') console.log(demoLoginLines().join('\n'));
+  if (!demoAllowed(ctx)) {
+    console.log(
+      'Provedor de pagamento real (PAYMENT_PROVIDER=zoop): nenhum dado ou login de demonstração é criado, seja qual for SEED_DEMO.',
+    );
+    if (!(await hasAdmin(ctx)))
+      console.log('Nenhum administrador ainda: crie o primeiro com `npm run create-admin -- --email EMAIL`.');
+  } else if (seeded || database.kind === 'pglite') {
+    console.log(
+      seeded ? 'Dados de demonstração criados. Logins de demonstração:' : 'Logins de demonstração:',
+    );
+    console.log(demoLoginLines().join('\n'));
+  }
   console.log(`Documentação da API: ${url}/api/docs\n`);
   if (ctx.payments.sandbox) console.warn(sandboxWarning(config.host, config.sandboxExposed));
 }

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { isDiskFull } from './db/errors';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable';
+
+/** How long readiness says "disk full" after a write refused for lack of space. */
+const DISK_FULL_HOLD_SECONDS = 30;
 
 type ErrorBody = { message: string; code: string; field?: string };
 
@@ -85,6 +89,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: 'JSON malformado no corpo da requisição.', code: 'invalid_json' });
+    }
+    app.ctx.metrics.databaseError(err);
+    if (isDiskFull(err)) {
+      // Not the caller's fault and not a bug: the operator must free space. Until then the
+      // instance says it is not ready, so a balancer and a monitor see it.
+      request.log.error({ err }, 'database disk full');
+      app.ctx.lifecycle.diskFullUntil = Date.now() + DISK_FULL_HOLD_SECONDS * 1000;
+      return reply.status(503).header('retry-after', String(DISK_FULL_HOLD_SECONDS)).send({
+        message:
+          'Serviço temporariamente indisponível: o servidor está sem espaço em disco. Tente novamente mais tarde.',
+        code: 'disk_full',
+      });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -30,7 +30,7 @@ export class Jobs {
   private timers: NodeJS.Timeout[] = [];
   logger: JobsLogger = { info: () => {}, warn: () => {}, error: () => {} };
   /** Told of every failed run (the metrics count them). */
-  onFailure: (queue: string) => void = () => {};
+  onFailure: (queue: string, err: unknown) => void = () => {};
 
   constructor(private readonly database: Database) {}
 
@@ -66,7 +66,7 @@ export class Jobs {
           await sweep.run();
         } catch (err) {
           this.logger.error({ err, job: sweep.name }, 'job failed');
-          this.onFailure(sweep.name);
+          this.onFailure(sweep.name, err);
           throw err;
         }
       });

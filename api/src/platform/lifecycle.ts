@@ -4,4 +4,9 @@
  */
 export class Lifecycle {
   draining = false;
+  /**
+   * Until when (ms since the epoch) readiness answers that the database's disk is full: each write
+   * refused for lack of space pushes it on, so it clears by itself a while after space is freed.
+   */
+  diskFullUntil = 0;
 }

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { databaseErrorClass } from './db/errors';
 import { RequestLatency } from './request-latency';
 
 type Labels = Record<string, string | number>;
@@ -35,6 +36,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly databaseErrors = new Counter({
+    name: 'pagora_database_errors_total',
+    help: 'Database errors seen by this instance, by SQLSTATE class (23, 40...), connection or disk_full.',
+    labelNames: ['class'],
+    registers: [this.registry],
+  });
+
   constructor(opts: { processMetrics?: boolean } = {}) {
     this.registry.registerMetric(this.requestSeconds.asMetric());
     if (opts.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'pagora_' });
@@ -54,6 +62,12 @@ export class Metrics {
 
   jobFailed(queue: string): void {
     this.jobFailures.inc({ queue });
+  }
+
+  /** Counts `err` when it is the database's (a request's, a job's, a lost connection's). */
+  databaseError(err: unknown): void {
+    const kind = databaseErrorClass(err);
+    if (kind) this.databaseErrors.inc({ class: kind });
   }
 
   /** A gauge whose samples are read when Prometheus scrapes (queue depth, pool use). */

@@ -14,11 +14,11 @@ export type ApiProcess = { url: string; child: ChildProcess };
  * Resolves with its address once it listens and `/api/ready` says so (as a balancer would send it
  * traffic; the embedded provider connects just after listening), or after 15 s of not ready, for
  * the tests of an unready process; rejects if it exits first. `onStderr` receives what it
- * prints on stderr (else shown as the test's own).
+ * prints on stderr (else shown as the test's own), `onStdout` what it prints on stdout.
  */
 export function startApiProcess(
   env: Record<string, string>,
-  opts: { onStderr?: (text: string) => void } = {},
+  opts: { onStderr?: (text: string) => void; onStdout?: (text: string) => void } = {},
 ): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -41,6 +41,7 @@ export function startApiProcess(
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API instance exited with ${String(code)}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
+      opts.onStdout?.(chunk.toString());
       const url = /rodando em (http:\/\/[\d.]+:\d+)/.exec(chunk.toString())?.[1];
       if (url) void untilReady(url).then(() => resolve({ url, child }));
     });

@@ -1,4 +1,4 @@
 // Demo data for the embedded mode: accounts, then every domain's seeder.
 
 export { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from './accounts';
-export { addDemoSeeder, demoLoginLines, seedDemoIfEmpty } from './seed';
+export { addDemoSeeder, demoAllowed, demoLoginLines, hasAdmin, seedDemoIfEmpty } from './seed';

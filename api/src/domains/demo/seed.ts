@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { usersView } from '../accounts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from './accounts';
@@ -12,17 +13,34 @@ export function addDemoSeeder(seeder: DemoSeeder): void {
 
 /**
  * Seeds on the first start of the embedded mode (an empty database). With a PostgreSQL server it
- * only seeds when SEED_DEMO=always, so production never gets demo logins by accident.
+ * only seeds when SEED_DEMO=always, so production never gets demo logins by accident. With a real
+ * provider (PAYMENT_PROVIDER=zoop) never, whatever SEED_DEMO says: its published password would
+ * open an admin account over real money.
  */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const mode = ctx.config.seedDemo;
-  if (mode === 'never') return false;
+  if (mode === 'never' || !demoAllowed(ctx)) return false;
   if (mode === 'auto' && ctx.database.kind !== 'pglite') return false;
   const anyLogin = await ctx.db.select({ id: usersView.id }).from(usersView).limit(1);
   if (anyLogin.length > 0) return false;
   const accounts = await seedDemoAccounts(ctx);
   for (const seed of seeders) await seed(ctx, accounts);
   return true;
+}
+
+/** Demo data and demo logins exist only with the simulated provider. */
+export function demoAllowed(ctx: Pick<AppContext, 'config'>): boolean {
+  return ctx.config.paymentProvider === 'sandbox';
+}
+
+/** Whether the database has any admin login (a start without one says how to create it). */
+export async function hasAdmin(ctx: AppContext): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: usersView.id })
+    .from(usersView)
+    .where(eq(usersView.cargo, 'admin'))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export function demoLoginLines(): string[] {

@@ -9,10 +9,12 @@ const CHECK_TIMEOUT_MS = 2_000;
  * database answers, every migration of this build is applied, the job queue runs, the LISTEN
  * connection (live payer pushes) is up, the payment provider is connected (embedded, the sandbox
  * on this process's own port: a payment before that answered 503), and no graceful shutdown has
- * begun.
+ * begun, and no write was refused for lack of disk space in the last moments.
  */
 export async function notReadyReason(ctx: AppContext): Promise<string | null> {
   if (ctx.lifecycle.draining) return 'o servidor está encerrando.';
+  if (Date.now() < ctx.lifecycle.diskFullUntil)
+    return 'o disco do banco de dados está cheio (libere espaço no servidor).';
   let pending: number;
   try {
     pending = await withTimeout(pendingMigrations(ctx.database), CHECK_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from '../../platform/context';
+import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { SandboxPersistence, zoopSandbox } from './provider/sandbox';
 
@@ -32,6 +33,8 @@ const WEBHOOK_EVENTS = [
  */
 export async function mountEmbeddedSandbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx.payments;
+  const hookPath = `${ENGINE_HOOK_PREFIX}${encodeURIComponent(config.webhookSecret)}`;
+  let ownBase: string | null = null;
   await app.register(zoopSandbox, {
     prefix: SANDBOX_PREFIX,
     apiKey: config.zoopApiKey,
@@ -41,16 +44,21 @@ export async function mountEmbeddedSandbox(app: FastifyInstance, ctx: AppContext
     // The demo seed writes sellers and buyers with fixed provider ids into our tables without ever
     // calling the provider: the sandbox adopts such ids (everything else is as strict as Zoop).
     adoptUnknownIds: true,
+    // The engine's webhook, whichever instance registered it, is delivered to this process.
+    webhookTarget: (url) => (ownBase && isEngineHook(url) ? `${ownBase}${hookPath}` : url),
     persistence: new SandboxPersistence(config.zoopMarketplaceId, {
       sql: ctx.database,
       durable: ctx.database.kind !== 'pglite',
+      // Instances on one PostgreSQL share the sandbox's rows: they serve one sandbox.
+      shared: ctx.database.kind !== 'pglite',
       onError: (err) => ctx.payments.logger.error({ err }, 'zoop sandbox: state not stored'),
     }),
   });
   app.addHook('onListen', async function onListen() {
     const base = loopbackUrl(this.server.address());
+    ownBase = base;
     ctx.payments.connect(`${base}${SANDBOX_PREFIX}`);
-    await registerWebhook(ctx, `${base}/api/webhooks/zoop/${encodeURIComponent(config.webhookSecret)}`);
+    await ensureEngineWebhook(ctx, `${base}${hookPath}`);
     ctx.payments.setReady();
   });
 }
@@ -65,7 +73,7 @@ function loopbackUrl(address: string | AddressInfo | null): string {
 
 async function zoopCall(
   ctx: AppContext,
-  method: 'POST' | 'GET',
+  method: 'POST' | 'GET' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Response> {
@@ -86,6 +94,39 @@ async function zoopCall(
     signal: AbortSignal.timeout(ctx.payments.config.zoopTimeoutMs),
   });
 }
+
+/** Every instance's webhook path starts so (each may have its own secret after it). */
+const ENGINE_HOOK_PREFIX = '/api/webhooks/zoop/';
+const isEngineHook = (url: string) => new URL(url).pathname.startsWith(ENGINE_HOOK_PREFIX);
+/** Instances starting together register one after the other (`pg_advisory_lock` key). */
+const REGISTRATION_LOCK = 35_015;
+
+/**
+ * One registration of the engine's webhook for all instances on the database: one registered by
+ * another instance (its own port) is kept and this one adds none, copies left by earlier starts
+ * are removed. The sandbox delivers it to the instance an event happens on (`webhookTarget`).
+ */
+async function ensureEngineWebhook(ctx: AppContext, url: string): Promise<void> {
+  const mid = ctx.payments.config.zoopMarketplaceId;
+  await ctx.database.pinned(async (conn) => {
+    await conn.query('SELECT pg_advisory_lock($1)', [REGISTRATION_LOCK]);
+    try {
+      const listed = await zoopCall(ctx, 'GET', `/v1/marketplaces/${mid}/webhooks`);
+      if (!listed.ok) throw new Error(`webhook list failed: HTTP ${listed.status}`);
+      const engine = webhookListSchema.parse(await listed.json()).items.filter((w) => isEngineHook(w.url));
+      // Registered again under the URL already there: the same webhook, its events brought up to date.
+      await registerWebhook(ctx, engine[0]?.url ?? url);
+      for (const copy of engine.slice(1)) {
+        const res = await zoopCall(ctx, 'DELETE', `/v1/marketplaces/${mid}/webhooks/${copy.id}`);
+        if (!res.ok && res.status !== 404) throw new Error(`webhook removal failed: HTTP ${res.status}`);
+      }
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock($1)', [REGISTRATION_LOCK]);
+    }
+  });
+}
+
+const webhookListSchema = z.object({ items: z.array(z.object({ id: z.string(), url: z.url() })) });
 
 /** Zoop's `POST /webhooks` (the request field is `event`, singular). */
 export async function registerWebhook(ctx: AppContext, url: string): Promise<void> {

@@ -36,6 +36,11 @@ export type Database = {
   listening(): boolean;
   /** Where connection losses and recoveries are reported (the app's logger). */
   useLogger(logger: ListenerLogger): void;
+  /**
+   * Errors the driver raises outside any query's promise: a pooled connection lost while idle or
+   * while a transaction holds it (PGlite: never). The query in flight fails on its own.
+   */
+  onConnectionError(listener: (err: Error) => void): void;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` on one pinned connection (session-level locks need the same connection). */
   pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
@@ -86,6 +91,7 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     },
     listening: () => true,
     useLogger: () => undefined,
+    onConnectionError: () => undefined,
     notify: async (channel, payload) =>
       void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
@@ -95,7 +101,15 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
 async function openPostgres(url: string): Promise<Database> {
   // A bounded connect: with the database unreachable a request fails (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => undefined); // idle-client errors surface on the next query instead
+  const listeners: ((err: Error) => void)[] = [];
+  const lost = (err: Error) => listeners.forEach((listener) => listener(err));
+  // The pool answers an idle client's 'error' itself (re-emitted here, reported by `lost` below),
+  // but not that of a client it has handed out: a transaction holding one when PostgreSQL
+  // restarts would raise an unhandled 'error' event and take the process down (issue 35). Every
+  // client gets a listener for its whole life; the transaction's own statement fails, its caller
+  // retries (a stored webhook is applied again by the sweep), and the pool drops the dead client.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg({ client: pool }) as unknown as Db;
   const listener = new PgListener(url);
   poolOf.set(db, pool);
@@ -111,6 +125,7 @@ async function openPostgres(url: string): Promise<Database> {
     useLogger: (logger) => {
       listener.logger = logger;
     },
+    onConnectionError: (fn) => void listeners.push(fn),
     notify: async (channel, payload) =>
       void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
     pinned: async (fn) => {

@@ -108,7 +108,11 @@ export function armBoletoExpiry(ctx: SandboxContext, tx: SbTransaction): void {
   const timer = setTimeout(
     () => {
       if (ms > LONGEST_TIMER_MS) armBoletoExpiry(ctx, tx);
-      else expirePix(ctx, tx.id);
+      else
+        void ctx.sync().then(
+          () => expirePix(ctx, tx.id),
+          () => undefined,
+        );
     },
     Math.min(ms, LONGEST_TIMER_MS),
   );

@@ -40,6 +40,12 @@ export type ZoopSandboxOptions = {
   webhookMaxAttempts?: number;
   webhookRetryDelayMs?: number;
   webhookTimeoutMs?: number;
+  /**
+   * Where a delivery to `url` actually goes. The embedded sandbox sends the engine's own webhook to
+   * the process it runs in: every instance is the same engine on the same database, so one
+   * registration serves them all and an event is delivered once, by the instance it happened on.
+   */
+  webhookTarget?: (url: string) => string;
   /** Injectable clock for tests. */
   now?: () => Date;
 };
@@ -62,6 +68,7 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
     webhookMaxAttempts: 3,
     webhookRetryDelayMs: 200,
     webhookTimeoutMs: 5_000,
+    webhookTarget: (url: string) => url,
     now: () => new Date(),
     ...o,
   };
@@ -78,6 +85,8 @@ export type SandboxContext = {
   /** Records a state change and queues its webhook delivery. */
   emit(type: TransactionEvent, tx: SbTransaction): void;
   emitSeller(type: SellerEvent, seller: SbParty): void;
+  /** Reads back what other instances stored (a no-op unless the persistence is shared). */
+  sync(): Promise<void>;
   /** PIX expiry timers, cleared on reset and close. */
   timers: Map<string, NodeJS.Timeout>;
   /** Money out: bank accounts, policies, transfers and the clock (payouts.ts). */

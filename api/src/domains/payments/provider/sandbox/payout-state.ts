@@ -1,4 +1,4 @@
-import type { SandboxPersistence } from './persistence';
+import type { SandboxPersistence, StoredRecord } from './persistence';
 
 /**
  * The sandbox's money-out objects: bank-account tokens and accounts, receiving policies and
@@ -102,13 +102,18 @@ export class PayoutStore {
 
   /** Reads back what was stored before a restart (the charges' rows are skipped). */
   async load(): Promise<void> {
-    if (!this.persistence) return;
-    for (const row of await this.persistence.load()) {
+    if (this.persistence) this.apply(await this.persistence.load());
+  }
+
+  /** Takes stored objects in (a restart's load, or another instance's writes read back). */
+  apply(rows: StoredRecord[]): void {
+    for (const row of rows) {
       if (row.kind === 'bank_token') this.saveLoaded(this.tokens, row.data as SbBankToken);
       else if (row.kind === 'bank_account') this.saveLoaded(this.accounts, row.data as SbBankAccount);
       else if (row.kind === 'transfer') this.saveLoaded(this.transfers, row.data as SbTransfer);
       else if (row.kind === 'payout_settings') {
         const settings = row.data as SbPayoutSettings;
+        this.automatic.clear();
         for (const id of settings.automatic) this.automatic.add(id);
         this.jumps = settings.jumps ?? Array.from({ length: settings.offsetDays }, () => 0);
       }

@@ -29,8 +29,21 @@ export type SandboxPersistenceOptions = {
    * write follows the answer by a moment.
    */
   durable: boolean;
+  /**
+   * Other processes write the same rows (API instances on one PostgreSQL): each request reads
+   * back what changed since (`changes`), so every instance serves one sandbox (issue 35).
+   */
+  shared?: boolean;
   onError?: (err: unknown) => void;
 };
+
+export type StoredRecord = { kind: SandboxKind; id: string; data: unknown };
+
+/**
+ * A row is stamped with its statement's start (`now()`): one that committed a moment after a read
+ * can carry an earlier stamp than the newest read, so each read looks this far back again.
+ */
+const CHANGE_OVERLAP = "interval '2 seconds'";
 
 const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'voidedAt', 'expiresAt']);
 const revive = (key: string, value: unknown) =>
@@ -42,6 +55,10 @@ type Write =
 
 export class SandboxPersistence {
   private tail: Promise<void> = Promise.resolve();
+  /** Objects with a write of this process not yet stored: a read-back must not undo it. */
+  private readonly unsent = new Map<string, number>();
+  /** The newest `updated_at` read so far (text keeps PostgreSQL's microseconds). */
+  private watermark: string | null = null;
   /** Writes not yet sent; the next flush takes them all (one statement per run of saves). */
   private pending: Write[] = [];
 
@@ -52,6 +69,10 @@ export class SandboxPersistence {
 
   get durable(): boolean {
     return this.opts.durable;
+  }
+
+  get shared(): boolean {
+    return this.opts.shared ?? false;
   }
 
   save(kind: SandboxKind, id: string, record: object): void {
@@ -77,12 +98,29 @@ export class SandboxPersistence {
   }
 
   /** Every stored object, oldest first, with its dates revived. */
-  async load(): Promise<{ kind: SandboxKind; data: unknown }[]> {
-    const rows = await this.opts.sql.query<{ kind: SandboxKind; data: unknown }>(
-      `SELECT kind, data::text AS data FROM zoop_sandbox_records WHERE marketplace_id = $1 ORDER BY updated_at, id`,
-      [this.marketplaceId],
+  async load(): Promise<StoredRecord[]> {
+    return this.read(null);
+  }
+
+  /**
+   * The objects written (by any process) since the last read, except those this process is
+   * still writing: its own copy is the newer.
+   */
+  async changes(): Promise<StoredRecord[]> {
+    const rows = await this.read(this.watermark);
+    return rows.filter((r) => !this.unsent.has(`${r.kind}\u0000${r.id}`));
+  }
+
+  private async read(since: string | null): Promise<StoredRecord[]> {
+    const rows = await this.opts.sql.query<{ kind: SandboxKind; id: string; data: unknown; at: string }>(
+      `SELECT kind, id, data::text AS data, updated_at::text AS at FROM zoop_sandbox_records
+       WHERE marketplace_id = $1 AND ($2::timestamptz IS NULL OR updated_at > $2::timestamptz - ${CHANGE_OVERLAP})
+       ORDER BY updated_at, id`,
+      [this.marketplaceId, since],
     );
-    return rows.map((r) => ({ kind: r.kind, data: JSON.parse(String(r.data), revive) as unknown }));
+    const newest = rows.at(-1)?.at;
+    if (newest) this.watermark = newest;
+    return rows.map((r) => ({ kind: r.kind, id: r.id, data: JSON.parse(String(r.data), revive) as unknown }));
   }
 
   /** Resolves once every write queued so far is stored (or has failed and been reported). */
@@ -95,6 +133,10 @@ export class SandboxPersistence {
    * the next, a run of saves as one multi-row upsert (under load, one statement for many charges).
    */
   private enqueue(write: Write): void {
+    if (write.op === 'save') {
+      const key = `${write.kind}\u0000${write.id}`;
+      this.unsent.set(key, (this.unsent.get(key) ?? 0) + 1);
+    }
     this.pending.push(write);
     if (this.pending.length > 1) return;
     this.tail = this.tail.then(() => this.flush());
@@ -107,6 +149,13 @@ export class SandboxPersistence {
       // A row the database refuses fails its whole statement: then each goes alone, as unbatched.
       else if (!(await this.upsert(part, part.length === 1)))
         for (const save of part) await this.upsert([save], true);
+    }
+    for (const write of batch) {
+      if (write.op !== 'save') continue;
+      const key = `${write.kind}\u0000${write.id}`;
+      const left = (this.unsent.get(key) ?? 1) - 1;
+      if (left > 0) this.unsent.set(key, left);
+      else this.unsent.delete(key);
     }
   }
 

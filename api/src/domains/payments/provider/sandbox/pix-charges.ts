@@ -63,7 +63,13 @@ export function createPixTransaction(ctx: SandboxContext, body: CreateTransactio
 export function armPixExpiry(ctx: SandboxContext, tx: SbTransaction): void {
   if (!tx.pix || tx.status !== 'pending') return;
   const ms = Math.max(0, tx.pix.expiresAt.getTime() - ctx.opts.now().getTime());
-  const timer = setTimeout(() => expirePix(ctx, tx.id), Math.min(ms, 2 ** 31 - 1));
+  // Another instance may have paid it meanwhile: its state is read back before expiring it.
+  const expire = () =>
+    void ctx.sync().then(
+      () => expirePix(ctx, tx.id),
+      () => undefined,
+    );
+  const timer = setTimeout(expire, Math.min(ms, 2 ** 31 - 1));
   ctx.timers.set(tx.id, timer.unref());
 }
 

@@ -27,8 +27,9 @@ import { PayoutStore } from './payout-state';
 /**
  * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
  * (e.g. `/zoop-sandbox`) so the Zoop adapter runs unchanged against `http://host/zoop-sandbox`.
- * State is in memory, written through to its own table when given `persistence`. Never mount it
- * in production.
+ * State is in memory, written through to its own table when given `persistence` (and read back
+ * before each request when that table is shared by several instances). Never mount it in
+ * production.
  */
 export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, options) => {
   const opts = resolveOptions(options);
@@ -44,6 +45,12 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
     opts,
     timers: new Map(),
     payouts,
+    sync: async () => {
+      if (!opts.persistence?.shared) return;
+      const rows = await opts.persistence.changes();
+      store.apply(rows);
+      payouts.apply(rows);
+    },
     emit: (type, tx) => dispatcher.emit(type, transactionView(mid, tx)),
     emitSeller: (type, seller) => dispatcher.emit(type, partyView(mid, seller)),
   };
@@ -62,6 +69,9 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
       return sendZoopError(reply, 401, 'invalid_request_error', 'authentication_failed', 'Invalid API key');
     }
   });
+  // Instances on one database serve one sandbox: each request first reads what the others wrote
+  // (a PIX created on one instance is paid through another), never a snapshot taken at start.
+  app.addHook('onRequest', async () => ctx.sync());
   app.setErrorHandler((err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
     const status = err.statusCode !== undefined && err.statusCode < 500 ? 400 : 500;
     const type = status === 400 ? 'invalid_request_error' : 'processing_error';

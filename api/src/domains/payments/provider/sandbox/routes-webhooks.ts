@@ -21,15 +21,18 @@ export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/webhooks', async (req, reply) => {
     const b = registerSchema.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'url is required');
+    // The same URL registered again (an instance restarted) is the same webhook, not a second
+    // delivery of every event: it is updated in place.
+    const same = [...ctx.store.webhooks.values()].find((w) => w.url === b.data.url);
     const hook = {
-      id: newZoopId(),
+      id: same?.id ?? newZoopId(),
       url: b.data.url,
       events: b.data.event ?? b.data.events ?? [],
       authorization: b.data.authorization ?? null,
-      createdAt: ctx.opts.now(),
+      createdAt: same?.createdAt ?? ctx.opts.now(),
     };
     ctx.store.save('webhook', hook);
-    return reply.code(201).send(webhookView(mid, hook));
+    return reply.code(same ? 200 : 201).send(webhookView(mid, hook));
   });
 
   app.get('/webhooks', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxKind, SandboxPersistence } from './persistence';
+import type { SandboxKind, SandboxPersistence, StoredRecord } from './persistence';
 import type { CardOutcome } from './test-cards';
 
 /**
@@ -168,8 +168,12 @@ export class SandboxStore {
 
   /** Reads back what was stored before a restart. */
   async load(): Promise<void> {
-    if (!this.persistence) return;
-    for (const row of await this.persistence.load()) {
+    if (this.persistence) this.apply(await this.persistence.load());
+  }
+
+  /** Takes stored objects in (a restart's load, or another instance's writes read back). */
+  apply(rows: StoredRecord[]): void {
+    for (const row of rows) {
       // Money-out rows are PayoutStore's (payout-state.ts), loaded by it.
       if (!isChargeKind(row.kind)) continue;
       const record = row.data as { id: string };

@@ -101,7 +101,7 @@ export class WebhookDispatcher {
     for (let attempt = 1; attempt <= this.opts.webhookMaxAttempts; attempt++) {
       let httpStatus: number | null = null;
       try {
-        const res = await fetch(hook.url, {
+        const res = await fetch(this.opts.webhookTarget(hook.url), {
           method: 'POST',
           headers,
           body: JSON.stringify(event),
