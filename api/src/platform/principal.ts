@@ -17,6 +17,11 @@ export type Principal = {
   marketplaceId: string | null;
   /** The seller record of a seller user; null otherwise. */
   sellerId: string | null;
+  /**
+   * Whether the login has proved it owns `email` (accounts/email-verification). Absent counts as
+   * not proved; the guard refuses a customer without it on every route that does not opt out.
+   */
+  emailVerified?: boolean;
 };
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ export const paths = {
   signup: fixed('/signup'),
   forgotPassword: fixed('/esqueci-senha'),
   resetPassword: fixed('/redefinir-senha'),
+  confirmEmail: fixed('/confirmar-email'),
   dashboard: fixed('/dashboard'),
   adminMarketplaces: fixed('/admin/marketplaces'),
   adminSellers: fixed('/admin/sellers'),

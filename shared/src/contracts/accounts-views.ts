@@ -29,5 +29,10 @@ export const userViewSchema = z.object({
   id_juros: z.string().nullable(),
   dataInfo: z.object({ id: z.string(), cliente_id: z.string() }),
   juros: userJurosSchema.nullable(),
+  /**
+   * Whether the login has confirmed its e-mail: a customer sees its payments, subscriptions and
+   * cards only then. Optional: a user stored by an older client has no such field.
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type UserView = z.infer<typeof userViewSchema>;

@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { loginSchema, profileSchema, registerMarketplaceSchema, signupSchema } from '@pagora/shared';
 import { brandSettingsSchema, userViewSchema } from './accounts-views';
 import { endpoint } from './endpoint';
+import { errorBodySchema, messageAnswerSchema } from './errors';
+
+/**
+ * E-mail confirmation (issue 35 item 8): a customer sees what is tied to its address only once it
+ * has proved it owns it. The '/confirmar-email' screen and the API use these messages.
+ */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  /** The 403 `email_not_confirmed` a customer gets for its payments, subscriptions and cards. */
+  notConfirmed:
+    'Confirme seu email para ver seus pagamentos, assinaturas e cartões. Enviamos um link de confirmação para o seu endereço.',
+  confirmed: 'Email confirmado! Seus pagamentos e assinaturas já aparecem na sua conta.',
+  invalidToken: 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo.',
+  tokenRequired: 'Link de confirmação inválido. Peça um novo.',
+  resent: 'Enviamos um novo link de confirmação para o seu email.',
+  alreadyConfirmed: 'Seu email já está confirmado.',
+  tooMany: 'Muitos pedidos de confirmação. Tente novamente mais tarde.',
+} as const;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: EMAIL_VERIFICATION_MESSAGES.tokenRequired })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: EMAIL_VERIFICATION_MESSAGES.tokenRequired }),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 const created = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 
@@ -60,6 +84,21 @@ export const accountsContract = {
     body: signupSchema,
     /** The same answer for a new and a taken e-mail: the anonymous sign-up tells nobody who is registered. */
     response: { 202: z.object({ message: z.string() }) },
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/email/verify',
+    tag: 'accounts',
+    summary: 'Confirms the address a confirmation link was sent to, once.',
+    body: verifyEmailSchema,
+    response: { 200: messageAnswerSchema, 400: errorBodySchema },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/email/resend-verification',
+    tag: 'accounts',
+    summary: "Sends a new confirmation link to the caller's current address.",
+    response: { 202: messageAnswerSchema, 429: errorBodySchema },
   }),
   updateProfile: endpoint({
     method: 'PUT',

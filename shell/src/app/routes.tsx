@@ -28,6 +28,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../features/email-confirmation/components/confirm-email-page').then((m) => ({
+    default: m.ConfirmEmailPage,
+  })),
+);
 const CustomerPanel = lazy(() =>
   import('../features/customer/components/customer-panel').then((m) => ({ default: m.CustomerPanel })),
 );
@@ -200,6 +205,14 @@ export function AppRoutes() {
           element={
             <Titled title="Redefinir senha">
               <ResetPasswordPage />
+            </Titled>
+          }
+        />
+        <Route
+          path={paths.confirmEmail.path}
+          element={
+            <Titled title="Confirmar email">
+              <ConfirmEmailPage />
             </Titled>
           }
         />

@@ -12,8 +12,10 @@ declare module '../../platform/context' {
     signups: FixedWindow;
     principals: PrincipalCache;
     brands: BrandCache;
-    /** Password reset requests per client address and per e-mail (accounts/password-reset). */
-    resetLimits: { perIp: FixedWindow; perAccount: FixedWindow };
+    /** Password reset requests (accounts/password-reset/request-reset.ts says why these three). */
+    resetLimits: { perIp: FixedWindow; perIpAndEmail: FixedWindow; perEmail: FixedWindow };
+    /** New confirmation links a login may ask for (accounts/email-verification). */
+    verificationResends: FixedWindow;
   }
 }
 
@@ -25,9 +27,23 @@ export function createAccountsState(config: Config) {
     tokens: new TokenReader(config.tokenSecret),
     principals: new PrincipalCache(),
     brands: createBrandCache(),
-    resetLimits: {
-      perIp: new FixedWindow(config.mail.resetLimits.perIp, config.mail.resetLimits.windowSeconds),
-      perAccount: new FixedWindow(config.mail.resetLimits.perAccount, config.mail.resetLimits.windowSeconds),
-    },
+    verificationResends: new FixedWindow(3, 60 * 60),
+    resetLimits: resetLimitsOf(config.mail.resetLimits),
+  };
+}
+
+/**
+ * How many addresses' worth of requests one e-mail takes in a window before it is refused from
+ * everywhere: a cap on mail to one inbox, set far above what one address may send, so that a
+ * flood from one address (or a few) never locks the owner out of the reset.
+ */
+export const RESET_EMAIL_CAP_FACTOR = 10;
+
+function resetLimitsOf(limits: Config['mail']['resetLimits']) {
+  const window = limits.windowSeconds;
+  return {
+    perIp: new FixedWindow(limits.perIp, window),
+    perIpAndEmail: new FixedWindow(limits.perAccount, window),
+    perEmail: new FixedWindow(limits.perAccount * RESET_EMAIL_CAP_FACTOR, window),
   };
 }

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './auth/password';
 import { sessions } from './auth/tables';
 import type { Principal } from '../../platform/principal';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
+import { isEmailVerified } from './email-verification/verified';
 import { enqueueSecurityNotices } from './security-notices';
 
 /**
@@ -48,5 +49,5 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
   });
   ctx.principals.dropUser(userId);
   await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
-  return { ...who, nome: updated.nome, email: updated.email };
+  return { ...who, nome: updated.nome, email: updated.email, emailVerified: isEmailVerified(updated) };
 }

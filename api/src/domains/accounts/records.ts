@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { passwordSetByManager } from './security-notices';
 import { buyers, marketplaces, sellers, users } from './tables';
 
 // The writes other domains make to the accounts' records (the sellers, marketplaces and buyers
@@ -8,12 +9,27 @@ import { buyers, marketplaces, sellers, users } from './tables';
 
 type Patch<T extends { $inferInsert: object }> = Partial<Omit<T['$inferInsert'], 'id' | 'createdAt'>>;
 
-/** A login's name, e-mail, tenant, password or chosen interest plan. */
+/**
+ * A login's name, e-mail, tenant, password or chosen interest plan, as its managers edit it (a
+ * seller its buyer's login, a marketplace or admin a seller's, an admin a marketplace's owner's);
+ * the owner changes its own password through the profile or a reset link, never here. A password
+ * set by someone else ends every session of the login in this transaction and tells the owner
+ * (issue 35 item 9); the caller's `dropSessionsCache` after the commit ends them on every instance.
+ */
 export async function updateLogin(db: Db, userId: string, patch: Patch<typeof users>) {
+  const at = patch.updatedAt ?? new Date();
+  const [before] = patch.passwordHash
+    ? await db
+        .select({ nome: users.nome, email: users.email, marketplaceId: users.marketplaceId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1)
+    : [];
   await db
     .update(users)
-    .set({ updatedAt: new Date(), ...patch })
+    .set({ updatedAt: at, ...patch })
     .where(eq(users.id, userId));
+  if (before) await passwordSetByManager(db, userId, before, at);
 }
 
 /** An admin login (the demo's): no tenant. */

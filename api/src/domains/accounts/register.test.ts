@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-const NEUTRAL = 'Se este email puder ser usado, a conta foi criada. Entre com sua senha.';
+const NEUTRAL =
+  'Se este email puder ser usado, a conta foi criada e enviamos um link de confirmação para ele. Entre com sua senha.';
 const BLANK = 'A senha não pode conter apenas espaços';
 
 const validSeller = {

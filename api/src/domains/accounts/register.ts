@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { hashPassword } from './auth/password';
 import { emailTaken, insertCustomerIfNew, insertMarketplaceAccount } from './repository';
+import type { UserRow } from './tables';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -56,7 +57,8 @@ export async function registerMarketplace(ctx: AppContext, input: RegisterMarket
   );
 }
 
-export const SIGNUP_ANSWER = 'Se este email puder ser usado, a conta foi criada. Entre com sua senha.';
+export const SIGNUP_ANSWER =
+  'Se este email puder ser usado, a conta foi criada e enviamos um link de confirmação para ele. Entre com sua senha.';
 export const TOO_MANY_SIGNUPS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 
 /**
@@ -65,10 +67,14 @@ export const TOO_MANY_SIGNUPS = 'Muitos cadastros a partir deste endereço. Tent
  * time (the password is hashed either way, one insert either way), and its account is untouched:
  * the anonymous sign-up must not tell who is registered.
  */
-export async function signupCustomer(ctx: AppContext, input: SignupInput, ip: string): Promise<void> {
+export async function signupCustomer(
+  ctx: AppContext,
+  input: SignupInput,
+  ip: string,
+): Promise<UserRow | undefined> {
   const verdict = ctx.signups.hit(ip);
   if (!verdict.allowed) throw AppError.tooManyRequests(TOO_MANY_SIGNUPS, verdict.retryAfterSeconds);
-  await insertCustomerIfNew(ctx.db, {
+  return insertCustomerIfNew(ctx.db, {
     nome: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),

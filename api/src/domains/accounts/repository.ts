@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { insertStandardPlan } from '../interest-plans';
+import { issueEmailVerification } from './email-verification/issue';
 import { buyers, marketplaces, sellers, users, type Address, type UserRow } from './tables';
 
 /** Plain-object reads and writes of accounts; callers decide who may see what. */
@@ -141,9 +142,21 @@ export async function insertSellerAccount(
   });
 }
 
+/**
+ * A customer login created by someone else (a seller's buyer, inside its transaction). A seller
+ * cannot vouch for a person's address, as no payments company takes a merchant's word for it: the
+ * login starts unconfirmed and the address gets the confirmation link, which also tells its owner.
+ * Only the demo's made-up addresses are created confirmed (`emailVerified`).
+ */
 export async function insertCustomer(
   db: Db,
-  a: { nome: string; email: string; passwordHash: string; marketplaceId: string | null },
+  a: {
+    nome: string;
+    email: string;
+    passwordHash: string;
+    marketplaceId: string | null;
+    emailVerified?: boolean;
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -153,9 +166,11 @@ export async function insertCustomer(
       passwordHash: a.passwordHash,
       cargo: 'customer',
       marketplaceId: a.marketplaceId,
+      verifiedEmail: a.emailVerified ? a.email.toLowerCase() : null,
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
+  if (!a.emailVerified) await issueEmailVerification(db, user);
   return user;
 }
 

@@ -6,8 +6,15 @@ import { requirePrincipal } from '../../platform/principal';
 import { updateProfile } from './profile';
 import { registerMarketplace, SIGNUP_ANSWER, signupCustomer } from './register';
 import { userView } from './user-view';
+import { issueEmailVerification } from './email-verification/issue';
+import { emailVerificationRoutes } from './email-verification/routes';
+import { PendingWork } from './password-reset/pending-work';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pending = new PendingWork(app.log);
+  app.addHook('onClose', () => pending.drain());
+  await app.register(emailVerificationRoutes);
+
   app.route({
     ...on(c.registerMarketplace),
     config: { access: ['admin'] },
@@ -26,14 +33,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.signup),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      await signupCustomer(app.ctx, request.body, request.ip);
+      const created = await signupCustomer(app.ctx, request.body, request.ip);
+      // The confirmation link is written after the answer, so a new and a taken address are
+      // answered along the same path (a taken one's owner is left alone).
+      if (created) pending.run(() => app.ctx.db.transaction((tx) => issueEmailVerification(tx, created)));
       return reply.status(202).send({ message: SIGNUP_ANSWER });
     },
   });
 
   app.route({
     ...on(c.updateProfile),
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', beforeEmailConfirmed: true },
     handler: async (request) => {
       const updated = await updateProfile(
         app.ctx,

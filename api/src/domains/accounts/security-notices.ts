@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { enqueueMail } from '../mail';
 import type { Principal } from '../../platform/principal';
+import { sessions } from './auth/tables';
 
 /**
  * Security notices (issue 23), enqueued in the profile change's transaction: a new password tells
@@ -35,4 +37,28 @@ export async function enqueueSecurityNotices(
       });
     }
   }
+}
+
+/**
+ * A password set by a manager (records.ts `updateLogin`), in its transaction: every session of the
+ * login ends (whoever held it must sign in with the new password) and the owner is told at the
+ * address the login had before the change, which is the owner's even when the e-mail changed too.
+ */
+export async function passwordSetByManager(
+  tx: Db,
+  userId: string,
+  owner: { nome: string; email: string; marketplaceId: string | null },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await enqueueMail(tx, {
+    kind: 'password_changed',
+    to: owner.email,
+    data: { nome: owner.nome, at: at.toISOString() },
+    eventKey: `manager-password:${userId}:${at.toISOString()}`,
+    marketplaceId: owner.marketplaceId,
+  });
 }

@@ -61,6 +61,11 @@ export const users = pgTable(
     interestPlanId: uuid('interest_plan_id'),
     /** Set when the seller or marketplace behind this login is removed: it can no longer log in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The address this login last proved it owns, lowercased (migrations/1030); verified while it
+     * equals `email`. Gates a customer's reads (accounts/email-verification).
+     */
+    verifiedEmail: text('verified_email'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

@@ -2,7 +2,10 @@ import type { UserView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
 import type { UserPlan } from '../interest-plans';
 
-type Who = Pick<Principal, 'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId'>;
+type Who = Pick<
+  Principal,
+  'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId' | 'emailVerified'
+>;
 
 /**
  * `plan` is the marketplace's default interest plan (`userPlanFor`) for sellers and owners.
@@ -27,5 +30,6 @@ export function userView(who: Who, plan: UserPlan | null = null): UserView {
     id_juros: plan?.id_juros ?? null,
     dataInfo: { id: actingAs, cliente_id: who.userId },
     juros: plan?.juros ?? null,
+    emailVerified: who.emailVerified === true,
   };
 }

@@ -179,6 +179,11 @@ export const MAIL_KINDS = {
     }),
     subject: (d: { amountCents: number }) => `Seu saque de ${formatBRL(d.amountCents)} não foi concluído`,
   },
+  // Issue 35 item 8: the link that proves a customer owns its address; the token travels as `secret`.
+  email_verification: {
+    data: z.object({ nome: z.string(), email: z.string(), validHours: z.number().int().positive() }),
+    subject: () => 'Confirme seu email',
+  },
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -29,6 +29,7 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
   password_reset: { nome: MARKUP_NAME, validMinutes: 30 },
   password_changed: { nome: MARKUP_NAME, at },
   email_changed: { nome: MARKUP_NAME, newEmail: 'novo@cliente.test', at },
+  email_verification: { nome: MARKUP_NAME, email: 'cliente@cliente.test', validHours: 24 },
   payment_link: {
     nome: MARKUP_NAME,
     sellerName: MARKUP_NAME,

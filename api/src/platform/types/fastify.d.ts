@@ -13,5 +13,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route serves a customer who has not yet confirmed its e-mail (session, profile, the
+     * confirmation itself); every other route refuses it (accounts/auth/guard.ts).
+     */
+    beforeEmailConfirmed?: true;
   }
 }

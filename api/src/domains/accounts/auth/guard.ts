@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/app-error';
+import { EMAIL_NOT_CONFIRMED } from '../email-verification/verified';
 import { loadPrincipal } from './sessions';
 import type { Principal } from '../../../platform/principal';
 import type { Access } from '../../../platform/types/fastify';
@@ -35,9 +36,17 @@ export function registerAuthentication(app: FastifyInstance): void {
   });
 }
 
-/** Sets the request's principal when its role may call the route; the refusal otherwise. */
+/**
+ * Sets the request's principal when its role may call the route; the refusal otherwise. A customer
+ * reads what is tied to its e-mail (payments by payer e-mail, subscriptions, cards), so until it
+ * has proved it owns the address it may call only the routes marked `beforeEmailConfirmed`: one
+ * check here covers every read, present and future (issue 35 item 8).
+ */
 function admit(request: FastifyRequest, access: Exclude<Access, 'public'>, principal: Principal) {
   if (access !== 'authenticated' && !access.includes(principal.cargo)) return AppError.forbidden();
+  const unconfirmed = principal.cargo === 'customer' && principal.emailVerified !== true;
+  if (unconfirmed && request.routeOptions.config.beforeEmailConfirmed !== true)
+    return new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED);
   request.principal = principal;
   return undefined;
 }

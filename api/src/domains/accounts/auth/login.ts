@@ -14,6 +14,7 @@ import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { type Principal } from '../../../platform/principal';
 import { issueToken } from './token';
+import { isEmailVerified } from '../email-verification/verified';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';
 export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -55,6 +56,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     cargo: user.cargo,
     marketplaceId: user.marketplaceId,
     sellerId: seller?.id ?? null,
+    emailVerified: isEmailVerified(user),
   };
   ctx.principals.set(principal);
   return {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { Principal } from '../../../platform/principal';
+import { emailVerifiedSql } from '../email-verification/verified';
 import { sellers, users } from '../tables';
 import { sessions } from './tables';
 
@@ -29,6 +30,7 @@ export async function loadPrincipal(db: Db, sessionId: string): Promise<Principa
       cargo: users.cargo,
       marketplaceId: users.marketplaceId,
       sellerId: sellers.id,
+      emailVerified: emailVerifiedSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

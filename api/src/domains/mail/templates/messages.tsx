@@ -6,6 +6,7 @@ import { ActionButton, MailLayout } from './layout';
 import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
+import { EmailVerification } from './email-verification';
 import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
 import {
   NewSale,
@@ -113,4 +114,5 @@ export const TEMPLATES: Templates = {
   bank_account_default_changed: BankAccountDefaultChanged,
   payout_paid: PayoutPaid,
   payout_failed: PayoutFailed,
+  email_verification: EmailVerification,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../auth/hooks/use-logout';
 import { BrandLogo } from '../../branding/components/brand-logo';
+import { ConfirmEmailBanner } from '../../email-confirmation/components/confirm-email-banner';
 import { NavIcon } from './nav-icon';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';
@@ -37,6 +38,7 @@ export function AppLayout() {
         <div className={styles.backdrop} onClick={() => setMobileOpen(false)} aria-hidden="true" />
       ) : null}
       <main className={styles.main}>
+        <ConfirmEmailBanner />
         <Outlet />
       </main>
     </div>
