@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { SINGLE_LINE_MESSAGE } from '@pagora/shared';
 import { createTestApp, type TestApp } from '../test/harness';
 import { serializeError, safeUrl } from './logging';
 
@@ -41,11 +42,12 @@ test('a NUL byte or another control character in any text field is a 400 in pt-B
     payload: { email: 'seller@pagora.demo\u0000', password: 'x' },
   });
   assert.equal(login.statusCode, 400);
-  // Line breaks and tabs are text, not control: a description may have lines.
-  assert.equal(
-    (await links.create(seller, { ...validLink, description: 'Linha 1\nLinha 2\tfim' })).statusCode,
-    201,
-  );
+  // Line breaks and tabs pass this guard (free text may have lines); a link's description is one
+  // line, so its own schema refuses them with its message (issue 35).
+  const lined = await links.create(seller, { ...validLink, description: 'Linha 1\nLinha 2\tfim' });
+  assert.equal(lined.statusCode, 400);
+  assert.equal(lined.json<{ message: string }>().message, SINGLE_LINE_MESSAGE);
+  assert.equal((await links.create(seller, { ...validLink, description: 'Linha 1 fim' })).statusCode, 201);
   const [after] = await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_links');
   assert.equal(after!.n, before!.n + 1, 'only the valid link was written');
 });

@@ -4,13 +4,17 @@ import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 
-/** 'E-mails enviados' (issue 23): the outbox as the back office reads it. */
-export const MAIL_STATUSES = ['pendente', 'enviado', 'falhou'] as const;
+/**
+ * 'E-mails enviados' (issue 23): the outbox as the back office reads it. `nao_enviavel`: written
+ * anyway and never sent, the reason in `ultimoErro` (issue 35).
+ */
+export const MAIL_STATUSES = ['pendente', 'enviado', 'falhou', 'nao_enviavel'] as const;
 export type MailStatusName = (typeof MAIL_STATUSES)[number];
 export const MAIL_STATUS_LABELS: Record<MailStatusName, string> = {
   pendente: 'Pendente',
   enviado: 'Enviado',
   falhou: 'Falhou',
+  nao_enviavel: 'Não enviável',
 };
 
 /** The back office's names of each message kind (api/src/domains/mail/kinds.ts). */
@@ -34,6 +38,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   bank_account_default_changed: 'Conta de recebimento alterada',
   payout_paid: 'Saque pago',
   payout_failed: 'Saque não concluído',
+  email_verification: 'Confirmação de email',
 };
 
 /** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */

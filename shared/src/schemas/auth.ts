@@ -3,6 +3,7 @@ import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LOGIN } from '../cons
 import { CEP_RE, PHONE_RE } from '../documents/contact';
 import { emailField } from './email';
 import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
+import { singleLine } from './text';
 
 /**
  * Auth and account schemas. Messages are the spec's, verbatim: the same schema validates the
@@ -45,7 +46,9 @@ export const SIGNUP_MESSAGES = {
 
 export const signupSchema = z
   .object({
-    name: requiredString(SIGNUP_MESSAGES.nameRequired).max(120, { error: SIGNUP_MESSAGES.nameTooLong }),
+    name: singleLine(
+      requiredString(SIGNUP_MESSAGES.nameRequired).max(120, { error: SIGNUP_MESSAGES.nameTooLong }),
+    ),
     email: emailField(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid).transform((e) =>
       e.toLowerCase(),
     ),
@@ -71,18 +74,21 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? '');
 
+/** `optionalText` for a field of one line (a name, an address part): no line breaks. */
+export const optionalLine = (max: number) => singleLine(optionalText(max));
+
 export const addressSchema = z
   .object({
-    street: optionalText(200),
-    number: optionalText(20),
-    complement: optionalText(100),
-    neighborhood: optionalText(100),
-    city: optionalText(100),
-    state: optionalText(50),
+    street: optionalLine(200),
+    number: optionalLine(20),
+    complement: optionalLine(100),
+    neighborhood: optionalLine(100),
+    city: optionalLine(100),
+    state: optionalLine(50),
     zipCode: optionalText(9).refine((v) => v === '' || CEP_RE.test(v), {
       error: 'CEP inválido (ex: 00000-000)',
     }),
-    country: optionalText(60),
+    country: optionalLine(60),
   })
   .partial()
   .optional()
@@ -99,14 +105,14 @@ export const addressSchema = z
 
 /** Fields shared by every account form (marketplace, seller, buyer); spec 001 section 5 messages. */
 export const accountFields = {
-  nome: requiredString('Nome é obrigatório')
-    .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
-    .max(120),
+  nome: singleLine(
+    requiredString('Nome é obrigatório').min(2, { error: 'Nome deve ter pelo menos 2 caracteres' }).max(120),
+  ),
   email: emailField('Email é obrigatório', 'Email inválido').transform((e) => e.toLowerCase()),
   cpf_cnpj: requiredString('CPF ou CNPJ é obrigatório')
     .refine(isValidCpfOrCnpj, { error: 'CPF ou CNPJ inválido' })
     .transform(onlyDigits),
-  contactPerson: optionalText(120),
+  contactPerson: optionalLine(120),
   phone: z
     .string()
     .trim()
@@ -154,9 +160,11 @@ export const CURRENT_PASSWORD_FOR_EMAIL = 'Senha atual é obrigatória para alte
  */
 export const profileSchema = z
   .object({
-    nome: requiredString('Nome é obrigatório')
-      .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
-      .max(50, { error: 'Nome deve ter no máximo 50 caracteres' }),
+    nome: singleLine(
+      requiredString('Nome é obrigatório')
+        .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
+        .max(50, { error: 'Nome deve ter no máximo 50 caracteres' }),
+    ),
     email: emailField('Email é obrigatório', 'Email inválido').transform((e) => e.toLowerCase()),
     senhaAtual: z
       .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpfOrCnpj, onlyDigits } from '../documents/cpf-cnpj';
 import { addressSchema, emailField, requiredString } from './auth';
 import { integerField, percentageHundredthsField } from './fields';
+import { singleLine } from './text';
 
 // Zod-free, so the UI kit's boleto (ui/core) can use them without zod: documents/boleto-line.ts.
 export { BOLETO_APPROVAL_NOTE, formatDigitableLine } from '../documents/boleto-line';
@@ -97,9 +98,11 @@ const BOLETO_ADDRESS_MESSAGE =
 export const boletoPaymentRequestSchema = z
   .object({
     paymentMethod: z.literal('bank_slip', { error: 'Método de pagamento inválido' }),
-    name: requiredString('Nome é obrigatório')
-      .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
-      .max(120, { error: 'Máximo de 120 caracteres' }),
+    name: singleLine(
+      requiredString('Nome é obrigatório')
+        .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
+        .max(120, { error: 'Máximo de 120 caracteres' }),
+    ),
     cpf: requiredString('CPF ou CNPJ é obrigatório')
       .refine(isValidCpfOrCnpj, { error: 'CPF ou CNPJ inválido' })
       .transform(onlyDigits),

@@ -1,6 +1,7 @@
 import { luhnValid } from '../card/luhn';
 import { EXPIRY_RE, isExpiryValid } from '../card/masks';
 import { requiredString } from './auth';
+import { singleLine } from './text';
 
 /**
  * Card fields shared by the payer's card form and the customer's saved cards. The number leaves as
@@ -30,6 +31,8 @@ export const cardCvcField = requiredString('CVC é obrigatório').regex(/^\d{3,4
   error: 'CVC inválido',
 });
 
-export const cardHolderField = requiredString('Nome no cartão é obrigatório')
-  .min(2, { error: 'Nome muito curto' })
-  .max(100, { error: 'Nome muito longo' });
+export const cardHolderField = singleLine(
+  requiredString('Nome no cartão é obrigatório')
+    .min(2, { error: 'Nome muito curto' })
+    .max(100, { error: 'Nome muito longo' }),
+);

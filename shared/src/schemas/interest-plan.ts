@@ -3,6 +3,7 @@ import { INTEREST_PLAN_LEVELS } from '../constants';
 import { rateInputToHundredths } from '../installments/rate-input';
 import { hundredthsToDecimalText } from '../money/hundredths';
 import { optionalText, requiredString } from './auth';
+import { singleLine } from './text';
 import { optionalIdReference } from './account-form';
 
 /**
@@ -35,7 +36,7 @@ const parcelaSchema = z
 export type InterestPlanParcela = z.infer<typeof parcelaSchema>;
 
 export const interestPlanSchema = z.object({
-  nome: requiredString('Nome é obrigatório').max(120, { error: 'Nome muito longo' }),
+  nome: singleLine(requiredString('Nome é obrigatório').max(120, { error: 'Nome muito longo' })),
   description: optionalText(500),
   status: z
     .enum(INTEREST_PLAN_STATUSES, { error: 'Status inválido' })

@@ -13,6 +13,7 @@ import {
   percentRateField,
 } from './account-form';
 import { requiredString } from './auth';
+import { singleLine } from './text';
 
 /**
  * Marketplace add and edit (spec 001 section 5). The spec gives two messages for the marketplace id,
@@ -40,9 +41,11 @@ const typedProviderId = (tooShort: string) =>
 
 const marketplaceFields = {
   ...accountFormFields,
-  nome: requiredString('Nome da Empresa é obrigatório')
-    .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
-    .max(120, { error: 'Nome muito longo' }),
+  nome: singleLine(
+    requiredString('Nome da Empresa é obrigatório')
+      .min(2, { error: 'Nome deve ter pelo menos 2 caracteres' })
+      .max(120, { error: 'Nome muito longo' }),
+  ),
   id: idField('ID Zoop é obrigatório', 'ID do marketplace é obrigatório'),
   zpk_id_marketplace: typedProviderId('ID Base64 é obrigatório'),
   status: z

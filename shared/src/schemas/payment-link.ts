@@ -4,6 +4,7 @@ import { EMAIL_RE } from '../documents/contact';
 import { booleanField, integerField, percentageHundredthsField, reaisAmountField } from './fields';
 import { linkUsageFields } from './link-usage';
 import { boletoSettingsSchema } from './boleto';
+import { singleLine } from './text';
 
 /** Create and edit a payment link (spec 000 section 5). `amount` comes in reais, leaves as amountCents. */
 
@@ -13,12 +14,15 @@ export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
 const PAYMENT_METHODS_REQUIRED = 'Selecione pelo menos um método de pagamento';
 export const SPLIT_SUM_MESSAGE = 'A soma das porcentagens do split não pode ultrapassar 100%';
 
-const description = z
-  .string({ error: 'A descrição deve ser um texto' })
-  .trim()
-  .max(DESCRIPTION_MAX, { error: 'A descrição deve ter no máximo 100 caracteres' })
-  .nullish()
-  .transform((v) => v ?? '');
+/** One line (a text input on the form): it names the payment in e-mails, the receipt and the boleto. */
+const description = singleLine(
+  z
+    .string({ error: 'A descrição deve ser um texto' })
+    .trim()
+    .max(DESCRIPTION_MAX, { error: 'A descrição deve ter no máximo 100 caracteres' })
+    .nullish()
+    .transform((v) => v ?? ''),
+);
 
 const customerEmail = z
   .string({ error: 'Digite um email válido' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredString } from './auth';
+import { singleLine } from './text';
 import { optionalIdReference } from './account-form';
 import {
   PLAN_BOLETO_DEFAULTS,
@@ -24,7 +25,7 @@ export const PLAN_PAYMENT_METHOD_LABELS: Record<PlanPaymentMethod, string> = {
 export const PLAN_PAYMENT_METHODS_REQUIRED = 'Escolha ao menos uma forma de pagamento.';
 
 const planFields = {
-  nome: requiredString('Nome é obrigatório').max(120, { error: 'Nome muito longo' }),
+  nome: singleLine(requiredString('Nome é obrigatório').max(120, { error: 'Nome muito longo' })),
   description: optionalText(500),
   amount: centsField(),
   interval: integerField({

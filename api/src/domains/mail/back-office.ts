@@ -65,7 +65,13 @@ async function visibleMail(ctx: AppContext, who: Principal, id: string): Promise
 export async function sentMailDetail(ctx: AppContext, who: Principal, id: string): Promise<SentMailDetail> {
   const row = await visibleMail(ctx, who, id);
   const brand = await ctx.mail.brandFor(row.marketplaceId);
-  const mail = await renderMail(row, { brand, publicUrl: ctx.mail.publicUrl, secret: null });
+  // A message written `nao_enviavel` because its data was refused has nothing to render: its reason.
+  const mail = await renderMail(row, { brand, publicUrl: ctx.mail.publicUrl, secret: null }).catch(
+    (err: unknown) => {
+      if (row.status !== 'nao_enviavel') throw err;
+      return { html: '', text: row.lastError ?? '' };
+    },
+  );
   return { ...view(row), html: mail.html, texto: mail.text };
 }
 

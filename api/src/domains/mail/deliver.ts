@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { rowsOf } from '../../platform/db/sql-helpers';
 import { isMailKind } from './kinds';
 import { OPTIONAL_KINDS } from './preferences';
+import { countSmtpRefusal } from './queue-metrics';
 import { renderMail } from './render';
 import { unsubscribeUrl } from './unsubscribe';
 
@@ -59,7 +60,10 @@ export async function deliverDueMail(ctx: AppContext): Promise<number> {
         secret: row.secret,
         unsubscribeUrl: unsubscribeFor(ctx, row),
       });
-      await transport.send(row.recipient, mail);
+      await transport.send(row.recipient, mail, row.id).catch((err: unknown) => {
+        countSmtpRefusal(ctx, err);
+        throw err;
+      });
       await ctx.db.execute(sql`
         UPDATE mail_outbox SET status = 'enviado', sent_at = now(), lease_until = NULL,
                secret = NULL, last_error = NULL

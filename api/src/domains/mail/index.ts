@@ -3,6 +3,7 @@
 
 export { enqueueMail, isMailable, type OutgoingMail } from './enqueue';
 export { MAIL_KINDS, type MailData, type MailKind } from './kinds';
+export type { AnonymousMailCaps } from './anonymous-caps';
 export { createMailState, type BrandSource } from './context';
 export { registerMail } from './register';
 export { mailRoutes } from './routes';

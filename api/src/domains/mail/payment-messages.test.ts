@@ -58,17 +58,39 @@ describe('receipt, refund, new sale and refused renewal messages', () => {
     assert.ok(String(mail.html).includes(`${PUBLIC_URL}/payment-success?id=tx-123`));
   });
 
-  test('a card number beyond its last 4 digits is refused before it is queued', async () => {
-    await assert.rejects(
-      t.ctx.db.transaction((tx) =>
-        enqueueMail(tx, {
-          kind: 'payment_receipt',
-          to: 'payer@cliente.test',
-          eventKey: 'tx-bad',
-          data: { ...paid, cardLast4: '4111111111111111' },
-        }),
-      ),
+  test('a card number beyond its last 4 digits is never stored nor sent; the cause still commits', async () => {
+    // Refused without a throw (issue 35): the change that caused the message must not roll back.
+    const queued = await t.ctx.db.transaction((tx) =>
+      enqueueMail(tx, {
+        kind: 'payment_receipt',
+        to: 'payer@cliente.test',
+        eventKey: 'tx-bad',
+        data: { ...paid, cardLast4: '4111111111111111' },
+      }),
     );
+    assert.equal(queued, true);
+    const rows = await t.ctx.database.query<{ status: string; last_error: string; data: unknown }>(
+      `SELECT status, last_error, data FROM mail_outbox WHERE event_key = 'tx-bad'`,
+    );
+    assert.equal(rows[0]?.status, 'nao_enviavel');
+    assert.equal(
+      rows[0]?.last_error,
+      'Dados da mensagem inválidos (cardLast4): a mensagem não pode ser enviada.',
+    );
+    assert.ok(!JSON.stringify(rows[0]?.data).includes('4111'), 'no card number in the outbox');
+    // 'Emails enviados' lists it under its status and shows the reason where the message would be.
+    const admin = await t.loginAs('admin@pagora.demo');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/emails?status=nao_enviavel',
+      headers: admin,
+    });
+    assert.equal(list.statusCode, 200, list.body);
+    const [listed] = list.json<{ dados: { id: string; status: string }[] }>().dados;
+    assert.equal(listed?.status, 'nao_enviavel');
+    const detail = await t.app.inject({ method: 'GET', url: `/api/emails/${listed?.id}`, headers: admin });
+    assert.equal(detail.statusCode, 200, detail.body);
+    assert.match(detail.json<{ dados: { texto: string } }>().dados.texto, /^Dados da mensagem inválidos/);
   });
 
   test('a partial refund, the new sale and the refused renewal', async () => {

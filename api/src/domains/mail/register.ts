@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { deliverDueMail } from './deliver';
 import { MAIL_QUEUED_CHANNEL } from './enqueue';
 import { registerMailQueueMetrics } from './queue-metrics';
+import { pruneAnonymousCounts } from './anonymous-caps';
 
 export const MAIL_QUEUE = 'mail';
+/** Hourly: drops the anonymous-mail counts of windows long past (with or without SMTP). */
+const COUNTS_QUEUE = 'mail-anonymous-counts';
 
 /**
  * Declares the `mail` queue (docs/decisions/007-one-job-queue.md) when a transport is configured:
@@ -13,6 +16,7 @@ export const MAIL_QUEUE = 'mail';
 export async function registerMail(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   registerMailQueueMetrics(ctx);
+  ctx.jobs.sweep(COUNTS_QUEUE, 3_600_000, () => pruneAnonymousCounts(ctx.db));
   const transport = ctx.mail.transport;
   if (!transport) return;
   ctx.jobs.sweep(MAIL_QUEUE, ctx.config.mail.sweepMs, () => deliverDueMail(ctx));

@@ -28,7 +28,12 @@ import { useResendMail, useSentMail } from '../api/sent-mail';
 import { MailPreviewModal } from './mail-preview-modal';
 import styles from './sent-mail.module.css';
 
-const TONES: Record<MailStatusName, Tone> = { pendente: 'warning', enviado: 'success', falhou: 'danger' };
+const TONES: Record<MailStatusName, Tone> = {
+  pendente: 'warning',
+  enviado: 'success',
+  falhou: 'danger',
+  nao_enviavel: 'neutral',
+};
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Todos os status' },
   ...MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] })),
