@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCpfOrCnpj, onlyDigits, requiredString } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { uuidParam } from './params';
+import { UUID_PATTERN, uuidParam } from './params';
 
 /**
  * Money out (issue 25): bank accounts, the balance and its receivables, payouts ('Sacar') and the
@@ -80,8 +80,8 @@ export const payoutCreateSchema = z.object({
     .number({ error: 'Informe o valor do saque' })
     .int({ error: 'Informe o valor em centavos' })
     .positive({ error: 'O valor do saque deve ser maior que zero' }),
-  /** The default account when absent. */
-  bankAccountId: z.string().optional(),
+  /** The default account when absent; an id that is not ours is refused before any lookup. */
+  bankAccountId: z.string().regex(UUID_PATTERN, { error: 'Conta bancária inválida.' }).optional(),
 });
 export const payoutSchema = z.object({
   id: z.string(),

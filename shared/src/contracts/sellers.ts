@@ -77,6 +77,11 @@ export const sellerRecordSchema = z.object({
    * not name it.
    */
   provider_status: z.enum(['pending', 'active', 'denied']).optional(),
+  /**
+   * When its marketplace removed it ('Removido'); absent while active. A removed seller is listed
+   * only when asked for (`removidos=true`): its money at the provider is still to be settled.
+   */
+  removedAt: z.string().optional(),
 });
 export const PROVIDER_STATUS_LABELS = { pending: 'Em análise', active: 'Ativo', denied: 'Recusado' } as const;
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
@@ -88,6 +93,11 @@ export const SELLER_PAGE_SIZE_MAX = 100;
 export const sellerListQuerySchema = z.object({
   ...pagingQuery({ defaultSize: LIST_PAGE_SIZE, maxSize: SELLER_PAGE_SIZE_MAX }),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa.' }).optional()),
+  /** 'true': only the removed sellers ('Removido'), whose balance is still to be settled. */
+  removidos: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'Filtro inválido.' }).optional(),
+  ),
   /** Admin only; ignored for a marketplace (its own sellers). */
   marketplaceId: z.preprocess(
     emptyToUndefined,

@@ -17,7 +17,14 @@ export const MAX_PAYMENTS_LIMIT = 100_000;
 export const MAX_PAYMENTS_MESSAGE = `O limite de pagamentos deve ser um número inteiro de 1 a ${MAX_PAYMENTS_LIMIT}`;
 export const LINK_EXPIRY_INVALID = 'Informe uma data de validade válida (dd/mm/aaaa)';
 export const LINK_EXPIRY_PAST = 'A data de validade não pode estar no passado';
+/**
+ * Past this a date is a typo, not a plan; without a bound '9999-12-31' ends in year 10000, which no
+ * timestamp column stores (it answered 500, issue 35).
+ */
+export const LINK_EXPIRY_MAX_YEARS = 100;
+export const LINK_EXPIRY_TOO_FAR = `A data de validade pode ser no máximo ${LINK_EXPIRY_MAX_YEARS} anos a partir de hoje`;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'AAAA-MM-DD' (an <input type="date">) → the last instant of that day in São Paulo, as ISO. */
@@ -61,6 +68,12 @@ const expiresAt = z
     }
     if (end.getTime() < Date.now()) {
       ctx.addIssue({ code: 'custom', message: LINK_EXPIRY_PAST, input: value });
+      return z.NEVER;
+    }
+    const latest = new Date();
+    latest.setUTCFullYear(latest.getUTCFullYear() + LINK_EXPIRY_MAX_YEARS);
+    if (end.getTime() > latest.getTime() + DAY_MS) {
+      ctx.addIssue({ code: 'custom', message: LINK_EXPIRY_TOO_FAR, input: value });
       return z.NEVER;
     }
     return value;

@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LINK_EXPIRY_INVALID, LINK_EXPIRY_PAST, MAX_PAYMENTS_MESSAGE, linkExpiryInstant } from './link-usage';
+import {
+  LINK_EXPIRY_INVALID,
+  LINK_EXPIRY_PAST,
+  LINK_EXPIRY_TOO_FAR,
+  MAX_PAYMENTS_MESSAGE,
+  linkExpiryInstant,
+} from './link-usage';
 import { createPaymentLinkSchema, updatePaymentLinkSchema } from './payment-link';
 import { check } from './test-helpers';
 
@@ -43,6 +49,8 @@ test('a link that names its customer is one payment unless told otherwise; limit
   assert.equal(errors({ expiresAt: '31/12/2099' }).expiresAt, LINK_EXPIRY_INVALID);
   assert.equal(errors({ expiresAt: '2099-02-30' }).expiresAt, LINK_EXPIRY_INVALID);
   assert.equal(errors({ expiresAt: '2020-01-31' }).expiresAt, LINK_EXPIRY_PAST);
+  // Year 10000 fits no timestamp column: a bounded range, not a 500 (issue 35).
+  assert.equal(errors({ expiresAt: '9999-12-31' }).expiresAt, LINK_EXPIRY_TOO_FAR);
   assert.equal(
     check(createPaymentLinkSchema, { ...valid, expiresAt: '2099-12-31' }).data?.expiresAt,
     '2099-12-31',

@@ -6,6 +6,7 @@ import {
   type CardPaymentRequest,
 } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/app-error';
 import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from './provider/port';
 import { declineMessage } from './provider/types';
 import { priceInstallments, type PayableLink } from '../links';
@@ -13,6 +14,10 @@ import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from './char
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
+import { isSurplusPayment, refundSurplusNow, voidAttemptsOnFullLinks } from './link-closing';
+
+export const LINK_PAID_MEANWHILE =
+  'Este link acabou de ser pago por outra pessoa. O valor cobrado no seu cartão será estornado.';
 
 export type CardResult = {
   status_transacao: 'pago' | 'pendente' | 'falha';
@@ -95,10 +100,24 @@ export async function payByCard(
     return declined(declineMessage(outcome.code), result('falha'));
   }
   await recordCharge(ctx, id, outcome.charge);
+  if (link.capacity !== null && outcome.charge.status === 'pago') await closeLink(ctx, id);
   return {
     status: 200,
     body: { data: { data: result(outcome.charge.status === 'pago' ? 'pago' : 'pendente') } },
   };
+}
+
+/** This card filled the link: the others' open codes go now. Past the limit, it is given back. */
+async function closeLink(ctx: AppContext, id: string): Promise<void> {
+  if (!(await isSurplusPayment(ctx, id))) {
+    ctx.payments.background(() => voidAttemptsOnFullLinks(ctx));
+    return;
+  }
+  // Refunded by the sweep should this fail; the payer is told either way.
+  await refundSurplusNow(ctx, id).catch((err: unknown) =>
+    ctx.payments.logger.error({ err, transactionId: id }, 'card on a full link not refunded yet'),
+  );
+  throw new AppError(409, 'link_closed', LINK_PAID_MEANWHILE);
 }
 
 function declined(message: string, data: CardResult): ChargeAnswer {

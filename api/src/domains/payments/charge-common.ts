@@ -44,6 +44,14 @@ export function storedChargeAnswer(status: number, body: unknown): ChargeAnswer 
 export const METHOD_NOT_ACCEPTED = 'Este link não aceita este método de pagamento.';
 export const SELLER_NOT_ONBOARDED =
   'O vendedor deste link ainda não está habilitado para receber pagamentos.';
+/**
+ * The link splits to a seller its marketplace removed after the link was saved: refused, never
+ * charged without that share (docs/payments.md "A split recipient removed").
+ */
+export const SPLIT_RECIPIENT_REMOVED =
+  'Este link de pagamento está indisponível no momento: o vendedor precisa atualizar a divisão do pagamento. Fale com o vendedor.';
+const splitRecipientRemoved = () =>
+  AppError.unprocessable(SPLIT_RECIPIENT_REMOVED, 'split_recipient_removed');
 
 /** The link as the payer may pay it: live, offering `method`, with a seller known to the provider. */
 export async function loadLinkFor(
@@ -60,14 +68,16 @@ export async function loadLinkFor(
   if (!link.seller.idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'seller_not_onboarded');
   // Zoop would refuse it (seller under review or refused): say why before asking it.
   if (link.receivingBlock) throw AppError.unprocessable(link.receivingBlock, 'seller_not_approved');
+  // Every method, a PIX too: the link's terms name a party that may no longer be paid.
+  if ((await splitRecipientsOf(ctx.db, link.splitRules)).some((r) => r.deletedAt))
+    throw splitRecipientRemoved();
   return link;
 }
 
-/** Our split rules name our sellers; the provider wants its own seller ids. */
-export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): Promise<ProviderSplitRule[]> {
-  if (rules.length === 0) return [];
-  const rows = await db
-    .select({ id: sellersView.id, idSeller: sellersView.idSeller })
+function splitRecipientsOf(db: Db, rules: readonly SplitRule[]) {
+  if (rules.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sellersView.id, idSeller: sellersView.idSeller, deletedAt: sellersView.deletedAt })
     .from(sellersView)
     .where(
       inArray(
@@ -75,8 +85,16 @@ export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): P
         rules.map((r) => r.recipientSellerId),
       ),
     );
+}
+
+/** Our split rules name our sellers; the provider wants its own seller ids. */
+export async function providerSplitRules(db: Db, rules: readonly SplitRule[]): Promise<ProviderSplitRule[]> {
+  const rows = await splitRecipientsOf(db, rules);
   return rules.map((rule) => {
-    const idSeller = rows.find((r) => r.id === rule.recipientSellerId)?.idSeller;
+    const row = rows.find((r) => r.id === rule.recipientSellerId);
+    // Removed between the link's load and this call: still never paid.
+    if (row?.deletedAt) throw splitRecipientRemoved();
+    const idSeller = row?.idSeller;
     if (!idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'split_recipient_not_onboarded');
     return {
       recipientSellerId: idSeller,

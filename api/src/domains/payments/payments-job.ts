@@ -4,6 +4,7 @@ import { pruneChargeAttempts } from './charge-velocity';
 import { pruneIdempotencyKeys } from './idempotency';
 import { expireDueBoletos } from './boleto-expiry';
 import { expireDuePix } from './pix-expiry';
+import { settleFullLinks } from './link-closing';
 import { reconcileOpenCharges } from './reconcile';
 import { reconcileOpenRefunds } from './refund-reconcile';
 import { retryPendingWebhooks } from './webhooks';
@@ -25,6 +26,7 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
     await retryPendingWebhooks(ctx);
     await reconcileOpenCharges(ctx);
     await reconcileOpenRefunds(ctx);
+    await settleFullLinks(ctx);
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);

@@ -19,7 +19,7 @@ export async function claimRefund(
   txId: string,
   key: string,
   requestedCents: number | undefined,
-  userId: string,
+  userId: string | null,
 ): Promise<RefundClaim> {
   return ctx.db.transaction(async (db) => {
     const [tx] = await db.select().from(transactions).where(eq(transactions.id, txId)).for('update');

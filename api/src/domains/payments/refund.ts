@@ -11,7 +11,8 @@ export type RefundRequest = {
   /** Omitted: all that is left. */
   amountCents: number | undefined;
   idempotencyKey: string | undefined;
-  requestedBy: string;
+  /** Null for a refund the engine makes itself (a payment on a link already full: link-closing.ts). */
+  requestedBy: string | null;
 };
 
 /**

@@ -21,7 +21,11 @@ export type PayoutSeller = {
 
 export const SELLER_NOT_FOUND = 'Vendedor não encontrado.';
 
-async function sellerById(db: Db, id: string): Promise<PayoutSeller | undefined> {
+async function sellerById(
+  db: Db,
+  id: string,
+  { includeRemoved }: { includeRemoved: boolean },
+): Promise<PayoutSeller | undefined> {
   const [row] = await db
     .select({
       id: sellersView.id,
@@ -33,14 +37,16 @@ async function sellerById(db: Db, id: string): Promise<PayoutSeller | undefined>
       cpfCnpj: sellersView.cpfCnpj,
     })
     .from(sellersView)
-    .where(and(eq(sellersView.id, id), isNull(sellersView.deletedAt)))
+    .where(and(eq(sellersView.id, id), includeRemoved ? undefined : isNull(sellersView.deletedAt)))
     .limit(1);
   return row ? { ...row, cpfCnpj: row.cpfCnpj.replace(/\D/g, '') } : undefined;
 }
 
 /**
  * A seller is always itself (another seller's id is 404, never confirmed to exist); a marketplace
- * names one of its sellers with `?sellerId=`, an admin any seller.
+ * names one of its sellers with `?sellerId=`, an admin any seller. A removed seller stays in its
+ * marketplace's and the admin's reach: the provider still holds its money, which they must see and
+ * settle (its receiving policy); it can no longer log in, so nothing else acts for it.
  */
 export async function sellerInScope(
   db: Db,
@@ -50,13 +56,15 @@ export async function sellerInScope(
   if (who.cargo === 'seller') {
     if (!who.sellerId || (sellerId !== undefined && sellerId !== who.sellerId))
       throw AppError.notFound(SELLER_NOT_FOUND);
-    const own = await sellerById(db, who.sellerId);
+    const own = await sellerById(db, who.sellerId, { includeRemoved: false });
     if (!own) throw AppError.notFound(SELLER_NOT_FOUND);
     return own;
   }
   if (who.cargo !== 'admin' && who.cargo !== 'marketplace') throw AppError.forbidden();
   if (!sellerId) throw AppError.badRequest('Informe o vendedor (sellerId).', 'sellerId');
-  const seller = UUID_PATTERN.test(sellerId) ? await sellerById(db, sellerId) : undefined;
+  const seller = UUID_PATTERN.test(sellerId)
+    ? await sellerById(db, sellerId, { includeRemoved: true })
+    : undefined;
   if (!seller || !readsOwned(who, { marketplaceId: seller.marketplaceId, sellerId: seller.id }))
     throw AppError.notFound(SELLER_NOT_FOUND);
   return seller;

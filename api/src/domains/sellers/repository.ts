@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { loginInterestPlanOf, marketplacesView, providerStatusOf, sellersView } from '../accounts';
@@ -56,7 +56,7 @@ export async function findSeller(
 /** Ids (uuids, the provider's hex id) only hold hex digits and dashes: other terms skip them. */
 const couldBeId = (q: string) => /^[0-9a-f-]+$/i.test(q);
 
-function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undefined }) {
+function sellerWhere(f: ListFilter) {
   // Lowercased generated columns with trigram indexes (migration 0410): LIKE on them is ILIKE on
   // the source columns, and uses the index.
   const like = containsPattern(f.q?.toLowerCase());
@@ -66,13 +66,18 @@ function sellerWhere(f: { marketplaceId?: string | undefined; q?: string | undef
       : sql`"sellers".search_name LIKE ${like}`
     : undefined;
   return and(
-    isNull(sellersView.deletedAt),
+    f.removed ? isNotNull(sellersView.deletedAt) : isNull(sellersView.deletedAt),
     f.marketplaceId ? eq(sellersView.marketplaceId, f.marketplaceId) : undefined,
     match,
   );
 }
 
-type ListFilter = { marketplaceId?: string | undefined; q?: string | undefined };
+type ListFilter = {
+  marketplaceId?: string | undefined;
+  q?: string | undefined;
+  /** Only the removed sellers instead of the active ones. */
+  removed?: boolean;
+};
 
 /**
  * Active sellers by name, from `offset`; `q` matches name, email, ids and the provider id.
@@ -112,7 +117,7 @@ export async function sellerRows(
   return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
 
-/** One page of active sellers, by name. */
+/** One page of active (or, asked for, removed) sellers, by name. */
 export async function listSellers(db: Db, f: ListFilter & { page: number; pageSize: number }) {
   return sellerRows(db, { ...f, offset: (f.page - 1) * f.pageSize, limit: f.pageSize });
 }

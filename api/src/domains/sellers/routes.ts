@@ -36,11 +36,20 @@ const READERS = ['admin', 'marketplace', 'seller'] as const;
 async function sellerPage(
   ctx: AppContext,
   who: Principal,
-  q: { page: number; pageSize: number; q?: string | undefined; marketplaceId?: string | undefined },
+  q: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    marketplaceId?: string | undefined;
+    removidos?: 'true' | 'false' | undefined;
+  },
 ) {
   const { rows, total } = await listSellers(ctx.db, {
-    ...q,
+    page: q.page,
+    pageSize: q.pageSize,
+    q: q.q,
     marketplaceId: marketplaceScope(who, q.marketplaceId),
+    removed: q.removidos === 'true',
   });
   return { dados: rows.map(sellerRecord), total, page: q.page, pageSize: q.pageSize };
 }

@@ -46,5 +46,6 @@ export function sellerRecord(s: SellerJoined): SellerRecord {
     },
     createdAt: s.createdAt.toISOString(),
     provider_status: normaliseProviderStatus(s.providerStatus),
+    ...(s.deletedAt ? { removedAt: s.deletedAt.toISOString() } : {}),
   };
 }

@@ -10,4 +10,6 @@ export const sellerKeys = {
     [...sellerKeys.all, 'list', userId, query] as const,
   marketplaceOptions: (userId: string | null) => [...sellerKeys.all, 'marketplace-options', userId] as const,
   planOptions: (userId: string | null) => [...sellerKeys.all, 'plan-options', userId] as const,
+  balance: (userId: string | null, sellerId: string) =>
+    [...sellerKeys.all, 'balance', userId, sellerId] as const,
 };

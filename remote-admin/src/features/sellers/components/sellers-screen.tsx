@@ -16,9 +16,16 @@ import { useSellers } from '../api/get-sellers';
 import { AddSellerModal } from './add-seller-modal';
 import { DeleteSellerModal } from './delete-seller-modal';
 import { EditSellerModal } from './edit-seller-modal';
+import { removedColumns, removedSellerCard } from './removed-seller-columns';
 import { adminColumns, ownerColumns, sellerCard, type SellerActions } from './seller-columns';
 import { SellersEmpty } from './sellers-empty';
 import styles from '../../../components/list-screen.module.css';
+
+const SITUACAO_REMOVIDOS = 'removidos';
+const SITUACAO_OPTIONS = [
+  { value: '', label: 'Ativos' },
+  { value: SITUACAO_REMOVIDOS, label: 'Removidos' },
+];
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; seller: SellerRecord } | { kind: 'delete'; seller: SellerRecord } | null;
@@ -32,13 +39,16 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const isAdmin = variant === 'admin' && roleOf(user) === 'admin';
-  const list = useListState({ filters: { marketplaceId: '' }, syncToUrl: true });
+  const list = useListState({ filters: { marketplaceId: '', situacao: '' }, syncToUrl: true });
   const term = useDebouncedValue(list.search.trim());
+  // The removed sellers, apart: their money at the provider is still to be settled (issue 35).
+  const removed = list.filters.situacao === SITUACAO_REMOVIDOS;
   const sellers = useSellers(userId, {
     page: list.page,
     pageSize: list.pageSize,
     q: term,
     ...(isAdmin ? { marketplaceId: list.filters.marketplaceId } : {}),
+    ...(removed ? { removidos: 'true' } : {}),
   });
   const marketplaces = useMarketplaceOptions(userId, isAdmin);
   const options = isAdmin ? (marketplaces.data ?? []) : undefined;
@@ -67,7 +77,8 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
     onDelete: (seller) => setDialog({ kind: 'delete', seller }),
     withReport: !isAdmin,
   };
-  const rows = sellers.data?.dados ?? [];
+  // The page being left stays on screen while the next loads: never under the other view's columns.
+  const rows = (sellers.data?.dados ?? []).filter((s) => Boolean(s.removedAt) === removed);
   const total = sellers.data?.total ?? 0;
   const openAdd = () => setDialog({ kind: 'add' });
 
@@ -89,27 +100,39 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
         searchLabel="Buscar vendedores"
         count={sellers.data ? countLine(total, 'vendedor(es)', term) : undefined}
         filters={
-          isAdmin ? (
+          <>
+            {isAdmin ? (
+              <SelectFilter
+                label="Marketplace"
+                value={list.filters.marketplaceId}
+                onChange={(value) => list.setFilter('marketplaceId', value)}
+                options={[{ value: '', label: 'Todos os marketplaces' }, ...(options ?? [])]}
+              />
+            ) : null}
             <SelectFilter
-              label="Marketplace"
-              value={list.filters.marketplaceId}
-              onChange={(value) => list.setFilter('marketplaceId', value)}
-              options={[{ value: '', label: 'Todos os marketplaces' }, ...(options ?? [])]}
+              label="Situação"
+              value={list.filters.situacao}
+              onChange={(value) => list.setFilter('situacao', value)}
+              options={SITUACAO_OPTIONS}
             />
-          ) : undefined
+          </>
         }
       />
       <DataList
         items={rows}
-        columns={isAdmin ? adminColumns(actions) : ownerColumns(actions)}
+        columns={removed ? removedColumns(isAdmin) : isAdmin ? adminColumns(actions) : ownerColumns(actions)}
         getKey={(s) => s.id}
-        renderCard={(s) => sellerCard(s, actions, isAdmin)}
+        renderCard={(s) => (removed ? removedSellerCard(s) : sellerCard(s, actions, isAdmin))}
         caption="Vendedores"
         loading={sellers.isPending}
         loadingText="Carregando Vendedores"
         error={sellers.isError ? messageOf(sellers.error, 'Erro ao carregar vendedores.') : null}
         onRetry={() => void sellers.refetch()}
-        empty={SellersEmpty({ filtered: list.isFiltered, onClear: list.reset, onAdd: openAdd })}
+        empty={
+          removed
+            ? { title: 'Nenhum vendedor removido' }
+            : SellersEmpty({ filtered: list.isFiltered, onClear: list.reset, onAdd: openAdd })
+        }
         pagination={{ page: list.page, pageCount: list.pageCountFor(total), onPage: list.setPage }}
       />
       {dialog?.kind === 'add' ? (
