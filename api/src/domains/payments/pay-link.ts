@@ -88,7 +88,7 @@ async function prepareCharge(
   payerKey: string | null,
 ): Promise<Charge> {
   // On a link with a limit the payer's own older code (about to expire, or replaced by their card)
-  // would hold their new attempt back as a payment in progress: it is voided first.
+  // is voided first, so this payer cannot pay the link twice.
   const replaceOwn = async (attempt: Attempt) => {
     if (payerKey && link.capacity !== null)
       await replaceOpenPix(ctx, link.id, payerKey, attempt.transactionId);

@@ -6,7 +6,7 @@ import { REPLACED_REASON } from './tx-status';
 /**
  * Voids the payer's own open PIX codes on a link before their card is charged, so the two cannot
  * both be paid on a one-payment link. A code the provider will not void (paid a moment ago, or
- * unreachable) stays open, and the card is then refused as a payment in progress.
+ * unreachable) stays open: whichever of the two completes second is given back (link-closing.ts).
  */
 export async function replaceOpenPix(
   ctx: AppContext,
