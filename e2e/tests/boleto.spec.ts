@@ -94,7 +94,7 @@ test('a boleto link: created on screen, issued, copied, its PDF opened, paid in 
 
   expect((await request.post(`/api/sandbox/pay/${id}`)).ok()).toBeTruthy();
   await expect(pay.getByText('Pagamento confirmado!')).toBeVisible();
-  await expect(pay).toHaveURL(new RegExp(`/payment-success\\?id=${id}&link=`));
+  await expect(pay).toHaveURL(new RegExp(`/payment-success\\?id=${id}&t=[\\w-]{43}&link=`));
   await expect(pay.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await expect(pay.getByText('Boleto Bancário')).toBeVisible();
   await payer.close();

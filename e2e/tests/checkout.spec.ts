@@ -109,7 +109,8 @@ test('PIX paid with the sandbox button reaches the success page with the amount,
 
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expect(page.getByText('Pagamento detectado!')).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}&link=[\w-]+$/);
+  // The id and the payment's document token: the id alone opens no receipt (issue 35).
+  await expect(page).toHaveURL(/\/payment-success\?id=[0-9a-f-]{36}&t=[\w-]{43}&link=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await expect(page.getByText('R$ 87,90', { exact: true })).toBeVisible();
   await expect(page.getByText('PIX', { exact: true })).toBeVisible();
@@ -242,20 +243,52 @@ test('the open PIX code survives a reload and a method switch; the paid link the
 
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expect(page).toHaveURL(/\/payment-success\?id=/);
-  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  const params = new URL(page.url()).searchParams;
+  const id = params.get('id') ?? '';
+  const token = params.get('t') ?? '';
   await expect(page.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
     'href',
-    `/api/receipt/${id}/pdf`,
+    `/api/receipt/${id}/pdf?t=${token}`,
   );
-  const pdf = await request.get(`/api/receipt/${id}/pdf`);
+  const pdf = await request.get(`/api/receipt/${id}/pdf?t=${token}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  // The transaction id alone (what the seller sees in lists, CSVs and e-mails) opens nothing.
+  expect((await request.get(`/api/receipt/${id}/pdf`)).status()).toBe(404);
+  expect((await request.get(`/api/receipt/${id}`)).status()).toBe(404);
 
+  // The payer's browser shows the paid link's receipt; another payer only learns it was paid.
   for (const payer of [page, other]) {
     await payer.goto(link.url);
     await expect(payer.getByRole('heading', { name: 'Pagamento já realizado' })).toBeVisible();
-    await expect(payer.getByText(id)).toBeVisible();
     await expect(payer.getByRole('heading', { name: 'Escolha a forma de pagamento' })).toBeHidden();
   }
+  await expect(page.getByText(id)).toBeVisible();
+  await expect(other.getByText(id)).toBeHidden();
   await shoot(page, testInfo, 'paid-link');
   await other.close();
+});
+
+test('the receipt page never calls unpaid money paid: a PIX never paid reads Aguardando pagamento', async ({
+  page,
+  request,
+}) => {
+  const link = await createLink(request, 33.1);
+  const res = await request.post(`/api/payment/${link.id}`, {
+    headers: { 'Idempotency-Key': `e2e-unpaid-${Date.now()}` },
+    data: { valor: 33.1, paymentMethod: 'pix' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { id, documentToken } = (await res.json()) as { id: string; documentToken: string };
+
+  await page.goto(`/payment-success?id=${id}&t=${documentToken}&link=${link.id}`);
+  await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible();
+  await expect(page.getByText('Esta página não é um comprovante de pagamento.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeHidden();
+  await expect(page).toHaveTitle(/^Aguardando pagamento/);
+
+  // The same page by the id alone, as a seller's list shows it: no receipt at all.
+  await page.goto(`/payment-success?id=${id}&link=${link.id}`);
+  await expect(page.getByRole('heading', { name: 'Comprovante indisponível' })).toBeVisible();
+  await expect(page.getByText('Comprovante não encontrado.')).toBeVisible();
 });

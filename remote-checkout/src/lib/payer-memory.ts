@@ -104,3 +104,25 @@ export function rememberBoleto(linkId: string, answer: unknown | null): void {
     // Without storage a reload shows the form again; the same data and key answer the same boleto.
   }
 }
+
+/**
+ * The document token of a payment made in this browser (issue 35): with it a paid one-payment
+ * link shows its payer the receipt again; anyone else opening the link sees only that it is paid.
+ */
+const documentKey = (transactionId: string) => `pagora:document:${transactionId}`;
+
+export function rememberedDocumentToken(transactionId: string): string | null {
+  try {
+    return localStorage.getItem(documentKey(transactionId));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDocumentToken(transactionId: string, token: string): void {
+  try {
+    localStorage.setItem(documentKey(transactionId), token);
+  } catch {
+    // Without storage the payer still has the receipt page's address and the e-mail.
+  }
+}

@@ -27,18 +27,20 @@ export function isReceipt(value: unknown): value is Receipt {
     typeof r.id === 'string' &&
     typeof r.data_criacao === 'string' &&
     (r.paymentMethod === 'pix' || r.paymentMethod === 'credit_card' || r.paymentMethod === 'bank_slip') &&
-    typeof r.amountCents === 'number'
+    typeof r.amountCents === 'number' &&
+    typeof r.status === 'string'
   );
 }
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
 /**
- * The transaction id and the link the payer came from go in the URL, so the page survives a
- * reload and its 'Voltar ao início' leads back to that link (never to the merchants' login).
+ * The transaction id, its document token and the link the payer came from go in the URL, so the
+ * page survives a reload (the id alone opens no receipt: issue 35) and its 'Voltar ao início'
+ * leads back to that link (never to the merchants' login).
  */
-export const paymentSuccessHref = (id: string, link: string) =>
-  withQuery(paths.paymentSuccess.getHref(), { id, link });
+export const paymentSuccessHref = (id: string, link: string, token?: string) =>
+  withQuery(paths.paymentSuccess.getHref(), token ? { id, t: token, link } : { id, link });
 export const paymentPendingHref = (id: string, link: string) =>
   withQuery(paths.paymentPending.getHref(), { id, link });
 export const paymentDeclinedHref = (link: string) => withQuery(paths.paymentDeclined.getHref(), { link });

@@ -8,6 +8,8 @@ import { answerSchemaOf, type AnswerOf, type Endpoint } from '@pagora/shared/con
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters (`?t=` ...). */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -23,6 +25,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     const call: FakeCall = {
       method,
       path,
+      query: Object.fromEntries(url.searchParams),
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -72,3 +72,5 @@ export const LINK: PayerLink = {
 };
 
 export const TX_ID = '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
+/** The transaction's document token, as the charge's answer gives it to the payer (issue 35). */
+export const DOC_TOKEN = 'kT3v9QwZ0pXy7LmN2bR5sD8fG1hJ4cV6aE0uI3oP9qY';

@@ -23,6 +23,8 @@ export const cardResultSchema = z.object({
   valor_parcela: z.number(),
   bandeira: z.string().nullable(),
   final_cartao: z.string(),
+  /** Opens this payment's receipt and boleto PDF (`?t=`), with its id: only the payer gets it. */
+  documentToken: z.string().optional(),
 });
 export const pixAnswerSchema = z.object({
   barCode: z.object({ emv: z.string() }),
@@ -34,6 +36,8 @@ export const pixAnswerSchema = z.object({
   expiresInSeconds: z.number().int(),
   valor: z.number(),
   status: z.literal('pendente_pix'),
+  /** Opens this payment's receipt and boleto PDF (`?t=`), with its id: only the payer gets it. */
+  documentToken: z.string().optional(),
 });
 /** A boleto issued (issue 24): the codes the payer pays with; the status turns live like a PIX's. */
 export const boletoAnswerSchema = z.object({
@@ -50,6 +54,8 @@ export const boletoAnswerSchema = z.object({
     url: z.string(),
     amountCents: z.number().int(),
   }),
+  /** Opens this payment's receipt and boleto PDF (`?t=`), with its id: only the payer gets it. */
+  documentToken: z.string().optional(),
 });
 export type BoletoAnswer = z.infer<typeof boletoAnswerSchema>;
 export const cardAnswerSchema = z.object({ data: z.object({ data: cardResultSchema }) });
@@ -80,6 +86,12 @@ export const receiptSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * The payer's documents open with the transaction's id and its document token, `?t=` (issue 35):
+ * the id alone is shown to sellers, in CSVs and in e-mails. Missing or wrong, the answer is 404.
+ */
+export const documentQuerySchema = z.object({ t: z.string().max(200).optional() });
 
 const providerErrors = { 502: errorBodySchema, 503: errorBodySchema, 504: errorBodySchema };
 
@@ -115,15 +127,19 @@ export const paymentsContract = {
     method: 'GET',
     path: '/receipt/:id',
     tag: 'payments',
+    summary: 'The payer’s receipt (JSON), by the transaction’s id and its document token (`?t=`).',
     params: z.object({ id: uuidParam }),
+    query: documentQuerySchema,
     response: { 200: receiptSchema },
   }),
   receiptPdf: endpoint({
     method: 'GET',
     path: '/receipt/:id/pdf',
     tag: 'payments',
-    summary: 'The printable pt-BR receipt (PDF) of a paid transaction, by its unguessable id.',
+    summary:
+      'The printable pt-BR receipt (PDF) of a transaction, by its id and its document token (`?t=`); only a paid one says paid.',
     params: z.object({ id: uuidParam }),
+    query: documentQuerySchema,
     response: { 200: z.unknown() },
   }),
   boletoPdf: endpoint({
@@ -131,8 +147,9 @@ export const paymentsContract = {
     path: '/boleto/:id/pdf',
     tag: 'payments',
     summary:
-      'The printable boleto (PDF: beneficiário, pagador, vencimento, valor, nosso número, instruções, linha digitável and bars), by the transaction’s unguessable id.',
+      'The printable boleto (PDF: beneficiário, pagador, vencimento, valor, nosso número, instruções, linha digitável and bars), by the transaction’s id and its document token (`?t=`).',
     params: z.object({ id: uuidParam }),
+    query: documentQuerySchema,
     response: { 200: z.unknown() },
   }),
   sandboxPay: endpoint({

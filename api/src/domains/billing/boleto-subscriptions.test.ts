@@ -76,10 +76,17 @@ describe('billing: subscriptions paid by boleto', () => {
     assert.equal(boleto.amountCents, 4990);
     assert.match(boleto.digitableLine, /^\d{47}$/);
     assert.match(boleto.barcode, /^\d{44}$/);
-    assert.equal(boleto.pdfUrl, `${k.t.ctx.mail.publicUrl}/api/boleto/${boletos[0]!.id}/pdf`);
+    // The customer's own session hands out the boleto's link with its document token (issue 35).
+    assert.match(
+      boleto.pdfUrl,
+      new RegExp(`^${k.t.ctx.mail.publicUrl}/api/boleto/${boletos[0]!.id}/pdf\\?t=[\\w-]{32,}$`),
+    );
     assert.equal(view?.boleto_dias_antes, 5, "the plan's days before the due date");
-    const pdf = await k.t.app.inject({ method: 'GET', url: new URL(boleto.pdfUrl).pathname });
+    const pdfUrl = new URL(boleto.pdfUrl);
+    const pdf = await k.t.app.inject({ method: 'GET', url: pdfUrl.pathname + pdfUrl.search });
     assert.equal(pdf.statusCode, 200);
+    const byIdAlone = await k.t.app.inject({ method: 'GET', url: pdfUrl.pathname });
+    assert.equal(byIdAlone.statusCode, 404);
 
     const mails = await k.deliver();
     assert.equal(mails.length, 1);

@@ -16,6 +16,7 @@ import { subscriptions } from './tables';
 
 type IssuedBoleto = {
   transactionId: string;
+  documentToken: string;
   barcode: string | null;
   digitableLine: string | null;
   dueDate: string | null;
@@ -29,7 +30,7 @@ type OpenCharge = { id: string; amount_cents: number; vencimento: string; boleto
  */
 const t = transactionsView;
 const issuedBoletoSql = sql`(
-  SELECT json_build_object('transactionId', ${t.id}, 'barcode', ${t.boleto}->>'barcode',
+  SELECT json_build_object('transactionId', ${t.id}, 'documentToken', ${t.documentToken}, 'barcode', ${t.boleto}->>'barcode',
                            'digitableLine', ${t.boleto}->>'digitableLine', 'dueDate', ${t.boleto}->>'dueDate',
                            'amountCents', ${t.amountCents})
     FROM subscription_charge_attempts a JOIN ${t} ON ${t.id} = a.transaction_id
@@ -44,7 +45,7 @@ function boletoOf(publicUrl: string, b: IssuedBoleto | null): SubscriptionBoleto
     barcode: b.barcode,
     dueDate: b.dueDate,
     amountCents: Number(b.amountCents),
-    pdfUrl: boletoPdfUrl(publicUrl, b.transactionId),
+    pdfUrl: boletoPdfUrl(publicUrl, b.transactionId, b.documentToken),
   };
 }
 

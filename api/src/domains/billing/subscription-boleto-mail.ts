@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { enqueueMail, isMailable } from '../mail';
+import { transactionsView } from '../payments';
 
 type Issued = {
   charge: { id: string; amountCents: number };
@@ -21,12 +23,19 @@ export async function enqueueSubscriptionBoleto(
 ): Promise<void> {
   // A buyer address the mail path refuses must not undo the boleto it announces.
   if (!isMailable(c.payer.email)) return;
+  // The PDF opens with the boleto's document token (issue 35), which travels as the row's secret.
+  const [doc] = await tx
+    .select({ token: transactionsView.documentToken })
+    .from(transactionsView)
+    .where(eq(transactionsView.id, boleto.transactionId))
+    .limit(1);
   await enqueueMail(tx, {
     kind: 'subscription_boleto',
     to: c.payer.email,
     eventKey: `subscription-boleto:${boleto.transactionId}`,
     marketplaceId: c.marketplaceId,
     sellerId: c.sellerId,
+    secret: doc?.token,
     data: {
       nome: c.payer.name,
       transactionId: boleto.transactionId,

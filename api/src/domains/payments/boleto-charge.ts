@@ -6,6 +6,7 @@ import type { PayableLink } from '../links';
 import { boletoPaymentLimitDate, type BoletoCodes } from './provider/boleto-types';
 import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
 import { isProviderUnavailable, type ChargeAnswer } from './charge-common';
+import { documentTokenOf } from './document-links';
 import { admitAttempt } from './link-admission';
 import { enqueueBoletoMail } from './payment-mail';
 import { recordCharge, recordFailure } from './status-updates';
@@ -23,8 +24,9 @@ export function brasiliaDate(days: number, now = new Date()): string {
 /** The instant a day ends in Brasília (a fixed UTC−3 since 2019: ADR 021). */
 export const endOfBrasiliaDay = (date: string) => new Date(`${date}T23:59:59.999-03:00`);
 
-/** Our printable boleto: the same right as the receipt, the transaction's unguessable id. */
-export const boletoPdfUrl = (publicUrl: string, id: string) => `${publicUrl}/api/boleto/${id}/pdf`;
+/** Our printable boleto: like the receipt, the transaction's id and its document token (issue 35). */
+export const boletoPdfUrl = (publicUrl: string, id: string, documentToken: string) =>
+  `${publicUrl}/api/boleto/${id}/pdf?t=${encodeURIComponent(documentToken)}`;
 
 /**
  * What can be refused before the attempt is counted or the key claimed: a link whose amount is
@@ -126,8 +128,11 @@ export async function payByBoleto(
     });
   }
   // The codes and the payer's e-mail with them commit together: no boleto without its message.
-  await recordCharge(ctx, id, charge, { alongside: (db) => enqueueBoletoMail(db, id) });
-  return { status: 200, body: boletoAnswer(ctx, id, codes, dueDate, link.amountCents) };
+  await recordCharge(ctx, id, charge, {
+    alongside: (db) => enqueueBoletoMail(db, id, ctx.config.mail.anonymousCaps),
+  });
+  const token = (await documentTokenOf(ctx.db, id)) ?? '';
+  return { status: 200, body: boletoAnswer(ctx, { id, token }, codes, dueDate, link.amountCents) };
 }
 
 /** A resumed attempt adopts the boleto the provider made under this reference, else issues it. */
@@ -146,7 +151,7 @@ async function issue(
 
 function boletoAnswer(
   ctx: AppContext,
-  id: string,
+  { id, token }: { id: string; token: string },
   codes: BoletoCodes,
   dueDate: string,
   amountCents: number,
@@ -158,7 +163,7 @@ function boletoAnswer(
       barcode: codes.barcode,
       digitableLine: codes.digitableLine,
       dueDate: codes.dueDate || dueDate,
-      url: boletoPdfUrl(ctx.mail.publicUrl, id),
+      url: boletoPdfUrl(ctx.mail.publicUrl, id, token),
       amountCents,
     },
   };

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error';
 import { sellersView } from '../accounts';
 import { paymentLinksView } from '../links';
 import type { BoletoDocument } from './boleto/boleto-pdf';
+import { sameDocumentToken } from './document-token';
 import { transactions, type BoletoFacts } from './tables';
 
 export const BOLETO_NOT_FOUND = 'Boleto não encontrado.';
@@ -15,10 +16,15 @@ export function addressLine(a: BoletoFacts['payerAddress']): string {
 }
 
 /**
- * The printable boleto of a transaction, by its unguessable id (the receipt's right): only a
- * boleto the provider issued codes for; anything else answers 404 alike.
+ * The printable boleto of a transaction (the payer's full CPF and address), by its id and its
+ * document token, like the receipt: only a boleto the provider issued codes for; a wrong or
+ * missing token, like anything else, answers 404 alike.
  */
-export async function loadBoletoDocument(ctx: AppContext, id: string): Promise<BoletoDocument> {
+export async function loadBoletoDocument(
+  ctx: AppContext,
+  id: string,
+  token: string | undefined,
+): Promise<BoletoDocument> {
   const [row] = await ctx.db
     .select({
       tx: transactions,
@@ -32,7 +38,8 @@ export async function loadBoletoDocument(ctx: AppContext, id: string): Promise<B
     .where(and(eq(transactions.id, id), eq(transactions.method, 'bank_slip')))
     .limit(1);
   const facts = row?.tx.boleto;
-  if (!row || !facts?.barcode || !facts.digitableLine) throw AppError.notFound(BOLETO_NOT_FOUND);
+  const closed = !row || !sameDocumentToken(row.tx.documentToken, token);
+  if (closed || !facts?.barcode || !facts.digitableLine) throw AppError.notFound(BOLETO_NOT_FOUND);
   const { tx } = row;
   return {
     id: tx.id,

@@ -58,7 +58,10 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal(answer.boleto.dueDate, dueDate);
     assert.match(answer.boleto.barcode, /^\d{44}$/);
     assert.match(answer.boleto.digitableLine, /^\d{47}$/);
-    assert.equal(answer.boleto.url, `${env.t.ctx.mail.publicUrl}/api/boleto/${answer.id}/pdf`);
+    assert.equal(
+      answer.boleto.url,
+      `${env.t.ctx.mail.publicUrl}/api/boleto/${answer.id}/pdf?t=${answer.documentToken}`,
+    );
     // Read back by a maintained validator that did not make the codes.
     assert.deepEqual(readByLibrary(answer.boleto.digitableLine, true), {
       valid: true,
@@ -203,14 +206,15 @@ describe('POST /api/payment/:linkId with bank_slip', () => {
     assert.equal(atProvider.json.status, 'canceled');
   });
 
-  test('the printable boleto is a PDF for whoever holds the id; nothing for another id', async () => {
+  test('the printable boleto is a PDF for whoever holds its link; nothing by an id alone', async () => {
     const answer = await issue();
-    const pdf = await env.t.app.inject({ method: 'GET', url: new URL(answer.boleto.url).pathname });
+    const { pathname, search } = new URL(answer.boleto.url);
+    const pdf = await env.t.app.inject({ method: 'GET', url: pathname + search });
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
     const pix = await env.pay(linkId, { valor: 150, paymentMethod: 'pix' });
-    for (const id of [pix.json<{ id: string }>().id, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [answer.id, pix.json<{ id: string }>().id, '00000000-0000-4000-8000-000000000000']) {
       const res = await env.t.app.inject({ method: 'GET', url: `/api/boleto/${id}/pdf` });
       assert.equal(res.statusCode, 404);
       assert.equal(message(res), 'Boleto não encontrado.');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sellersView } from '../accounts';
 import { paymentLinksView } from '../links';
-import { enqueueMail, isMailable, type MailData } from '../mail';
+import { enqueueMail, isMailable, type AnonymousMailCaps, type MailData } from '../mail';
 import { transactions } from './tables';
 
 /**
@@ -11,7 +11,14 @@ import { transactions } from './tables';
  * or the refund's id) makes a replayed webhook or a reconciliation run send nothing new.
  */
 
-type Paid = { data: MailData<'payment_receipt'>; payer: string | null; seller: string } & Tenant;
+type Paid = {
+  data: MailData<'payment_receipt'>;
+  payer: string | null;
+  seller: string;
+  linkId: string | null;
+  /** Opens the payer's receipt and boleto PDF (document-token.ts): the payer's messages only. */
+  documentToken: string;
+} & Tenant;
 type Tenant = { marketplaceId: string; sellerId: string };
 
 /** The payment as the messages show it: the card by brand and last 4 digits, never the payer's CPF. */
@@ -24,6 +31,7 @@ async function paymentOf(db: Db, id: string): Promise<Paid | null> {
         id: transactions.id,
         marketplaceId: transactions.marketplaceId,
         sellerId: transactions.sellerId,
+        linkId: transactions.linkId,
         method: transactions.method,
         amountCents: transactions.amountCents,
         installments: transactions.installments,
@@ -33,6 +41,7 @@ async function paymentOf(db: Db, id: string): Promise<Paid | null> {
         cardBrand: transactions.cardBrand,
         cardLast4: transactions.cardLast4,
         paidAt: transactions.paidAt,
+        documentToken: transactions.documentToken,
       },
       sellerName: sellersView.nome,
       sellerEmail: sellersView.email,
@@ -50,6 +59,8 @@ async function paymentOf(db: Db, id: string): Promise<Paid | null> {
     // Card: the form's e-mail; PIX: the one its checkout collected, else the link's 'Para:'.
     payer: usable(tx.payerEmail) ?? usable(row.link?.customerEmail),
     seller: row.sellerEmail,
+    linkId: tx.linkId,
+    documentToken: tx.documentToken,
     marketplaceId: tx.marketplaceId,
     sellerId: tx.sellerId,
     data: {
@@ -67,7 +78,11 @@ async function paymentOf(db: Db, id: string): Promise<Paid | null> {
   };
 }
 
-/** An address we cannot send to is skipped: it must never undo the payment it would announce. */
+/**
+ * The payer's address: the first usable of those it may have given. The seller's is not checked
+ * here: `enqueueMail` records a message it cannot send (`nao_enviavel`) and never throws, so
+ * nothing in a message can undo the payment it announces (issue 35).
+ */
 const usable = (email: string | null | undefined) => (isMailable(email) ? email : null);
 
 /** A payment became 'pago': the payer's receipt and the seller's 'Você recebeu um pagamento'. */
@@ -75,11 +90,14 @@ export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
   const paid = await paymentOf(db, id);
   if (!paid) return;
   await receiptOf(db, paid);
-  if (usable(paid.seller)) {
-    const to = paid.seller;
-    const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
-    await enqueueMail(db, { kind: 'new_sale', to, eventKey: `sale:${id}`, data: paid.data, ...tenant });
-  }
+  const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
+  await enqueueMail(db, {
+    kind: 'new_sale',
+    to: paid.seller,
+    eventKey: `sale:${id}`,
+    data: paid.data,
+    ...tenant,
+  });
 }
 
 /**
@@ -92,14 +110,13 @@ export async function enqueueReversedMail(db: Db, id: string): Promise<void> {
   // The kind's schema keeps the payment's facts and drops `paidAt`: it is no longer paid.
   const data = { ...paid.data, reversedAt: new Date().toISOString() };
   const tenant = { marketplaceId: paid.marketplaceId, sellerId: paid.sellerId };
-  if (usable(paid.seller))
-    await enqueueMail(db, {
-      kind: 'sale_reversed',
-      to: paid.seller,
-      eventKey: `reversed:${id}`,
-      data,
-      ...tenant,
-    });
+  await enqueueMail(db, {
+    kind: 'sale_reversed',
+    to: paid.seller,
+    eventKey: `reversed:${id}`,
+    data,
+    ...tenant,
+  });
   if (paid.payer)
     await enqueueMail(db, {
       kind: 'payment_reversed',
@@ -126,6 +143,9 @@ async function receiptOf(db: Db, paid: Paid): Promise<void> {
     to: paid.payer,
     eventKey: `receipt:${paid.data.transactionId}`,
     data: paid.data,
+    // The 'Ver comprovante' link's token travels as the outbox's secret: never in `data`, never
+    // shown in the back office, cleared once delivered (like a reset link's).
+    secret: paid.documentToken,
     marketplaceId: paid.marketplaceId,
     sellerId: paid.sellerId,
   });
@@ -135,7 +155,7 @@ async function receiptOf(db: Db, paid: Paid): Promise<void> {
  * A boleto was issued: the payer gets its line, amount, due date and our PDF, in the transaction
  * that records its codes, once per boleto (a replay or a re-read queues nothing new).
  */
-export async function enqueueBoletoMail(db: Db, id: string): Promise<void> {
+export async function enqueueBoletoMail(db: Db, id: string, caps: AnonymousMailCaps): Promise<void> {
   const paid = await paymentOf(db, id);
   const [row] = await db
     .select({ boleto: transactions.boleto })
@@ -148,8 +168,12 @@ export async function enqueueBoletoMail(db: Db, id: string): Promise<void> {
     kind: 'boleto_issued',
     to: paid.payer,
     eventKey: `boleto:${id}`,
+    secret: paid.documentToken,
     marketplaceId: paid.marketplaceId,
     sellerId: paid.sellerId,
+    // Anyone may issue a boleto on a public link to any address: its copy counts against the
+    // address, the link and the seller; over a cap the boleto stands, its e-mail is not sent.
+    anonymous: { linkId: paid.linkId ?? id, sellerId: paid.sellerId, caps },
     data: {
       nome: paid.data.nome,
       transactionId: id,
@@ -173,6 +197,7 @@ export async function enqueueRefundMail(
     kind: 'refund_notice',
     to: paid.payer,
     eventKey: `refund:${refund.id}`,
+    secret: paid.documentToken,
     marketplaceId: paid.marketplaceId,
     sellerId: paid.sellerId,
     data: { ...paid.data, refundedCents: refund.amountCents, refundedAt: new Date().toISOString() },

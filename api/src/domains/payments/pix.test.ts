@@ -68,7 +68,8 @@ test('PIX: create, pay through the sandbox, webhook, push to the payer’s socke
   const again = await env.t.app.inject({ method: 'POST', url: `/api/sandbox/pay/${pix.id}` });
   assert.equal(again.statusCode, 409);
 
-  const receipt = await env.t.app.inject({ method: 'GET', url: `/api/receipt/${pix.id}` });
+  const token = String(stored?.document_token);
+  const receipt = await env.t.app.inject({ method: 'GET', url: `/api/receipt/${pix.id}?t=${token}` });
   assert.equal(receipt.statusCode, 200);
   // Only what the receipt contract names (nothing about seller, card or payer).
   assert.deepEqual(Object.keys(receipt.json()).sort(), Object.keys(receiptSchema.shape).sort());

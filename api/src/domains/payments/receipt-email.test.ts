@@ -71,6 +71,12 @@ describe('PUT /api/receipt/:id/email: the PIX payer asks for the receipt by e-ma
     assert.equal(receipts.length, 1);
     assert.match(receipts[0]!.text ?? '', /Valor: R\$\s25,00/);
     assert.match(receipts[0]!.text ?? '', /Forma de pagamento: PIX/);
+    // Its 'Ver comprovante' opens the receipt: the link carries the document token (issue 35).
+    const href = /payment-success\?id=([^"&]+)&amp;t=([^"&]+)"/.exec(String(receipts[0]!.html));
+    assert.ok(href, 'the receipt link carries the token');
+    assert.equal(href[1], id);
+    const opened = await p.t.app.inject({ method: 'GET', url: `/api/receipt/${id}?t=${href[2]}` });
+    assert.equal(opened.statusCode, 200, opened.body);
   });
 
   test('paid before the address came: the receipt is sent now, once', async () => {

@@ -39,7 +39,8 @@ describe('POST /api/transactions/:id/refund', () => {
     assert.equal(half.json().message, REFUND_MESSAGES.done);
     assert.equal(half.json().transaction.status, 'pago');
     assert.equal(half.json().transaction.valor_estornado, '50.00');
-    const receipt = await p.t.app.inject({ method: 'GET', url: `/api/receipt/${id}` });
+    const token = String((await p.tx(id))?.document_token);
+    const receipt = await p.t.app.inject({ method: 'GET', url: `/api/receipt/${id}?t=${token}` });
     assert.equal(receipt.json().refundedCents, 5_000);
 
     const rest = await refund(id, p.seller);

@@ -7,6 +7,7 @@ import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
 import { boletoPdf } from './boleto/boleto-pdf';
 import { loadBoletoDocument } from './boleto-document';
+import { withDocumentToken } from './document-links';
 import { payLink } from './pay-link';
 import { loadReceipt } from './receipt';
 import { receiptPdf } from './receipt-pdf';
@@ -38,9 +39,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         clientAddress: request.ip,
         payerToken: request.headers['x-payer-token'],
       });
-      return answer.status === 402
-        ? reply.status(402).send(answer.body)
-        : reply.status(200).send(answer.body);
+      const sent = await withDocumentToken(app.ctx.db, answer);
+      return sent.status === 402 ? reply.status(402).send(sent.body) : reply.status(200).send(sent.body);
     },
   });
 
@@ -57,15 +57,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.receipt),
     config: { access: 'public' },
-    handler: async (request) => loadReceipt(app.ctx, request.params.id),
+    handler: async (request) => loadReceipt(app.ctx, request.params.id, request.query.t),
   });
 
-  // The same right as the JSON receipt: whoever holds the transaction's unguessable id.
+  // The same right as the JSON receipt: the transaction's id with its document token (`?t=`).
   app.route({
     ...on(c.receiptPdf),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const receipt = await loadReceipt(app.ctx, request.params.id);
+      const receipt = await loadReceipt(app.ctx, request.params.id, request.query.t);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -74,12 +74,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Like the receipt: whoever holds the transaction's unguessable id (the payer's page and e-mail).
+  // Like the receipt: the id with its document token (the payer's page and e-mail), never the id alone.
   app.route({
     ...on(c.boletoPdf),
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const boleto = await loadBoletoDocument(app.ctx, request.params.id);
+      const boleto = await loadBoletoDocument(app.ctx, request.params.id, request.query.t);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

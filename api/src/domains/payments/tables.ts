@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SplitRule } from '../links';
+import { newDocumentToken } from './document-token';
 import {
   bigint,
   bigserial,
@@ -80,6 +81,8 @@ export const transactions = pgTable(
     payerPhone: text('payer_phone'),
     /** Keyed hash of the payer's browser token: finds that payer's open PIX code again (0660). */
     payerKey: text('payer_key'),
+    /** Opens the payer's documents (receipt, boleto PDF) with the id: the id alone does not (1000). */
+    documentToken: text('document_token').notNull().$defaultFn(newDocumentToken),
     splitRules: jsonb('split_rules').$type<SplitRule[]>().notNull().default([]),
     provider: text('provider').notNull().default('zoop'),
     providerId: text('provider_id'),

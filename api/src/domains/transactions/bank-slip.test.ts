@@ -60,9 +60,14 @@ describe('bank_slip in the transaction reads', () => {
   });
 
   test('the receipt and its PDF say it was paid by boleto', async () => {
-    const receipt = await t.app.inject({ method: 'GET', url: `/api/receipt/${boletoId}` });
+    // The payer's documents open with the token the payer was given (issue 35), read here from the row.
+    const [row] = await t.ctx.database.query<{ token: string }>(
+      'SELECT document_token AS token FROM transactions WHERE id = $1',
+      [boletoId],
+    );
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/receipt/${boletoId}?t=${row?.token}` });
     assert.equal(receipt.json<{ paymentMethod: string }>().paymentMethod, 'bank_slip');
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipt/${boletoId}/pdf` });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipt/${boletoId}/pdf?t=${row?.token}` });
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
   });

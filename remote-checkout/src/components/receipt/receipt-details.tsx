@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { copyText, formatBRL, formatDateTime } from '@pagora/shared/lite';
 import { Button } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../lib/receipt';
+import { receiptStanding } from '../../lib/receipt-standing';
 import styles from './receipt.module.css';
 
 const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
@@ -23,7 +24,10 @@ function downloadJson(receipt: Receipt) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The page's own address carries the transaction id, so the shared link opens the same receipt. */
+/**
+ * The page's own address carries the transaction id and its document token, so the shared link
+ * opens the same receipt. Offered only for a paid payment (issue 35).
+ */
 async function shareReceipt() {
   const url = window.location.href;
   if (typeof navigator.share === 'function') {
@@ -37,8 +41,9 @@ async function shareReceipt() {
   if (await copyText(url)) toast.success('Link copiado para a área de transferência!');
 }
 
-/** The PDF is made by the API from the same unguessable transaction id as the page. */
-export const receiptPdfHref = (id: string) => `/api/receipt/${encodeURIComponent(id)}/pdf`;
+/** The PDF is made by the API from the same transaction id and document token as the page. */
+export const receiptPdfHref = (id: string, token: string) =>
+  `/api/receipt/${encodeURIComponent(id)}/pdf?${new URLSearchParams({ t: token })}`;
 
 function installmentsText(receipt: Receipt): string | null {
   if (receipt.paymentMethod !== 'credit_card' || !receipt.parcelas) return null;
@@ -47,10 +52,21 @@ function installmentsText(receipt: Receipt): string | null {
 
 /**
  * A payment's receipt in pt-BR, printable as it is (print styles hide everything else): who was
- * paid, for what, how, when (São Paulo time). Used after a payment and on a paid link.
+ * paid, for what, how, when (São Paulo time). Used after a payment and on a paid link. Only a paid
+ * one gets the proof-of-payment look: 'Valor pago', download, print and share. The PDF (which
+ * states the real status in its title) needs the document token.
  */
-export function ReceiptDetails({ receipt, back }: { receipt: Receipt; back?: React.ReactNode }) {
+export function ReceiptDetails({
+  receipt,
+  token,
+  back,
+}: {
+  receipt: Receipt;
+  token: string | null;
+  back?: React.ReactNode;
+}) {
   const installments = installmentsText(receipt);
+  const { paid } = receiptStanding(receipt.status);
   return (
     <>
       <dl className={styles.details}>
@@ -85,7 +101,7 @@ export function ReceiptDetails({ receipt, back }: { receipt: Receipt; back?: Rea
           </div>
         ) : null}
         <div>
-          <dt>Valor pago</dt>
+          <dt>{paid || receipt.status === 'estornada' ? 'Valor pago' : 'Valor'}</dt>
           <dd className={styles.amount}>{formatBRL(receipt.amountCents)}</dd>
         </div>
         {receipt.refundedCents ? (
@@ -96,16 +112,22 @@ export function ReceiptDetails({ receipt, back }: { receipt: Receipt; back?: Rea
         ) : null}
       </dl>
       <div className={styles.actions}>
-        <Button onClick={() => downloadJson(receipt)}>Baixar comprovante</Button>
-        <a className={styles.linkSecondary} href={receiptPdfHref(receipt.id)} download>
-          Baixar PDF
-        </a>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Imprimir
-        </Button>
-        <Button variant="secondary" onClick={shareReceipt}>
-          Compartilhar
-        </Button>
+        {paid ? <Button onClick={() => downloadJson(receipt)}>Baixar comprovante</Button> : null}
+        {token ? (
+          <a className={styles.linkSecondary} href={receiptPdfHref(receipt.id, token)} download>
+            Baixar PDF
+          </a>
+        ) : null}
+        {paid ? (
+          <>
+            <Button variant="secondary" onClick={() => window.print()}>
+              Imprimir
+            </Button>
+            <Button variant="secondary" onClick={shareReceipt}>
+              Compartilhar
+            </Button>
+          </>
+        ) : null}
         {back}
       </div>
     </>

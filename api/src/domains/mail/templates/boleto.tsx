@@ -11,7 +11,8 @@ function BoletoCodes({
   brand,
   publicUrl,
   data,
-}: Pick<TemplateInput<'boleto_issued'>, 'brand' | 'publicUrl'> & {
+  secret,
+}: Pick<TemplateInput<'boleto_issued'>, 'brand' | 'publicUrl' | 'secret'> & {
   data: { digitableLine: string; transactionId: string };
 }) {
   return (
@@ -21,7 +22,7 @@ function BoletoCodes({
       </Text>
       <Text style={code}>{formatDigitableLine(data.digitableLine)}</Text>
       <ActionButton
-        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf`}
+        href={`${publicUrl}/api/boleto/${encodeURIComponent(data.transactionId)}/pdf${secret ? `?t=${encodeURIComponent(secret)}` : ''}`}
         color={brand.primaryColor}
       >
         Baixar boleto (PDF)
@@ -31,7 +32,7 @@ function BoletoCodes({
 }
 
 /** The boleto just issued (issue 24): the line to type at the bank, amount, due date, the PDF. */
-export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_issued'>) {
+export function BoletoIssued({ brand, publicUrl, data, secret }: TemplateInput<'boleto_issued'>) {
   return (
     <MailLayout
       brand={brand}
@@ -46,14 +47,14 @@ export function BoletoIssued({ brand, publicUrl, data }: TemplateInput<'boleto_i
         <br />
         Vencimento: {formatDate(data.dueDate)}
       </Text>
-      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} />
+      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} secret={secret} />
       <Text style={p}>{BOLETO_APPROVAL_NOTE}.</Text>
     </MailLayout>
   );
 }
 
 /** A subscription's boleto (issue 24): plan, amount, due date, the line and the PDF, before the due date. */
-export function SubscriptionBoleto({ brand, publicUrl, data }: TemplateInput<'subscription_boleto'>) {
+export function SubscriptionBoleto({ brand, publicUrl, data, secret }: TemplateInput<'subscription_boleto'>) {
   return (
     <MailLayout
       brand={brand}
@@ -67,7 +68,7 @@ export function SubscriptionBoleto({ brand, publicUrl, data }: TemplateInput<'su
         <br />
         Vencimento: {formatDate(data.dueDate)}
       </Text>
-      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} />
+      <BoletoCodes brand={brand} publicUrl={publicUrl} data={data} secret={secret} />
       <Text style={p}>
         {BOLETO_APPROVAL_NOTE}. Se o boleto não for pago até o vencimento, enviaremos um novo.
       </Text>

@@ -38,23 +38,27 @@ function PaymentSummary({ data, at, label = 'Data' }: { data: SummaryFacts; at: 
   );
 }
 
-const receiptUrl = (publicUrl: string, id: string) =>
-  `${publicUrl}/payment-success?id=${encodeURIComponent(id)}`;
+/**
+ * The payer's receipt opens with its document token (issue 35), which travels as the row's
+ * `secret`: never in the data the back office shows, and gone once delivered.
+ */
+const receiptUrl = (publicUrl: string, id: string, token: string | null) =>
+  `${publicUrl}/payment-success?id=${encodeURIComponent(id)}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
 
-export function PaymentReceipt({ brand, publicUrl, data }: TemplateInput<'payment_receipt'>) {
+export function PaymentReceipt({ brand, publicUrl, data, secret }: TemplateInput<'payment_receipt'>) {
   return (
     <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} confirmado`}>
       <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
       <Text style={p}>Seu pagamento foi confirmado.</Text>
       <PaymentSummary data={data} at={data.paidAt} />
-      <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
+      <ActionButton href={receiptUrl(publicUrl, data.transactionId, secret)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
     </MailLayout>
   );
 }
 
-export function RefundNotice({ brand, publicUrl, data }: TemplateInput<'refund_notice'>) {
+export function RefundNotice({ brand, publicUrl, data, secret }: TemplateInput<'refund_notice'>) {
   const total = data.refundedCents >= data.amountCents;
   return (
     <MailLayout brand={brand} preview={`Estorno de ${formatBRL(data.refundedCents)}`}>
@@ -65,7 +69,7 @@ export function RefundNotice({ brand, publicUrl, data }: TemplateInput<'refund_n
         para o valor aparecer depende do seu banco ou da operadora do cartão.
       </Text>
       <PaymentSummary data={data} at={data.paidAt} />
-      <ActionButton href={receiptUrl(publicUrl, data.transactionId)} color={brand.primaryColor}>
+      <ActionButton href={receiptUrl(publicUrl, data.transactionId, secret)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
     </MailLayout>

@@ -14,17 +14,20 @@ import styles from './card-form.module.css';
 export function BoletoStep({ link, onClose }: { link: PayerLink; onClose: () => void }) {
   const go = usePaymentNavigation(link);
   const paid = (issued: IssuedBoleto) =>
-    go.approved({
-      id: issued.id,
-      data_criacao: new Date().toISOString(),
-      paymentMethod: 'bank_slip',
-      valor: centsToReais(issued.boleto.amountCents),
-      amountCents: issued.boleto.amountCents,
-      vendedor: link.seller.nome,
-      descricao: link.description,
-      parcelas: 1,
-      status: 'pago',
-    });
+    go.approved(
+      {
+        id: issued.id,
+        data_criacao: new Date().toISOString(),
+        paymentMethod: 'bank_slip',
+        valor: centsToReais(issued.boleto.amountCents),
+        amountCents: issued.boleto.amountCents,
+        vendedor: link.seller.nome,
+        descricao: link.description,
+        parcelas: 1,
+        status: 'pago',
+      },
+      issued.documentToken,
+    );
   const state = useBoleto(link, paid);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.phase]);

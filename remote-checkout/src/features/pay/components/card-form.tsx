@@ -19,6 +19,14 @@ import { AddressFields } from './address-fields';
 import { InstallmentSelect } from './installment-select';
 import styles from './card-form.module.css';
 
+/**
+ * Answers about the link, not the card (issue 35): paid by someone else meanwhile (409
+ * `link_closed`, the card given back if it was charged), another payment under way (409
+ * `payment_in_progress`) or gone (410). The payer never reads them as a declined card.
+ */
+const isLinkUnavailable = (err: PublicApiError) =>
+  err.code === 'link_closed' || err.code === 'payment_in_progress' || err.status === 410;
+
 /** A masked CNPJ ('00.000.000/0000-00'); the spec's 14 fits a masked CPF only. */
 const CPF_CNPJ_INPUT_MAX = 18;
 
@@ -27,11 +35,14 @@ export function CardForm({
   link,
   onClose,
   onPriceChanged,
+  onLinkUnavailable = async () => {},
 }: {
   link: PayerLink;
   onClose: () => void;
   /** Reads the link's prices again (the server refused a total that changed since the page loaded). */
   onPriceChanged: () => Promise<void>;
+  /** The link was paid by someone else meanwhile, is busy or is gone: its own message, not a decline. */
+  onLinkUnavailable?: (message: string) => Promise<void>;
 }) {
   const form = useCardForm(link);
   const go = usePaymentNavigation(link);
@@ -58,17 +69,20 @@ export function CardForm({
   const finish = ({ result, message }: CardOutcome) => {
     if (result.status_transacao === 'pago') {
       const option = link.installments.find((o) => o.times === result.parcelas);
-      go.approved({
-        id: result.id,
-        data_criacao: new Date().toISOString(),
-        paymentMethod: 'credit_card',
-        valor: result.valor,
-        amountCents: option?.totalCents ?? link.amountCents,
-        vendedor: link.seller.nome,
-        descricao: link.description,
-        parcelas: result.parcelas,
-        status: 'pago',
-      });
+      go.approved(
+        {
+          id: result.id,
+          data_criacao: new Date().toISOString(),
+          paymentMethod: 'credit_card',
+          valor: result.valor,
+          amountCents: option?.totalCents ?? link.amountCents,
+          vendedor: link.seller.nome,
+          descricao: link.description,
+          parcelas: result.parcelas,
+          status: 'pago',
+        },
+        result.documentToken,
+      );
     } else if (result.status_transacao === 'pendente') go.pending(result.id);
     else go.declined(message);
   };
@@ -101,8 +115,15 @@ export function CardForm({
         await onPriceChanged();
         return;
       }
-      // A refused field or a lost connection is fixed here and retried; any other failure is a decline.
-      if (status === null || status === 400 || status === 422 || status === 429) toast.error(message);
+      if (err instanceof PublicApiError && isLinkUnavailable(err)) {
+        idempotencyKey.current = null;
+        await onLinkUnavailable(message);
+        return;
+      }
+      // A refused field, a lost connection or a retry still running is fixed here and retried; any
+      // other failure is a decline.
+      if (status === null || status === 400 || status === 409 || status === 422 || status === 429)
+        toast.error(message);
       else go.declined(message);
     }
   };

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@pagora/shared/lite';
 import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '@pagora/shared/ui/core';
+import { Alert, Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
 import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
@@ -36,7 +36,7 @@ export function PayPage() {
         <PaymentError message={state.message} linkId={linkId} />
       </Suspense>
     );
-  return <Checkout link={state.link} onPriceChanged={state.refresh} />;
+  return <Checkout link={state.link} refresh={state.refresh} />;
 }
 
 /** The step the payer left this link on (reload, back/forward), if the link still offers it. */
@@ -45,7 +45,7 @@ function initialMethod(link: PayerLink): PayMethod | null {
   return PAY_METHODS.find((m) => m === method && link.paymentMethods.includes(m)) ?? null;
 }
 
-function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: () => Promise<void> }) {
+function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<void> }) {
   // The step left on (sessionStorage) is restored after the first render, not in it: the server
   // cannot know it, and the screen it rendered must be the one the browser hydrates.
   const [method, setMethodState] = useState<PayMethod | null>(null);
@@ -58,10 +58,19 @@ function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: (
     setMethodState(next);
   };
   const close = () => setMethod(null);
+  // Why the payment just tried did not go through, when the link (not the card) was the reason;
+  // the link is read again, so a link paid meanwhile shows as paid.
+  const [notice, setNotice] = useState<string | null>(null);
+  const linkUnavailable = async (message: string) => {
+    setNotice(message);
+    close();
+    await refresh();
+  };
   return (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
         <LinkSummary link={link} />
+        {notice ? <Alert tone="info">{notice}</Alert> : null}
         {link.unavailableReason && !link.closed ? (
           <section className={styles.step} role="alert" aria-labelledby="unavailable-title">
             <h2 id="unavailable-title" className={styles.stepTitle}>
@@ -80,7 +89,12 @@ function Checkout({ link, onPriceChanged }: { link: PayerLink; onPriceChanged: (
             ) : method === 'bank_slip' ? (
               <BoletoStep link={link} onClose={close} />
             ) : (
-              <CardForm link={link} onClose={close} onPriceChanged={onPriceChanged} />
+              <CardForm
+                link={link}
+                onClose={close}
+                onPriceChanged={refresh}
+                onLinkUnavailable={linkUnavailable}
+              />
             )}
           </Suspense>
         )}

@@ -29,17 +29,20 @@ function announcement(seconds: number): string {
 export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => void }) {
   const go = usePaymentNavigation(link);
   const paid = (charge: PixCharge) =>
-    go.approved({
-      id: charge.id,
-      data_criacao: new Date().toISOString(),
-      paymentMethod: 'pix',
-      valor: charge.valor,
-      amountCents: link.amountCents,
-      vendedor: link.seller.nome,
-      descricao: link.description,
-      parcelas: 1,
-      status: 'pago',
-    });
+    go.approved(
+      {
+        id: charge.id,
+        data_criacao: new Date().toISOString(),
+        paymentMethod: 'pix',
+        valor: charge.valor,
+        amountCents: link.amountCents,
+        vendedor: link.seller.nome,
+        descricao: link.description,
+        parcelas: 1,
+        status: 'pago',
+      },
+      charge.documentToken,
+    );
   const pix = usePixCharge(link, paid, () => go.declined());
   const [spoken, setSpoken] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);

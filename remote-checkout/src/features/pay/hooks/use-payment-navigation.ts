@@ -6,6 +6,7 @@ import {
   type Receipt,
   type ResultState,
 } from '../../../lib/receipt';
+import { rememberDocumentToken } from '../../../lib/payer-memory';
 import type { PayerLink } from '../api/get-payment-link';
 import { rememberMethod } from '../stores/method-memory';
 
@@ -20,9 +21,11 @@ export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace' 
   // A decline keeps the step, so 'Tentar novamente' lands on the card form again.
   const done = () => rememberMethod(link.id, '');
   return {
-    approved: (receipt: Receipt) => {
+    /** `documentToken` (the charge's answer) lets the page, after a reload, fetch the receipt. */
+    approved: (receipt: Receipt, documentToken: string | undefined) => {
       done();
-      void navigate(paymentSuccessHref(receipt.id, link.id), {
+      if (documentToken) rememberDocumentToken(receipt.id, documentToken);
+      void navigate(paymentSuccessHref(receipt.id, link.id, documentToken), {
         state: { receipt, branding } satisfies ResultState,
       });
     },

@@ -3,15 +3,26 @@ import type { Receipt } from '../../../lib/receipt';
 import { useDocumentTitle } from '@pagora/shared/lite';
 import { ReceiptDetails } from '../../../components/receipt/receipt-details';
 import { brandStyle } from '../../../lib/brand';
+import { receiptStanding } from '../../../lib/receipt-standing';
 import { usePaymentOrigin } from '../hooks/use-origin';
 import { useReceipt } from '../hooks/use-receipt';
 import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
 
-/** `/payment-success` (spec 000 "Payment success"). */
+const ICON_TONES = {
+  success: styles.iconSuccess,
+  pending: styles.iconPending,
+  declined: styles.iconDeclined,
+};
+
+/**
+ * `/payment-success` (spec 000 "Payment success"). It says what the payment is: 'Pagamento
+ * aprovado' and the proof-of-payment actions only for one that is paid (issue 35); a code never
+ * paid, an expired one, a refused card or a refund says so, on Pagora's own domain.
+ */
 export function PaymentSuccessPage() {
-  useDocumentTitle('Pagamento aprovado');
   const state = useReceipt();
+  useDocumentTitle(state.status === 'ready' ? receiptStanding(state.receipt.status).title : 'Comprovante');
   const origin = usePaymentOrigin();
   return (
     <main className={styles.page} style={brandStyle(origin.branding)}>
@@ -27,27 +38,37 @@ export function PaymentSuccessPage() {
           </>
         ) : null}
         {state.status === 'ready' ? (
-          <SuccessDetails receipt={state.receipt} backHref={origin.backHref} />
+          <SuccessDetails receipt={state.receipt} token={state.token} backHref={origin.backHref} />
         ) : null}
       </Card>
     </main>
   );
 }
 
-function SuccessDetails({ receipt, backHref }: { receipt: Receipt; backHref: string | null }) {
+function SuccessDetails({
+  receipt,
+  token,
+  backHref,
+}: {
+  receipt: Receipt;
+  token: string | null;
+  backHref: string | null;
+}) {
+  const standing = receiptStanding(receipt.status);
   return (
     <>
       <div className={styles.hero}>
-        <span className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden="true">
-          ✓
+        <span className={`${styles.icon} ${ICON_TONES[standing.icon.tone]}`} aria-hidden="true">
+          {standing.icon.symbol}
         </span>
-        <PageHeader title="Pagamento aprovado" />
+        <PageHeader title={standing.title} />
         <p className={styles.text} role="status">
-          Seu pagamento foi confirmado. Guarde o comprovante.
+          {standing.text}
         </p>
       </div>
       <ReceiptDetails
         receipt={receipt}
+        token={token}
         back={<BackToLink href={backHref} className={styles.linkSecondary} />}
       />
     </>

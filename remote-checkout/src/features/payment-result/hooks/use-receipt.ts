@@ -5,18 +5,24 @@ import { isReceipt, type Receipt, type ResultState } from '../../../lib/receipt'
 import { getReceipt } from '../../../lib/get-receipt';
 
 export type ReceiptState =
-  { status: 'loading' } | { status: 'ready'; receipt: Receipt } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; receipt: Receipt; token: string | null }
+  | { status: 'error'; message: string };
 
 export const NO_RECEIPT = 'Nenhum pagamento para mostrar.';
 
-/** The navigation state's receipt when there is one; otherwise the one named by `?id=` in the URL. */
+/**
+ * The navigation state's receipt when there is one; otherwise the one named by `?id=` and opened by
+ * the document token `?t=` in the URL (the id alone opens nothing: the API answers 404).
+ */
 export function useReceipt(): ReceiptState {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = (location.state as ResultState | null)?.receipt;
   const id = params.get('id');
+  const token = params.get('t');
   const initial: ReceiptState = isReceipt(fromState)
-    ? { status: 'ready', receipt: fromState }
+    ? { status: 'ready', receipt: fromState, token }
     : id
       ? { status: 'loading' }
       : { status: 'error', message: NO_RECEIPT };
@@ -25,8 +31,8 @@ export function useReceipt(): ReceiptState {
   useEffect(() => {
     if (!needsFetch || !id) return;
     let current = true;
-    getReceipt(id).then(
-      (receipt) => current && setState({ status: 'ready', receipt }),
+    getReceipt(id, token ?? '').then(
+      (receipt) => current && setState({ status: 'ready', receipt, token }),
       (err: unknown) =>
         current &&
         setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
@@ -34,6 +40,6 @@ export function useReceipt(): ReceiptState {
     return () => {
       current = false;
     };
-  }, [needsFetch, id]);
+  }, [needsFetch, id, token]);
   return state;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import { paymentsContract, platformContract, type PayerLink } from '@pagora/shared/contracts';
-import { LINK, TX_ID } from '../../../../test/fixtures';
+import { DOC_TOKEN, LINK, TX_ID } from '../../../../test/fixtures';
 import {
   answerOf,
   FakeWebSocket,
@@ -22,7 +22,7 @@ const BOLETO_LINK: PayerLink = {
 };
 const BARCODE = '00193373700000001000500940144816060680935031';
 const LINE = '00190500954014481606906809350314337370000000100';
-const PDF = `/api/boleto/${TX_ID}/pdf`;
+const PDF = `/api/boleto/${TX_ID}/pdf?t=${DOC_TOKEN}`;
 const POLL_MS = 5000;
 
 const issued = () =>
@@ -30,6 +30,7 @@ const issued = () =>
     id: TX_ID,
     status: 'pendente',
     boleto: { barcode: BARCODE, digitableLine: LINE, dueDate: '2026-11-29', url: PDF, amountCents: 15000 },
+    documentToken: DOC_TOKEN,
   });
 
 function Where() {
@@ -223,7 +224,9 @@ test("live: 'transaction_success' shows 'Pagamento confirmado!', then the succes
   expect(screen.getByText('Pagamento confirmado!')).toBeInTheDocument();
   expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
   await advance(1500);
-  expect(screen.getByText(`em /payment-success?id=${TX_ID}&link=${BOLETO_LINK.id}`)).toBeInTheDocument();
+  expect(
+    screen.getByText(`em /payment-success?id=${TX_ID}&t=${DOC_TOKEN}&link=${BOLETO_LINK.id}`),
+  ).toBeInTheDocument();
 });
 
 test('a reload shows the same boleto without issuing another; an expired one offers a new one', async () => {

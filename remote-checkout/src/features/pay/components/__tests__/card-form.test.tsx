@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
-import { LINK, TX_ID } from '../../../../test/fixtures';
+import { DOC_TOKEN, LINK, TX_ID } from '../../../../test/fixtures';
 import { paymentsContract, platformContract, type CardAnswer } from '@pagora/shared/contracts';
 import { answerOf, installFakeApi, replyOf } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
@@ -42,6 +42,7 @@ const cardResult = (status: 'pago' | 'pendente' | 'falha'): CardAnswer['data']['
   valor_parcela: 51.01,
   bandeira: 'visa',
   final_cartao: '1111',
+  documentToken: DOC_TOKEN,
 });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -212,7 +213,10 @@ test("'Pagar' shows 'Processando...', sends the form with an Idempotency-Key, an
     quotedTotalCents: 15_303,
   });
   answer(answerOf(paymentsContract.pay, { data: { data: cardResult('pago') } }));
-  expect(await screen.findByText(`em /payment-success?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
+  // The id and the document token: after a reload the page can still open the receipt.
+  expect(
+    await screen.findByText(`em /payment-success?id=${TX_ID}&t=${DOC_TOKEN}&link=${LINK.id}`),
+  ).toBeInTheDocument();
 });
 
 test('a pending card goes to /payment-pendente', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LINK, TX_ID } from '../../../../test/fixtures';
+import { DOC_TOKEN, LINK, TX_ID } from '../../../../test/fixtures';
 import { linksContract, pathOf, paymentsContract } from '@pagora/shared/contracts';
 import { answerOf, FakeWebSocket, installFakeApi } from '../../../../test/fake-api';
 import type { PayerLink } from '../../api/get-payment-link';
@@ -140,14 +140,15 @@ test('a reload comes back to the PIX step, where the server answers the same ope
   expect(screen.queryByText('Escolha a forma de pagamento')).not.toBeInTheDocument();
 });
 
-test("a paid one-payment link shows 'Pagamento já realizado' with its receipt, not the methods", async () => {
-  const paid: PayerLink = {
-    ...LINK,
-    installments: [],
-    closed: { reason: 'pago', message: 'Pagamento já realizado', receiptId: TX_ID },
-  };
-  installFakeApi({
-    'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: paid }),
+const PAID_LINK: PayerLink = {
+  ...LINK,
+  installments: [],
+  closed: { reason: 'pago', message: 'Pagamento já realizado', receiptId: TX_ID },
+};
+
+function renderPaidLink() {
+  const api = installFakeApi({
+    'GET /payment-ver/:id': () => answerOf(linksContract.payerView, { payments: PAID_LINK }),
     'GET /receipt/:id': () =>
       answerOf(paymentsContract.receipt, {
         id: TX_ID,
@@ -169,16 +170,33 @@ test("a paid one-payment link shows 'Pagamento já realizado' with its receipt, 
       </Routes>
     </MemoryRouter>,
   );
+  return api;
+}
+
+test("a paid one-payment link shows its payer 'Pagamento já realizado' with the receipt, not the methods", async () => {
+  // The browser that paid kept the payment's document token (issue 35).
+  localStorage.setItem(`pagora:document:${TX_ID}`, DOC_TOKEN);
+  const { calls } = renderPaidLink();
   expect(await screen.findByRole('heading', { name: 'Pagamento já realizado' })).toBeInTheDocument();
   expect(await screen.findByText(TX_ID)).toBeInTheDocument();
   expect(screen.getByText('14/03/2026 15:05')).toBeInTheDocument();
   expect(screen.getByText('Loja da Ana', { selector: 'dd' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
     'href',
-    `/api/receipt/${TX_ID}/pdf`,
+    `/api/receipt/${TX_ID}/pdf?t=${DOC_TOKEN}`,
   );
+  expect(calls.find((c) => c.path === `/receipt/${TX_ID}`)?.query).toEqual({ t: DOC_TOKEN });
   expect(screen.queryByText('Escolha a forma de pagamento')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^PIX/ })).not.toBeInTheDocument();
+  localStorage.removeItem(`pagora:document:${TX_ID}`);
+});
+
+test('anyone else opening a paid link learns it is paid, and gets no receipt', async () => {
+  const { calls } = renderPaidLink();
+  expect(await screen.findByRole('heading', { name: 'Pagamento já realizado' })).toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toEqual([`/payment-ver/${LINK.id}`]);
+  expect(screen.queryByText(TX_ID)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Baixar PDF' })).not.toBeInTheDocument();
 });
 
 test('a link at its limit says so in pt-BR, without a receipt', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
-import { LINK, TX_ID } from '../../../../test/fixtures';
+import { DOC_TOKEN, LINK, TX_ID } from '../../../../test/fixtures';
 import { paymentsContract, RECEIPT_EMAIL_MESSAGES, receiptEmailContract } from '@pagora/shared/contracts';
 import {
   answerOf,
@@ -56,6 +56,7 @@ function setup({
         expiresInSeconds: answered,
         valor: 150,
         status: 'pendente_pix',
+        documentToken: `${DOC_TOKEN}-${n}`,
       });
     },
     'POST /sandbox/pay/:id': () => answerOf(paymentsContract.sandboxPay, { id: TX_ID, message: 'ok' }),
@@ -171,7 +172,9 @@ test("subscribes on the socket, polls the status, and 'transaction_success' show
   expect(screen.getByRole('status')).toHaveTextContent('Pagamento detectado!');
   expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
   await advance(1500);
-  expect(screen.getByText(`em /payment-success?id=${TX_ID}&link=${LINK.id}`)).toBeInTheDocument();
+  expect(
+    screen.getByText(`em /payment-success?id=${TX_ID}&t=${DOC_TOKEN}-1&link=${LINK.id}`),
+  ).toBeInTheDocument();
 });
 
 test("'transaction_failed' refused ('recusada') goes to the declined page", async () => {

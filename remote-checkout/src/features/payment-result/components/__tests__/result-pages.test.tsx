@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import type { Receipt } from '../../../../lib/receipt';
-import { LINK, TX_ID } from '../../../../test/fixtures';
+import { DOC_TOKEN, LINK, TX_ID } from '../../../../test/fixtures';
 import { linksContract, pathOf, paymentsContract } from '@pagora/shared/contracts';
 import { answerOf, installFakeApi } from '../../../../test/fake-api';
 import { PaymentDeclinedPage } from '../payment-declined-page';
@@ -50,7 +50,7 @@ test('success from the navigation state: id, date and time, method and amount, w
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-test('after a reload (no state) the receipt is fetched by the id in the URL', async () => {
+test('after a reload (no state) the receipt is fetched by the id and the token in the URL', async () => {
   const { calls } = installFakeApi({
     'GET /receipt/:id': () =>
       answerOf(paymentsContract.receipt, {
@@ -61,11 +61,16 @@ test('after a reload (no state) the receipt is fetched by the id in the URL', as
         refundedCents: 0,
       }),
   });
-  renderAt(`/payment-success?id=${TX_ID}`);
+  renderAt(`/payment-success?id=${TX_ID}&t=${DOC_TOKEN}`);
   expect(screen.getByText('Carregando comprovante...')).toBeInTheDocument();
   expect(await screen.findByText('PIX')).toBeInTheDocument();
   expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/receipt/${TX_ID}`]);
+  expect(calls[0]?.query).toEqual({ t: DOC_TOKEN });
+  expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+    'href',
+    `/api/receipt/${TX_ID}/pdf?t=${DOC_TOKEN}`,
+  );
   // get-receipt.ts writes its path by hand (no contract on a first screen): it must be the contract's.
   expect(calls[0]?.path).toBe(pathOf(paymentsContract.receipt, { id: TX_ID }));
 });
@@ -80,7 +85,7 @@ test('a refund made by the seller shows on the receipt after a reload', async ()
         refundedCents: 7500,
       }),
   });
-  renderAt(`/payment-success?id=${TX_ID}`);
+  renderAt(`/payment-success?id=${TX_ID}&t=${DOC_TOKEN}`);
   expect(await screen.findByText('Estornado parcialmente')).toBeInTheDocument();
   expect(screen.getByText('R$ 75,00')).toBeInTheDocument();
 });
