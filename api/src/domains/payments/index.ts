@@ -10,12 +10,7 @@ export type { TransactionRow } from './tables';
 export { transactionsView } from './read-views';
 export { markLatePaymentReviewed } from './late-review';
 export { findLostCharge, type LostChargeFinding } from './reconcile';
-export {
-  chargeSavedCard,
-  settleLostAttempt,
-  type SavedCardChargeInput,
-  type SavedCardOutcome,
-} from './saved-card-charge';
+export { chargeSavedCard, type SavedCardChargeInput, type SavedCardOutcome } from './saved-card-charge';
 export {
   issueSubscriptionBoleto,
   type SubscriptionBoletoInput,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { providerSellerIdOf } from './provider-seller';
 import { chargeCardOnce, isProviderUnavailable } from './charge-common';
 import type { CardChargeOutcome } from './provider/port';
-import { DEFAULT_DECLINE_MESSAGE, declineMessage } from './provider/types';
+import { declineMessage } from './provider/types';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttemptTransaction } from './transactions-repo';
 
@@ -89,27 +89,4 @@ export async function chargeSavedCard(
   }
   await recordCharge(ctx, id, outcome.charge);
   return { status: outcome.charge.status === 'pago' ? 'pago' : 'pendente' };
-}
-
-/**
- * The outcome of an attempt whose answer was lost, read back from the provider by our reference:
- * null when the provider never got it (the transaction is then marked failed and may be retried).
- */
-export async function settleLostAttempt(
-  ctx: AppContext,
-  transactionId: string,
-): Promise<SavedCardOutcome | null> {
-  const found = await ctx.payments.provider.findChargeByReference(transactionId);
-  if (!found) {
-    await recordFailure(ctx, transactionId, 'provider_unavailable');
-    return null;
-  }
-  await recordCharge(ctx, transactionId, found);
-  if (found.status === 'falha')
-    return {
-      status: 'recusado',
-      declineReason: found.declineReason ?? 'card_declined',
-      message: DEFAULT_DECLINE_MESSAGE,
-    };
-  return { status: found.status === 'pago' ? 'pago' : 'pendente' };
 }
