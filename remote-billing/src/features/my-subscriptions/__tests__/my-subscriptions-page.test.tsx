@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { AxiosHeaders } from 'axios';
 import { answerOf, type FakeHandler } from '@pagora/shared/client/testing';
 import { billingContract } from '@pagora/shared/contracts';
+import { useSession } from '@pagora/shared/client';
 import { signOut } from '../../../testing/session';
 import {
   CARDS,
@@ -172,4 +173,21 @@ test("a declined card shows the server's reason; the next try is a new payment, 
   await user.click(modal.getByRole('button', { name: /^Pagar R\$/ }));
   await waitFor(() => expect(keys).toHaveLength(3));
   expect(new Set(keys).size).toBe(3);
+});
+
+test('a customer who has not confirmed its e-mail is told so, and nothing is asked of the server', async () => {
+  const user = useSession.getState().user;
+  if (!user) throw new Error('signed in');
+  useSession
+    .getState()
+    .signIn({ user: { ...user, emailVerified: false }, token: 'token-customer', settings: null });
+  const asked: string[] = [];
+  const record: FakeHandler = ({ config }) => {
+    asked.push(String(config.url));
+    return { status: 200, data: { dados: [] } };
+  };
+  renderMySubscriptions({ [SUBSCRIPTIONS]: record, [CARDS]: record });
+  expect(await screen.findByRole('status')).toHaveTextContent('Confirme seu email para ver seus pagamentos');
+  expect(screen.queryByText('Erro ao buscar assinaturas')).toBeNull();
+  expect(asked).toEqual([]);
 });
