@@ -43,6 +43,7 @@ for (const env of ['production', 'test'] as const) {
             id_juros: null,
             dataInfo: { id: 'u1', cliente_id: 'u1' },
             juros: null,
+            emailVerified: true,
             passwordHash: HASH,
           },
           settings: {
