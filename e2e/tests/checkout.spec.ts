@@ -234,12 +234,14 @@ test('the open PIX code survives a reload and a method switch; the paid link the
   await page.getByRole('button', { name: /^PIX/ }).click();
   await expect(code).toHaveValue(first);
 
-  // Another payer of this one-payment link gets no code while this one is open.
+  // An open code does not lock another payer out of this one-payment link (issue 35): it gets its
+  // own; the first payment to complete closes the link and voids the other.
   const other = await browser.newPage();
   await openLink(other, link);
   await other.getByRole('button', { name: /^PIX/ }).click();
-  await expect(other.getByText(/pagamento em andamento/)).toBeVisible();
-  await expect(other.getByLabel('Código PIX copia e cola')).toBeHidden();
+  const otherCode = other.getByLabel('Código PIX copia e cola');
+  await expect(otherCode).toHaveValue(/^000201/);
+  expect(await otherCode.inputValue()).not.toBe(first);
 
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expect(page).toHaveURL(/\/payment-success\?id=/);
