@@ -4,6 +4,11 @@ import { recordCharge, recordFailure } from './status-updates';
 
 /** How long one instance owns a due row; another instance takes over if it died meanwhile. */
 const LEASE_SECONDS = 60;
+/**
+ * A row whose provider read failed is asked again after this, not after the whole lease: the
+ * instance is done with it, and a payment the provider holds reaches the payer's screen sooner.
+ */
+const RETRY_SECONDS = 10;
 
 /**
  * Expires PIX charges past their deadline: each due row is leased by exactly one instance
@@ -32,7 +37,7 @@ export async function expireDuePix(ctx: AppContext, limit = 50): Promise<number>
  * through the ordinary paid path (receipt, socket push; a payment found after we expired it is
  * flagged late by `applyCharge`). Still open there, or never created there: failed with `reason`
  * and voided. The provider could not be asked (down, or it does not know an id it gave us): left
- * open in this run and looked at again when the lease ends. Shared by the PIX and boleto sweeps.
+ * open in this run and looked at again RETRY_SECONDS later. Shared by the PIX and boleto sweeps.
  */
 export async function expireOne(
   ctx: AppContext,
@@ -48,6 +53,10 @@ export async function expireOne(
     charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
   } catch (err) {
     logger.warn({ err, transactionId: id }, 'expiry: provider not asked; left open until it answers');
+    await ctx.database.query(
+      `UPDATE transactions SET expiry_lease_until = now() + make_interval(secs => $2) WHERE id = $1`,
+      [id, RETRY_SECONDS],
+    );
     return;
   }
   if (charge && charge.status !== 'pendente_pix' && charge.status !== 'pendente') {
