@@ -24,9 +24,22 @@ const argsSchema = z.object({
 });
 const passwordSchema = newPasswordField(PASSWORD_MIN_SIGNUP);
 
-export async function createAdminCommand(config: Config, argv: string[]): Promise<number> {
+/** The terminal the command talks to: the process's own, or a test's. */
+export type CommandIo = {
+  stdin: Parameters<typeof readPassword>[0];
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+};
+const processIo: CommandIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+
+export async function createAdminCommand(
+  config: Config,
+  argv: string[],
+  io: CommandIo = processIo,
+): Promise<number> {
+  const say = (stream: NodeJS.WritableStream, line: string) => stream.write(`${line}\n`);
   const fail = (message: string) => {
-    console.error(`create-admin: ${message}`);
+    say(io.stderr, `create-admin: ${message}`);
     return 1;
   };
   let values: { email?: string | undefined; nome?: string | undefined };
@@ -43,7 +56,7 @@ export async function createAdminCommand(config: Config, argv: string[]): Promis
   const args = argsSchema.safeParse(values);
   if (!args.success) return fail(`${args.error.issues[0]?.message ?? 'argumentos inválidos'} (--email).`);
 
-  const typed = await readPassword(process.stdin, process.stderr);
+  const typed = await readPassword(io.stdin, io.stderr);
   if (typed.mismatch) return fail('as senhas não coincidem. Nada foi criado.');
   const password = passwordSchema.safeParse(typed.password);
   if (!password.success)
@@ -59,8 +72,8 @@ export async function createAdminCommand(config: Config, argv: string[]): Promis
   );
   try {
     await waitForDatabase(database, config.dbConnectTimeoutSeconds, {
-      info: (msg) => console.error(msg),
-      warn: (msg) => console.error(msg),
+      info: (msg) => say(io.stderr, msg),
+      warn: (msg) => say(io.stderr, msg),
     });
     await migrate(database);
     if (await emailTakenByOther(database.db, args.data.email))
@@ -70,7 +83,7 @@ export async function createAdminCommand(config: Config, argv: string[]): Promis
   } finally {
     await database.close();
   }
-  console.log(`Administrador ${args.data.email} criado. Entre com este email e a senha informada.`);
+  say(io.stdout, `Administrador ${args.data.email} criado. Entre com este email e a senha informada.`);
   return 0;
 }
 
