@@ -154,7 +154,7 @@ test(
   { skip: SKIP, timeout: 240_000 },
   async () => {
     killAll();
-    const count = 200;
+    const count = 100;
     const { planId } = await seedDueSubscriptions(db.database, sandbox.provider, count);
     await sandbox.setFaults({ api: { delayMs: 15 } });
     const [a, b] = await Promise.all([startInstance(), startInstance()]);
