@@ -22,7 +22,9 @@ export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const b = registerSchema.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'url is required');
     // The same URL registered again (an instance restarted) is the same webhook, not a second
-    // delivery of every event: it is updated in place.
+    // delivery of every event: it is updated in place. No public Zoop source says Zoop does this
+    // (it may well add a second webhook); only the embedded demo's start relies on it
+    // (embedded-sandbox.ts `ensureEngineWebhook`), never the adapter against real Zoop.
     const same = [...ctx.store.webhooks.values()].find((w) => w.url === b.data.url);
     const hook = {
       id: same?.id ?? newZoopId(),
