@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildBarcode, digitableLine, dueDateFactor, isValidBarcode, mod10, mod11 } from './febraban';
+import {
+  barcodeOf,
+  buildBarcode,
+  digitableLine,
+  dueDateFactor,
+  isValidBarcode,
+  mod10,
+  mod11,
+} from './febraban';
 import { readByLibrary } from './independent-check';
 
 // A published Banco do Brasil slip (used in boleto validators' docs), its line typed by a payer.
@@ -55,5 +63,26 @@ describe('FEBRABAN boleto codes', () => {
     const wrong = BB_BARCODE.slice(0, 4) + '4' + BB_BARCODE.slice(5);
     assert.equal(isValidBarcode(wrong), false);
     assert.throws(() => digitableLine(wrong));
+  });
+
+  it('reads the 47-digit line Zoop sends as its barcode, and still a 44-digit barcode', () => {
+    // The line real Zoop answered in payment_method.barcode (imobanco/zoop-wrapper, 2020).
+    const zoopLine = '34191090651997807893931339210002184450000003000';
+    const barcode = barcodeOf(zoopLine);
+    assert.equal(barcode, '34191844500000030001090619978078933133921000');
+    assert.equal(digitableLine(barcode ?? ''), zoopLine);
+    assert.equal(barcode?.slice(5, 9), dueDateFactor('2020-11-20'));
+    assert.equal(barcodeOf(BB_LINE), BB_BARCODE);
+    assert.equal(barcodeOf('00190.50095 40144.816069 06809.350314 3 37370000000100'), BB_BARCODE);
+    assert.equal(barcodeOf(BB_BARCODE), BB_BARCODE);
+  });
+
+  it('refuses a line whose field digits or general digit do not check', () => {
+    const line = '34191090651997807893931339210002184450000003000';
+    for (const at of [9, 20, 31, 32]) {
+      const wrong = line.slice(0, at) + String((Number(line[at]) + 1) % 10) + line.slice(at + 1);
+      assert.equal(barcodeOf(wrong), null, `digit ${at}`);
+    }
+    assert.equal(barcodeOf(line.slice(1)), null);
   });
 });

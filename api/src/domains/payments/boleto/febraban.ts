@@ -58,6 +58,23 @@ export function isValidBarcode(barcode: string): boolean {
   return mod11(barcode.slice(0, 4) + barcode.slice(5)) === Number(barcode[4]);
 }
 
+/**
+ * The 44-digit barcode of a code as a provider may send it: the barcode itself, or the 47-digit
+ * linha digitável (Zoop's `payment_method.barcode`, recorded 2020, research zoop.md §13 item 1),
+ * whose three field digits (mod 10) and the rebuilt barcode's general digit (mod 11) must check.
+ * Null when the code would not pay. Spaces and dots of a formatted line are ignored.
+ */
+export function barcodeOf(code: string): string | null {
+  const digits = code.replace(/[\s.]/g, '');
+  if (/^\d{44}$/.test(digits)) return isValidBarcode(digits) ? digits : null;
+  if (!/^\d{47}$/.test(digits)) return null;
+  const fields = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
+  if (fields.some((f) => mod10(f.slice(0, -1)) !== Number(f.at(-1)))) return null;
+  const free = fields.map((f, i) => f.slice(i === 0 ? 4 : 0, -1)).join('');
+  const barcode = digits.slice(0, 4) + digits[32] + digits.slice(33) + free;
+  return isValidBarcode(barcode) ? barcode : null;
+}
+
 /** The 47-digit linha digitável of a valid barcode (three mod-10 field digits). */
 export function digitableLine(barcode: string): string {
   if (!isValidBarcode(barcode)) throw new Error('Código de barras de boleto inválido.');

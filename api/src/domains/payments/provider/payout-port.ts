@@ -6,6 +6,7 @@ import type {
   ReceivablesRange,
   ReceivingPolicy,
   TransferInput,
+  TransfersRange,
 } from './payout-types';
 
 /**
@@ -27,18 +28,19 @@ export interface PayoutVerbs {
   setReceivingPolicy(sellerId: string, policy: ReceivingPolicy): Promise<ReceivingPolicy>;
 
   /**
-   * Moves available money to a bank account. On a lost answer the transfer is looked up by
-   * `referenceId` before anything is sent again; a second call with the same reference answers
-   * the first transfer.
+   * Moves available money to a bank account. Sent once: when the answer is lost (timeout, 5xx, an
+   * unreadable 2xx) it throws 504 `transfer_outcome_unknown` and never POSTs again, because Zoop
+   * does not deduplicate transfers. The caller keeps the payout 'Em verificação' until
+   * `listTransfers` shows it (amount, account, time) or an operator decides.
    */
   createTransfer(input: TransferInput): Promise<ProviderTransfer>;
 
   /** Reads a transfer (retried on transient failures; it is a read). */
   getTransfer(transferId: string): Promise<ProviderTransfer>;
 
-  /** The seller's transfer made for our `referenceId`, or null. */
-  findTransferByReference(sellerId: string, referenceId: string): Promise<ProviderTransfer | null>;
+  /** The seller's transfers created within the range, every page. */
+  listTransfers(sellerId: string, range: TransfersRange): Promise<ProviderTransfer[]>;
 
-  /** Receivables expected within the range, by date. */
+  /** Receivables expected within the range, by date, every page (Zoop pages 1-100 with `has_more`). */
   listReceivables(sellerId: string, range: ReceivablesRange): Promise<ProviderReceivable[]>;
 }

@@ -27,8 +27,17 @@ export type ProviderBankAccount = {
   raw: unknown;
 };
 
-/** `automatic_daily`: the provider deposits the available balance every day; `manual`: it waits. */
-export type ReceivingPolicy = 'automatic_daily' | 'manual';
+/**
+ * `automatic_*`: the provider deposits the available balance every day, every week (on
+ * `transferDay`, 1 = Monday) or every month (on `transferDay` of the month); `manual`: it waits
+ * for a payout. Zoop keeps four fields (`transfer_interval`, `transfer_day`, `transfer_enabled`,
+ * `minimum_transfer_value`); all four are sent.
+ */
+export type ReceivingPolicy =
+  | { kind: 'manual' }
+  | { kind: 'automatic_daily'; minimumCents: number }
+  | { kind: 'automatic_weekly'; transferDay: number; minimumCents: number }
+  | { kind: 'automatic_monthly'; transferDay: number; minimumCents: number };
 
 export type TransferStatus = 'pendente' | 'pago' | 'falhou';
 
@@ -36,10 +45,16 @@ export type TransferInput = {
   sellerId: string;
   bankAccountId: string;
   amountCents: number;
-  /** Our payout id: sent so a transfer whose answer got lost is found again, never made twice. */
+  /**
+   * Our payout id. Zoop is not known to keep or filter transfers by it, so it is not what finds a
+   * lost transfer again (see `listTransfers`); it rides in the description for support.
+   */
   referenceId: string;
   description?: string;
 };
+
+/** Inclusive ISO 8601 bounds of a transfer's `createdAt`. */
+export type TransfersRange = { from: string; to: string };
 
 export type ProviderTransfer = {
   transferId: string;
@@ -54,6 +69,12 @@ export type ProviderTransfer = {
   raw: unknown;
 };
 
+/**
+ * A receivable's standing: `cancelado` and `estornado` (Zoop canceled / refunded) will never be
+ * received and count in no balance.
+ */
+export type ReceivableStatus = 'pendente' | 'pago' | 'cancelado' | 'estornado';
+
 export type ProviderReceivable = {
   receivableId: string;
   transactionId: string;
@@ -62,7 +83,9 @@ export type ProviderReceivable = {
   grossAmountCents: number;
   /** `YYYY-MM-DD`. */
   expectedOn: string;
-  status: 'pendente' | 'pago';
+  status: ReceivableStatus;
+  /** Paid early by an antecipação (Zoop `prepaid`). */
+  prepaid: boolean;
 };
 
 /** Inclusive `YYYY-MM-DD` bounds of `expectedOn`. */

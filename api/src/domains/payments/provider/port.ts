@@ -8,8 +8,11 @@ import type {
   PlanInput,
   ProviderCharge,
   ProviderSeller,
+  ProviderEventsPage,
+  ProviderSellerDocument,
   ProviderWebhookEvent,
   RawCard,
+  SellerDocumentInput,
   SellerBalances,
 } from './types';
 import type { CreateBoletoInput, ProviderBoleto } from './boleto-types';
@@ -111,4 +114,22 @@ export interface PaymentProvider extends PayoutVerbs {
    * throw 422. Money out (issue 25) is in `PayoutVerbs` (payout-port.ts).
    */
   createBoleto(input: CreateBoletoInput): Promise<ProviderBoleto>;
+
+  /**
+   * Cancels an unpaid boleto (Zoop: `POST /v1/boletos/cancellation/...`, asynchronous: answers
+   * before the bank has acted). Resolves the charge as read after the request.
+   */
+  cancelBoleto(providerId: string): Promise<ProviderCharge>;
+
+  /**
+   * The provider's events since `since` (ISO 8601), oldest first, `limit` per page from `offset`.
+   * The lost-event sweep feeds them through the same dedup and processing as a webhook.
+   */
+  listEvents(input: { since: string; offset: number; limit: number }): Promise<ProviderEventsPage>;
+
+  /** Sends one onboarding document of a seller under review (identity, selfie, ...). */
+  uploadSellerDocument(sellerId: string, input: SellerDocumentInput): Promise<ProviderSellerDocument>;
+
+  /** The documents the provider holds for a seller. */
+  listSellerDocuments(sellerId: string): Promise<ProviderSellerDocument[]>;
 }

@@ -63,14 +63,21 @@ export function splitTotalCents(amountCents: number, rules: SplitRule[]): number
   );
 }
 
-export const chargePixInputSchema = z.object({
-  referenceId: z.string().min(1).max(64),
-  amountCents: cents,
-  sellerId: z.string().min(1),
-  description: z.string().max(255),
-  /** A hint: the provider may clamp it, so store the `expiresAt` it answers with. */
-  expiresInSeconds: z.number().int().positive(),
-});
+export const chargePixInputSchema = z
+  .object({
+    referenceId: z.string().min(1).max(64),
+    amountCents: cents,
+    sellerId: z.string().min(1),
+    description: z.string().max(255),
+    /** A hint: the provider may clamp it, so store the `expiresAt` it answers with. */
+    expiresInSeconds: z.number().int().positive(),
+    /** The link's split, with the same rules as a card or boleto charge (Zoop's PIX schema takes them). */
+    splitRules: z.array(splitRuleSchema).default([]),
+  })
+  .refine((p) => splitTotalCents(p.amountCents, p.splitRules) <= p.amountCents, {
+    message: 'A soma das divisões excede o valor da cobrança.',
+    path: ['splitRules'],
+  });
 
 /** A postal address as Zoop's clients send it (line1 street, line2 number, line3 complement). */
 export const addressSchema = z.object({
@@ -150,7 +157,13 @@ export type CreateSellerInput = z.input<typeof createSellerInputSchema>;
 export type PlanInput = z.input<typeof planInputSchema>;
 export type Address = z.infer<typeof addressSchema>;
 
-export type ChargeStatus = 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'estornada';
+/**
+ * `em_disputa`: the payer's bank disputes a paid charge (Zoop `dispute`); the money is held until
+ * it is decided. `chargeback`: the dispute was lost (Zoop `charged_back`); the money went back to
+ * the payer through the card network. Neither is a refund the seller chose.
+ */
+export type ChargeStatus =
+  'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'estornada' | 'em_disputa' | 'chargeback';
 
 /** Our view of a provider charge; `raw` is the provider's answer, kept for audit and debugging. */
 export type ProviderCharge = {
@@ -243,5 +256,30 @@ export type ProviderWebhookEvent = {
   transferId: string | null;
   /** What the event says of the transfer (a hint: the transfer is read again before acting). */
   transferStatus: 'pendente' | 'pago' | 'falhou' | null;
+  /** When the provider says the event happened (ISO 8601 UTC), when it says. */
+  occurredAt: string | null;
+  raw: unknown;
+};
+
+/** One page of the provider's event list, oldest first (the lost-event sweep reads it). */
+export type ProviderEventsPage = { events: ProviderWebhookEvent[]; hasMore: boolean };
+
+/** Zoop's seller document categories (identity, selfie since 13/03/2026, address, activity). */
+export const SELLER_DOCUMENT_CATEGORIES = ['identificacao', 'selfie', 'residencia', 'atividade'] as const;
+export type SellerDocumentCategory = (typeof SELLER_DOCUMENT_CATEGORIES)[number];
+
+export type SellerDocumentInput = {
+  category: SellerDocumentCategory;
+  fileName: string;
+  /** image/jpeg, image/png or application/pdf. */
+  contentType: string;
+  content: Uint8Array;
+};
+
+export type ProviderSellerDocument = {
+  documentId: string;
+  category: SellerDocumentCategory;
+  /** The provider's review word for the file (pending, approved, ...). */
+  status: string;
   raw: unknown;
 };

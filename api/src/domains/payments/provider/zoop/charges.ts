@@ -2,14 +2,15 @@ import { AppError } from '../../../../platform/app-error';
 import { validatePixBrCode } from '../../pix/br-code';
 import type { CardChargeOutcome, ChargeCardInput, ChargePixInput, ProviderCharge } from '../port';
 import { cardOutcomeOf, chargeCardInputSchema, chargePixInputSchema } from '../types';
-import { PIX_REFUND_WHOLE, isDeclineError, isOutcomeUnknown } from './errors';
+import { zoopBoletoCancel } from './boleto-cancel';
+import { PIX_REFUND_WHOLE, isDeclineError, isOutcomeUnknown, stillUnknownIfFails } from './errors';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { cardTransactionBody, pixTransactionBody } from './requests';
 import { zoopListSchema, zoopTransactionSchema } from './schemas';
 import { toProviderCharge } from './to-charge';
 
 /** The charge verbs of the Zoop adapter. Creates are never repeated blindly: see `createOnce`. */
-export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
+export function zoopChargeVerbs(http: ZoopHttp, cancellation: ZoopHttp, log: ZoopLogger) {
   async function getCharge(providerId: string): Promise<ProviderCharge> {
     const { data, raw } = await http.get(
       `/transactions/${encodeURIComponent(providerId)}`,
@@ -17,6 +18,8 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
     );
     return toProviderCharge(data, raw);
   }
+
+  const cancelBoleto = zoopBoletoCancel(cancellation, getCharge);
 
   async function findChargeByReference(referenceId: string): Promise<ProviderCharge | null> {
     const query = new URLSearchParams({ reference_id: referenceId, limit: '20', sort: 'time-descending' });
@@ -42,9 +45,13 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
       return toProviderCharge(data, raw);
     } catch (err) {
       if (!isOutcomeUnknown(err)) throw err;
-      const found = await findChargeByReference(referenceId);
-      if (!found)
-        throw new AppError(err.status, err.code, err.message, { details: { ...err.details, referenceId } });
+      // A lookup that fails or cannot be read tells nothing: the outcome stays unknown (retryable),
+      // so reconciliation looks again instead of skipping a charge that may exist.
+      const unknown = new AppError(err.status, err.code, err.message, {
+        details: { ...err.details, referenceId },
+      });
+      const found = await stillUnknownIfFails(unknown, () => findChargeByReference(referenceId));
+      if (!found) throw unknown;
       if (found.originalAmountCents !== amountCents) {
         throw AppError.conflict(
           'Já existe outra cobrança com esta referência no provedor.',
@@ -94,6 +101,16 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > before.amountCents) {
       throw AppError.unprocessable('Valor de estorno inválido.', 'invalid_refund_amount', 'amountCents');
     }
+    // A boleto is cancelled by Zoop's boleto call, whole, never by the transaction void.
+    if (before.method === 'bank_slip') {
+      if (amount < before.amountCents)
+        throw AppError.unprocessable(
+          'Um boleto é cancelado por inteiro.',
+          'boleto_partial_cancel',
+          'amountCents',
+        );
+      return cancelBoleto(providerId, before);
+    }
     const body = { on_behalf_of: before.sellerId, amount };
     try {
       const { data, raw } = await http.post(
@@ -113,7 +130,7 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
         throw AppError.unprocessable(PIX_REFUND_WHOLE, 'pix_partial_refund', 'amountCents');
       if (!isOutcomeUnknown(err)) throw err;
       // Same reasoning as createOnce: read back instead of voiding twice.
-      const after = await getCharge(providerId);
+      const after = await stillUnknownIfFails(err, () => getCharge(providerId));
       const applied =
         after.providerStatus === 'canceled' || after.amountCents === before.amountCents - amount;
       if (applied) return after;
@@ -121,5 +138,12 @@ export function zoopChargeVerbs(http: ZoopHttp, log: ZoopLogger) {
     }
   }
 
-  return { getCharge, findChargeByReference, chargeCard, chargePix, voidCharge };
+  return {
+    getCharge,
+    findChargeByReference,
+    chargeCard,
+    chargePix,
+    voidCharge,
+    cancelBoleto: (providerId: string) => cancelBoleto(providerId),
+  };
 }

@@ -129,7 +129,8 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
       firstName: 'Com',
       lastName: 'Endereço',
       email: 'com@example.com',
-      taxpayerId: '52998224725',
+      // Another taxpayer: Zoop may refuse a second buyer with the same one (409).
+      taxpayerId: '11144477735',
       address: SELLER_FIELDS.address,
     });
     const withAddress = { ...body(299), customer: addressed.buyerId };
@@ -170,7 +171,8 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
       payment_method: { status: string; barcode: string };
     };
     assert.equal(tx.payment_method.status, 'paid');
-    assert.equal(tx.payment_method.barcode, b.barcode);
+    // Zoop's `barcode` field is the 47-digit line, as real Zoop answers it (recorded/boleto.ts).
+    assert.equal(tx.payment_method.barcode, b.digitableLine);
     assert.equal((await env.control('POST', `/transactions/${b.providerId}/pay`)).status, 409);
     await env.flushWebhooks();
     const events = receiver.received.map((r) => env.provider.parseWebhook(r.raw, r.headers));
@@ -202,5 +204,24 @@ describe('Zoop adapter ↔ sandbox: boleto', () => {
     };
     assert.equal(list.items.length, 1);
     assert.ok(env.logs.some((l) => l.msg === 'zoop boleto recovered by reference'));
+  });
+
+  it("cancels through Zoop's asynchronous boleto call: pendente at once, falha once Zoop acts", async () => {
+    const b = await boleto();
+    const asked = await env.provider.cancelBoleto(b.providerId);
+    assert.equal(asked.status, 'pendente');
+    // Asking again is harmless, and voidCharge takes the same road, never the transaction void.
+    await env.provider.voidCharge(b.providerId);
+    assert.equal((await env.requests('POST', `/transactions/${b.providerId}/void`)).length, 0);
+    let after = asked;
+    for (let i = 0; i < 50 && after.status === 'pendente'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await env.provider.getCharge(b.providerId);
+    }
+    assert.deepEqual([after.status, after.providerStatus], ['falha', 'canceled']);
+    assert.equal((await env.provider.cancelBoleto(b.providerId)).status, 'falha');
+    const paid = await boleto({ referenceId: 'ref-boleto-paid' });
+    await env.control('POST', `/transactions/${paid.providerId}/pay`);
+    await assert.rejects(env.provider.cancelBoleto(paid.providerId), { status: 422, code: 'boleto_paid' });
   });
 });

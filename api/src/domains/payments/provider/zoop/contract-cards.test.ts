@@ -164,11 +164,12 @@ describe('Zoop adapter ↔ sandbox: card charges', () => {
     assert.equal((await env.provider.sellerBalances(seller)).accountBalanceCents, 10000 - 1050 - 500 - 399);
   });
 
-  it('marks a split of the whole amount as gross (Zoop refuses it otherwise)', async () => {
+  it('marks an amount split of the whole amount as gross (Zoop refuses it otherwise)', async () => {
     const partner = await env.seller('Gi');
+    // Zoop documents is_gross_amount on amount rules only (OpenAPI v1.1), so the rules are amounts.
     const whole = [
-      { recipientSellerId: partner, percentageHundredths: 6000, liable: true, chargeProcessingFee: true },
-      { recipientSellerId: seller, percentageHundredths: 4000, liable: false, chargeProcessingFee: false },
+      { recipientSellerId: partner, amountCents: 6000, liable: true, chargeProcessingFee: true },
+      { recipientSellerId: seller, amountCents: 4000, liable: false, chargeProcessingFee: false },
     ];
     const c = await charge('ref-split-whole', '4539003370725497', { amountCents: 10000, splitRules: whole });
     assert.equal(c.status, 'pago');

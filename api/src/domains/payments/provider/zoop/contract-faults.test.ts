@@ -39,6 +39,21 @@ describe('Zoop adapter ↔ sandbox: faults', () => {
     assert.ok(env.logs.some((l) => l.msg === 'zoop charge recovered by reference'));
   });
 
+  it('an unreadable create whose look-up cannot be read either stays unknown and retryable', async () => {
+    // The POST's answer and the GET by reference that follows both arrive cut short.
+    await env.setFaults({ api: { garbleNext: 2 } });
+    await assert.rejects(
+      charge('ref-garbled-twice'),
+      (err: unknown) =>
+        err instanceof AppError &&
+        err.code === 'provider_unavailable' &&
+        err.details?.retryable === true &&
+        err.details.referenceId === 'ref-garbled-twice',
+    );
+    // The charge does exist: reconciliation must look again, which a plain failure would stop.
+    assert.equal(await countByReference('ref-garbled-twice'), 1);
+  });
+
   it('a plan whose answer cannot be read is adopted, not left behind as an orphan', async () => {
     await env.setFaults({ api: { garbleNext: 1, method: 'POST' } });
     const plan = {

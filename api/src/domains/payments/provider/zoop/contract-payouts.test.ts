@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AppError } from '../../../../platform/app-error';
+import type { ReceivingPolicy } from '../port';
 import { CARD, approved, startEnv, startReceiver } from './test-env';
 
 type Env = Awaited<ReturnType<typeof startEnv>>;
@@ -92,11 +93,32 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     );
   });
 
-  it('reads and sets the receiving policy', async () => {
-    assert.equal(await env.provider.getReceivingPolicy(seller), 'manual');
-    assert.equal(await env.provider.setReceivingPolicy(seller, 'automatic_daily'), 'automatic_daily');
-    assert.equal(await env.provider.getReceivingPolicy(seller), 'automatic_daily');
-    assert.equal(await env.provider.setReceivingPolicy(seller, 'manual'), 'manual');
+  it('reads and sets the receiving policy, weekly and monthly as what they are, with all four fields', async () => {
+    assert.deepEqual(await env.provider.getReceivingPolicy(seller), { kind: 'manual' });
+    const policies: ReceivingPolicy[] = [
+      { kind: 'automatic_daily', minimumCents: 0 },
+      { kind: 'automatic_weekly', transferDay: 5, minimumCents: 10050 },
+      { kind: 'automatic_monthly', transferDay: 15, minimumCents: 2000 },
+      { kind: 'manual' },
+    ];
+    for (const policy of policies) {
+      assert.deepEqual(await env.provider.setReceivingPolicy(seller, policy), policy);
+      assert.deepEqual(await env.provider.getReceivingPolicy(seller), policy);
+    }
+    const sent = await env.requests('POST', `/sellers/${seller}/receiving_policy`);
+    assert.deepEqual(sent[1]?.body, {
+      transfer_interval: 'weekly',
+      transfer_day: 5,
+      transfer_enabled: true,
+      minimum_transfer_value: '100.50',
+    });
+    for (const r of sent)
+      assert.deepEqual(Object.keys(r.body).sort(), [
+        'minimum_transfer_value',
+        'transfer_day',
+        'transfer_enabled',
+        'transfer_interval',
+      ]);
   });
 
   it('dates card installments at D+30·i and makes the first available after 31 days', async () => {
@@ -128,7 +150,7 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     assert.equal(after31.futureCents, 6400);
   });
 
-  it('transfers what is available once per reference and refuses more, Zoop-style', async () => {
+  it('transfers what is available and refuses more, Zoop-style', async () => {
     await sale();
     const account = await env.provider.registerBankAccount(seller, ACCOUNT);
     await env.control('POST', '/clock', { days: 31 });
@@ -140,9 +162,6 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     const t = await env.provider.createTransfer({ ...input, amountCents: 3000 });
     assert.equal(t.status, 'pendente');
     assert.equal(t.amountCents, 3000);
-    assert.equal(t.referenceId, 'payout-1');
-    const again = await env.provider.createTransfer({ ...input, amountCents: 3000 });
-    assert.equal(again.transferId, t.transferId);
     assert.equal((await ledger()).availableCents, 201);
     await assert.rejects(
       env.provider.createTransfer({ ...input, referenceId: 'payout-2', amountCents: 202 }),
@@ -153,41 +172,55 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     assert.equal((await env.provider.getTransfer(t.transferId)).status, 'pago');
   });
 
-  it('never overdraws under parallel transfers; one reference is one transfer', async () => {
+  it('never overdraws under parallel transfers', async () => {
     await sale();
     const account = await env.provider.registerBankAccount(seller, ACCOUNT);
     await env.control('POST', '/clock', { days: 31 }); // 32,01 available
     const input = { sellerId: seller, bankAccountId: account.bankAccountId, amountCents: 1000 };
-    const same = await Promise.all(
-      Array.from({ length: 10 }, () => env.provider.createTransfer({ ...input, referenceId: 'same' })),
-    );
-    assert.equal(new Set(same.map((t) => t.transferId)).size, 1);
     const many = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
         env.provider.createTransfer({ ...input, referenceId: `key-${i}` }),
       ),
     );
-    assert.equal(many.filter((r) => r.status === 'fulfilled').length, 2);
+    assert.equal(many.filter((r) => r.status === 'fulfilled').length, 3);
     assert.ok(many.every((r) => r.status === 'fulfilled' || refused('transfer_refused')(r.reason)));
     const l = await ledger();
     assert.deepEqual([l.availableCents, l.transferredCents], [201, 3000]);
   });
 
-  it('finds a transfer whose answer was lost instead of sending it twice', async () => {
+  it('sends a transfer whose answer was lost once, and says its outcome is unknown', async () => {
     await sale();
     const account = await env.provider.registerBankAccount(seller, ACCOUNT);
-    await env.control('POST', '/clock', { days: 31 });
+    const { today } = (await env.control('POST', '/clock', { days: 31 })).json as { today: string };
+    // The sandbox's clock moved 31 days: the range is around its day.
+    const from = `${today}T00:00:00-03:00`;
+    const to = new Date(Date.parse(from) + 2 * 86_400_000).toISOString();
     await env.setFaults({ api: { failNext: 1, failAfterProcessing: true, method: 'POST' } });
-    const t = await env.provider.createTransfer({
-      sellerId: seller,
-      bankAccountId: account.bankAccountId,
-      referenceId: 'payout-lost',
-      amountCents: 1000,
-    });
-    assert.equal(t.referenceId, 'payout-lost');
-    assert.equal(
-      (await env.provider.findTransferByReference(seller, 'payout-lost'))?.transferId,
-      t.transferId,
+    await assert.rejects(
+      env.provider.createTransfer({
+        sellerId: seller,
+        bankAccountId: account.bankAccountId,
+        referenceId: 'payout-lost',
+        amountCents: 1000,
+      }),
+      (err: unknown) =>
+        err instanceof AppError &&
+        err.status === 504 &&
+        err.code === 'transfer_outcome_unknown' &&
+        err.details?.retryable === false,
+    );
+    const posts = await env.requests('POST', `/bank_accounts/${account.bankAccountId}/transfers`);
+    assert.equal(posts.length, 1);
+    // Zoop keeps no reference: only amount, description (ours rides in it) and the like are sent.
+    assert.equal(posts[0]?.body.reference_id, undefined);
+    const listed = await env.provider.listTransfers(seller, { from, to });
+    assert.deepEqual(
+      listed.map((t) => [t.amountCents, t.bankAccountId]),
+      [[1000, account.bankAccountId]],
+    );
+    assert.deepEqual(
+      await env.provider.listTransfers(seller, { from: '2000-01-01T00:00:00Z', to: from }),
+      [],
     );
     assert.equal((await ledger()).transferredCents, 1000);
   });
@@ -200,14 +233,16 @@ describe('Zoop adapter ↔ sandbox: money out', () => {
     assert.deepEqual([l.availableCents, l.futureCents], [0, 9601 - 4000]);
     const rest = await env.provider.listReceivables(seller, { from: '0000-01-01', to: '9999-12-31' });
     assert.deepEqual(
-      rest.map((r) => [r.installment, r.amountCents, r.grossAmountCents]),
+      rest.map((r) => [r.installment, r.amountCents, r.grossAmountCents, r.status]),
       [
-        [1, 3201, 3201],
-        [2, 2400, 3200],
+        [1, 3201, 3201, 'pendente'],
+        [2, 2400, 3200, 'pendente'],
+        // Taken whole by the refund: listed by Zoop, never to be received.
+        [3, 3200, 3200, 'estornado'],
       ],
     );
     await env.provider.registerBankAccount(seller, ACCOUNT);
-    await env.provider.setReceivingPolicy(seller, 'automatic_daily');
+    await env.provider.setReceivingPolicy(seller, { kind: 'automatic_daily', minimumCents: 0 });
     await env.control('POST', '/clock', { days: 31 });
     const after31 = await ledger();
     assert.equal(after31.availableCents, 0);

@@ -51,14 +51,32 @@ describe('Zoop adapter ↔ sandbox: PIX and voids', () => {
     assert.ok(expiresIn > 295 && expiresIn <= 301, `expires in ${expiresIn}s`);
   });
 
-  it('sends the requested expiry as ISO 8601 with its offset, meaning the same instant', async () => {
-    const before = Date.now();
-    await pix('ref-iso', 1000, 900);
+  it("carries the link's split, as card and boleto do", async () => {
+    const partner = await env.seller('Gi');
+    await env.provider.chargePix({
+      referenceId: 'ref-pix-split',
+      amountCents: 10000,
+      sellerId: seller,
+      description: 'Pix dividido',
+      expiresInSeconds: 300,
+      splitRules: [
+        { recipientSellerId: partner, percentageHundredths: 1050, liable: true, chargeProcessingFee: false },
+      ],
+    });
     const [sent] = await env.requests('POST', '/transactions');
-    const text = String(sent?.body.pix_expiration_date_time);
-    assert.match(text, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
-    const asked = (Date.parse(text) - before) / 1000;
-    assert.ok(asked >= 899 && asked <= 902, `asked ${asked}s`);
+    assert.deepEqual(sent?.body.split_rules, [
+      { recipient: partner, liable: true, charge_processing_fee: false, percentage: 10.5 },
+    ]);
+  });
+
+  it('leaves an expiry within 24 h to the marketplace setting: no pix_expiration_date_time', async () => {
+    await pix('ref-short', 1000, 900);
+    await pix('ref-day', 1000, 24 * 3600);
+    const sent = await env.requests('POST', '/transactions');
+    assert.deepEqual(
+      sent.map((r) => r.body.pix_expiration_date_time),
+      [undefined, undefined],
+    );
   });
 
   it('pay through the control call, then getCharge is pago', async () => {

@@ -44,7 +44,7 @@ describe('recorded Zoop answers through the adapter', () => {
       [T.cardCanceled, 'estornada'],
       [T.cardPartlyVoided, 'pago'],
       [T.cardReversed, 'falha'],
-      [T.cardChargedBack, 'estornada'],
+      [T.cardChargedBack, 'chargeback'],
       [T.cardPreAuthorized, 'pendente'],
     ];
     for (const [tx, status] of cases)
@@ -212,7 +212,7 @@ describe('requests the adapter builds, against what the sources send', () => {
     onlyKnown(raw.source, SENT.source, 'source');
     onlyKnown(raw.source.card, SENT.card, 'source.card');
     for (const rule of raw.split_rules ?? []) onlyKnown(rule, SENT.splitRule, 'split rule');
-    assert.equal(raw.split_rules?.[0]?.is_gross_amount, true);
+    assert.equal((raw.split_rules?.[0] as Record<string, unknown>).is_gross_amount, undefined);
 
     const saved = cardTransactionBody(
       chargeCardInputSchema.parse({
@@ -230,7 +230,7 @@ describe('requests the adapter builds, against what the sources send', () => {
     assert.deepEqual(saved.source.card, { id: '6408de3a490b4679adfc462810b68a85' });
   });
 
-  it('a PIX: D-pix fields, the expiry as ISO 8601 with offset', () => {
+  it('a PIX: D-pix fields and its split (requests.test.ts has the expiry)', () => {
     const body = pixTransactionBody(
       chargePixInputSchema.parse({
         referenceId: 'r3',
@@ -238,12 +238,20 @@ describe('requests the adapter builds, against what the sources send', () => {
         sellerId: seller,
         description: 'Pix',
         expiresInSeconds: 300,
+        splitRules: [
+          {
+            recipientSellerId: A.buyer.id,
+            percentageHundredths: 1000,
+            liable: true,
+            chargeProcessingFee: false,
+          },
+        ],
       }),
       new Date('2026-11-26T12:00:00.000Z'),
     );
     onlyKnown(body, SENT.transaction, 'pix transaction');
     assert.equal(body.payment_type, 'pix');
-    assert.equal(body.pix_expiration_date_time, '2026-11-26T09:05:00-03:00');
+    for (const rule of body.split_rules ?? []) onlyKnown(rule, SENT.splitRule, 'pix split rule');
   });
 
   it('sellers, buyers, cards and plans', () => {

@@ -37,21 +37,22 @@ describe('Zoop sandbox: strict by default, on its raw HTTP surface', () => {
     });
   const categoryOf = (res: { json: unknown }) => (res.json as ZoopErrorBody).error.category;
 
-  it('refuses a split of the whole amount unless its rules say is_gross_amount', async () => {
+  it('refuses amount rules taking the whole amount unless they say is_gross_amount', async () => {
     const partner = await env.seller('Bia');
+    // Zoop's OpenAPI documents is_gross_amount on amount rules only: percentage rules are not held to it.
     const whole = (gross: boolean) => [
       {
         recipient: partner,
         liable: true,
         charge_processing_fee: true,
-        percentage: 60,
+        amount: 6000,
         is_gross_amount: gross,
       },
       {
         recipient: seller,
         liable: false,
         charge_processing_fee: false,
-        percentage: 40,
+        amount: 4000,
         is_gross_amount: gross,
       },
     ];
@@ -61,7 +62,7 @@ describe('Zoop sandbox: strict by default, on its raw HTTP surface', () => {
     assert.equal((await cardTx({ reference_id: 'gross', split_rules: whole(true) })).status, 201);
   });
 
-  it('refuses a zone-less PIX expiry (one instant only with its offset)', async () => {
+  it("refuses a PIX expiry in any format but Zoop's zone-less one", async () => {
     const pix = (at: string) =>
       env.zoop('POST', '/transactions', {
         amount: 1500,
@@ -70,10 +71,7 @@ describe('Zoop sandbox: strict by default, on its raw HTTP surface', () => {
         payment_type: 'pix',
         pix_expiration_date_time: at,
       });
-    const local = await pix('2099-01-01 10:00:00');
-    assert.equal(local.status, 400);
-    const withOffset = await pix('2099-01-01T10:00:00-03:00');
-    assert.equal(withOffset.status, 201);
+    assert.equal((await pix('2099-01-01T10:00:00-03:00')).status, 400);
   });
 
   it('refuses a saved card sent without its buyer', async () => {
@@ -90,5 +88,30 @@ describe('Zoop sandbox: strict by default, on its raw HTTP surface', () => {
     assert.equal(alone.status, 402);
     assert.equal(categoryOf(alone), 'card_customer_not_associated');
     assert.equal((await cardTx({ reference_id: 'with', source: saved, customer: buyerId })).status, 201);
+  });
+});
+
+describe('Zoop adapter ↔ sandbox where Zoop enabled PIX expiries past 24 h', () => {
+  let env: Env;
+  before(async () => (env = await startEnv({}, { pixHonourRequestedExpiry: true })));
+  after(() => env.close());
+
+  it("asks a 3-day PIX in Zoop's zone-less UTC format and gets that expiry", async () => {
+    const seller = await env.seller();
+    const asked = Date.now() + 3 * 86_400_000;
+    const c = await env.provider.chargePix({
+      referenceId: 'ref-long',
+      amountCents: 1500,
+      sellerId: seller,
+      description: 'Pix longo',
+      expiresInSeconds: 3 * 24 * 3600,
+    });
+    const [sent] = await env.requests('POST', '/transactions');
+    const text = String(sent?.body.pix_expiration_date_time);
+    assert.match(text, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Read as UTC it is the instant asked (rounded up to the second), and Zoop answers it back.
+    const at = Date.parse(`${text.replace(' ', 'T')}Z`);
+    assert.ok(at >= asked && at - asked < 5_000, `${text} vs ${new Date(asked).toISOString()}`);
+    assert.equal(c.pix?.expiresAt, new Date(at).toISOString());
   });
 });

@@ -1,7 +1,10 @@
 import { REFUND_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../../../platform/app-error';
 import { declineMessage } from '../types';
+import { z } from 'zod';
 import { type ZoopError, zoopErrorSchema } from './schemas';
+
+const flatErrorSchema = z.looseObject({ status: z.string().nullish(), message: z.string() });
 
 /**
  * Zoop's error envelope `{ error: { status_code, type, category, message, reasons } }` → `AppError`.
@@ -46,9 +49,31 @@ export function isOutcomeUnknown(err: unknown): err is AppError {
   return err instanceof AppError && err.code === 'provider_unavailable';
 }
 
+/**
+ * Runs the look-up that follows an unknown outcome. If it fails too (down, or an answer we cannot
+ * read) it has told us nothing, so the caller's error stays the retryable unknown one, never a
+ * plain failure that reconciliation would skip.
+ */
+export async function stillUnknownIfFails<T>(unknown: AppError, lookup: () => Promise<T>): Promise<T> {
+  try {
+    return await lookup();
+  } catch (err) {
+    throw new AppError(unknown.status, unknown.code, unknown.message, {
+      operational: true,
+      details: { ...unknown.details, lookupFailed: err instanceof AppError ? err.code : 'error' },
+    });
+  }
+}
+
 export function mapZoopError(httpStatus: number, body: unknown): AppError {
   const parsed = zoopErrorSchema.safeParse(body);
-  const e: ZoopError = parsed.success ? parsed.data.error : {};
+  // The boleto cancellation call answers its own shape, `{ status: "ERROR", message }` (OpenAPI v1.1).
+  const flat = flatErrorSchema.safeParse(body);
+  const e: ZoopError = parsed.success
+    ? parsed.data.error
+    : flat.success
+      ? { type: flat.data.status, message: flat.data.message }
+      : {};
   const details = {
     providerStatus: httpStatus,
     providerType: e.type ?? null,

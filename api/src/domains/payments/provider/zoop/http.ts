@@ -18,6 +18,11 @@ export type ZoopHttpOptions = {
   retryBaseDelayMs?: number | undefined;
   /** `v1` (payments, sellers, buyers, cards) by default; `v2` is recurring billing (plans). */
   version?: 'v1' | 'v2' | undefined;
+  /**
+   * A root other than `/{version}/marketplaces/{id}`, from the API root: Zoop's boleto cancellation
+   * lives at `/v1/boletos/cancellation/marketplaces/{id}` (its OpenAPI v1.1).
+   */
+  basePath?: string | undefined;
 };
 
 export type ZoopAnswer<T> = { data: T; raw: unknown };
@@ -26,6 +31,8 @@ export type ZoopHttp = {
   post<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<ZoopAnswer<z.output<S>>>;
   put<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<ZoopAnswer<z.output<S>>>;
   delete<S extends z.ZodType>(path: string, schema: S): Promise<ZoopAnswer<z.output<S>>>;
+  /** A multipart upload (seller documents); like any POST, never repeated blindly. */
+  postForm<S extends z.ZodType>(path: string, schema: S, form: FormData): Promise<ZoopAnswer<z.output<S>>>;
 };
 
 const unreadable = Symbol('unreadable');
@@ -61,7 +68,9 @@ const silent: ZoopLogger = { debug: () => {}, info: () => {}, warn: () => {}, er
 
 /** Thin HTTP client for `/v1/marketplaces/{id}` (or `/v2/…`): Basic auth, per-request timeout, error mapping. */
 export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
-  const base = `${opts.apiUrl.replace(/\/+$/, '')}/${opts.version ?? 'v1'}/marketplaces/${encodeURIComponent(opts.marketplaceId)}`;
+  const base =
+    opts.apiUrl.replace(/\/+$/, '') +
+    (opts.basePath ?? `/${opts.version ?? 'v1'}/marketplaces/${encodeURIComponent(opts.marketplaceId)}`);
   // Zoop's Basic scheme: the key is the user name and the password is empty.
   const authorization = `Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`;
   const log = opts.logger ?? silent;
@@ -71,14 +80,16 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
   async function once(method: string, path: string, body: unknown): Promise<unknown> {
     const started = Date.now();
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body sets its own multipart content type (with the boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     let status: number;
     let text: string;
     try {
       const res = await fetch(base + path, {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : form ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       status = res.status;
@@ -120,5 +131,6 @@ export function createZoopHttp(opts: ZoopHttpOptions): ZoopHttp {
     post: (path, schema, body) => request('POST', path, schema, body),
     put: (path, schema, body) => request('PUT', path, schema, body),
     delete: (path, schema) => request('DELETE', path, schema),
+    postForm: (path, schema, form) => request('POST', path, schema, form),
   };
 }

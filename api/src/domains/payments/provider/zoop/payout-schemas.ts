@@ -20,11 +20,19 @@ export const zoopBankTokenSchema = z.looseObject({
   type: z.literal('bank_account'),
 });
 
+const zoopBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * Zoop's four fields (L3, VIT; research zoop.md §13 item 7). `transfer_day` is a weekday or a day
+ * of the month, sent and read as a number; `minimum_transfer_value` reads like any Zoop money.
+ */
 export const zoopReceivingPolicySchema = z.looseObject({
   transfer_interval: z.string().nullish(),
-  transfer_enabled: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true'),
+  transfer_day: z.union([z.number().int(), z.string()]).nullish(),
+  transfer_enabled: zoopBoolean,
+  minimum_transfer_value: zoopMoney.nullish(),
 });
 
 /** Zoop's transfer statuses (`created|confirmed|pending|succeeded|failed`, plus `canceled`). */
@@ -34,7 +42,13 @@ export const zoopTransferSchema = z.looseObject({
   status: z.string(),
   amount: zoopMoney,
   owner: z.string().nullish(),
+  /**
+   * Which account the money went to. No public source shows a transfer answer's field for it:
+   * older clients read `destination`, others `bank_account` (an id or the account object). Both
+   * are read; an answer with neither leaves the account unknown ('').
+   */
   destination: z.string().nullish(),
+  bank_account: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
   failure_reason: z.string().nullish(),
   reference_id: z.string().nullish(),
   created_at: z.string(),
@@ -48,4 +62,6 @@ export const zoopReceivableSchema = z.looseObject({
   gross_amount: zoopMoney,
   expected_on: z.string().transform((v) => v.slice(0, 10)),
   status: z.string(),
+  /** Paid early by an antecipação (VIT `IReceivable`, OpenAPI v1.1). */
+  prepaid: zoopBoolean.nullish(),
 });

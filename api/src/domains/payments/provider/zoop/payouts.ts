@@ -1,40 +1,17 @@
 import { AppError } from '../../../../platform/app-error';
 import type { PayoutVerbs } from '../payout-port';
-import { bankAccountInputSchema, type ProviderTransfer, type TransferStatus } from '../payout-types';
-import { isOutcomeUnknown } from './errors';
+import { bankAccountInputSchema, type ReceivingPolicy } from '../payout-types';
 import type { ZoopHttp, ZoopLogger } from './http';
-import {
-  zoopBankAccountSchema,
-  zoopBankTokenSchema,
-  zoopReceivableSchema,
-  zoopReceivingPolicySchema,
-  zoopTransferSchema,
-} from './payout-schemas';
+import { zoopBankAccountSchema, zoopBankTokenSchema, zoopReceivingPolicySchema } from './payout-schemas';
+import { zoopTransferVerbs } from './payout-transfers';
 import { zoopDeletedSchema, zoopListSchema } from './schemas';
 import type { z } from 'zod';
 
 const id = encodeURIComponent;
 
-const TRANSFER_STATUS: Record<string, TransferStatus> = {
-  succeeded: 'pago',
-  failed: 'falhou',
-  canceled: 'falhou',
-};
-
-function toTransfer(data: z.output<typeof zoopTransferSchema>, raw: unknown): ProviderTransfer {
-  return {
-    transferId: data.id,
-    sellerId: data.owner ?? '',
-    bankAccountId: data.destination ?? '',
-    amountCents: data.amount,
-    // created, confirmed and pending are all money on its way.
-    status: TRANSFER_STATUS[data.status] ?? 'pendente',
-    failureReason: data.failure_reason ?? null,
-    referenceId: data.reference_id ?? null,
-    createdAt: data.created_at,
-    raw,
-  };
-}
+/** Zoop may answer `Savings`/`Checking` capitalised (or the Portuguese word): never read a savings account as checking. */
+const accountType = (type: string | null | undefined) =>
+  /^(savings|poupan[cç]a)$/i.test(type?.trim() ?? '') ? ('savings' as const) : ('checking' as const);
 
 const toBankAccount = (data: z.output<typeof zoopBankAccountSchema>, raw: unknown) => ({
   bankAccountId: data.id,
@@ -43,18 +20,46 @@ const toBankAccount = (data: z.output<typeof zoopBankAccountSchema>, raw: unknow
   bankCode: data.bank_code ?? '',
   routingNumber: data.routing_number ?? '',
   accountNumber: data.account_number ?? '',
-  type: data.type === 'savings' ? ('savings' as const) : ('checking' as const),
+  type: accountType(data.type),
   raw,
 });
 
-/** A transfer Zoop refuses for its amount is the seller's limit, not a provider fault. */
-function refusedTransfer(err: unknown): unknown {
-  if (!(err instanceof AppError) || err.status !== 422) return err;
-  const category = (err.details as { providerCategory?: string } | undefined)?.providerCategory;
-  if (category !== 'transfer_amount_error' && category !== 'insufficient_escrow_funds_error') return err;
-  return new AppError(422, 'transfer_refused', 'Saldo disponível insuficiente para o saque.', {
-    details: err.details,
-  });
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Zoop's four fields as what they are. A weekday may come back as its English name. */
+function toPolicy(p: z.output<typeof zoopReceivingPolicySchema>): ReceivingPolicy {
+  if (!p.transfer_enabled) return { kind: 'manual' };
+  const minimumCents = p.minimum_transfer_value ?? 0;
+  const interval = p.transfer_interval?.toLowerCase();
+  if (interval !== 'weekly' && interval !== 'monthly') return { kind: 'automatic_daily', minimumCents };
+  const day = String(p.transfer_day ?? '').toLowerCase();
+  const transferDay = WEEKDAYS.indexOf(day) + 1 || Number.parseInt(day, 10) || 1;
+  return {
+    kind: interval === 'weekly' ? 'automatic_weekly' : 'automatic_monthly',
+    transferDay,
+    minimumCents,
+  };
+}
+
+/**
+ * All four fields, always (research zoop.md §13 item 7). The minimum goes as a decimal string in
+ * reais like every money Zoop answers (assumed: no source shows it sent); the day as a number
+ * (1 = Monday for weekly, the day of the month for monthly).
+ */
+function policyBody(policy: ReceivingPolicy) {
+  const enabled = policy.kind !== 'manual';
+  const cents = policy.kind === 'manual' ? 0 : policy.minimumCents;
+  return {
+    transfer_interval:
+      policy.kind === 'automatic_weekly'
+        ? 'weekly'
+        : policy.kind === 'automatic_monthly'
+          ? 'monthly'
+          : 'daily',
+    transfer_day: 'transferDay' in policy ? policy.transferDay : null,
+    transfer_enabled: enabled,
+    minimum_transfer_value: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+  };
 }
 
 /** Zoop's 404 names no object; the error says which one the caller asked for. */
@@ -68,23 +73,12 @@ async function orNotFound<T>(message: string, call: () => Promise<T>): Promise<T
   }
 }
 const SELLER_NOT_FOUND = 'Vendedor não encontrado no provedor.';
-const ACCOUNT_NOT_FOUND = 'Conta bancária não encontrada no provedor.';
 
 /** The money-out verbs of the Zoop adapter (v1). */
 export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
-  const transfers = async (sellerId: string) => {
-    const { data, raw } = await orNotFound(SELLER_NOT_FOUND, () =>
-      http.get(
-        `/sellers/${id(sellerId)}/transfers?limit=100&sort=time-descending`,
-        zoopListSchema(zoopTransferSchema),
-      ),
-    );
-    return data.items.map((t, i) => toTransfer(t, (raw as { items: unknown[] }).items[i]));
-  };
-  const findTransferByReference = async (sellerId: string, referenceId: string) =>
-    (await transfers(sellerId)).find((t) => t.referenceId === referenceId) ?? null;
-
   return {
+    ...zoopTransferVerbs(http, log, orNotFound, SELLER_NOT_FOUND),
+
     async registerBankAccount(sellerId, input) {
       const a = bankAccountInputSchema.parse(input);
       const { data: token } = await http.post('/bank_accounts/tokens', zoopBankTokenSchema, {
@@ -122,69 +116,14 @@ export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
       const { data } = await orNotFound(SELLER_NOT_FOUND, () =>
         http.get(`/sellers/${id(sellerId)}/receiving_policy`, zoopReceivingPolicySchema),
       );
-      return data.transfer_enabled && data.transfer_interval === 'daily' ? 'automatic_daily' : 'manual';
+      return toPolicy(data);
     },
 
     async setReceivingPolicy(sellerId, policy) {
-      const automatic = policy === 'automatic_daily';
-      const { data } = await http.post(
-        `/sellers/${id(sellerId)}/receiving_policy`,
-        zoopReceivingPolicySchema,
-        {
-          transfer_interval: 'daily',
-          transfer_enabled: automatic,
-        },
-      );
-      return data.transfer_enabled ? 'automatic_daily' : 'manual';
-    },
-
-    async createTransfer(input) {
-      try {
-        const { data, raw } = await http.post(
-          `/bank_accounts/${id(input.bankAccountId)}/transfers`,
-          zoopTransferSchema,
-          {
-            amount: input.amountCents,
-            description: input.description ?? 'Saque',
-            reference_id: input.referenceId,
-          },
-        );
-        return toTransfer(data, raw);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'not_found')
-          throw new AppError(404, 'not_found', ACCOUNT_NOT_FOUND, { details: err.details });
-        if (!isOutcomeUnknown(err)) throw refusedTransfer(err);
-        // The transfer may exist though its answer was lost: find it rather than send it twice.
-        const found = await findTransferByReference(input.sellerId, input.referenceId);
-        if (!found) throw err;
-        log.warn({ transferId: found.transferId }, 'zoop transfer recovered by reference');
-        return found;
-      }
-    },
-
-    async getTransfer(transferId) {
-      const { data, raw } = await orNotFound('Transferência não encontrada no provedor.', () =>
-        http.get(`/transfers/${id(transferId)}`, zoopTransferSchema),
-      );
-      return toTransfer(data, raw);
-    },
-
-    findTransferByReference,
-
-    async listReceivables(sellerId, range) {
-      const q = `expected_on_range[gte]=${range.from}&expected_on_range[lte]=${range.to}&limit=1000`;
       const { data } = await orNotFound(SELLER_NOT_FOUND, () =>
-        http.get(`/sellers/${id(sellerId)}/receivables?${q}`, zoopListSchema(zoopReceivableSchema)),
+        http.post(`/sellers/${id(sellerId)}/receiving_policy`, zoopReceivingPolicySchema, policyBody(policy)),
       );
-      return data.items.map((r) => ({
-        receivableId: r.id,
-        transactionId: r.transaction,
-        installment: r.installment,
-        amountCents: r.amount,
-        grossAmountCents: r.gross_amount,
-        expectedOn: r.expected_on,
-        status: r.status === 'paid' ? ('pago' as const) : ('pendente' as const),
-      }));
+      return toPolicy(data);
     },
   };
 }

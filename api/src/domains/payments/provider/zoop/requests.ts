@@ -69,15 +69,18 @@ export function cardBody(c: RawCard) {
   return {
     card_number: c.number,
     holder_name: c.holderName,
-    expiration_month: c.expMonth,
-    expiration_year: c.expYear,
+    // Zoop's OpenAPI v1.1 types both as strings (zoop-openapi/).
+    expiration_month: String(c.expMonth),
+    expiration_year: String(c.expYear),
     security_code: c.cvc,
   };
 }
 
 /**
  * Zoop refuses a split that hands the whole amount to recipients unless `is_gross_amount` says the
- * shares are of the gross amount (before Zoop's fee): so it is sent exactly then.
+ * shares are of the gross amount (before Zoop's fee): so it is sent exactly then, and only on amount
+ * rules, the only ones Zoop's OpenAPI v1.1 documents it for (its percentage variants have no such
+ * field).
  */
 export function splitRulesBody(rules: SplitRule[], amountCents: number) {
   const whole = splitTotalCents(amountCents, rules) === amountCents;
@@ -85,10 +88,9 @@ export function splitRulesBody(rules: SplitRule[], amountCents: number) {
     recipient: r.recipientSellerId,
     liable: r.liable,
     charge_processing_fee: r.chargeProcessingFee,
-    ...(whole ? { is_gross_amount: true } : {}),
     ...(r.amountCents === undefined
       ? { percentage: hundredthsToPercentage(r.percentageHundredths ?? 0) }
-      : { amount: r.amountCents }),
+      : { amount: r.amountCents, ...(whole ? { is_gross_amount: true } : {}) }),
   }));
 }
 
@@ -124,7 +126,11 @@ export function cardTransactionBody(c: CardCharge) {
   };
 }
 
+/** Zoop's own limit: `pix_expiration_date_time` is documented only for expiries past 24 h. */
+const PIX_DEFAULT_WINDOW_SECONDS = 24 * 3600;
+
 export function pixTransactionBody(p: PixCharge, now: Date) {
+  const long = p.expiresInSeconds > PIX_DEFAULT_WINDOW_SECONDS;
   return {
     amount: p.amountCents,
     currency: 'BRL',
@@ -132,20 +138,25 @@ export function pixTransactionBody(p: PixCharge, now: Date) {
     on_behalf_of: p.sellerId,
     payment_type: 'pix',
     reference_id: p.referenceId,
-    pix_expiration_date_time: saoPauloDateTime(new Date(now.getTime() + p.expiresInSeconds * 1000)),
+    // Zoop's PIX schema takes the same split rules as card and boleto (OpenAPI v1.1).
+    split_rules: p.splitRules.length > 0 ? splitRulesBody(p.splitRules, p.amountCents) : undefined,
+    // Shorter expiries come from the marketplace's setting (5 min to 24 h); the field is
+    // documented only beyond it and only where Zoop enabled it, so it is not sent otherwise.
+    pix_expiration_date_time: long
+      ? zoopDateTime(new Date(now.getTime() + p.expiresInSeconds * 1000))
+      : undefined,
   };
 }
 
 /**
- * ISO 8601 in Brasília time with its offset (`2026-11-26T10:15:00-03:00`; UTC-3, no DST since
- * 2019). A zone-less time would be read in whatever zone Zoop's server assumes: with the offset
- * it means one instant everywhere. Zoop only honours it where the marketplace may exceed its
- * configured expiry; the answer's `expiration_date` is what counts.
+ * Zoop's documented format, zone-less (`2022-05-13 14:09:28`, OpenAPI v1.1), written in UTC: the
+ * zone-less times Zoop answers are UTC (a 2025 PIX answer's `expiration_date` is exactly 24 h
+ * after its `+00:00` `created_at`; research zoop.md §13), so UTC is how it reads them. Rounded up
+ * to the second so the expiry is never earlier than asked.
  */
-export function saoPauloDateTime(at: Date): string {
-  // Round up: the format has whole seconds and a truncated time could already be in the past.
-  const ms = Math.ceil(at.getTime() / 1000) * 1000 - 3 * 3600_000;
-  return `${new Date(ms).toISOString().slice(0, 19)}-03:00`;
+export function zoopDateTime(at: Date): string {
+  const ms = Math.ceil(at.getTime() / 1000) * 1000;
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** v2 plan body (VIT `IPlan`): integer cents, BRL only. */

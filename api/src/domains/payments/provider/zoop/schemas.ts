@@ -48,12 +48,16 @@ export const zoopTransactionSchema = z.looseObject({
       ...zoopCardSchema.shape,
       qr_code: z.looseObject({ emv: z.string() }).nullish(),
       expiration_date: z.string().nullish(),
+      /** A boleto's own state (`not_paid`, `paid`) and payment time: what says it was paid. */
+      status: z.string().nullish(),
+      paid_at: z.string().nullish(),
     })
     .nullish(),
   history: z
     .array(
       z.looseObject({
         status: z.string().nullish(),
+        operation_type: z.string().nullish(),
         response_code: z.union([z.string(), z.number()]).nullish(),
         response_message: z.string().nullish(),
       }),

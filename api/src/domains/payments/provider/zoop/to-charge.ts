@@ -1,7 +1,8 @@
 import type { ProviderCharge } from '../port';
-import { mapZoopStatus } from './map-status';
+import { boletoWasPaid, mapZoopStatus } from './map-status';
+import { zoopTimeToIso } from './zoop-time';
 import type { ZoopTransaction } from './schemas';
-import { digitableLine, isValidBarcode } from '../../boleto/febraban';
+import { barcodeOf, digitableLine } from '../../boleto/febraban';
 import type { BoletoCodes } from '../boleto-types';
 
 /** A boleto's codes from Zoop's `payment_method`; none when the barcode would not pay. */
@@ -12,10 +13,12 @@ function boletoCodes(pm: ZoopTransaction['payment_method']): BoletoCodes | null 
     expiration_date?: unknown;
     document_number?: unknown;
   };
-  if (typeof m.barcode !== 'string' || !isValidBarcode(m.barcode)) return null;
+  // Zoop sends the 47-digit line here (recorded/boleto.ts); a 44-digit barcode is read too.
+  const barcode = typeof m.barcode === 'string' ? barcodeOf(m.barcode) : null;
+  if (!barcode) return null;
   return {
-    barcode: m.barcode,
-    digitableLine: digitableLine(m.barcode),
+    barcode,
+    digitableLine: digitableLine(barcode),
     dueDate: typeof m.expiration_date === 'string' ? m.expiration_date.slice(0, 10) : '',
     url: typeof m.url === 'string' ? m.url : '',
     ...(typeof m.document_number === 'string' ? { documentNumber: m.document_number } : {}),
@@ -31,7 +34,10 @@ export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCha
   const charge: ProviderCharge = {
     providerId: tx.id,
     referenceId: tx.reference_id ?? null,
-    status: mapZoopStatus(tx.status, { paymentType: tx.payment_type, captured: tx.captured ?? false }),
+    status: mapZoopStatus(tx.status, {
+      paymentType: tx.payment_type,
+      wasPaid: isBoleto ? boletoWasPaid(tx) : (tx.captured ?? false),
+    }),
     amountCents: tx.amount,
     originalAmountCents: tx.original_amount ?? tx.amount,
     feesCents,
@@ -55,7 +61,10 @@ export function toProviderCharge(tx: ZoopTransaction, raw: unknown): ProviderCha
     };
   }
   if (isPix && pm?.qr_code) {
-    charge.pix = { emv: pm.qr_code.emv, expiresAt: normaliseTime(pm.expiration_date) };
+    charge.pix = {
+      emv: pm.qr_code.emv,
+      expiresAt: zoopTimeToIso(pm.expiration_date) ?? pm.expiration_date ?? '',
+    };
   }
   if (tx.status === 'failed') charge.declineReason = lastFailure(tx);
   return charge;
@@ -69,12 +78,4 @@ function lastFailure(tx: ZoopTransaction): string {
     [failed.response_code, failed.response_message].filter((p) => p != null && p !== '').join(': ') ||
     'failed'
   );
-}
-
-/** Zoop mixes `+00:00`, `+0000` and zone-less times; ISO-8601 UTC when it parses, else as sent. */
-function normaliseTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const iso = value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
-  const ms = Date.parse(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 }

@@ -21,6 +21,7 @@ describe('parseZoopWebhook', () => {
         sellerId: null,
         transferId: null,
         transferStatus: null,
+        occurredAt: null,
         raw: null,
       },
     );

@@ -1,3 +1,4 @@
+import { findOrCreateBuyer } from './buyers';
 import type { PaymentProvider } from '../port';
 import { AppError } from '../../../../platform/app-error';
 import { createSellerInputSchema, personSchema, planInputSchema, rawCardSchema } from '../types';
@@ -19,6 +20,8 @@ import {
 } from './schemas';
 import { parseZoopWebhook } from './webhook';
 import { zoopPayoutVerbs } from './payouts';
+import { zoopEventVerbs } from './events';
+import { zoopDocumentVerbs } from './documents';
 
 export type ZoopProviderOptions = {
   /** e.g. `https://api.zoop.ws`, or the sandbox: `http://127.0.0.1:3000/zoop-sandbox`. */
@@ -32,7 +35,10 @@ export type ZoopProviderOptions = {
   /** Extra attempts for reads after a timeout/5xx; default 2. */
   getRetries?: number;
   retryBaseDelayMs?: number;
-  /** When set, webhooks must carry this exact `Authorization` header (the value registered with Zoop). */
+  /**
+   * Opt-in: when set, webhooks must carry this exact `Authorization` header (the value registered
+   * with Zoop). No source shows Zoop echoing it, so by default deliveries are accepted as hints.
+   */
   webhookAuthorization?: string;
 };
 
@@ -40,7 +46,14 @@ export type ZoopProviderOptions = {
 export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
   const log = opts.logger ?? { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
   const http = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log });
-  const charges = zoopChargeVerbs(http, log);
+  // Zoop's boleto cancellation is not under /v1/marketplaces/{id} (OpenAPI v1.1).
+  const cancellation = createZoopHttp({
+    ...opts,
+    timeoutMs: opts.timeoutMs ?? 10_000,
+    logger: log,
+    basePath: `/v1/boletos/cancellation/marketplaces/${encodeURIComponent(opts.marketplaceId)}`,
+  });
+  const charges = zoopChargeVerbs(http, cancellation, log);
   // Recurring plans live under Zoop's v2 API; everything else under v1.
   const v2 = createZoopHttp({ ...opts, timeoutMs: opts.timeoutMs ?? 10_000, logger: log, version: 'v2' });
   const id = encodeURIComponent;
@@ -48,6 +61,8 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
   return {
     ...charges,
     ...zoopPayoutVerbs(http, log),
+    ...zoopEventVerbs(http, log),
+    ...zoopDocumentVerbs(http),
 
     async createSeller(input) {
       const [path, body] = sellerRequest(createSellerInputSchema.parse(input));
@@ -70,13 +85,12 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
       }
     },
 
+    // A customer whose CPF Zoop already knows (another seller's customer, a boleto payer) is that
+    // buyer: Zoop may refuse a second one with 409, so the one it has is reused.
     async createBuyer(input) {
-      const { data, raw } = await http.post(
-        '/buyers',
-        zoopBuyerSchema,
-        personBody(personSchema.parse(input)),
-      );
-      return { buyerId: data.id, raw };
+      const person = personSchema.parse(input);
+      const buyerId = await findOrCreateBuyer(http, log, person.taxpayerId, personBody(person));
+      return { buyerId, raw: { id: buyerId } };
     },
 
     async getBuyer(buyerId) {
