@@ -31,6 +31,7 @@ export const boletoMethodSchema = z.looseObject({
     .optional(),
 });
 
+// No public Zoop source: the boleto fee (R$ 2,50) is the sandbox's.
 const BOLETO_FEE_CENTS = 250;
 const refuse = (category: string, message: string): EngineResult => ({
   status: 400,
@@ -88,6 +89,9 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
     },
     splitRules,
   });
+  // Real Zoop answers a boleto it just issued with `captured: true` (recorded-boleto-2020.json):
+  // whether it was paid is in its history and `payment_method`, never in `captured`.
+  tx.captured = true;
   addHistory(ctx, tx, 'created', 'succeeded');
   ctx.store.save('transaction', tx);
   armBoletoExpiry(ctx, tx);
@@ -97,13 +101,18 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Cancels a pending boleto once its payment limit date is over in Brasília (UTC−3), as Zoop does;
- * also re-armed for every pending boleto after a restart. A limit a month away is further than one
- * timer reaches, so the timer wakes up and re-arms until the day has passed.
+ * Cancels a pending boleto once its payment limit date is over in Brasília (UTC−3), as Zoop does,
+ * or shortly after its cancellation was asked (boleto-cancellation.ts); also re-armed for every
+ * pending boleto after a restart. A limit a month away is further than one timer reaches, so the
+ * timer wakes up and re-arms until the day has passed.
  */
 export function armBoletoExpiry(ctx: SandboxContext, tx: SbTransaction): void {
   if (!tx.boleto || tx.status !== 'pending') return;
-  const end = Date.parse(`${tx.boleto.paymentLimitDate}T23:59:59.999-03:00`);
+  clearTimeout(ctx.timers.get(tx.id));
+  const asked = tx.cancellationRequestedAt;
+  const end = asked
+    ? new Date(asked).getTime() + ctx.opts.boletoCancellationDelayMs
+    : Date.parse(`${tx.boleto.paymentLimitDate}T23:59:59.999-03:00`);
   const ms = Math.max(0, end - ctx.opts.now().getTime());
   const timer = setTimeout(
     () => {

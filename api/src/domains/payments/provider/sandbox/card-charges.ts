@@ -82,8 +82,11 @@ export function validateSplit(
   const total = splitTotalCents(rules, amountCents);
   if (total > amountCents) return invalid('invalid_parameter', 'split rules exceed transaction amount');
   // Zoop takes its fee from the net amount: shares of the whole amount leave nothing for it unless
-  // they are declared gross (help centre on split; public clients send `is_gross_amount`).
-  if (total === amountCents && !rules.every((r) => r.isGrossAmount))
+  // they are declared gross (help centre on split; public clients send `is_gross_amount`). Zoop's
+  // OpenAPI documents `is_gross_amount` on amount rules only, so only those are held to it.
+  // No public Zoop source: what Zoop does with percentage rules that add up to 100 %.
+  const amountRules = rules.filter((r) => r.amountCents !== null);
+  if (total === amountCents && amountRules.length > 0 && !amountRules.every((r) => r.isGrossAmount))
     return invalid('invalid_parameter', 'split rules take the whole amount; set is_gross_amount');
   return null;
 }

@@ -11,13 +11,22 @@ export type ZoopSandboxOptions = {
   merchantCity?: string;
   /** Host (no scheme) of the fake PIX location URL in field 26/25. */
   pixLocationHost?: string;
-  /** The marketplace's PIX expiry setting (Zoop: 5/10/15/30 min, 1-24 h); Zoop's default is 5 min. */
+  /**
+   * The marketplace's PIX expiry setting (Zoop: 5/10/15/30 min, 1-24 h). No public Zoop source
+   * gives its default: the sandbox's 5 minutes is an assumption (a 2025 recorded answer shows 24 h).
+   */
   pixExpirySeconds?: number;
   /**
-   * Zoop honours the requested `pix_expiration_date_time` only where it enabled expiries beyond
-   * the marketplace setting; off by default, as at Zoop.
+   * The marketplace has long PIX expiries enabled at Zoop: only then is `pix_expiration_date_time`
+   * (over 24 h, zone-less) accepted; off by default, as at Zoop ("só poderá ser usado quando
+   * configurado na Zoop"). Without it a request carrying the field is refused (pix-charges.ts).
    */
   pixHonourRequestedExpiry?: boolean;
+  /**
+   * How long after `POST /v1/boletos/cancellation/...` (answered 202 `Requested`) the boleto reads
+   * `canceled`. No public Zoop source gives the delay: Zoop only says the call is asynchronous.
+   */
+  boletoCancellationDelayMs?: number;
   /** Fees in basis points (399 = 3,99 %), charged to the seller. */
   cardFeeBasisPoints?: number;
   pixFeeBasisPoints?: number;
@@ -57,8 +66,10 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
     merchantName: 'PAGORA SANDBOX',
     merchantCity: 'SAO PAULO',
     pixLocationHost: 'pix.sandbox.pagora.local',
+    // No public Zoop source: the 5-minute PIX default.
     pixExpirySeconds: 300,
     pixHonourRequestedExpiry: false,
+    boletoCancellationDelayMs: 200,
     cardFeeBasisPoints: 399,
     pixFeeBasisPoints: 99,
     adoptUnknownIds: false,
@@ -75,7 +86,13 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
 }
 
 export type TransactionEvent =
-  'transaction.succeeded' | 'transaction.failed' | 'transaction.canceled' | 'transaction.reversed';
+  | 'transaction.succeeded'
+  | 'transaction.failed'
+  | 'transaction.canceled'
+  | 'transaction.reversed'
+  | 'transaction.disputed'
+  | 'transaction.disputed.succeeded'
+  | 'transaction.charged_back';
 export type SellerEvent = 'seller.activated' | 'seller.denied';
 
 /** What route handlers and the charge engine share. */

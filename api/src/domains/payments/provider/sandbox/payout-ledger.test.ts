@@ -42,14 +42,19 @@ test('PIX settles on the next business day, after a weekend', () => {
   );
 });
 
-test('a refund cancels pending installments, latest first', () => {
+test('a refund cancels pending installments, latest first; one cut whole stays listed as refunded', () => {
   const refunds = [{ at: new Date('2026-12-01T15:00:00Z'), netCents: 4000 }];
   const { receivables, debits } = settle(card({ refunds }));
   assert.deepEqual(
-    receivables.map((r) => r.amountCents),
-    [3334, 2666],
+    receivables.map((r) => [r.amountCents, r.status, r.canceledOn]),
+    [
+      [3334, 'pending', null],
+      [2666, 'pending', null],
+      [3333, 'refunded', '2026-12-01'],
+    ],
   );
   assert.deepEqual(debits, []);
+  assert.equal(balanceOn([card({ refunds })], [], '2026-12-01').futureCents, 6000);
 });
 
 test('a refund of a settled sale debits the available balance on its day', () => {

@@ -4,9 +4,12 @@ import { addDays, brasiliaDate, nextBusinessDay } from './payout-calendar';
  * The sandbox's ledger arithmetic, pure and in integer cents. A paid sale's net (after fees and
  * split shares) becomes receivables: PIX on the next business day, card installment i at D+30·i
  * (the first installment takes the cents that do not divide evenly). A refund cancels what is still
- * pending of that sale, latest installment first; what had already settled is debited from the
- * available balance on the refund's day. Transfers debit the available balance when created and
- * credit it back only if they fail.
+ * pending of that sale, latest installment first (one cut whole stays listed, `refunded`, or
+ * `canceled` after a chargeback); what had already settled is debited from the available balance
+ * on the refund's day. An open dispute changes nothing here (Pagora holds it back itself: no
+ * public source says whether Zoop's blocked balance does). Transfers debit
+ * the available balance when created and credit it back only if they fail. No public Zoop source
+ * gives Zoop's own arithmetic: these are the sandbox's rules.
  */
 
 export type LedgerSale = {
@@ -17,8 +20,8 @@ export type LedgerSale = {
   paidAt: Date;
   /** The seller's net of the sale as first paid. */
   netCents: number;
-  /** The seller's net lost to each refund, in order. */
-  refunds: { at: Date; netCents: number }[];
+  /** The seller's net lost to each refund (or the chargeback), in order. */
+  refunds: { at: Date; netCents: number; chargeback?: boolean }[];
 };
 
 export type LedgerReceivable = {
@@ -29,10 +32,14 @@ export type LedgerReceivable = {
   /** What the installment was before refunds cut it. */
   grossCents: number;
   expectedOn: string;
+  /** `paid` is read from the date (payout-views.ts); these are what a refund or chargeback made. */
+  status: 'pending' | 'refunded' | 'canceled';
+  /** Brasília day of the refund that cut it whole. */
+  canceledOn: string | null;
 };
 
 export type LedgerDebit = { transactionId: string; on: string; amountCents: number };
-export type LedgerTransfer = { amountCents: number; status: 'pending' | 'succeeded' | 'failed' };
+export type LedgerTransfer = { amountCents: number; status: string };
 
 export type LedgerBalance = {
   availableCents: number;
@@ -42,6 +49,8 @@ export type LedgerBalance = {
   transferredCents: number;
 };
 
+// No public Zoop source: D+1 business day for PIX and boleto, D+30·i per card installment, the
+// first installment taking the odd cents, are the sandbox's calendar.
 export function installmentCents(netCents: number, installments: number): number[] {
   const n = Math.max(1, installments);
   const base = Math.trunc(netCents / n);
@@ -52,13 +61,15 @@ export function installmentCents(netCents: number, installments: number): number
 export function settle(sale: LedgerSale): { receivables: LedgerReceivable[]; debits: LedgerDebit[] } {
   const paidOn = brasiliaDate(sale.paidAt);
   const installments = sale.paymentType === 'credit' ? sale.installments : 1;
-  const receivables = installmentCents(sale.netCents, installments).map((cents, i) => ({
+  const receivables: LedgerReceivable[] = installmentCents(sale.netCents, installments).map((cents, i) => ({
     id: `${sale.transactionId}-${i + 1}`,
     transactionId: sale.transactionId,
     installment: i + 1,
     amountCents: cents,
     grossCents: cents,
     expectedOn: sale.paymentType === 'credit' ? addDays(paidOn, 30 * (i + 1)) : nextBusinessDay(paidOn),
+    status: 'pending',
+    canceledOn: null,
   }));
   const debits: LedgerDebit[] = [];
   for (const refund of sale.refunds) {
@@ -66,14 +77,19 @@ export function settle(sale: LedgerSale): { receivables: LedgerReceivable[]; deb
     let left = refund.netCents;
     for (const r of [...receivables].reverse()) {
       if (left === 0) break;
-      if (r.expectedOn <= on) continue;
+      if (r.expectedOn <= on || r.status !== 'pending') continue;
       const cut = Math.min(left, r.amountCents);
-      r.amountCents -= cut;
       left -= cut;
+      if (cut < r.amountCents) r.amountCents -= cut;
+      else {
+        // Cut whole: listed as what it was, no longer owed.
+        r.status = refund.chargeback ? 'canceled' : 'refunded';
+        r.canceledOn = on;
+      }
     }
     if (left > 0) debits.push({ transactionId: sale.transactionId, on, amountCents: left });
   }
-  return { receivables: receivables.filter((r) => r.amountCents > 0), debits };
+  return { receivables: receivables.filter((r) => r.amountCents > 0 || r.status !== 'pending'), debits };
 }
 
 /** The three balances of a seller on `today` (a Brasília `YYYY-MM-DD`). */
@@ -83,6 +99,7 @@ export function balanceOn(sales: LedgerSale[], transfers: LedgerTransfer[], toda
   for (const sale of sales) {
     const { receivables, debits } = settle(sale);
     for (const r of receivables) {
+      if (r.status !== 'pending') continue;
       if (r.expectedOn <= today) settled += r.amountCents;
       else future += r.amountCents;
     }

@@ -42,9 +42,12 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
     if (share === undefined) continue;
     const net = Math.max(0, share);
     // After a refund the fee stays with Zoop, so what is left can be below zero: the seller owes it.
-    const now = tx.status === 'succeeded' ? (netShares(tx).get(sellerId) ?? 0) : 0;
+    // A disputed charge still counts (no public source says Zoop blocks it); a lost one is gone like a refund.
+    const owing = tx.status === 'succeeded' || tx.status === 'dispute';
+    const now = owing ? (netShares(tx).get(sellerId) ?? 0) : 0;
     const voids = tx.history.filter((h) => h.operationType.startsWith('void') && h.status === 'succeeded');
     const lastVoid = voids.at(-1);
+    const lostAt = tx.chargedBackAt ?? lastVoid?.createdAt;
     sales.push({
       transactionId: tx.id,
       paymentType: tx.paymentType,
@@ -53,7 +56,15 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
       netCents: net,
       // Every refund of a sale is booked on its latest void: the sandbox needs the sum, not the steps.
       refunds:
-        net > now ? [{ at: lastVoid ? onLedger(ctx, lastVoid.createdAt) : paid, netCents: net - now }] : [],
+        net > now
+          ? [
+              {
+                at: lostAt ? onLedger(ctx, lostAt) : paid,
+                netCents: net - now,
+                chargeback: tx.status === 'charged_back',
+              },
+            ]
+          : [],
     });
   }
   return sales;

@@ -1,4 +1,5 @@
 import type { SandboxPersistence, StoredRecord } from './persistence';
+import { MANUAL_POLICY, type SbPolicy } from './receiving-policy';
 
 /**
  * The sandbox's money-out objects: bank-account tokens and accounts, receiving policies and
@@ -24,9 +25,9 @@ export type SbTransfer = {
   owner: string;
   destination: string;
   amountCents: number;
-  status: 'pending' | 'succeeded' | 'failed';
+  /** Zoop's transfer statuses (issue 36, §13.5 of the research): see payout-transfers.ts. */
+  status: 'created' | 'confirmed' | 'pending' | 'succeeded' | 'failed';
   failureReason: string | null;
-  referenceId: string | null;
   description: string;
   createdAt: Date;
   updatedAt: Date;
@@ -37,13 +38,21 @@ export type SbTransfer = {
  * day was added, so an event is placed on the money-out calendar with the offset of its moment
  * (absent in rows written before it: those days count from the start).
  */
-type SbPayoutSettings = { id: 'settings'; automatic: string[]; offsetDays: number; jumps?: number[] };
+type SbPayoutSettings = {
+  id: 'settings';
+  automatic: string[];
+  offsetDays: number;
+  jumps?: number[];
+  /** Each seller's four-field policy (absent in rows written before issue 36: those were daily). */
+  policies?: Record<string, SbPolicy>;
+};
 
 export class PayoutStore {
   readonly tokens = new Map<string, SbBankToken>();
   readonly accounts = new Map<string, SbBankAccount>();
-  /** Sellers on the automatic daily policy; everyone else is manual (Zoop's default for us). */
+  /** Sellers with an automatic policy; everyone else is manual (Zoop's default for us). */
   readonly automatic = new Set<string>();
+  private readonly policies = new Map<string, SbPolicy>();
   readonly transfers = new Map<string, SbTransfer>();
   /**
    * The real instant of each day the money-out clock was moved on (`/_control/clock`). Only money
@@ -89,8 +98,15 @@ export class PayoutStore {
     this.persistence?.save('transfer', transfer.id, transfer);
   }
 
-  setAutomatic(sellerId: string, on: boolean): void {
-    if (on) this.automatic.add(sellerId);
+  policyOf(sellerId: string): SbPolicy {
+    const kept = this.policies.get(sellerId);
+    if (kept) return kept;
+    return this.automatic.has(sellerId) ? { ...MANUAL_POLICY, enabled: true } : MANUAL_POLICY;
+  }
+
+  setPolicy(sellerId: string, policy: SbPolicy): void {
+    this.policies.set(sellerId, policy);
+    if (policy.enabled) this.automatic.add(sellerId);
     else this.automatic.delete(sellerId);
     this.saveSettings();
   }
@@ -115,6 +131,8 @@ export class PayoutStore {
         const settings = row.data as SbPayoutSettings;
         this.automatic.clear();
         for (const id of settings.automatic) this.automatic.add(id);
+        this.policies.clear();
+        for (const [id, policy] of Object.entries(settings.policies ?? {})) this.policies.set(id, policy);
         this.jumps = settings.jumps ?? Array.from({ length: settings.offsetDays }, () => 0);
       }
     }
@@ -125,6 +143,7 @@ export class PayoutStore {
     this.tokens.clear();
     this.accounts.clear();
     this.automatic.clear();
+    this.policies.clear();
     this.transfers.clear();
     this.jumps = [];
   }
@@ -139,6 +158,7 @@ export class PayoutStore {
       automatic: [...this.automatic],
       offsetDays: this.offsetDays,
       jumps: this.jumps,
+      policies: Object.fromEntries(this.policies),
     };
     this.persistence?.save('payout_settings', settings.id, settings);
   }

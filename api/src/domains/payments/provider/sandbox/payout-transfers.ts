@@ -4,6 +4,7 @@ import type { PayoutStore, SbTransfer } from './payout-state';
 import { transferView } from './payout-views';
 import { newZoopId } from './state';
 import type { WebhookDispatcher } from './webhook-dispatcher';
+import { transfersToday } from './receiving-policy';
 import { zoopErrorBody } from './zoop-reply';
 
 export type PayoutContext = { ctx: SandboxContext; payouts: PayoutStore; dispatcher: WebhookDispatcher };
@@ -11,20 +12,24 @@ export type PayoutContext = { ctx: SandboxContext; payouts: PayoutStore; dispatc
 const emit = (p: PayoutContext, type: string, t: SbTransfer) =>
   p.dispatcher.emit(type, transferView(p.ctx.opts.marketplaceId, t));
 
+/** Still on its way: the bank has not answered yet. */
+export const isOpenTransfer = (t: SbTransfer) =>
+  t.status === 'created' || t.status === 'confirmed' || t.status === 'pending';
+
 /**
- * A transfer out of the available balance. The same `referenceId` answers the first transfer (a
- * retried request never moves money twice); above what is available Zoop's 402 is answered.
+ * A transfer out of the available balance; above what is available Zoop's 402 is answered. Every
+ * POST is a new transfer: no public client sends or filters by a `reference_id`, so nothing shows
+ * Zoop deduplicating one, and the sandbox does not either (a retried POST moves the money twice).
+ * It is answered `created` (`transfer.created`) and `confirmed` a moment later
+ * (`transfer.confirmed`); the bank's answer comes on the clock's next day or by control call.
+ * No public Zoop source gives that timing: it is the sandbox's.
  */
+// No public Zoop source: created → confirmed on the next tick, paid on the clock's next day.
 export function createTransfer(
   p: PayoutContext,
-  input: { bankAccountId: string; amountCents: number; referenceId: string | null; description: string },
-): { status: 200 | 201; transfer: SbTransfer } | { status: 402; error: ReturnType<typeof zoopErrorBody> } {
+  input: { bankAccountId: string; amountCents: number; description: string },
+): { status: 201; transfer: SbTransfer } | { status: 402; error: ReturnType<typeof zoopErrorBody> } {
   const account = p.payouts.accounts.get(input.bankAccountId)!;
-  if (input.referenceId !== null) {
-    for (const t of p.payouts.transfers.values())
-      if (t.owner === account.customer && t.referenceId === input.referenceId)
-        return { status: 200, transfer: t };
-  }
   const { availableCents } = sellerLedger(p.ctx, p.payouts, account.customer).balance;
   if (input.amountCents > availableCents) {
     return {
@@ -43,16 +48,34 @@ export function createTransfer(
     owner: account.customer,
     destination: account.id,
     amountCents: input.amountCents,
-    status: 'pending',
+    status: 'created',
     failureReason: null,
-    referenceId: input.referenceId,
     description: input.description,
     createdAt: now,
     updatedAt: now,
   };
   p.payouts.saveTransfer(transfer);
   emit(p, 'transfer.created', transfer);
+  setImmediate(() => {
+    const t = p.payouts.transfers.get(transfer.id);
+    if (t?.status !== 'created') return;
+    t.status = 'confirmed';
+    t.updatedAt = ledgerNow(p.ctx);
+    p.payouts.saveTransfer(t);
+    emit(p, 'transfer.confirmed', t);
+  });
   return { status: 201, transfer };
+}
+
+/**
+ * The bank holds the transfer (`pending`, `transfer.delayed`): control call only. No public Zoop
+ * source ties `transfer.delayed` to the `pending` status; the sandbox assumes it.
+ */
+export function delayTransfer(p: PayoutContext, t: SbTransfer): void {
+  t.status = 'pending';
+  t.updatedAt = ledgerNow(p.ctx);
+  p.payouts.saveTransfer(t);
+  emit(p, 'transfer.delayed', t);
 }
 
 /** What the bank answers: `succeeded`, or `failed` with a reason (the money returns to available). */
@@ -65,22 +88,21 @@ export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: s
 }
 
 /**
- * Moves the sandbox's clock forward a day at a time. Each new day the bank pays the pending
- * transfers, then sellers on the automatic policy transfer their whole available balance to their
- * first account.
+ * Moves the sandbox's clock forward a day at a time. Each new day the bank pays the open
+ * transfers, then sellers whose automatic policy falls on that day (receiving-policy.ts) transfer
+ * their whole available balance to their first account.
  */
 export function advanceDays(p: PayoutContext, days: number): string {
   for (let d = 0; d < days; d += 1) {
     p.payouts.addDay(p.ctx.opts.now().getTime());
-    for (const t of p.payouts.transfers.values()) if (t.status === 'pending') finishTransfer(p, t, null);
+    for (const t of p.payouts.transfers.values()) if (isOpenTransfer(t)) finishTransfer(p, t, null);
     for (const sellerId of p.payouts.automatic) {
       const account = [...p.payouts.accounts.values()].find((a) => a.customer === sellerId);
       const { availableCents } = sellerLedger(p.ctx, p.payouts, sellerId).balance;
-      if (!account || availableCents <= 0) continue;
+      if (!account || !transfersToday(p.payouts.policyOf(sellerId), today(p.ctx), availableCents)) continue;
       createTransfer(p, {
         bankAccountId: account.id,
         amountCents: availableCents,
-        referenceId: `automatic-${today(p.ctx)}`,
         description: 'Transferência automática',
       });
     }

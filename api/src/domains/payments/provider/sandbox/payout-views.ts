@@ -30,7 +30,6 @@ export const transferView = (mid: string, t: SbTransfer) => ({
   owner: t.owner,
   destination: t.destination,
   description: t.description,
-  reference_id: t.referenceId,
   failure_reason: t.failureReason,
   type: 'transfer',
   uri: `/v1/marketplaces/${mid}/transfers/${t.id}`,
@@ -38,15 +37,27 @@ export const transferView = (mid: string, t: SbTransfer) => ({
   updated_at: resourceTime(new Date(t.updatedAt)),
 });
 
-export const receivableView = (sellerId: string, r: LedgerReceivable, today: string) => ({
-  id: r.id,
-  resource: 'receivable',
-  status: r.expectedOn <= today ? 'paid' : 'pending',
-  recipient: sellerId,
-  transaction: r.transactionId,
-  installment: r.installment,
-  amount: money(r.amountCents),
-  gross_amount: money(r.grossCents),
-  expected_on: r.expectedOn,
-  paid_at: r.expectedOn <= today ? r.expectedOn : null,
-});
+/**
+ * A receivable in the fields of Zoop's OpenAPI v1.1 (`/sellers/{id}/receivables`): `paid` once
+ * its day has come, `refunded` or `canceled` when a refund or chargeback took it whole, never
+ * prepaid (the sandbox offers no antecipação).
+ */
+export const receivableView = (sellerId: string, r: LedgerReceivable, today: string) => {
+  const paid = r.status === 'pending' && r.expectedOn <= today;
+  return {
+    id: r.id,
+    resource: 'receivable',
+    status: r.status === 'pending' ? (paid ? 'paid' : 'pending') : r.status,
+    recipient: sellerId,
+    transaction: r.transactionId,
+    // Strings, as Zoop's OpenAPI v1.1 types them (its lists are loose about numbers).
+    installment: String(r.installment),
+    amount: money(r.amountCents),
+    gross_amount: money(r.grossCents),
+    anticipation_fee: '0.00',
+    prepaid: 'false',
+    expected_on: r.expectedOn,
+    paid_at: paid ? r.expectedOn : null,
+    canceled_at: r.canceledOn,
+  };
+};

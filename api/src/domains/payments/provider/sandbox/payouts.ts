@@ -6,6 +6,7 @@ import type { PayoutContext } from './payout-transfers';
 import type { RequestLog } from './request-log';
 import { payoutControlRoutes } from './routes-payout-control';
 import { payoutRoutes } from './routes-payouts';
+import { payoutListRoutes } from './routes-payout-lists';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 
 type Deps = {
@@ -45,6 +46,7 @@ export async function installPayouts(app: FastifyInstance, deps: Deps): Promise<
       deps.requests.install(api);
       api.addHook('onRequest', deps.knownMarketplace);
       payoutRoutes(api, p);
+      payoutListRoutes(api, p);
     },
     { prefix: '/v1/marketplaces/:mid' },
   );

@@ -11,6 +11,8 @@ export type SandboxKind =
   | 'transaction'
   | 'webhook'
   | 'plan'
+  | 'event'
+  | 'document'
   // Money out (payout-state.ts).
   | 'bank_token'
   | 'bank_account'
@@ -45,7 +47,14 @@ export type StoredRecord = { kind: SandboxKind; id: string; data: unknown };
  */
 const CHANGE_OVERLAP = "interval '2 seconds'";
 
-const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'voidedAt', 'expiresAt']);
+const DATE_KEYS = new Set([
+  'createdAt',
+  'updatedAt',
+  'voidedAt',
+  'expiresAt',
+  'cancellationRequestedAt',
+  'chargedBackAt',
+]);
 const revive = (key: string, value: unknown) =>
   DATE_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value;
 

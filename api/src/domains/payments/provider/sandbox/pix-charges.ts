@@ -11,33 +11,45 @@ import { zoopErrorBody } from './zoop-reply';
 
 /**
  * PIX charges stay `pending` with a valid BR Code until paid (control call) or expired. Like Zoop,
- * the expiry is the marketplace's setting (5 minutes unless configured); the requested
- * `pix_expiration_date_time` counts only where Zoop enabled longer expiries for the marketplace.
+ * the expiry is the marketplace's setting (`pixExpirySeconds`). Zoop's OpenAPI v1.1 documents
+ * `pix_expiration_date_time` only "que ultrapasse a 24h", "só poderá ser usado quando configurado
+ * na Zoop", zone-less (`2022-05-13 14:09:28`, UTC as its recorded answers): the sandbox takes it
+ * only so, when `pixHonourRequestedExpiry` is on, and refuses it otherwise with Zoop's message.
  */
+const LONG_EXPIRY_MS = 24 * 3_600_000;
+const ZONELESS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const refuseExpiry = (message: string): EngineResult => ({
+  status: 400,
+  error: zoopErrorBody(400, 'invalid_request_error', 'invalid_parameter', message),
+});
+
+/** Milliseconds the PIX lives, or Zoop's refusal of the requested expiry. */
+function expiryMs(ctx: SandboxContext, requested: string | undefined, now: Date): number | EngineResult {
+  if (requested === undefined) return ctx.opts.pixExpirySeconds * 1000;
+  const at = ZONELESS.test(requested) ? Date.parse(`${requested.replace(' ', 'T')}Z`) : NaN;
+  if (Number.isNaN(at))
+    return refuseExpiry(
+      'Invalid request. Parameter pix_expiration_date_time value is incorrect. Please verify request parameters',
+    );
+  // No public Zoop source: an upper limit for the requested expiry; the sandbox sets none.
+  if (!ctx.opts.pixHonourRequestedExpiry || at - now.getTime() <= LONG_EXPIRY_MS)
+    return refuseExpiry(
+      'Invalid request. Parameter pix_expiration_date_time value is incorret. Limit date is not on range allowed. Please verify request parameters',
+    );
+  return at - now.getTime();
+}
+
 export function createPixTransaction(ctx: SandboxContext, body: CreateTransactionBody): EngineResult {
   const now = ctx.opts.now();
-  const requested = body.pix_expiration_date_time
-    ? Math.round((Date.parse(body.pix_expiration_date_time) - now.getTime()) / 1000)
-    : null;
-  const wanted =
-    requested !== null && ctx.opts.pixHonourRequestedExpiry ? requested : ctx.opts.pixExpirySeconds;
-  if (!(wanted > 0) || (requested !== null && !(requested > 0))) {
-    return {
-      status: 400,
-      error: zoopErrorBody(
-        400,
-        'invalid_request_error',
-        'invalid_parameter',
-        'pix expiration must be in the future',
-      ),
-    };
-  }
+  const wanted = expiryMs(ctx, body.pix_expiration_date_time, now);
+  if (typeof wanted !== 'number') return wanted;
   const splitRules = buildSplitRules(body);
   const splitError = validateSplit(ctx, splitRules, body.amount);
   if (splitError) return splitError;
   const id = newZoopId();
   const seller = ctx.store.sellers.get(body.on_behalf_of);
-  const expiresAt = new Date(now.getTime() + wanted * 1000);
+  const expiresAt = new Date(now.getTime() + wanted);
   const emv = buildPixBrCode({
     merchantName: seller?.displayName ?? ctx.opts.merchantName,
     merchantCity: ctx.opts.merchantCity,

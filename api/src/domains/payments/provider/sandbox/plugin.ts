@@ -9,6 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type SandboxContext, type ZoopSandboxOptions, resolveOptions } from './context';
 import { Faults } from './faults';
 import { accountRoutes } from './routes-accounts';
+import { cardRoutes } from './routes-cards';
 import { controlRoutes } from './routes-control';
 import { planRoutes } from './routes-plans';
 import { transactionRoutes } from './routes-transactions';
@@ -22,6 +23,10 @@ import { partyView, transactionView } from './views';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { sendZoopError } from './zoop-reply';
 import { installPayouts } from './payouts';
+import { installBoletoCancellation } from './boleto-cancellation';
+import { disputeRoutes } from './disputes';
+import { eventRoutes } from './routes-events';
+import { sellerDocumentRoutes } from './seller-documents';
 import { PayoutStore } from './payout-state';
 
 /**
@@ -99,7 +104,10 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   });
 
   await app.register(
-    async (control: FastifyInstance) => controlRoutes(control, ctx, faults, dispatcher, requests),
+    async (control: FastifyInstance) => {
+      controlRoutes(control, ctx, faults, dispatcher, requests);
+      disputeRoutes(control, ctx);
+    },
     {
       prefix: '/_control',
     },
@@ -122,7 +130,10 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
       api.addHook('onRequest', knownMarketplace);
       transactionRoutes(api, ctx);
       accountRoutes(api, ctx);
+      cardRoutes(api, ctx);
       webhookRoutes(api, ctx);
+      eventRoutes(api, ctx);
+      sellerDocumentRoutes(api, ctx);
     },
     { prefix: '/v1/marketplaces/:mid' },
   );
@@ -138,4 +149,5 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   );
   // Money out (issue 25): bank accounts, receiving policy, transfers, receivables and the clock.
   await installPayouts(app, { ctx, dispatcher, faults, requests, knownMarketplace });
+  await installBoletoCancellation(app, { ctx, faults, requests, knownMarketplace });
 };

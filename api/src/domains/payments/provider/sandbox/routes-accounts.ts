@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from './context';
+import { sellerLedger } from './payout-sales';
 import { sellerBalanceCents } from './split';
-import { newZoopId, type SbCard, type SbParty } from './state';
+import { newZoopId, type SbParty } from './state';
 import { scheduleApproval } from './seller-review';
-import { makeCard } from './test-cards';
-import { rawCardSchema } from './transaction-input';
-import { cardView, partyView, tokenView } from './views';
-import { badRequest, money, notFound } from './zoop-reply';
+import { partyView } from './views';
+import { badRequest, money, notFound, sendZoopError } from './zoop-reply';
 
 type IdParams = { id: string };
 
@@ -103,6 +102,17 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/buyers', async (req, reply) => {
     const b = personSchema.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'Invalid buyer');
+    // Zoop may refuse a second buyer with a taxpayer id it holds (issue 36, research §13); the
+    // sandbox always does, so a client must find or reuse its buyer. No public Zoop source: the
+    // 409's category: `duplicate_taxpayer_id` is the sandbox's.
+    if ([...ctx.store.buyers.values()].some((x) => x.taxpayerId === b.data.taxpayer_id))
+      return sendZoopError(
+        reply,
+        409,
+        'invalid_request_error',
+        'duplicate_taxpayer_id',
+        'A buyer with this taxpayer_id already exists',
+      );
     const name = `${b.data.first_name} ${b.data.last_name}`.trim();
     const view = party('buyer', 'individual', name, b.data.taxpayer_id, b.data.email);
     // Boletos need the buyer's address (boleto-charges.ts); only whether it came is kept.
@@ -110,6 +120,24 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const buyer = ctx.store.buyers.get(view.id);
     if (address.success && buyer) ctx.store.save('buyer', { ...buyer, hasAddress: true });
     return reply.code(201).send(view);
+  });
+
+  // Zoop's buyer update (research zoop.md §2: IMO, VIT, COR): a reused buyer gets the address a
+  // boleto needs. Only whether an address came is kept, as on create.
+  app.put<{ Params: IdParams }>('/buyers/:id', async (req, reply) => {
+    const buyer = ctx.store.buyers.get(req.params.id);
+    if (!buyer) return notFound(reply, 'buyer');
+    const address = addressSchema.safeParse((req.body as { address?: unknown } | null)?.address);
+    const updated = address.success ? { ...buyer, hasAddress: true } : buyer;
+    ctx.store.save('buyer', updated);
+    return reply.code(200).send(partyView(mid, updated));
+  });
+
+  // Zoop's buyer search by document, like the seller one below.
+  app.get<{ Querystring: { taxpayer_id?: string } }>('/buyers/search', async (req, reply) => {
+    const doc = req.query.taxpayer_id;
+    const found = doc ? [...ctx.store.buyers.values()].find((x) => x.taxpayerId === doc) : undefined;
+    return found ? partyView(mid, found) : notFound(reply, 'buyer');
   });
 
   // GET /sellers/:id answers the seller the sandbox issued (the port's `getSeller`), or Zoop's 404
@@ -147,58 +175,15 @@ export function accountRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const transferredCents = [...ctx.payouts.transfers.values()]
       .filter((t) => t.owner === req.params.id && t.status !== 'failed')
       .reduce((sum, t) => sum + t.amountCents, 0);
-    // Assumed semantics (Zoop does not document them, docs/payouts.md): `account_balance` is all
+    // No public Zoop source: assumed semantics (Zoop does not document them, docs/payouts.md): `account_balance` is all
     // the seller was owed, `current_balance` what is still held (available and to come, less the
-    // transfers made); nothing is ever blocked here.
+    // transfers made); blocked is what open disputes hold (disputes.ts).
     return {
       items: {
         current_balance: money(Math.max(0, owedCents - transferredCents)),
-        current_blocked_balance: '0.00',
+        current_blocked_balance: money(sellerLedger(ctx, ctx.payouts, req.params.id).balance.blockedCents),
         account_balance: money(Math.max(0, owedCents)),
       },
     };
-  });
-
-  app.post('/cards/tokens', async (req, reply) => {
-    const b = rawCardSchema.safeParse(req.body);
-    if (!b.success) return badRequest(reply, 'invalid_payment_information', 'Invalid card');
-    const card = makeCard(b.data);
-    const token = { id: newZoopId(), used: false, card, createdAt: ctx.opts.now() };
-    ctx.store.save('token', token);
-    return reply.code(201).send(tokenView(mid, token));
-  });
-
-  app.post('/cards', async (req, reply) => {
-    const b = z.object({ token: z.string(), customer: z.string() }).safeParse(req.body);
-    if (!b.success) return badRequest(reply, 'missing_required_param', 'token and customer are required');
-    const token = ctx.store.tokens.get(b.data.token);
-    if (!token || token.used)
-      return badRequest(reply, 'invalid_parameter', 'token not found or already used');
-    // The demo's seeded buyers (adoptUnknownIds): their cards are saved on a fresh start.
-    if (
-      !ctx.store.buyers.has(b.data.customer) &&
-      ctx.opts.adoptUnknownIds &&
-      /^[0-9a-f]{32}$/.test(b.data.customer)
-    )
-      ctx.store.save('buyer', {
-        id: b.data.customer,
-        resource: 'buyer',
-        type: 'individual',
-        displayName: '',
-        taxpayerId: '',
-        email: '',
-        status: 'active',
-        defaultCard: null,
-        createdAt: ctx.opts.now(),
-      });
-    const buyer = ctx.store.buyers.get(b.data.customer);
-    if (!buyer) return notFound(reply, 'buyer');
-    token.used = true;
-    ctx.store.save('token', token);
-    const card: SbCard = { ...token.card, customer: buyer.id };
-    ctx.store.save('card', card);
-    buyer.defaultCard = card.id;
-    ctx.store.save('buyer', buyer);
-    return reply.code(201).send(cardView(mid, card, ctx.opts.now()));
   });
 }

@@ -4,6 +4,7 @@ import { faultsPatchSchema, type Faults } from './faults';
 import { expirePix, payPix } from './pix-charges';
 import type { RequestLog } from './request-log';
 import { reviewSeller } from './seller-review';
+import { sellerReviewGaps } from './seller-documents';
 import { reverseTransaction } from './void-charge';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { transactionView } from './views';
@@ -55,6 +56,14 @@ export function controlRoutes(
       return { id: req.params.id, status };
     });
   }
+
+  // What an operator at Zoop would still miss before approving (the approval stays theirs).
+  app.get<{ Params: IdParams }>('/sellers/:id/review', async (req, reply) => {
+    const seller = ctx.store.sellers.get(req.params.id);
+    if (!seller) return notFound(reply, 'seller');
+    const missing = sellerReviewGaps(ctx, seller.id);
+    return { id: seller.id, status: seller.status, complete: missing.length === 0, missing };
+  });
 
   app.get('/requests', async () => ({ requests: requests.entries }));
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sellerLedger, today } from './payout-sales';
-import { advanceDays, finishTransfer, type PayoutContext } from './payout-transfers';
+import {
+  advanceDays,
+  delayTransfer,
+  finishTransfer,
+  isOpenTransfer,
+  type PayoutContext,
+} from './payout-transfers';
 import { badRequest, notFound, sendZoopError } from './zoop-reply';
 
 type IdParams = { id: string };
@@ -30,11 +36,11 @@ export function payoutControlRoutes(app: FastifyInstance, p: PayoutContext): voi
     return { today: today(p.ctx), ...balance };
   });
 
-  for (const action of ['succeed', 'fail'] as const) {
+  for (const action of ['succeed', 'fail', 'delay'] as const) {
     app.post<{ Params: IdParams }>(`/transfers/:id/${action}`, async (req, reply) => {
       const t = p.payouts.transfers.get(req.params.id);
       if (!t) return notFound(reply, 'transfer');
-      if (t.status !== 'pending')
+      if (!isOpenTransfer(t))
         return sendZoopError(
           reply,
           409,
@@ -44,7 +50,8 @@ export function payoutControlRoutes(app: FastifyInstance, p: PayoutContext): voi
         );
       const b = failBody.safeParse(req.body ?? {});
       if (!b.success) return badRequest(reply, 'invalid_parameter', 'Invalid reason');
-      finishTransfer(p, t, action === 'fail' ? b.data.reason : null);
+      if (action === 'delay') delayTransfer(p, t);
+      else finishTransfer(p, t, action === 'fail' ? b.data.reason : null);
       return { id: t.id, status: t.status, failure_reason: t.failureReason };
     });
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sellerLedger, today } from './payout-sales';
 import { createTransfer, type PayoutContext } from './payout-transfers';
 import type { SbBankAccount } from './payout-state';
-import { bankAccountView, receivableView, transferView } from './payout-views';
+import { bankAccountView, transferView } from './payout-views';
+import { policyBody, policyView } from './receiving-policy';
 import { newZoopId } from './state';
-import { badRequest, listEnvelope, notFound, sendZoopError } from './zoop-reply';
+import { badRequest, listEnvelope, notFound } from './zoop-reply';
 
 type IdParams = { id: string };
 
@@ -27,19 +27,12 @@ const tokenBody = z
   })
   .refine((b) => (b.taxpayer_id === undefined) !== (b.ein === undefined), 'taxpayer_id or ein');
 const attachBody = z.object({ customer: z.string().min(1), token: z.string().min(1) });
-const policyBody = z.object({
-  transfer_interval: z.enum(['daily', 'weekly', 'monthly']).optional(),
-  transfer_enabled: z.boolean(),
-});
+/** Zoop's transfer fields (research §13.5); a `reference_id` is dropped: Zoop keeps none. */
 const transferBody = z.object({
   amount: z.number().int().positive(),
   description: z.string().max(200).optional(),
-  reference_id: z.string().min(1).max(100).optional(),
-});
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const receivablesQuery = z.object({
-  'expected_on_range[gte]': day.optional(),
-  'expected_on_range[lte]': day.optional(),
+  statement_descriptor: z.string().max(100).optional(),
+  transfer_date: z.string().optional(),
 });
 
 /** Zoop's v1 money-out endpoints: bank accounts, receiving policy, transfers, receivables. */
@@ -110,22 +103,21 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
     );
   });
 
-  const policyView = (sellerId: string) => ({
-    transfer_interval: 'daily',
-    transfer_day: null,
-    transfer_enabled: payouts.automatic.has(sellerId),
-    minimum_transfer_value: '0.00',
-  });
   app.get<{ Params: IdParams }>('/sellers/:id/receiving_policy', async (req, reply) =>
-    isSeller(req.params.id) ? policyView(req.params.id) : notFound(reply, 'seller'),
+    isSeller(req.params.id) ? policyView(payouts.policyOf(req.params.id)) : notFound(reply, 'seller'),
   );
   app.post<{ Params: IdParams }>('/sellers/:id/receiving_policy', async (req, reply) => {
     if (!isSeller(req.params.id)) return notFound(reply, 'seller');
     const b = policyBody.safeParse(req.body);
-    if (!b.success) return badRequest(reply, 'invalid_parameter', 'Invalid receiving policy');
-    // Only the daily interval is simulated; a weekly or monthly one reads as daily.
-    payouts.setAutomatic(req.params.id, b.data.transfer_enabled);
-    return policyView(req.params.id);
+    if (!b.success)
+      return badRequest(
+        reply,
+        'invalid_parameter',
+        'Invalid receiving policy',
+        b.error.issues.map((i) => i.message),
+      );
+    payouts.setPolicy(req.params.id, b.data);
+    return policyView(b.data);
   });
 
   app.post<{ Params: IdParams }>('/bank_accounts/:id/transfers', async (req, reply) => {
@@ -135,43 +127,14 @@ export function payoutRoutes(app: FastifyInstance, p: PayoutContext): void {
     const result = createTransfer(p, {
       bankAccountId: req.params.id,
       amountCents: b.data.amount,
-      referenceId: b.data.reference_id ?? null,
       description: b.data.description ?? '',
     });
     if (result.status === 402) return reply.code(402).send(result.error);
-    return reply.code(result.status).send(transferView(mid, result.transfer));
+    return reply.code(201).send(transferView(mid, result.transfer));
   });
 
   app.get<{ Params: IdParams }>('/transfers/:id', async (req, reply) => {
     const t = payouts.transfers.get(req.params.id);
     return t ? transferView(mid, t) : notFound(reply, 'transfer');
-  });
-
-  app.get<{ Params: IdParams }>('/sellers/:id/transfers', async (req, reply) => {
-    if (!isSeller(req.params.id)) return notFound(reply, 'seller');
-    const all = [...payouts.transfers.values()]
-      .filter((t) => t.owner === req.params.id)
-      .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
-    return listEnvelope(
-      req.url,
-      all.map((t) => transferView(mid, t)),
-      100,
-      0,
-    );
-  });
-
-  app.get<{ Params: IdParams }>('/sellers/:id/receivables', async (req, reply) => {
-    if (!isSeller(req.params.id)) return notFound(reply, 'seller');
-    const q = receivablesQuery.safeParse(req.query);
-    if (!q.success)
-      return sendZoopError(reply, 400, 'invalid_request_error', 'invalid_parameter', 'Invalid date range');
-    const from = q.data['expected_on_range[gte]'] ?? '0000-01-01';
-    const to = q.data['expected_on_range[lte]'] ?? '9999-12-31';
-    const now = today(ctx);
-    const items = sellerLedger(ctx, payouts, req.params.id)
-      .receivables.filter((r) => r.expectedOn >= from && r.expectedOn <= to)
-      .sort((a, b) => a.expectedOn.localeCompare(b.expectedOn))
-      .map((r) => receivableView(req.params.id, r, now));
-    return listEnvelope(req.url, items, Math.max(items.length, 1), 0);
   });
 }

@@ -21,6 +21,7 @@ export function webhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/webhooks', async (req, reply) => {
     const b = registerSchema.safeParse(req.body);
     if (!b.success) return badRequest(reply, 'missing_required_param', 'url is required');
+    // No public Zoop source: re-registering a URL updates it in place (see below).
     // The same URL registered again (an instance restarted) is the same webhook, not a second
     // delivery of every event: it is updated in place. No public Zoop source says Zoop does this
     // (it may well add a second webhook); only the embedded demo's start relies on it

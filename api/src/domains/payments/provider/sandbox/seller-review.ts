@@ -7,6 +7,7 @@ import type { SbParty } from './state';
  * `seller_authorization_refused`). The sandbox approves after `sellerApprovalSeconds`, or only
  * through the control call when that is null.
  */
+// No public Zoop source: the review's length (Zoop says 48 h) is a sandbox option.
 export function scheduleApproval(ctx: SandboxContext, seller: SbParty): void {
   const delay = ctx.opts.sellerApprovalSeconds;
   if (seller.status !== 'pending' || delay === null) return;

@@ -6,6 +6,7 @@ import type { SandboxStore, SbSplitRule, SbTransaction } from './state';
  * shares round down and the remainder stays with the seller.
  */
 
+// No public Zoop source: fees in basis points rounded half up (3,99 % card, 0,99 % PIX by default).
 export const feeCents = (amountCents: number, basisPoints: number) =>
   Math.floor((amountCents * basisPoints + 5000) / 10000);
 
@@ -33,7 +34,8 @@ export function netShares(tx: SbTransaction): Map<string, number> {
 export function sellerBalanceCents(store: SandboxStore, sellerId: string): number {
   let total = 0;
   for (const tx of store.transactions.values()) {
-    if (tx.status === 'succeeded') total += netShares(tx).get(sellerId) ?? 0;
+    // A disputed charge is still owed until it is lost (blocked meanwhile).
+    if (tx.status === 'succeeded' || tx.status === 'dispute') total += netShares(tx).get(sellerId) ?? 0;
   }
   return total;
 }

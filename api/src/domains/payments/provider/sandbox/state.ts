@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxKind, SandboxPersistence, StoredRecord } from './persistence';
-import type { CardOutcome } from './test-cards';
+import type {
+  SbCard,
+  SbDocument,
+  SbEvent,
+  SbParty,
+  SbPlan,
+  SbToken,
+  SbTransaction,
+  SbWebhook,
+} from './records';
 
 /**
  * State of the Zoop sandbox: maps in memory, written through to `zoop_sandbox_records` when the
@@ -8,104 +17,22 @@ import type { CardOutcome } from './test-cards';
  * an object is followed by `save` (or `remove`); contract tests run it in memory only.
  */
 
+export type {
+  SbCard,
+  SbSplitRule,
+  SbHistory,
+  SbTransaction,
+  SbParty,
+  SbPlan,
+  SbToken,
+  SbWebhook,
+  SbEvent,
+  SbDocument,
+  SbBoleto,
+} from './records';
+
 /** Zoop ids are 32 lowercase hex characters (a UUID without dashes). */
 export const newZoopId = () => randomBytes(16).toString('hex');
-
-export type SbCard = {
-  id: string;
-  brand: string;
-  first4: string;
-  last4: string;
-  holderName: string;
-  expMonth: number;
-  expYear: number;
-  /** What the test-card number decides, worked out once: the number itself is never kept. */
-  outcome: CardOutcome;
-  customer: string | null;
-};
-
-export type SbSplitRule = {
-  id: string;
-  recipient: string;
-  liable: boolean;
-  chargeProcessingFee: boolean;
-  percentageHundredths: number | null;
-  amountCents: number | null;
-  /** The share is of the gross amount (before Zoop's fee): required when shares add up to it all. */
-  isGrossAmount: boolean;
-};
-
-export type SbHistory = {
-  id: string;
-  operationType: 'created' | 'authorization' | 'paid' | 'void' | 'void_partial' | 'canceled';
-  status: 'succeeded' | 'failed' | 'pending';
-  amountCents: number;
-  responseCode: string;
-  responseMessage: string;
-  createdAt: Date;
-};
-
-export type SbTransaction = {
-  id: string;
-  status: 'pending' | 'pre_authorized' | 'succeeded' | 'failed' | 'canceled' | 'reversed';
-  paymentType: 'credit' | 'pix' | 'boleto';
-  amountCents: number;
-  originalAmountCents: number;
-  feesCents: number;
-  onBehalfOf: string;
-  referenceId: string | null;
-  description: string | null;
-  installments: number;
-  installmentMode: string | null;
-  customer: string | null;
-  card: SbCard | null;
-  pix: { emv: string; expiresAt: Date; paymentMethodId: string; key: string } | null;
-  /** Set for boletos only (boleto-charges.ts). */
-  boleto?: SbBoleto | null;
-  splitRules: SbSplitRule[];
-  history: SbHistory[];
-  captured: boolean;
-  voidedAt: Date | null;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export type SbParty = {
-  id: string;
-  resource: 'seller' | 'buyer';
-  type: 'individual' | 'business';
-  displayName: string;
-  taxpayerId: string;
-  email: string;
-  status: string;
-  defaultCard: string | null;
-  createdAt: Date;
-  /** A buyer sent with a complete address: Zoop issues boletos only to those. */
-  hasAddress?: boolean;
-};
-
-export type SbPlan = {
-  id: string;
-  name: string;
-  description: string;
-  amountCents: number;
-  frequency: string;
-  interval: number;
-  paymentMethods: string[];
-  metadata?: Record<string, unknown>;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export type SbToken = { id: string; used: boolean; card: SbCard; createdAt: Date };
-export type SbWebhook = {
-  id: string;
-  url: string;
-  events: string[];
-  authorization: string | null;
-  createdAt: Date;
-};
 
 type ChargeKind = Exclude<SandboxKind, 'bank_token' | 'bank_account' | 'transfer' | 'payout_settings'>;
 
@@ -117,6 +44,8 @@ type SandboxRecords = {
   transaction: SbTransaction;
   webhook: SbWebhook;
   plan: SbPlan;
+  event: SbEvent;
+  document: SbDocument;
 };
 
 const CHARGE_KINDS: readonly string[] = [
@@ -127,6 +56,8 @@ const CHARGE_KINDS: readonly string[] = [
   'transaction',
   'webhook',
   'plan',
+  'event',
+  'document',
 ];
 const isChargeKind = (kind: SandboxKind): kind is ChargeKind => CHARGE_KINDS.includes(kind);
 
@@ -138,6 +69,8 @@ export class SandboxStore {
   readonly transactions = new Map<string, SbTransaction>();
   readonly webhooks = new Map<string, SbWebhook>();
   readonly plans = new Map<string, SbPlan>();
+  readonly events = new Map<string, SbEvent>();
+  readonly documents = new Map<string, SbDocument>();
 
   constructor(readonly persistence: SandboxPersistence | null = null) {}
 
@@ -150,6 +83,8 @@ export class SandboxStore {
       transaction: this.transactions,
       webhook: this.webhooks,
       plan: this.plans,
+      event: this.events,
+      document: this.documents,
     } as const;
     return maps[kind] as Map<string, { id: string }>;
   }
@@ -190,19 +125,10 @@ export class SandboxStore {
       this.transactions,
       this.webhooks,
       this.plans,
+      this.events,
+      this.documents,
     ])
       map.clear();
     this.persistence?.clear();
   }
 }
-
-export type SbBoleto = {
-  id: string;
-  barcode: string;
-  /** `YYYY-MM-DD`. */
-  dueDate: string;
-  paymentLimitDate: string;
-  url: string;
-  documentNumber: string;
-  instructions: Record<string, unknown>;
-};

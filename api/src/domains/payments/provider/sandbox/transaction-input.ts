@@ -53,11 +53,8 @@ export const createTransactionSchema = z.object({
     .optional(),
   split_rules: z.array(splitRuleSchema).default([]),
   metadata: z.record(z.string(), z.unknown()).default({}),
-  /**
-   * ISO 8601 with its offset only: a zone-less time is ambiguous (the strict sandbox refuses it so
-   * the adapter cannot drift back to one).
-   */
-  pix_expiration_date_time: z.iso.datetime({ offset: true, local: false }).optional(),
+  /** Checked in pix-charges.ts (the documented format and the marketplace's setting). */
+  pix_expiration_date_time: z.string().optional(),
   /** A boleto's dates and instructions (checked in boleto-charges.ts). */
   payment_method: z.unknown().optional(),
 });

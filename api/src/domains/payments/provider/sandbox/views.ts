@@ -1,4 +1,5 @@
 import type { SbCard, SbParty, SbToken, SbTransaction, SbWebhook } from './state';
+import { digitableLine } from '../../boleto/febraban';
 import { historyTime, money, resourceTime } from './zoop-reply';
 
 /** Internal records rendered in Zoop's JSON shapes (field names from recorded Zoop answers). */
@@ -100,22 +101,29 @@ function paymentMethod(mid: string, tx: SbTransaction) {
   return tx.card ? cardView(mid, tx.card, tx.createdAt) : null;
 }
 
-/** `payment_method` of a boleto (IMO's recorded fields); Zoop sends no linha digitável. */
+/**
+ * `payment_method` of a boleto, in the fields of a boleto recorded against real Zoop (issue 36,
+ * recorded-boleto-2020.json from imobanco/zoop-wrapper): `barcode` holds the 47-digit linha
+ * digitável, dates are midnight UTC with an offset, `status` is `not_paid` and `paid_at` null
+ * until the payer's bank pays.
+ */
 function boletoView(tx: SbTransaction) {
   const b = tx.boleto!;
+  const paid = tx.history.find((h) => h.operationType === 'paid' && h.status === 'succeeded');
   return {
     id: b.id,
     resource: 'boleto',
-    zoop_boleto_id: b.id,
+    zoop_boleto_id: null,
     url: b.url,
-    barcode: b.barcode,
+    barcode: digitableLine(b.barcode),
     document_number: b.documentNumber,
     reference_number: b.documentNumber,
     bank_code: '341',
-    expiration_date: b.dueDate,
-    payment_limit_date: b.paymentLimitDate,
-    status: tx.status === 'succeeded' ? 'paid' : 'not_paid',
-    paid_at: tx.status === 'succeeded' ? resourceTime(tx.updatedAt) : null,
+    expiration_date: `${b.dueDate}T00:00:00+00:00`,
+    payment_limit_date: `${b.paymentLimitDate}T00:00:00+00:00`,
+    // No public Zoop source: a paid boleto's own status name; `paid` is the sandbox's guess.
+    status: paid ? 'paid' : 'not_paid',
+    paid_at: paid ? resourceTime(paid.createdAt) : null,
     ...b.instructions,
   };
 }

@@ -47,6 +47,8 @@ export class WebhookDispatcher {
       created_at: eventTime(now),
       updated_at: eventTime(now),
     };
+    // Listed by `GET /events` whatever becomes of its delivery: that is how a lost one is found.
+    this.store.save('event', { id, type, createdAt: now, body: event });
     const faults = this.faults();
     if (faults.dropNext > 0) {
       faults.dropNext -= 1;
@@ -96,7 +98,8 @@ export class WebhookDispatcher {
 
   private async deliver(event: ZoopEvent, hook: SbWebhook): Promise<void> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    // Zoop stores an optional `authorization` per webhook; we assume it is echoed as the header.
+    // No public Zoop source: Zoop stores an optional `authorization` per webhook; the sandbox
+    // echoes it as the header (research §13.9: no source shows Zoop doing so).
     if (hook.authorization) headers['authorization'] = hook.authorization;
     for (let attempt = 1; attempt <= this.opts.webhookMaxAttempts; attempt++) {
       let httpStatus: number | null = null;
