@@ -25,20 +25,26 @@ const MONTHS = [
   '03/2026',
 ];
 
+type Group = 'completed' | 'pending' | 'declined' | 'disputed' | 'chargeback';
+
 /** A month from its cents and counts per group, as the API sends it: billed (total) is what was paid. */
 export function monthRow(
   month: string,
-  cents: { completed?: number; pending?: number; declined?: number } = {},
-  counts: { completed?: number; pending?: number; declined?: number } = {},
+  cents: Partial<Record<Group, number>> = {},
+  counts: Partial<Record<Group, number>> = {},
 ): MonthlyRow {
   const completedCents = cents.completed ?? 0;
   const pendingCents = cents.pending ?? 0;
   const declinedCents = cents.declined ?? 0;
-  const attemptedCents = completedCents + pendingCents + declinedCents;
+  const disputedCents = cents.disputed ?? 0;
+  const chargebackCents = cents.chargeback ?? 0;
+  const attemptedCents = completedCents + pendingCents + declinedCents + disputedCents + chargebackCents;
   const reais = (c: number) => Number(centsToDecimalString(c));
   const completedCount = counts.completed ?? 0;
   const pendingCount = counts.pending ?? 0;
   const declinedCount = counts.declined ?? 0;
+  const disputedCount = counts.disputed ?? 0;
+  const chargebackCount = counts.chargeback ?? 0;
   return {
     month,
     total: reais(completedCents),
@@ -51,10 +57,16 @@ export function monthRow(
     pendingCents,
     declined: reais(declinedCents),
     declinedCents,
-    count: completedCount + pendingCount + declinedCount,
+    disputed: reais(disputedCents),
+    disputedCents,
+    chargeback: reais(chargebackCents),
+    chargebackCents,
+    count: completedCount + pendingCount + declinedCount + disputedCount + chargebackCount,
     completedCount,
     pendingCount,
     declinedCount,
+    disputedCount,
+    chargebackCount,
   };
 }
 

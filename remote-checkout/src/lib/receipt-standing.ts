@@ -45,6 +45,20 @@ const REFUNDED: ReceiptStanding = {
   icon: { symbol: '↩', tone: 'declined' },
 };
 
+// Issue 36: the payer's bank contested the payment, or took it back. Only 'pago' is a proof.
+const DISPUTED: ReceiptStanding = {
+  paid: false,
+  title: 'Pagamento contestado',
+  text: `O banco do pagador contestou este pagamento, que aguarda uma decisão. ${NOT_PROOF}`,
+  icon: { symbol: '!', tone: 'pending' },
+};
+const CHARGED_BACK: ReceiptStanding = {
+  paid: false,
+  title: 'Pagamento devolvido pelo banco',
+  text: `A contestação foi decidida a favor do pagador e o valor foi devolvido a ele. ${NOT_PROOF}`,
+  icon: { symbol: '↩', tone: 'declined' },
+};
+
 const BY_STATUS: Record<Receipt['status'], ReceiptStanding> = {
   pago: PAID,
   pendente: WAITING,
@@ -53,6 +67,8 @@ const BY_STATUS: Record<Receipt['status'], ReceiptStanding> = {
   falha: DECLINED,
   rejeitada: DECLINED,
   estornada: REFUNDED,
+  em_disputa: DISPUTED,
+  chargeback: CHARGED_BACK,
 };
 
 /** A status this page does not know is not called paid either. */

@@ -26,6 +26,10 @@ export const transactionViewSchema = z.object({
   amountCents: z.number().int(),
   netCents: z.number().int().optional(),
   feesCents: z.number().int().optional(),
+  /** The seller's net held while the payer's bank contests the sale ('em_disputa', issue 36). */
+  heldCents: z.number().int().optional(),
+  /** The seller's net a bank took back ('chargeback'): apart from `refundedCents`. */
+  chargebackCents: z.number().int().optional(),
   refundedCents: z.number().int(),
   valor_estornado: reaisString,
   parcela_selecionada: z.number().int(),
@@ -95,7 +99,7 @@ export const monthlyRowSchema = z.object({
   /** Billed: paid, net of refunds (the same as `completed`). */
   total: z.number(),
   totalCents: z.number().int(),
-  /** Every attempt's amount: completed + pending + declined. */
+  /** Every attempt's amount: completed + pending + declined + disputed + chargeback. */
   attempted: z.number(),
   attemptedCents: z.number().int(),
   completed: z.number(),
@@ -104,10 +108,17 @@ export const monthlyRowSchema = z.object({
   pendingCents: z.number().int(),
   declined: z.number(),
   declinedCents: z.number().int(),
+  /** Issue 36: held by a dispute, and taken back by a chargeback, each apart from the others. */
+  disputed: z.number(),
+  disputedCents: z.number().int(),
+  chargeback: z.number(),
+  chargebackCents: z.number().int(),
   count: z.number().int(),
   completedCount: z.number().int(),
   pendingCount: z.number().int(),
   declinedCount: z.number().int(),
+  disputedCount: z.number().int(),
+  chargebackCount: z.number().int(),
 });
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 
@@ -117,8 +128,16 @@ export const dashboardStatsSchema = z.object({
   completed: z.number().int(),
   pending: z.number().int(),
   declined: z.number().int(),
-  /** Fully refunded ('estornada'): with the three above, they add up to `totalTransactions`. */
+  /** Fully refunded ('estornada'). */
   refunded: z.number().int(),
+  /**
+   * 'Em disputa' and 'Chargeback' (issue 36), never among the declined or refunded: with the four
+   * above they add up to `totalTransactions`. The cents are what is left of those sales after refunds.
+   */
+  disputed: z.number().int(),
+  chargeback: z.number().int(),
+  disputedCents: z.number().int(),
+  chargebackCents: z.number().int(),
   totalAmount: z.number(),
   totalAmountCents: z.number().int(),
 });

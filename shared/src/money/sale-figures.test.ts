@@ -3,6 +3,9 @@ import { test } from 'node:test';
 import {
   availableBalanceCents,
   futureBalanceCents,
+  saleChargebackCents,
+  saleDisputeOf,
+  saleHeldCents,
   saleNetCents,
   splitReceivedCents,
   splitSentCents,
@@ -50,4 +53,29 @@ test('balances: future is what is not settled; available never counts it, nor un
     7_500,
   );
   assert.equal(availableBalanceCents({ currentBalanceCents: 1_000, blockedCents: 0 }, future, 0), 0);
+});
+
+test('dispute: an open one holds the net apart, a lost one takes it back, not as a refund', () => {
+  assert.equal(saleDisputeOf('em_disputa'), 'open');
+  assert.equal(saleDisputeOf('chargeback'), 'lost');
+  assert.equal(saleDisputeOf('pago'), 'none');
+  const open = { ...sale, dispute: 'open' as const };
+  assert.equal(saleNetCents(open), 9_761, 'comes back if the dispute is won');
+  assert.equal(saleHeldCents(open), 9_761);
+  assert.equal(saleChargebackCents(open), 0);
+  const lost = { ...sale, splitRules: [half], dispute: 'lost' as const };
+  assert.equal(saleNetCents(lost), 0);
+  assert.equal(splitReceivedCents(lost, 'b'), 0, 'the shares sent go back with the sale');
+  assert.equal(saleChargebackCents(lost), 5_000 - 239);
+  assert.equal(saleHeldCents(lost), 0);
+  // Partly refunded before the bank took the rest: only what was left is the chargeback.
+  assert.equal(saleChargebackCents({ ...sale, refundedCents: 4_000, dispute: 'lost' }), 6_000 - 239);
+  assert.equal(saleHeldCents(sale), 0);
+  assert.equal(saleChargebackCents(sale), 0);
+});
+
+test('balances: the net of a sale in dispute is not available to withdraw', () => {
+  const held = { currentBalanceCents: 12_000, blockedCents: 500 };
+  assert.equal(availableBalanceCents(held, 3_000, 1_000, 2_000), 5_500);
+  assert.equal(availableBalanceCents(held, 3_000, 1_000, 99_000), 0);
 });

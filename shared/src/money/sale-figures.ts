@@ -17,6 +17,15 @@ export type SaleSplitRule = {
   chargeProcessingFee: boolean;
 };
 
+/**
+ * Where a bank's contest of the sale stands (issue 36): 'open' while it is 'em_disputa', 'lost'
+ * once it is 'chargeback'. A won dispute returns the sale to 'pago', so it is 'none' again.
+ */
+export type SaleDispute = 'none' | 'open' | 'lost';
+
+export const saleDisputeOf = (status: string): SaleDispute =>
+  status === 'em_disputa' ? 'open' : status === 'chargeback' ? 'lost' : 'none';
+
 /** The facts a sale's figures come from, all integer cents. */
 export type SaleFacts = {
   /** What the payer was charged ('Valor', 'Valor Bruto'). */
@@ -26,6 +35,8 @@ export type SaleFacts = {
   /** Given back to the payer so far ('Valor estornado'). */
   refundedCents: Cents;
   splitRules: readonly SaleSplitRule[];
+  /** Absent: 'none'. */
+  dispute?: SaleDispute;
 };
 
 /** What is left of the gross after refunds (the list's 'Valor'). */
@@ -56,13 +67,33 @@ export const sellerFeesCents = (sale: SaleFacts): Cents =>
  * after a partial refund the fee stays, so a small remainder can go below zero: the seller owes it.
  */
 export function saleNetCents(sale: SaleFacts): Cents {
+  // The payer's bank took the sale back (issue 36): the seller keeps nothing, as after a full
+  // refund, but it is shown as the chargeback (saleChargebackCents), never as 'Valor estornado'.
+  if (sale.dispute === 'lost') return 0;
+  return keptCents(sale);
+}
+
+/** The net as if no bank had contested the sale. */
+function keptCents(sale: SaleFacts): Cents {
   const left = amountLeftCents(sale);
   if (left === 0) return 0;
   return left - splitSentCents(sale) - sellerFeesCents(sale);
 }
 
+/**
+ * The seller's net held while the payer's bank contests the sale: still in 'Valor líquido' (it
+ * comes back if the dispute is won), but not revenue received and not available to withdraw.
+ */
+export const saleHeldCents = (sale: SaleFacts): Cents => (sale.dispute === 'open' ? keptCents(sale) : 0);
+
+/** The seller's net the bank took back with a chargeback ('Chargeback', apart from refunds). */
+export const saleChargebackCents = (sale: SaleFacts): Cents =>
+  sale.dispute === 'lost' ? keptCents(sale) : 0;
+
 /** What a split recipient receives from the sale (its share, less the fee when it carries it). */
 export function splitReceivedCents(sale: SaleFacts, recipientSellerId: string): Cents {
+  // A chargeback takes the whole sale back, the shares sent out included.
+  if (sale.dispute === 'lost') return 0;
   const left = amountLeftCents(sale);
   if (left === 0) return 0;
   const share = sale.splitRules
@@ -87,10 +118,18 @@ export type HeldBalance = {
 
 /**
  * 'Saldo Disponível', which is also what 'Sacar' allows: what the provider holds, less what is
- * blocked, less what is still to come, less payouts asked for and not yet sent to the provider.
+ * blocked, less what is still to come, less payouts asked for and not yet sent to the provider,
+ * less the net of sales in dispute (issue 36). No source says whether Zoop's blocked balance
+ * already holds a disputed amount: taking it off again can only understate 'Sacar', never let a
+ * seller withdraw money the payer's bank may take back.
  */
 export const availableBalanceCents = (
   held: HeldBalance,
   futureCents: Cents,
   unsentPayoutsCents: Cents,
-): Cents => Math.max(0, held.currentBalanceCents - held.blockedCents - futureCents - unsentPayoutsCents);
+  disputedCents: Cents = 0,
+): Cents =>
+  Math.max(
+    0,
+    held.currentBalanceCents - held.blockedCents - futureCents - unsentPayoutsCents - disputedCents,
+  );

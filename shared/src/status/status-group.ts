@@ -4,7 +4,7 @@
  * status we do not know yet has not been confirmed as paid or as failed.
  */
 
-export type StatusGroup = 'completed' | 'pending' | 'declined' | 'expired';
+export type StatusGroup = 'completed' | 'pending' | 'declined' | 'expired' | 'disputed' | 'chargeback';
 
 const GROUPS: Record<StatusGroup, readonly string[]> = {
   pending: ['pendente', 'pendente_pix', 'pending', 'pre_autorizado', 'pre_authorized'],
@@ -23,6 +23,13 @@ const GROUPS: Record<StatusGroup, readonly string[]> = {
   ],
   // A PIX code that ran out unpaid: not a decline (issue 20), so never counted among 'Recusadas'.
   expired: ['expirada', 'expired'],
+  /*
+   * Issue 36: a contested sale and one the bank took back are neither paid, pending nor declined
+   * (the sale happened; a bank, not the seller, holds or took the money), so they are counted apart
+   * and never among 'Recusadas'. Zoop's own spellings are `dispute` and `charged_back`.
+   */
+  disputed: ['em_disputa', 'dispute', 'disputed'],
+  chargeback: ['chargeback', 'charged_back'],
 };
 
 const LOOKUP = new Map<string, StatusGroup>(

@@ -9,7 +9,14 @@ import {
   planStatusLabel,
 } from './labels';
 import { isKnownStatusSpelling, statusGroup } from './status-group';
-import { countsTowardRevenue, transactionFilterGroup, transactionStatusLabel } from './transaction-status';
+import {
+  countsTowardRevenue,
+  isTransactionStatus,
+  STATUS_FILTER_GROUP_LABELS,
+  TRANSACTION_STATUS_FILTERS,
+  transactionFilterGroup,
+  transactionStatusLabel,
+} from './transaction-status';
 
 test('transaction status labels, both variants, unknown raw', () => {
   assert.equal(transactionStatusLabel('pago'), 'Completada');
@@ -19,7 +26,7 @@ test('transaction status labels, both variants, unknown raw', () => {
   assert.equal(transactionStatusLabel('pendente_pix'), 'Pendente PIX');
   assert.equal(transactionStatusLabel('falha'), 'Recusada');
   assert.equal(transactionStatusLabel('estornada'), 'Estornada');
-  assert.equal(transactionStatusLabel('chargeback'), 'chargeback');
+  assert.equal(transactionStatusLabel('contestada'), 'contestada');
   assert.equal(transactionStatusLabel('toString'), 'toString');
 });
 
@@ -36,6 +43,25 @@ test('filter groups and revenue', () => {
   assert.equal(statusGroup('expirada'), 'expired');
   assert.ok(countsTowardRevenue('pago'));
   assert.ok(!countsTowardRevenue('pendente'));
+});
+
+test('a dispute and a chargeback are their own statuses, counted apart (issue 36)', () => {
+  assert.ok(isTransactionStatus('em_disputa'));
+  assert.ok(isTransactionStatus('chargeback'));
+  assert.equal(transactionStatusLabel('em_disputa'), 'Em disputa');
+  assert.equal(transactionStatusLabel('chargeback'), 'Chargeback');
+  assert.equal(transactionStatusLabel('em_disputa', 'alternate'), 'Em disputa');
+  // Neither approved, pending nor declined, and never 'Recusadas' like 'estornada'.
+  assert.equal(transactionFilterGroup('em_disputa'), 'em_disputa');
+  assert.equal(transactionFilterGroup('chargeback'), 'chargeback');
+  assert.equal(STATUS_FILTER_GROUP_LABELS.em_disputa, 'Em disputa');
+  assert.equal(STATUS_FILTER_GROUP_LABELS.chargeback, 'Chargeback');
+  for (const s of ['em_disputa', 'dispute', 'disputed']) assert.equal(statusGroup(s), 'disputed', s);
+  for (const s of ['chargeback', 'charged_back']) assert.equal(statusGroup(s), 'chargeback', s);
+  assert.ok(TRANSACTION_STATUS_FILTERS.includes('em_disputa'));
+  assert.ok(TRANSACTION_STATUS_FILTERS.includes('chargeback'));
+  assert.ok(!countsTowardRevenue('em_disputa'));
+  assert.ok(!countsTowardRevenue('chargeback'));
 });
 
 test('second-variant status groups match spec 000 section 4', () => {

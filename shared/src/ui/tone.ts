@@ -13,4 +13,7 @@ export const STATUS_GROUP_TONE: Record<StatusGroup, Tone> = {
   pending: 'warning',
   declined: 'danger',
   expired: 'neutral',
+  // Held until the bank decides: a warning, like a sale still waiting; a lost one is money gone.
+  disputed: 'warning',
+  chargeback: 'danger',
 };

@@ -105,64 +105,71 @@ export const revenueOf = (cells: Cell[]) =>
 /**
  * The 12-month report, oldest first, empty months included. Groups follow the spec's second
  * dashboard variant; a refunded part of a paid charge counts as declined, so completed + pending
- * + declined = attempted, to the cent. `total` is what was billed, paid net of refunds: 'Total
- * Faturado' means paid on every screen (issue 20), never the attempts.
+ * + declined + disputed + chargeback = attempted, to the cent. `total` is what was billed, paid net
+ * of refunds: 'Total Faturado' means paid on every screen (issue 20), never the attempts. A sale in
+ * dispute or charged back is its own group (issue 36): not revenue, and never a decline.
  */
 export function monthlyReport(cells: Cell[], months: Month[]): MonthlyRow[] {
   return months.map((m) => {
-    const acc = {
-      total: 0,
-      completed: 0,
-      pending: 0,
-      declined: 0,
-      count: 0,
-      completedCount: 0,
-      pendingCount: 0,
-      declinedCount: 0,
-    };
+    const acc = { total: 0, count: 0, ...emptyGroups() };
     for (const c of cells) {
       const group = statusGroup(c.status);
       // An expired PIX code is an abandoned attempt: not billed, pending nor declined (issue 20).
       if (c.month !== m.date || group === 'expired') continue;
       acc.total += c.amountCents;
       acc.count += c.count;
-      if (group === 'completed') {
-        acc.completed += c.amountCents - c.refundedCents;
-        acc.declined += c.refundedCents;
-        acc.completedCount += c.count;
-      } else if (group === 'pending') {
-        acc.pending += c.amountCents;
-        acc.pendingCount += c.count;
+      if (group === 'pending' || group === 'declined') {
+        acc[group].cents += c.amountCents;
+        acc[group].count += c.count;
       } else {
-        acc.declined += c.amountCents;
-        acc.declinedCount += c.count;
+        // A sale that happened: what was refunded of it is declined, the rest is its group's.
+        acc[group].cents += c.amountCents - c.refundedCents;
+        acc[group].count += c.count;
+        acc.declined.cents += c.refundedCents;
       }
     }
+    const { completed, pending, declined, disputed, chargeback } = acc;
     return {
       month: m.key,
-      total: centsToReais(acc.completed),
-      totalCents: acc.completed,
+      total: centsToReais(completed.cents),
+      totalCents: completed.cents,
       attempted: centsToReais(acc.total),
       attemptedCents: acc.total,
-      completed: centsToReais(acc.completed),
-      completedCents: acc.completed,
-      pending: centsToReais(acc.pending),
-      pendingCents: acc.pending,
-      declined: centsToReais(acc.declined),
-      declinedCents: acc.declined,
+      completed: centsToReais(completed.cents),
+      completedCents: completed.cents,
+      pending: centsToReais(pending.cents),
+      pendingCents: pending.cents,
+      declined: centsToReais(declined.cents),
+      declinedCents: declined.cents,
+      disputed: centsToReais(disputed.cents),
+      disputedCents: disputed.cents,
+      chargeback: centsToReais(chargeback.cents),
+      chargebackCents: chargeback.cents,
       count: acc.count,
-      completedCount: acc.completedCount,
-      pendingCount: acc.pendingCount,
-      declinedCount: acc.declinedCount,
+      completedCount: completed.count,
+      pendingCount: pending.count,
+      declinedCount: declined.count,
+      disputedCount: disputed.count,
+      chargebackCount: chargeback.count,
     };
   });
 }
+
+const emptyGroups = () => ({
+  completed: { cents: 0, count: 0 },
+  pending: { cents: 0, count: 0 },
+  declined: { cents: 0, count: 0 },
+  disputed: { cents: 0, count: 0 },
+  chargeback: { cents: 0, count: 0 },
+});
 
 /** Spec 000 "Stats", first variant: the current calendar month. */
 export async function monthStats(db: Db, scope: TxScope, now: Date = new Date()): Promise<DashboardStats> {
   const cells = await cellsFor(db, scope, [currentMonth(now)]);
   const count = (pred: (status: string) => boolean) =>
     cells.reduce((n, c) => (pred(c.status) ? n + c.count : n), 0);
+  const left = (status: string) =>
+    cells.reduce((n, c) => (c.status === status ? n + c.amountCents - c.refundedCents : n), 0);
   const revenue = revenueOf(cells);
   return {
     totalTransactions: count((s) => s !== 'expirada'),
@@ -170,6 +177,10 @@ export async function monthStats(db: Db, scope: TxScope, now: Date = new Date())
     pending: count((s) => s === 'pendente' || s === 'pendente_pix'),
     declined: count((s) => s === 'falha' || s === 'rejeitada'),
     refunded: count((s) => s === 'estornada'),
+    disputed: count((s) => s === 'em_disputa'),
+    chargeback: count((s) => s === 'chargeback'),
+    disputedCents: left('em_disputa'),
+    chargebackCents: left('chargeback'),
     totalAmount: centsToReais(revenue),
     totalAmountCents: revenue,
   };

@@ -77,6 +77,10 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       pending: 2,
       declined: 1,
       refunded: 1,
+      disputed: 0,
+      chargeback: 0,
+      disputedCents: 0,
+      chargebackCents: 0,
       totalAmount: 75,
       totalAmountCents: 7_500,
     });
@@ -129,10 +133,16 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
         pendingCents: 1_200,
         declined: 37,
         declinedCents: 3_700,
+        disputed: 0,
+        disputedCents: 0,
+        chargeback: 0,
+        chargebackCents: 0,
         count: 5,
         completedCount: 1,
         pendingCount: 2,
         declinedCount: 2,
+        disputedCount: 0,
+        chargebackCount: 0,
       },
     );
     assert.equal(body.dados[8]!.completedCents, 1_111);

@@ -12,7 +12,7 @@ import type { transactionsContract } from '@pagora/shared/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
-import { netOf } from './figures';
+import { disputeFiguresOf, netOf } from './figures';
 import { filterWhere } from './filters';
 import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
@@ -32,6 +32,9 @@ const HEADER = [
   'Valor',
   'Valor líquido',
   'Valor estornado',
+  // Issue 36: the net held by a dispute and taken back by a chargeback, apart from refunds.
+  'Valor em disputa',
+  'Valor de chargeback',
   'Cliente',
   'Email',
   'Telefone',
@@ -43,7 +46,7 @@ const HEADER = [
 ];
 
 /** The seller's side of a sale, which a customer's file leaves out (as their list does). */
-const SELLER_ONLY = new Set(['Valor líquido', 'ID Zoop']);
+const SELLER_ONLY = new Set(['Valor líquido', 'Valor em disputa', 'Valor de chargeback', 'ID Zoop']);
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab/CR before one) gets a
@@ -68,6 +71,7 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
   const excel = format === 'excel';
   const money = (cents: number) =>
     excel ? centsToDecimalString(cents).replace('.', ',') : centsToDecimalString(cents);
+  const dispute = disputeFiguresOf(tx);
   return [
     tx.id,
     excel ? formatDateTime(tx.createdAt) : tx.createdAt.toISOString(),
@@ -77,6 +81,8 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
     money(tx.amountCents),
     money(netOf(tx)),
     money(tx.refundedCents),
+    money(dispute.heldCents),
+    money(dispute.chargebackCents),
     neutralize(tx.payerName),
     neutralize(tx.payerEmail),
     neutralize(tx.payerPhone),

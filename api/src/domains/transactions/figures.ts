@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { saleNetCents, type SaleSplitRule } from '@pagora/shared';
+import {
+  saleChargebackCents,
+  saleDisputeOf,
+  saleHeldCents,
+  saleNetCents,
+  type SaleFacts,
+  type SaleSplitRule,
+} from '@pagora/shared';
 import { transactionsView } from '../payments';
 
 /**
@@ -29,17 +36,27 @@ export const parseSplitRules = (text: string | null): SaleSplitRule[] =>
 
 /** The columns of a row the net comes from. */
 export type NetFacts = {
+  /** 'em_disputa' holds the net, 'chargeback' takes it back (issue 36). */
+  status: string;
   amountCents: number;
   feesCents: number;
   refundedCents: number;
   splitRules: string | null;
 };
 
+const factsOf = (row: NetFacts): SaleFacts => ({
+  grossCents: row.amountCents,
+  feesCents: row.feesCents,
+  refundedCents: row.refundedCents,
+  splitRules: parseSplitRules(row.splitRules),
+  dispute: saleDisputeOf(row.status),
+});
+
 /** 'Valor líquido' of one row (docs/transactions.md "What each figure means"). */
-export const netOf = (row: NetFacts): number =>
-  saleNetCents({
-    grossCents: row.amountCents,
-    feesCents: row.feesCents,
-    refundedCents: row.refundedCents,
-    splitRules: parseSplitRules(row.splitRules),
-  });
+export const netOf = (row: NetFacts): number => saleNetCents(factsOf(row));
+
+/** The seller's side of a disputed sale, shown apart from refunds (issue 36). */
+export function disputeFiguresOf(row: NetFacts): { heldCents: number; chargebackCents: number } {
+  const facts = factsOf(row);
+  return { heldCents: saleHeldCents(facts), chargebackCents: saleChargebackCents(facts) };
+}

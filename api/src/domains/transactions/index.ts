@@ -6,4 +6,5 @@ export { transactionRoutes } from './routes';
 export { listTransactions } from './list-transactions';
 export { loadOwnTransaction, refundOwnTransaction } from './own-transaction';
 export { paidRevenueByMarketplace } from './marketplace-revenue';
-export { netOf, splitRulesText } from './figures';
+export { disputeFiguresOf, netOf, splitRulesText } from './figures';
+export { disputeHolds } from './disputes';

@@ -1,9 +1,10 @@
+import type { TransactionStatus } from '@pagora/shared';
 import type { TestApp } from '../../test/harness';
 
 /** One transaction written straight to the table (the payments engine's tests cover how they arrive). */
 export type Fixture = {
   seller: 0 | 1 | 2;
-  status: 'pago' | 'pendente' | 'pendente_pix' | 'falha' | 'rejeitada' | 'estornada';
+  status: Exclude<TransactionStatus, 'expirada'>;
   method?: 'pix' | 'credit_card' | 'bank_slip';
   cents: number;
   refunded?: number;
@@ -48,7 +49,10 @@ export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<s
         `prov-${ids.length}-${r.cents}`,
         r.late ?? false,
         r.at.toISOString(),
-        r.status === 'pago' ? r.at.toISOString() : null,
+        // A disputed or charged-back sale was paid first (issue 36).
+        r.status === 'pago' || r.status === 'em_disputa' || r.status === 'chargeback'
+          ? r.at.toISOString()
+          : null,
         r.link?.id ?? null,
       ],
     );

@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
-import { netOf } from './figures';
+import { disputeFiguresOf, netOf } from './figures';
 import type { ListedTransaction } from './repository';
 
 /** Callers who manage several tenants see each row's seller and marketplace. */
@@ -30,7 +30,8 @@ export type TxWithNames = {
  */
 export function transactionView(row: TxWithNames, who: Principal): TransactionView {
   const { tx } = row;
-  const netCents = netOf({ ...tx, splitRules: row.splitRules });
+  const facts = { ...tx, splitRules: row.splitRules };
+  const netCents = netOf(facts);
   const payer = isPayer(who);
   return {
     id: tx.id,
@@ -42,6 +43,7 @@ export function transactionView(row: TxWithNames, who: Principal): TransactionVi
           valor_liquido: centsToDecimalString(netCents),
           netCents,
           feesCents: tx.feesCents,
+          ...disputeFiguresOf(facts),
           transacao_id_zoop: tx.providerId,
         }),
     amountCents: tx.amountCents,

@@ -5,7 +5,8 @@ import { averageCents } from '../charts';
 /**
  * The 'Faturamento Mensal - Últimos 12 Meses' figures, in integer cents and counts. Billed means
  * paid (net of refunds) on every card and line, as on 'Total Faturado' above them (issue 20); the
- * attempts' amount (paid + pending + declined) is only the base of the three shares.
+ * attempts' amount (paid + pending + declined + disputed + charged back) is only the base of the
+ * shares.
  */
 export interface MonthlySummary {
   billedCents: Cents;
@@ -13,10 +14,15 @@ export interface MonthlySummary {
   completedCents: Cents;
   pendingCents: Cents;
   declinedCents: Cents;
+  /** Issue 36: held by a dispute, and taken back by a chargeback, apart from the declined. */
+  disputedCents: Cents;
+  chargebackCents: Cents;
   count: number;
   completedCount: number;
   pendingCount: number;
   declinedCount: number;
+  disputedCount: number;
+  chargebackCount: number;
   /** Completed cents per completed transaction; null without completed transactions. */
   averageTicketCents: Cents | null;
   /** Highest billed month (null when nothing was paid). */
@@ -50,14 +56,21 @@ export function summarizeMonths(rows: readonly MonthlyRow[]): MonthlySummary {
   const to = moving[moving.length - 1];
   return {
     billedCents: completedCents,
-    attemptedCents: sum(rows, (r) => r.completedCents + r.pendingCents + r.declinedCents),
+    attemptedCents: sum(
+      rows,
+      (r) => r.completedCents + r.pendingCents + r.declinedCents + r.disputedCents + r.chargebackCents,
+    ),
     completedCents,
     pendingCents: sum(rows, (r) => r.pendingCents),
     declinedCents: sum(rows, (r) => r.declinedCents),
+    disputedCents: sum(rows, (r) => r.disputedCents),
+    chargebackCents: sum(rows, (r) => r.chargebackCents),
     count: sum(rows, (r) => r.count),
     completedCount,
     pendingCount: sum(rows, (r) => r.pendingCount),
     declinedCount: sum(rows, (r) => r.declinedCount),
+    disputedCount: sum(rows, (r) => r.disputedCount),
+    chargebackCount: sum(rows, (r) => r.chargebackCount),
     averageTicketCents: averageCents(completedCents, completedCount),
     biggest: highest(rows, (r) => r.completedCents),
     smallest,

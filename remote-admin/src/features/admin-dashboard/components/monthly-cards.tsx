@@ -4,7 +4,7 @@ import { StatCard, StatGrid } from '@pagora/shared/ui';
 import { monthName, percentText } from '../../charts';
 import type { MonthlySummary } from '../monthly-summary';
 
-/** Shares of what was attempted (paid + pending + declined), not of the billed total. */
+/** Shares of what was attempted (paid + pending + declined + disputed + charged back), not of the billed total. */
 const ofAttempts = (cents: number, attemptedCents: number) =>
   `${percentText(cents, attemptedCents)} do movimentado`;
 
@@ -42,6 +42,18 @@ export function MonthlyCards({ summary: s }: { summary: MonthlySummary }) {
         title="Rejeitadas"
         value={formatBRL(s.declinedCents)}
         hint={ofAttempts(s.declinedCents, s.attemptedCents)}
+        tone="danger"
+      />
+      <StatCard
+        title="Em disputa"
+        value={formatBRL(s.disputedCents)}
+        hint={`${s.disputedCount} em disputa · ${ofAttempts(s.disputedCents, s.attemptedCents)}`}
+        tone="warning"
+      />
+      <StatCard
+        title="Chargeback"
+        value={formatBRL(s.chargebackCents)}
+        hint={`${s.chargebackCount} chargebacks · ${ofAttempts(s.chargebackCents, s.attemptedCents)}`}
         tone="danger"
       />
       <StatCard

@@ -25,6 +25,8 @@ function MonthlyBody({ rows }: { rows: readonly MonthlyRow[] }) {
         completed: summary.completedCount,
         pending: summary.pendingCount,
         declined: summary.declinedCount,
+        disputed: summary.disputedCount,
+        chargeback: summary.chargebackCount,
       }),
     [summary],
   );

@@ -14,10 +14,7 @@ const LOAD_ERROR = 'Não foi possível carregar o dashboard.';
 
 function DashboardContent({ dash, isSeller }: { dash: SellerDash; isSeller: boolean }) {
   const { stats } = dash;
-  const slices = useMemo(
-    () => statusSlices({ completed: stats.completed, pending: stats.pending, declined: stats.declined }),
-    [stats],
-  );
+  const slices = useMemo(() => statusSlices(stats), [stats]);
   return (
     <>
       <DashboardStats dash={dash} showBalances={isSeller} />

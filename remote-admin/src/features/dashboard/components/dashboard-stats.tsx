@@ -42,6 +42,19 @@ export function DashboardStats({ dash, showBalances }: DashboardStatsProps) {
       <StatCard title="Recusadas" value={stats.declined} tone="danger" />
       {/* Without it the count cards did not add up to 'Total de Transações' (issue 20). */}
       <StatCard title="Estornadas" value={stats.refunded} tone="info" />
+      {/* Issue 36: neither declined nor refunded; the amount is what the bank holds or took back. */}
+      <StatCard
+        title="Em disputa"
+        value={stats.disputed}
+        hint={`${formatBRL(stats.disputedCents)} retidos`}
+        tone="warning"
+      />
+      <StatCard
+        title="Chargeback"
+        value={stats.chargeback}
+        hint={`${formatBRL(stats.chargebackCents)} devolvidos`}
+        tone="danger"
+      />
     </StatGrid>
   );
 }

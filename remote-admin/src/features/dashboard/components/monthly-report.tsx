@@ -20,6 +20,14 @@ const COLUMNS: readonly DataColumn<MonthlyRow>[] = [
   { key: 'completed', header: 'Aprovadas', render: money((r) => r.completedCents), className: styles.amount },
   { key: 'pending', header: 'Pendentes', render: money((r) => r.pendingCents), className: styles.amount },
   { key: 'declined', header: 'Recusadas', render: money((r) => r.declinedCents), className: styles.amount },
+  // Issue 36: sales the payer's bank contests or took back, apart from the declined.
+  { key: 'disputed', header: 'Em disputa', render: money((r) => r.disputedCents), className: styles.amount },
+  {
+    key: 'chargeback',
+    header: 'Chargeback',
+    render: money((r) => r.chargebackCents),
+    className: styles.amount,
+  },
   { key: 'count', header: 'Transações', render: (r) => r.count },
 ];
 
@@ -28,7 +36,7 @@ function MonthCard({ row }: { row: MonthlyRow }) {
     <DataCard
       title={row.month}
       subtitle={`${row.count} transações`}
-      fields={COLUMNS.slice(1, 5).map((c) => ({ label: c.header, value: c.render(row) }))}
+      fields={COLUMNS.slice(1, -1).map((c) => ({ label: c.header, value: c.render(row) }))}
     />
   );
 }

@@ -46,7 +46,16 @@ test('status, method, period, order and the late queue go to the server and stay
     within(screen.getByRole('combobox', { name: 'Status' }))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Todos os status', 'Completada', 'Pendente', 'Pendente PIX', 'Recusada', 'Expirada']);
+  ).toEqual([
+    'Todos os status',
+    'Completada',
+    'Pendente',
+    'Pendente PIX',
+    'Recusada',
+    'Expirada',
+    'Em disputa',
+    'Chargeback',
+  ]);
   expect(
     within(screen.getByRole('combobox', { name: 'Método de pagamento' }))
       .getAllByRole('option')

@@ -3,6 +3,7 @@ import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import { CopyButton } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
+import { DisputeNotice } from './dispute-notice';
 import { MethodBadges, StatusBadges } from './transaction-badges';
 import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
 
@@ -61,6 +62,7 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
         <Field label="Parcela" value={`${tx.parcela_selecionada}x`} />
         <Field label="Status" value={<StatusBadges tx={tx} />} />
       </dl>
+      <DisputeNotice tx={tx} isStaff={isStaff} />
       <Section title="Informações do Cliente">
         <dl className={styles.fields}>
           <Field label="Nome" value={name ?? ANONYMOUS_CUSTOMER} copy={name} />

@@ -47,6 +47,8 @@ test.each([
   ['falha', 'Recusado', 'O pagamento foi recusado'],
   ['rejeitada', 'Recusado', 'O pagamento foi recusado'],
   ['estornada', 'Estornado', 'O valor deste pagamento foi devolvido.'],
+  ['em_disputa', 'Pagamento contestado', 'O banco do pagador contestou este pagamento'],
+  ['chargeback', 'Pagamento devolvido pelo banco', 'o valor foi devolvido a ele.'],
 ] as const)('a %s payment reads %s, never paid, with nothing to share', async (status, title, text) => {
   openReceipt({ ...RECEIPT, status, refundedCents: status === 'estornada' ? 15000 : 0 });
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
