@@ -143,6 +143,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
       webhookSecret: e.WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
       pixExpirySeconds: e.PIX_EXPIRY_SECONDS,
       pixExpirySweepMs: e.PIX_EXPIRY_SWEEP_MS,
+      /** What the seller's 'Venda contestada' e-mail asks for (payments/dispute-mail.ts). */
+      disputes: { evidenceEmail: e.DISPUTE_EVIDENCE_EMAIL, responseDays: e.DISPUTE_RESPONSE_DAYS },
       /** The embedded sandbox only (ignored with real Zoop). */
       sandbox: {
         pixExpirySeconds: e.ZOOP_SANDBOX_PIX_EXPIRY_SECONDS,

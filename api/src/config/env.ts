@@ -71,7 +71,11 @@ export const envSchema = z.object({
     .regex(/^[0-9a-f]{32}$/, 'expected 32 hex characters')
     .optional(),
   ZOOP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  ZOOP_WEBHOOK_AUTHORIZATION: z.string().min(1).optional(),
+  // Opt-in (issue 36): no source shows Zoop echoing it, so an empty value means unset, not an error.
+  ZOOP_WEBHOOK_AUTHORIZATION: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   WEBHOOK_SECRET: z.string().min(16).optional(),
   PIX_EXPIRY_SECONDS: z.coerce.number().int().min(2).default(900),
   /** The embedded sandbox's marketplace PIX expiry: Zoop's default is 5 minutes. */
@@ -123,6 +127,10 @@ export const envSchema = z.object({
     .regex(/^[^\r\n]+$/, 'one line')
     .default('Pagora <nao-responda@pagora.local>'),
   MAIL_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
+  // Disputes (issue 36): where sellers send their documents, and in how many days. Zoop asks the
+  // marketplace by e-mail and names its own deadline in each notice: set ours shorter.
+  DISPUTE_EVIDENCE_EMAIL: z.email().default('contestacoes@pagora.local'),
+  DISPUTE_RESPONSE_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   RESET_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   API_RATE_LIMIT_PER_SECOND: z.coerce.number().int().positive().default(100),

@@ -30,6 +30,19 @@ const payment = z.object({
 const reversal = payment.omit({ paidAt: true }).extend({ reversedAt: isoInstant });
 
 /**
+ * A paid sale the payer's bank disputes (issue 36): when, and what the seller must send, where and
+ * by when. Zoop has no dispute API: it asks the marketplace for documents by e-mail, one message
+ * per transaction, so the seller sends them to us (`evidenceEmail`) before `respondBy`.
+ */
+const dispute = payment.extend({
+  disputedAt: isoInstant,
+  respondBy: z.iso.date(),
+  evidenceEmail: z.string(),
+});
+/** How a dispute ended: won (the money stays) or lost (a chargeback: it went back to the payer). */
+const disputeDecided = payment.extend({ decidedAt: isoInstant });
+
+/**
  * Every message the platform sends: the values its template needs (stored in the outbox's `data`,
  * parsed again when rendered) and its subject. No card number, CPF/CNPJ or token ever goes in
  * `data`; the reset token travels apart, as the row's `secret`.
@@ -78,6 +91,19 @@ export const MAIL_KINDS = {
   payment_reversed: {
     data: reversal,
     subject: (d: { sellerName: string }) => `Seu pagamento a ${d.sellerName} não foi concluído`,
+  },
+  sale_disputed: {
+    data: dispute,
+    subject: (d: { amountCents: number; respondBy: string }) =>
+      `Venda de ${formatBRL(d.amountCents)} contestada: envie documentos até ${d.respondBy.split('-').reverse().join('/')}`,
+  },
+  sale_dispute_won: {
+    data: disputeDecided,
+    subject: (d: { amountCents: number }) => `Contestação encerrada a seu favor: ${formatBRL(d.amountCents)}`,
+  },
+  sale_charged_back: {
+    data: disputeDecided,
+    subject: (d: { amountCents: number }) => `Chargeback: ${formatBRL(d.amountCents)} devolvidos ao pagador`,
   },
   boleto_issued: {
     data: z.object({

@@ -42,6 +42,14 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
   new_sale: payment,
   sale_reversed: reversal,
   payment_reversed: reversal,
+  sale_disputed: {
+    ...payment,
+    disputedAt: at,
+    respondBy: '2026-03-13',
+    evidenceEmail: 'contestacoes@pagora.test',
+  },
+  sale_dispute_won: { ...payment, decidedAt: at },
+  sale_charged_back: { ...payment, decidedAt: at },
   boleto_issued: {
     nome: MARKUP_NAME,
     transactionId: 'tx-sample',

@@ -176,6 +176,8 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
           rejeitada: 'failed',
           estornada: 'refunded',
           expirada: 'canceled',
+          em_disputa: 'dispute',
+          chargeback: 'charged_back',
         }[status],
         providerRaw: {
           id: providerId,

@@ -6,25 +6,40 @@ import { AppError } from '../../platform/app-error';
 import { SandboxPersistence, zoopSandbox } from './provider/sandbox';
 
 export const SANDBOX_PREFIX = '/zoop-sandbox';
-/** Zoop transaction events the engine listens to. */
-const WEBHOOK_EVENTS = [
+/**
+ * Every Zoop event the product acts on, as its 2025 clients name them (research/zoop.md §13 item 9,
+ * docs/payments.md "Going live"): the registration sends exactly these. Names no source shows Zoop
+ * sending (`transaction.refunded`, `transfer.canceled`) are left out: a refund is our own call and
+ * is recorded from its answer, and Zoop reports a transfer that did not go through as failed.
+ */
+export const ZOOP_WEBHOOK_EVENTS = [
   'transaction.succeeded',
   'transaction.failed',
   'transaction.canceled',
   'transaction.reversed',
-  'transaction.refunded',
-  'transaction.charged_back',
   'transaction.updated',
+  // A bank's contest of a paid sale (issue 36): opened, won, lost.
+  'transaction.disputed',
+  'transaction.disputed.succeeded',
+  'transaction.charged_back',
+  // Money out (issue 25): a payout's way to the bank.
+  'transfer.created',
+  'transfer.confirmed',
+  'transfer.delayed',
+  'transfer.succeeded',
+  'transfer.failed',
+  // What the seller is to receive (balances, 'A receber').
+  'receivable.created',
+  'receivable.paid',
+  'receivable.refunded',
+  'receivable.canceled',
+  'receivable.deleted',
+  // A seller's review.
   'seller.activated',
   'seller.enabled',
   'seller.denied',
   'seller.updated',
-  // Money out (issue 25): a payout's bank answer.
-  'transfer.created',
-  'transfer.succeeded',
-  'transfer.failed',
-  'transfer.canceled',
-];
+] as const;
 
 /**
  * Embedded mode (no ZOOP_API_URL): the API serves the Zoop sandbox itself under `/zoop-sandbox`
@@ -44,6 +59,9 @@ export async function mountEmbeddedSandbox(app: FastifyInstance, ctx: AppContext
     // The demo seed writes sellers and buyers with fixed provider ids into our tables without ever
     // calling the provider: the sandbox adopts such ids (everything else is as strict as Zoop).
     adoptUnknownIds: true,
+    // What the adapter sent, for tests that check a request (`GET /_control/requests`, the last 200,
+    // card data masked). Only the sandbox keeps it: no money, no real payer, ever passes here.
+    recordRequests: true,
     // The engine's webhook, whichever instance registered it, is delivered to this process.
     webhookTarget: (url) => (ownBase && isEngineHook(url) ? `${ownBase}${hookPath}` : url),
     persistence: new SandboxPersistence(config.zoopMarketplaceId, {
@@ -134,7 +152,7 @@ export async function registerWebhook(ctx: AppContext, url: string): Promise<voi
   const res = await zoopCall(ctx, 'POST', `/v1/marketplaces/${config.zoopMarketplaceId}/webhooks`, {
     method: 'POST',
     url,
-    event: WEBHOOK_EVENTS,
+    event: ZOOP_WEBHOOK_EVENTS,
     description: 'Pagora payments engine',
     ...(config.zoopWebhookAuthorization ? { authorization: config.zoopWebhookAuthorization } : {}),
   });

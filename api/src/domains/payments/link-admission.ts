@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { rowsOf } from '../../platform/db/sql-helpers';
 import type { PayableLink } from '../links';
 import { insertAttemptTransaction } from './transactions-repo';
+import { SOLD_STATUSES, sqlList } from './tx-status';
 import type { NewTransaction } from './tables';
 
 /**
@@ -37,6 +38,6 @@ export async function admitAttempt(
 async function paidCount(db: Db, linkId: string, exceptId: string): Promise<number> {
   const rows = await db.execute<{ paid: number }>(sql`
     SELECT count(*)::int AS paid FROM transactions
-    WHERE link_id = ${linkId} AND id <> ${exceptId} AND status IN ('pago', 'estornada')`);
+    WHERE link_id = ${linkId} AND id <> ${exceptId} AND status IN (${sql.raw(sqlList(SOLD_STATUSES))})`);
   return Number(rowsOf<{ paid: number }>(rows)[0]?.paid ?? 0);
 }

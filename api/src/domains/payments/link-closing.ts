@@ -4,9 +4,10 @@ import type { Db } from '../../platform/db/client';
 import { paymentLinksView } from '../links';
 import { refundPayment } from './refund';
 import { onTxChange, type TxChange } from './status-hooks';
-import { recordCharge } from './status-updates';
+import { cancelUnpaid } from './pix-expiry';
+import { recordCharge, recordFailure } from './status-updates';
 import { transactions } from './tables';
-import { REPLACED_REASON } from './tx-status';
+import { isSold, REPLACED_REASON } from './tx-status';
 
 /**
  * A limited link (one payment, or up to a number) is closed by the payments that complete, not by
@@ -18,7 +19,8 @@ import { REPLACED_REASON } from './tx-status';
  * person sees it if the automatic refund fails) and the payments sweep gives the money back.
  */
 async function markSurplusPayment(db: Db, change: TxChange): Promise<void> {
-  if (change.status !== 'pago' || change.previous === 'pago' || change.previous === 'estornada') return;
+  // A dispute won ('em_disputa' -> 'pago') is the same sale, already counted.
+  if (change.status !== 'pago' || isSold(change.previous)) return;
   const [row] = await db
     .select({
       latePayment: transactions.latePayment,
@@ -129,7 +131,10 @@ async function voidOne(ctx: AppContext, id: string, providerId: string): Promise
       await recordCharge(ctx, id, charge);
       return;
     }
-    await recordCharge(ctx, id, await provider.voidCharge(providerId), { failureReason: REPLACED_REASON });
+    const ended = await cancelUnpaid(provider, charge);
+    // A boleto's cancellation is asynchronous: still pending in the answer, it is failed here.
+    if (ended.status === 'pendente') await recordFailure(ctx, id, REPLACED_REASON, providerId);
+    else await recordCharge(ctx, id, ended, { failureReason: REPLACED_REASON });
   } catch (err) {
     logger.warn({ err, transactionId: id }, 'open attempt on a full link not voided');
   }

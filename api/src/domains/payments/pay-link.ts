@@ -93,11 +93,14 @@ async function prepareCharge(
     if (payerKey && link.capacity !== null)
       await replaceOpenPix(ctx, link.id, payerKey, attempt.transactionId);
   };
-  if (request.method === 'pix')
+  if (request.method === 'pix') {
+    // The same split as a card or a boleto (issue 36): Zoop's PIX takes `split_rules` too.
+    const pixSplit = await providerSplitRules(ctx.db, link.splitRules);
     return async (attempt) => {
       await replaceOwn(attempt);
-      return payByPix(ctx, link, attempt, payerKey, request.payer);
+      return payByPix(ctx, link, pixSplit, attempt, payerKey, request.payer);
     };
+  }
   if (request.method === 'bank_slip') {
     checkBoletoRequest(link, request.boleto);
     const boletoSplit = await providerSplitRules(ctx.db, link.splitRules);

@@ -22,7 +22,7 @@ type Paid = {
 type Tenant = { marketplaceId: string; sellerId: string };
 
 /** The payment as the messages show it: the card by brand and last 4 digits, never the payer's CPF. */
-async function paymentOf(db: Db, id: string): Promise<Paid | null> {
+export async function paymentOf(db: Db, id: string): Promise<Paid | null> {
   // Only what the messages show: the whole rows carry the provider's raw answer and the link's
   // settings, read and parsed for nothing inside the status change's transaction.
   const [row] = await db

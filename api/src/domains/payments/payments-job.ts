@@ -8,12 +8,14 @@ import { settleFullLinks } from './link-closing';
 import { reconcileOpenCharges } from './reconcile';
 import { reconcileOpenRefunds } from './refund-reconcile';
 import { retryPendingWebhooks } from './webhooks';
+import { sweepLostEvents } from './event-sweep';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The engine's periodic sweep, run by the job queue (platform/jobs.ts) every PIX_EXPIRY_SWEEP_MS:
- * expire due PIX charges and boletos past their payment limit date, retry stored webhook events, reconcile charges and refunds left open, prune old
+ * expire due PIX charges and boletos past their payment limit date, retry stored webhook events,
+ * find events whose webhook was lost (event-sweep.ts), reconcile charges and refunds left open, prune old
  * idempotency keys and charge attempts past the velocity window. Every step leases its rows, so a
  * rerun or a second instance is harmless.
  */
@@ -24,6 +26,8 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
     await expireDuePix(ctx);
     await expireDueBoletos(ctx);
     await retryPendingWebhooks(ctx);
+    // Once a minute for all instances together (its own pace, on its watermark row).
+    await sweepLostEvents(ctx);
     await reconcileOpenCharges(ctx);
     await reconcileOpenRefunds(ctx);
     await settleFullLinks(ctx);

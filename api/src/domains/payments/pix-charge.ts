@@ -2,7 +2,7 @@ import { centsToReais } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { validatePixBrCode } from './pix/br-code';
-import type { ProviderCharge } from './provider/port';
+import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
 import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { recordChargeDetails, recordFailure } from './status-updates';
@@ -62,11 +62,13 @@ export function checkPixAmount(link: PayableLink, valorCents: number): void {
  * PIX charge for a link, for the link's amount (`checkPixAmount` has compared the payer's).
  * `payerKey` marks whose code it is, so that payer finds it again after a reload (open-pix.ts).
  * PIX asks for no name: the payer's own name and e-mail are recorded when given, else a link that
- * names its customer records that customer's e-mail.
+ * names its customer records that customer's e-mail. `splitRules` are the link's, in the
+ * provider's seller ids (resolved before the Idempotency-Key was claimed), as for a card.
  */
 export async function payByPix(
   ctx: AppContext,
   link: PayableLink,
+  splitRules: ProviderSplitRule[],
   attempt: { transactionId: string; resumed: boolean },
   payerKey: string | null,
   payer: PixPayer = { name: null, email: null },
@@ -99,6 +101,7 @@ export async function payByPix(
         sellerId: link.seller.idSeller,
         description: link.description.slice(0, 255),
         expiresInSeconds: payments.config.pixExpirySeconds + PIX_PROVIDER_GRACE_SECONDS,
+        splitRules,
       }),
     );
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import type { ProviderCharge } from './provider/port';
+import type { PaymentProvider, ProviderCharge } from './provider/port';
 import { recordCharge, recordFailure } from './status-updates';
 
 /** How long one instance owns a due row; another instance takes over if it died meanwhile. */
@@ -66,8 +66,19 @@ export async function expireOne(
   await recordFailure(ctx, id, reason, charge?.providerId ?? null);
   if (!charge) return;
   try {
-    await recordCharge(ctx, id, await provider.voidCharge(charge.providerId));
+    await recordCharge(ctx, id, await cancelUnpaid(provider, charge));
   } catch (err) {
     logger.warn({ err, transactionId: id }, 'expiry: void failed; a late payment will be recorded');
   }
+}
+
+/**
+ * Ends an unpaid charge at the provider: a boleto by Zoop's boleto cancellation (issue 36; it is
+ * asynchronous, so the answer may still read pending: the row is already failed, and a status of
+ * lower rank changes nothing), anything else by its void. Neither is a refund: no money had come.
+ */
+export function cancelUnpaid(provider: PaymentProvider, charge: ProviderCharge): Promise<ProviderCharge> {
+  return charge.method === 'bank_slip'
+    ? provider.cancelBoleto(charge.providerId)
+    : provider.voidCharge(charge.providerId);
 }

@@ -3,9 +3,8 @@ import type { AppContext } from '../../platform/context';
 import type { ProviderCharge } from './provider/port';
 import { DEFAULT_DECLINE_MESSAGE } from './provider/types';
 import type { SavedCardOutcome } from './saved-card-charge';
-import type { TxStatus } from './tables';
 import { recordCharge, recordFailure } from './status-updates';
-import { OPEN_STATUSES, sqlList } from './tx-status';
+import { isSold, OPEN_STATUSES, sqlList } from './tx-status';
 
 /** A charge still open after this long is asked about at the provider (webhooks get lost). */
 export const RECONCILE_AFTER_SECONDS = 60;
@@ -120,7 +119,7 @@ export async function findLostCharge(ctx: AppContext, transactionId: string): Pr
        FROM transactions WHERE id = $1`,
     [transactionId],
   );
-  if (row && PAID_HERE.includes(row.status)) return { status: 'pago' };
+  if (row && isSold(row.status)) return { status: 'pago' };
   let charge: ProviderCharge | null;
   try {
     charge = row?.provider_id
@@ -140,7 +139,9 @@ export async function findLostCharge(ctx: AppContext, transactionId: string): Pr
         declineReason: charge.declineReason ?? 'card_declined',
         message: DEFAULT_DECLINE_MESSAGE,
       };
-    return { status: charge.status === 'pago' ? 'pago' : 'pendente' };
+    // A charge already disputed was paid all the same (issue 36): the attempt is settled.
+    const paid = charge.status === 'pago' || charge.status === 'em_disputa' || charge.status === 'chargeback';
+    return { status: paid ? 'pago' : 'pendente' };
   }
   if (!row) return { status: 'nunca_enviada' };
   if (row.provider_id) return { status: 'desconhecido', why: 'provider_lost_charge' };
@@ -148,6 +149,3 @@ export async function findLostCharge(ctx: AppContext, transactionId: string): Pr
   await recordFailure(ctx, transactionId, 'provider_unavailable');
   return { status: 'nunca_enviada' };
 }
-
-/** Our statuses of a payment whose money came (a refund later does not undo that it was paid). */
-const PAID_HERE: readonly string[] = ['pago', 'estornada'] satisfies TxStatus[];

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { configureDisputeMail } from './dispute-mail';
 import { mountEmbeddedSandbox } from './embedded-sandbox';
 import { paymentsSweep } from './payments-job';
 import { listenForTxStatus } from './tx-events';
@@ -12,6 +13,7 @@ import { listenForTxStatus } from './tx-events';
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   ctx.payments.logger = app.log;
+  configureDisputeMail(ctx.payments.config.disputes);
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSockets });
   if (ctx.payments.sandbox) await mountEmbeddedSandbox(app, ctx);
 

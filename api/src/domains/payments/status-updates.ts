@@ -8,6 +8,7 @@ import { refunds } from './refund-table';
 import { transactions, type TxStatus } from './tables';
 import { deliverLocally, publishTxStatus, txNotifyReturning } from './tx-events';
 import { runTxChangeHooks } from './status-hooks';
+import { isSold } from './tx-status';
 
 /**
  * Every status write of the engine goes through here: the row first (forward-only) with the
@@ -31,7 +32,8 @@ export async function recordCharge(
   const change = await ctx.db.transaction(async (db) => {
     const applied = await applyCharge(db, id, charge, { ...extra, announce });
     if (applied && extra.alongside) await extra.alongside(db);
-    if (applied?.status === 'pago' && applied.previous !== 'pago') await enqueuePaidMail(db, id);
+    // A dispute won brings the sale back to 'pago': the payer was told of the payment already.
+    if (applied?.status === 'pago' && !isSold(applied.previous)) await enqueuePaidMail(db, id);
     if (applied?.previous === 'pago' && applied.status === 'falha') await enqueueReversedMail(db, id);
     if (applied && applied.status !== applied.previous)
       await runTxChangeHooks(db, { transactionId: id, status: applied.status, previous: applied.previous });

@@ -130,7 +130,8 @@ export async function applyCharge(
          WHEN t.failure_reason = 'provider_unavailable' THEN NULL
          ELSE t.failure_reason END,
        late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
-       paid_at = CASE WHEN ${status} = 'pago' THEN COALESCE(t.paid_at, now()) WHEN ${failed} THEN NULL ELSE t.paid_at END,
+       paid_at = CASE WHEN ${status} IN ('pago', 'em_disputa', 'chargeback') THEN COALESCE(t.paid_at, now())
+         WHEN ${failed} THEN NULL ELSE t.paid_at END,
        failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
        updated_at = now()
      FROM old

@@ -12,8 +12,24 @@ export const OPEN_STATUSES = ['pendente', 'pendente_pix'] as const satisfies rea
 export const FAILED_STATUSES = ['falha', 'rejeitada', 'expirada'] as const satisfies readonly TxStatus[];
 
 /**
+ * A sale that happened, whatever a bank did with it later (issue 36): the payer's page heard it
+ * paid, and moving among these tells it nothing new.
+ */
+export const SOLD_STATUSES = [
+  'pago',
+  'em_disputa',
+  'chargeback',
+  'estornada',
+] as const satisfies readonly TxStatus[];
+export const isSold = (status: string | null | undefined): boolean =>
+  (SOLD_STATUSES as readonly (string | null | undefined)[]).includes(status);
+
+/**
  * The order: a status is only replaced by one of the same or a higher rank, so a late 'falha'
- * never undoes 'pago' and no webhook moves 'estornada' back to 'pago'.
+ * never undoes 'pago' and no webhook moves 'estornada' back to 'pago'. A dispute shares the rank of
+ * 'pago' (issue 36): the payer's bank contests a paid sale ('em_disputa') and the seller wins it
+ * back ('pago') or loses it ('chargeback', final like a refund); every provider answer is a fresh
+ * read of the charge, so a stale 'pago' cannot undo an open dispute.
  */
 const RANK: Record<TxStatus, number> = {
   pendente: 0,
@@ -22,7 +38,9 @@ const RANK: Record<TxStatus, number> = {
   rejeitada: 1,
   expirada: 1,
   pago: 2,
+  em_disputa: 2,
   estornada: 3,
+  chargeback: 3,
 };
 
 /**
@@ -55,7 +73,9 @@ export const BOLETO_EXPIRED = 'Boleto vencido';
 /** Why the payer's charge ended unpaid, in the socket's words; null while it is not ended unpaid. */
 export function failureReasonFor(status: TxStatus, failureReason: string | null): ChargeFailureReason | null {
   if (status === 'estornada') return 'estornada';
-  if (status === 'expirada') return failureReason === REPLACED_REASON ? 'cancelada' : 'expirada';
+  // Voided because the payer paid otherwise, or another payer filled the link (a boleto too).
+  if (failureReason === REPLACED_REASON && (status === 'expirada' || status === 'falha')) return 'cancelada';
+  if (status === 'expirada') return 'expirada';
   // Nobody refused an unpaid boleto: it ran out, like a PIX code.
   if (status === 'falha' && failureReason === BOLETO_EXPIRED) return 'expirada';
   if (status === 'falha' || status === 'rejeitada') return 'recusada';
@@ -68,7 +88,8 @@ export function socketMessageFor(
   status: TxStatus,
   failureReason: string | null,
 ): SocketServerMessage {
-  if (status === 'pago') return { type: 'transaction_success', transactionId };
+  // The payer paid; what their bank does with the sale afterwards is between it and the seller.
+  if (heardPaid(status)) return { type: 'transaction_success', transactionId };
   const reason = failureReasonFor(status, failureReason);
   if (reason) return { type: 'transaction_failed', transactionId, reason };
   return { type: 'transaction_pending', transactionId };
@@ -85,5 +106,11 @@ export function pushFor(change: {
   failureReason: string | null;
 }): SocketServerMessage | null {
   if (change.previous === change.status) return null;
+  // A dispute opened, won or lost: the payer's page heard 'transaction_success' once already.
+  if (heardPaid(change.previous) && heardPaid(change.status)) return null;
   return socketMessageFor(change.transactionId, change.status, change.failureReason);
 }
+
+/** What the payer's socket calls paid: a sale, not given back by the seller (that is 'estornada'). */
+const heardPaid = (status: TxStatus | undefined): boolean =>
+  status === 'pago' || status === 'em_disputa' || status === 'chargeback';

@@ -17,7 +17,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['payments'],
-      summary: 'Zoop event receiver; the path secret is WEBHOOK_SECRET.',
+      summary:
+        'Zoop event receiver; the path secret is WEBHOOK_SECRET. The Authorization header is checked only when ZOOP_WEBHOOK_AUTHORIZATION is set (401 otherwise).',
       params: z.object({ secret: z.string().max(200) }),
       response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errorResponses },
     },

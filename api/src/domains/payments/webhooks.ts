@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
+import type { ProviderWebhookEvent } from './provider/port';
 import { recordCharge } from './status-updates';
 
 /**
@@ -40,21 +41,42 @@ export async function receiveWebhook(
 ): Promise<{ eventId: string; duplicate: boolean }> {
   if (!webhookSecretMatches(secret, ctx.payments.config.webhookSecret)) throw AppError.notFound();
   const event = ctx.payments.provider.parseWebhook(rawBody, headers);
-  // Stored already claimed by this instance (its first attempt): the payer waiting on the socket
-  // is not kept waiting for a second statement. Should this process die, the lease ends and the
-  // sweep takes the event.
-  const [stored] = await ctx.database.query<Claim>(
-    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id, lease_until, attempts)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), 1)
-     ON CONFLICT DO NOTHING RETURNING charge_id, seller_id, transfer_id, attempts`,
-    [PROVIDER, event.eventId, event.type, event.chargeId, event.sellerId, event.transferId, LEASE_SECONDS],
-  );
+  const stored = await storeEvent(ctx, event, 'webhook');
   if (!stored) return { eventId: event.eventId, duplicate: true };
   ctx.payments.background(() => processClaimed(ctx, event.eventId, stored));
   return { eventId: event.eventId, duplicate: false };
 }
 
-type Claim = {
+/**
+ * The dedup every event passes, delivered or listed by the lost-event sweep (event-sweep.ts): the
+ * event id under a unique key. A new event is stored already claimed by this instance (its first
+ * attempt): the payer waiting on the socket is not kept waiting for a second statement. Should
+ * this process die, the lease ends and the job takes the event. Null for a duplicate.
+ */
+export async function storeEvent(
+  ctx: AppContext,
+  event: ProviderWebhookEvent,
+  source: 'webhook' | 'sweep',
+): Promise<Claim | null> {
+  const [stored] = await ctx.database.query<Claim>(
+    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id, lease_until, attempts, source)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), 1, $8)
+     ON CONFLICT DO NOTHING RETURNING charge_id, seller_id, transfer_id, attempts`,
+    [
+      PROVIDER,
+      event.eventId,
+      event.type,
+      event.chargeId,
+      event.sellerId,
+      event.transferId,
+      LEASE_SECONDS,
+      source,
+    ],
+  );
+  return stored ?? null;
+}
+
+export type Claim = {
   charge_id: string | null;
   seller_id: string | null;
   transfer_id: string | null;
@@ -72,7 +94,17 @@ export async function processWebhookEvent(ctx: AppContext, eventId: string): Pro
   if (claim) await processClaimed(ctx, eventId, claim);
 }
 
-async function processClaimed(ctx: AppContext, eventId: string, claim: Claim): Promise<void> {
+/** Whether a stored event is done with (processed, or given up on): the sweep's watermark asks. */
+export async function isEventFinished(ctx: AppContext, eventId: string): Promise<boolean> {
+  const [row] = await ctx.database.query<{ done: boolean }>(
+    'SELECT processed_at IS NOT NULL AS done FROM webhook_events WHERE provider = $1 AND event_id = $2',
+    [PROVIDER, eventId],
+  );
+  return row?.done === true;
+}
+
+/** Applies a claimed event; answers whether it is finished (false: left for a later retry). */
+export async function processClaimed(ctx: AppContext, eventId: string, claim: Claim): Promise<boolean> {
   const { charge_id: chargeId, seller_id: sellerId, transfer_id: transferId } = claim;
   if (!chargeId && !sellerId && !transferId) return finish(ctx, eventId, 'ignored');
   let outcome: string;
@@ -102,6 +134,7 @@ async function processClaimed(ctx: AppContext, eventId: string, claim: Claim): P
      WHERE provider = $1 AND event_id = $2`,
     [PROVIDER, eventId, retryIn, outcome],
   );
+  return false;
 }
 
 const isUnknownAtProvider = (err: unknown) =>
@@ -140,11 +173,12 @@ async function rowId(ctx: AppContext, where: string, value: string): Promise<str
   return row?.id ?? null;
 }
 
-async function finish(ctx: AppContext, eventId: string, outcome: string): Promise<void> {
+async function finish(ctx: AppContext, eventId: string, outcome: string): Promise<true> {
   await ctx.database.query(
     `UPDATE webhook_events SET processed_at = now(), outcome = $3, lease_until = NULL WHERE provider = $1 AND event_id = $2`,
     [PROVIDER, eventId, outcome],
   );
+  return true;
 }
 
 /**

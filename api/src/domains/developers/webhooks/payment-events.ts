@@ -50,6 +50,11 @@ export const txObject = (t: EventTx): V1Transaction => ({
 
 function typesOf(change: TxChange, renewal: boolean): string[] {
   if (change.refund) return ['payment.refunded'];
+  // Issue 36: a dispute is not a refund. Won, the sale is paid again, but it was paid already:
+  // a shop must not ship twice on a second 'payment.paid'.
+  if (change.status === 'em_disputa' && change.previous !== 'em_disputa') return ['payment.disputed'];
+  if (change.status === 'pago' && change.previous === 'em_disputa') return ['payment.dispute_won'];
+  if (change.status === 'chargeback' && change.previous !== 'chargeback') return ['payment.charged_back'];
   if (change.status === 'pago' && change.previous !== 'pago')
     return renewal ? ['payment.paid', 'subscription.charged'] : ['payment.paid'];
   if (change.status === 'falha' || change.status === 'rejeitada')

@@ -7,6 +7,7 @@ import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { EmailVerification } from './email-verification';
+import { SaleChargedBack, SaleDisputeWon, SaleDisputed } from './disputes';
 import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
 import {
   NewSale,
@@ -104,6 +105,9 @@ export const TEMPLATES: Templates = {
   new_sale: NewSale,
   sale_reversed: SaleReversed,
   payment_reversed: PaymentReversed,
+  sale_disputed: SaleDisputed,
+  sale_dispute_won: SaleDisputeWon,
+  sale_charged_back: SaleChargedBack,
   boleto_issued: BoletoIssued,
   subscription_boleto: SubscriptionBoleto,
   renewal_refused: RenewalRefused,

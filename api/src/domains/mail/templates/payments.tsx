@@ -13,7 +13,15 @@ type SummaryFacts = Omit<MailData<'payment_receipt'>, 'paidAt'>;
  * Amount, method (card by brand and last 4 only), installments, a moment and who was paid. The
  * moment is the payment's ('Data') or, for a reversal, when it was undone ('Revertido em').
  */
-function PaymentSummary({ data, at, label = 'Data' }: { data: SummaryFacts; at: string; label?: string }) {
+export function PaymentSummary({
+  data,
+  at,
+  label = 'Data',
+}: {
+  data: SummaryFacts;
+  at: string;
+  label?: string;
+}) {
   const card = data.cardLast4
     ? ` — ${[data.cardBrand, 'final', data.cardLast4].filter(Boolean).join(' ')}`
     : '';
