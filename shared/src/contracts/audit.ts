@@ -5,7 +5,8 @@ import { endpoint } from './endpoint';
  * The audit trail (issue 12): who changed an interest plan or a link's pricing rules, when, what
  * (before and after, per field and per installment) and how many open links it touched.
  */
-export const AUDIT_ENTITIES = ['juros', 'link'] as const;
+/** 'saque': an operator's decision on a payout 'Em verificação' (issue 36). */
+export const AUDIT_ENTITIES = ['juros', 'link', 'saque'] as const;
 export const AUDIT_ACTIONS = ['criado', 'alterado', 'removido', 'em_uso'] as const;
 
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

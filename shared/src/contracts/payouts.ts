@@ -3,6 +3,9 @@ import { isValidCpfOrCnpj, onlyDigits, requiredString } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, uuidParam } from './params';
+import { RECEIVING_POLICIES, receivingPolicyBodySchema, receivingPolicySchema } from './receiving-policy';
+
+export * from './receiving-policy';
 
 /**
  * Money out (issue 25): bank accounts, the balance and its receivables, payouts ('Sacar') and the
@@ -11,9 +14,11 @@ import { UUID_PATTERN, uuidParam } from './params';
  */
 
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
-export const RECEIVING_POLICIES = ['automatic_daily', 'manual'] as const;
-export type ReceivingPolicyName = (typeof RECEIVING_POLICIES)[number];
-export const PAYOUT_STATUSES = ['pendente', 'pago', 'falhou'] as const;
+/**
+ * `em_verificacao` ('Em verificação'): the transfer was sent and its answer lost; it is never sent
+ * again and waits to be matched in the seller's transfers or decided by an operator (issue 36).
+ */
+export const PAYOUT_STATUSES = ['pendente', 'em_verificacao', 'pago', 'falhou'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const bankAccountCreateSchema = z.object({
@@ -71,7 +76,9 @@ export const balanceSchema = z.object({
   futureCents: z.number().int(),
   blockedCents: z.number().int(),
   receivables: z.array(receivableDaySchema),
+  /** The kind alone, as before issue 36 (a weekly or monthly policy names itself, never 'manual'). */
   policy: z.enum(RECEIVING_POLICIES),
+  receivingPolicy: receivingPolicySchema,
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -95,9 +102,21 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-export const receivingPolicyBodySchema = z.object({
-  policy: z.enum(RECEIVING_POLICIES, { error: 'Política de recebimento inválida' }),
-});
+/** An operator's decision on a payout 'Em verificação' (admin only). */
+export const payoutVerificationBodySchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({
+      decision: z.literal('sent'),
+      transferId: requiredString('Informe o id da transferência no provedor').max(64, {
+        error: 'Id de transferência inválido',
+      }),
+    }),
+    z.object({ decision: z.literal('not_sent') }),
+  ],
+  { error: 'Informe se o saque foi enviado ou não' },
+);
+export type PayoutVerificationBody = z.input<typeof payoutVerificationBodySchema>;
 
 /** The embedded sandbox's clock (absent, 404, with a real provider): tests and the demo move it. */
 export const sandboxClockBodySchema = z.object({
@@ -181,7 +200,19 @@ export const payoutsContract = {
     tag: 'payouts',
     query: sellerQuery,
     body: receivingPolicyBodySchema,
-    response: { 200: z.object({ policy: z.enum(RECEIVING_POLICIES) }), ...errors },
+    response: {
+      200: z.object({ policy: z.enum(RECEIVING_POLICIES), receivingPolicy: receivingPolicySchema }),
+      ...errors,
+    },
+  }),
+  decidePayoutVerification: endpoint({
+    method: 'POST',
+    path: '/payouts/:id/verification',
+    tag: 'payouts',
+    summary: "Admin only: a payout 'Em verificação' was sent (with the provider's transfer id) or not.",
+    params: z.object({ id: uuidParam }),
+    body: payoutVerificationBodySchema,
+    response: { 200: payoutSchema, ...errors },
   }),
   sandboxClock: endpoint({
     method: 'POST',

@@ -1,24 +1,34 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { availableBalanceCents, futureBalanceCents } from '@pagora/shared';
-import type { Balance, ReceivingPolicyName } from '@pagora/shared/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { availableBalanceCents } from '@pagora/shared';
+import type { Balance, ReceivingPolicy, ReceivingPolicyName } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
+import { heldSettledCents } from './held-amounts';
 import { sellerInScope, type PayoutSeller } from './seller-scope';
+import { receivableFigures } from './receivables';
 import { payouts } from './tables';
+import { OPEN_STATUSES } from './transfer-apply';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
 const brasiliaDay = (at: Date) => new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** Payouts asked for whose transfer the provider has not confirmed yet: not off its balance. */
+/**
+ * Payouts whose transfer we do not know yet, in flight or 'Em verificação': perhaps not off the
+ * provider's balance, so kept out of what is available until they are matched or decided.
+ */
 export async function unsentPendingCents(db: Db, sellerId: string): Promise<number> {
   const [row] = await db
     .select({ cents: sql<string>`COALESCE(sum(${payouts.amountCents}), 0)` })
     .from(payouts)
     .where(
-      and(eq(payouts.sellerId, sellerId), eq(payouts.status, 'pendente'), isNull(payouts.providerTransferId)),
+      and(
+        eq(payouts.sellerId, sellerId),
+        inArray(payouts.status, [...OPEN_STATUSES]),
+        isNull(payouts.providerTransferId),
+      ),
     );
   return Number(row?.cents ?? 0);
 }
@@ -27,7 +37,8 @@ export async function unsentPendingCents(db: Db, sellerId: string): Promise<numb
  * The three balances from the provider, by the one definition of each (`@pagora/shared`
  * sale-figures, docs/transactions.md): future = receivables not yet settled; available = what
  * 'Sacar' allows, from `current_balance` (what the provider still holds: available and to come,
- * less transfers) less blocked, less to come, less payouts not yet sent (docs/payouts.md).
+ * less transfers) less blocked, less to come, less payouts not yet sent, less what a dispute
+ * holds (docs/payouts.md).
  */
 async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
   const now = new Date();
@@ -37,11 +48,8 @@ async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
     ctx.payments.provider.listReceivables(seller.idSeller, range),
     unsentPendingCents(db, seller.id),
   ]);
-  const open = receivables.map((r) => ({ amountCents: r.amountCents, settled: r.status !== 'pendente' }));
-  const byDate = new Map<string, number>();
-  for (const r of receivables)
-    if (r.status === 'pendente') byDate.set(r.expectedOn, (byDate.get(r.expectedOn) ?? 0) + r.amountCents);
-  const futureCents = futureBalanceCents(open);
+  const { futureCents, byDate, pendingByTransaction } = receivableFigures(receivables);
+  const disputed = await heldSettledCents(db, seller.id, pendingByTransaction);
   const blockedCents = held.currentBlockedBalanceCents;
   return {
     held,
@@ -49,12 +57,11 @@ async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
       { currentBalanceCents: held.currentBalanceCents, blockedCents },
       futureCents,
       unsent,
+      disputed,
     ),
     futureCents,
     blockedCents,
-    receivables: [...byDate.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, amountCents]) => ({ date, amountCents })),
+    receivables: byDate,
   };
 }
 
@@ -84,18 +91,23 @@ export async function balanceOf(
   const seller = await sellerInScope(ctx.db, who, sellerId);
   const [balance, policy] = await Promise.all([
     providerBalance(ctx, seller),
-    seller.idSeller ? ctx.payments.provider.getReceivingPolicy(seller.idSeller) : ('manual' as const),
+    seller.idSeller
+      ? ctx.payments.provider.getReceivingPolicy(seller.idSeller)
+      : ({ kind: 'manual' } as const),
   ]);
-  return { sellerId: seller.id, ...balance, policy };
+  return { sellerId: seller.id, ...balance, ...policyAnswer(policy) };
 }
+
+/** The kind alone (`policy`, the answer before issue 36) beside the whole policy. */
+const policyAnswer = (p: ReceivingPolicy) => ({ policy: p.kind, receivingPolicy: p });
 
 /** The seller's own choice, or its marketplace's; an admin reads and changes nothing here. */
 export async function setReceivingPolicy(
   ctx: AppContext,
   who: Principal,
   sellerId: string | undefined,
-  policy: ReceivingPolicyName,
-): Promise<{ policy: ReceivingPolicyName }> {
+  policy: ReceivingPolicy,
+): Promise<{ policy: ReceivingPolicyName; receivingPolicy: ReceivingPolicy }> {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
   const seller = await sellerInScope(ctx.db, who, sellerId);
   if (!seller.idSeller)
@@ -103,5 +115,5 @@ export async function setReceivingPolicy(
       'Sua conta ainda não está habilitada no provedor de pagamentos.',
       'no_provider_seller',
     );
-  return { policy: await ctx.payments.provider.setReceivingPolicy(seller.idSeller, policy) };
+  return policyAnswer(await ctx.payments.provider.setReceivingPolicy(seller.idSeller, policy));
 }

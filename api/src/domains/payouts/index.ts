@@ -4,4 +4,6 @@
 
 export { payoutRoutes } from './routes';
 export { dashboardBalances } from './balance';
+export { onHeldAmounts, type Hold } from './held-amounts';
+export { listBankAccounts } from './bank-accounts';
 export { onPayoutSettled, type PayoutSettled, type PayoutSettledHook } from './payout-hooks';

@@ -5,7 +5,6 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { waitFor } from '../payments/testing';
 import { cardSale, idSellerOf, moveClock, readyAccount } from './test-support';
 import { onPayoutSettled } from './index';
-import { reconcilePendingPayouts } from './transfer-sync';
 
 type Auth = { authorization: string };
 type Balance = {
@@ -137,27 +136,6 @@ describe('payouts (Sacar)', () => {
     );
     assert.equal(mail?.subject, `Seu saque de ${formatBRL(500)} não foi concluído`);
     assert.equal(settled.at(-1), 'falhou 500');
-  });
-
-  it('a provider fault leaves the payout pendente; the sweep finds it by our id', async () => {
-    const before = (await balance()).availableCents;
-    // The transfer is made but its answer is lost (a 500 after processing).
-    await control('PUT', '/faults', {
-      api: { failNext: 1, failAfterProcessing: true, pathEndsWith: '/transfers' },
-    });
-    const res = await sacar(700, 'lost-answer');
-    assert.equal(res.statusCode, 201, res.body);
-    const id = res.json<Payout>().id;
-    assert.equal(res.json<Payout>().status, 'pendente');
-    assert.equal((await balance()).availableCents, before - 700);
-    await reconcilePendingPayouts(t.ctx, 0);
-    const [row] = await t.ctx.database.query<{ provider_transfer_id: string | null }>(
-      'SELECT provider_transfer_id FROM payouts WHERE id = $1',
-      [id],
-    );
-    assert.ok(row?.provider_transfer_id);
-    const transfers = (await control('GET', `/sellers/${idSeller}/ledger`)) as { availableCents: number };
-    assert.equal(transfers.availableCents, before - 700); // sent once, not twice
   });
 
   it('an automatic daily transfer made by the provider shows in the history and gets paid', async () => {

@@ -9,8 +9,8 @@ import type { Principal } from '../../platform/principal';
 import { providerBalance } from './balance';
 import { oneAtATime } from './seller-queue';
 import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope';
-import { bankAccounts, payouts, type BankAccountRow, type PayoutRow } from './tables';
-import { applyTransfer, isTransferRefused, refuse } from './transfer-sync';
+import { bankAccounts, payouts, type BankAccountRow } from './tables';
+import { applyTransfer, holdForVerification, isTransferRefused, notMade, refuse } from './transfer-apply';
 import { payoutView } from './views';
 
 export type PayoutRequest = { amountCents: number; bankAccountId?: string | undefined };
@@ -48,40 +48,10 @@ async function accountFor(db: Db, seller: PayoutSeller, id: string | undefined):
   throw AppError.conflict('Cadastre uma conta bancária padrão para sacar.', 'no_bank_account');
 }
 
-/** Past this many payouts in flight, all of them are simply counted as not sent yet. */
-const LOOKUPS_IN_FLIGHT = 5;
-
-/**
- * Payouts in flight whose transfer the provider already made (its answer is on its way) are
- * already off the provider's balance: recorded here, so they are not taken off twice. Asked before
- * the balance is read, so a transfer made in between is counted twice at worst, never not at all.
- */
-async function recognizeSentTransfers(ctx: AppContext, tx: Db, seller: PayoutSeller): Promise<void> {
-  const inFlight = await tx
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.sellerId, seller.id),
-        eq(payouts.status, 'pendente'),
-        isNull(payouts.providerTransferId),
-      ),
-    )
-    .limit(LOOKUPS_IN_FLIGHT + 1);
-  if (inFlight.length > LOOKUPS_IN_FLIGHT) return;
-  for (const { id } of inFlight) {
-    const sent = await ctx.payments.provider.findTransferByReference(seller.idSeller, id);
-    if (sent)
-      await tx
-        .update(payouts)
-        .set({ providerTransferId: sent.transferId })
-        .where(and(eq(payouts.id, id), isNull(payouts.providerTransferId)));
-  }
-}
-
 /**
  * The attempt, under the seller's lock: a repeated key answers its payout; otherwise the amount
- * must fit what is available less the payouts not yet sent, and the row is written before the
+ * must fit what is available less the payouts whose transfer we do not know yet (a transfer made
+ * but unanswered is counted twice at worst, never not at all), and the row is written before the
  * provider hears of it.
  */
 async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, input: PayoutRequest) {
@@ -113,7 +83,6 @@ async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, 
         `Conta bancária nova: o primeiro saque para ela fica disponível a partir de ${formatDateTime(account.payoutsAllowedFrom.toISOString())}.`,
         'bank_account_waiting',
       );
-    await recognizeSentTransfers(ctx, tx, seller);
     const { availableCents } = await providerBalance(ctx, seller, tx);
     if (input.amountCents > availableCents)
       throw AppError.conflict(
@@ -128,6 +97,8 @@ async function writeAttempt(ctx: AppContext, seller: PayoutSeller, key: string, 
         bankAccountId: account.id,
         amountCents: input.amountCents,
         idempotencyKey: key,
+        // Sent as soon as this commits: from here on it is never sent again (see transfer-sync).
+        sentAt: now,
       })
       .returning();
     return { row: row!, account, replay: false };
@@ -160,7 +131,6 @@ async function sacar(
 ): Promise<Payout> {
   const { row, account, replay } = await writeAttempt(ctx, seller, key, input);
   if (replay || row.status !== 'pendente') return payoutView(row, account);
-  let done: PayoutRow = row;
   try {
     const transfer = await ctx.payments.provider.createTransfer({
       sellerId: seller.idSeller,
@@ -169,15 +139,31 @@ async function sacar(
       referenceId: row.id,
       description: 'Saque',
     });
-    done = await applyTransfer(ctx, row.id, transfer);
+    return payoutView(await applyTransfer(ctx, row.id, transfer), account);
   } catch (err) {
-    if (!isTransferRefused(err)) {
-      // The row stays `pendente`: the sweep finds the transfer by our id, or sends it then.
-      ctx.payments.logger.warn({ err, payoutId: row.id }, 'payout transfer not confirmed; left to the sweep');
-      return payoutView(row, account);
+    if (isTransferRefused(err)) {
+      await refuse(ctx, row.id);
+      throw AppError.conflict(
+        'O provedor recusou o saque: saldo disponível insuficiente.',
+        'transfer_refused',
+      );
     }
-    await refuse(ctx, row.id);
-    throw AppError.conflict('O provedor recusou o saque: saldo disponível insuficiente.', 'transfer_refused');
+    if (answeredNo(err)) {
+      await applyTransfer(ctx, row.id, notMade(row.id, 'Recusado pelo provedor'));
+      throw AppError.conflict(
+        'O provedor recusou o saque. Tente novamente mais tarde ou fale com o suporte.',
+        'transfer_refused',
+      );
+    }
+    // The answer was lost: the transfer may exist, and Zoop would make a second one if asked again.
+    ctx.payments.logger.warn(
+      { err, payoutId: row.id },
+      'payout transfer outcome unknown; held for verification',
+    );
+    return payoutView((await holdForVerification(ctx.db, row.id)) ?? row, account);
   }
-  return payoutView(done, account);
 }
+
+/** A 4xx the provider answered (never a timeout): it made no transfer, so the payout failed. */
+const answeredNo = (err: unknown) =>
+  err instanceof AppError && err.status >= 400 && err.status < 500 && err.status !== 408;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutsContract as c } from '@pagora/shared/contracts';
+import { payoutsContract as c, receivingPolicyOf } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../../platform/principal';
 import { addDemoSeeder } from '../demo';
@@ -16,6 +16,7 @@ import { seedDemoPayouts } from './demo';
 import { createPayout, listPayouts } from './payouts';
 import { moveSandboxClock } from './sandbox-clock';
 import { reconcilePendingPayouts, transferChanged } from './transfer-sync';
+import { decideVerification } from './verification-decision';
 
 /**
  * Money out (issue 25). A seller reads and acts on its own; a marketplace reads its sellers' and
@@ -106,7 +107,19 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.setReceivingPolicy),
     config: { access: ['seller', 'marketplace'] },
     handler: async (request) =>
-      setReceivingPolicy(ctx, requirePrincipal(request), request.query.sellerId, request.body.policy),
+      setReceivingPolicy(
+        ctx,
+        requirePrincipal(request),
+        request.query.sellerId,
+        receivingPolicyOf(request.body),
+      ),
+  });
+
+  app.route({
+    ...on(c.decidePayoutVerification),
+    config: { access: ['admin'] },
+    handler: async (request) =>
+      decideVerification(ctx, requirePrincipal(request), request.params.id, request.body),
   });
 
   // Only beside the embedded sandbox: with a real provider the path does not exist (404).

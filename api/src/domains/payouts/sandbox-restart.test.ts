@@ -60,8 +60,19 @@ test('bank accounts, transfers and the clock outlive a restart of the embedded s
     const again = await second.loginAs('seller@pagora.demo');
     assert.deepEqual(await balance(again, second), before);
     assert.equal((await second.ctx.payments.provider.listBankAccounts(idSeller)).length, 1);
-    const transfer = await second.ctx.payments.provider.findTransferByReference(idSeller, payoutId);
-    assert.equal(transfer?.amountCents, 1_500);
+    const transfers = await second.ctx.payments.provider.listTransfers(idSeller, {
+      from: '2000-01-01T00:00:00Z',
+      to: '2100-01-01T00:00:00Z',
+    });
+    assert.deepEqual(
+      transfers.map((x) => x.amountCents),
+      [1_500],
+    );
+    const [row] = await second.ctx.database.query<{ provider_transfer_id: string }>(
+      'SELECT provider_transfer_id FROM payouts WHERE id = $1',
+      [payoutId],
+    );
+    assert.equal(row?.provider_transfer_id, transfers[0]?.transferId);
   } finally {
     await second.close();
   }

@@ -2,8 +2,9 @@
  * One payout at a time per seller within this instance, from the balance check to the provider's
  * answer: the database lock covers the check and the attempt row only (the row must be committed
  * before the provider is called), so without this a payout still on its way could count twice
- * and refuse a request that fits. Across instances the database lock and the lookup by reference
- * still keep every payout within the balance.
+ * and refuse a request that fits. Across instances the database lock still keeps every payout
+ * within the balance: a payout whose transfer we do not know yet counts as not sent (twice at
+ * worst, never not at all).
  */
 const tails = new Map<string, Promise<unknown>>();
 

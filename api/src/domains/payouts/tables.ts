@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BANK_ACCOUNT_TYPES, PAYOUT_STATUSES } from '@pagora/shared/contracts';
 
-/** Money out (migrations/0900): written only by this domain. Foreign keys live in the SQL. */
+/** Money out (migrations/0900, 1100): written only by this domain. Foreign keys live in the SQL. */
 
 export const bankAccounts = pgTable('bank_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -33,6 +33,8 @@ export const payouts = pgTable('payouts', {
   failureReason: text('failure_reason'),
   idempotencyKey: text('idempotency_key').notNull(),
   providerTransferId: text('provider_transfer_id'),
+  /** When the transfer was sent, on the provider's clock (migrations/1100): where matching looks. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,136 +1,86 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { UUID_PATTERN } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import { payoutOutcomeNotice } from './notices';
-import { runPayoutSettledHooks } from './payout-hooks';
-import { bankAccounts, payouts, type PayoutRow } from './tables';
+import { bankAccounts, payouts } from './tables';
+import { applyTransfer, holdForVerification, isTransferRefused, refuse } from './transfer-apply';
+import { matchOpenPayouts, sellersInVerification } from './verification-match';
 import { sellersView } from '../accounts';
 
-/** The port's transfer, as the payments runtime's provider answers it. */
-type ProviderTransfer = Awaited<ReturnType<AppContext['payments']['provider']['getTransfer']>>;
+export { applyTransfer, isTransferRefused, refuse } from './transfer-apply';
 
 /**
- * A provider's transfer applied to its payout, forward only (`pendente` → `pago` | `falhou`), with
- * the owner's e-mail in the same transaction. Webhooks, the create call and the sweep all end here.
- */
-export async function applyTransfer(
-  ctx: AppContext,
-  payoutId: string,
-  t: ProviderTransfer,
-): Promise<PayoutRow> {
-  return ctx.db.transaction(async (tx) => {
-    const settled = t.status !== 'pendente';
-    const [changed] = await tx
-      .update(payouts)
-      .set({
-        ...(t.transferId ? { providerTransferId: t.transferId } : {}),
-        updatedAt: new Date(),
-        ...(settled
-          ? {
-              status: t.status,
-              failureReason: t.status === 'falhou' ? (t.failureReason ?? 'Recusado pelo banco') : null,
-              paidAt: t.status === 'pago' ? new Date() : null,
-            }
-          : {}),
-      })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pendente')))
-      .returning();
-    if (!changed) {
-      const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
-      return row!;
-    }
-    if (settled) {
-      const [seller] = await tx
-        .select({
-          id: sellersView.id,
-          marketplaceId: sellersView.marketplaceId,
-          nome: sellersView.nome,
-          email: sellersView.email,
-        })
-        .from(sellersView)
-        .where(eq(sellersView.id, changed.sellerId));
-      const [account] = await tx
-        .select()
-        .from(bankAccounts)
-        .where(eq(bankAccounts.id, changed.bankAccountId));
-      if (seller && account) await payoutOutcomeNotice(tx, seller, changed, account);
-      if (account && changed.status !== 'pendente')
-        await runPayoutSettledHooks(tx, {
-          ...changed,
-          status: changed.status,
-          bankAccount: { bankName: account.bankName, accountNumberLast4: account.accountLast4 },
-        });
-    }
-    return changed;
-  });
-}
-
-/**
- * A transfer webhook: the transfer is read again (the event is a hint). One made for our payout
- * is found by its reference; one the provider made by itself (the automatic daily policy) is
- * recorded as a payout of the account it went to, so the history shows every transfer.
+ * A transfer webhook: the transfer is read again (the event is a hint). One we know is applied.
+ * One we do not know is first matched to a payout whose answer was lost (amount, account, time):
+ * only a transfer no open payout could be is booked as one the provider made by itself (an
+ * automatic policy), so one transfer never shows as two payouts.
  */
 export async function transferChanged(ctx: AppContext, transferId: string): Promise<string> {
   const t = await ctx.payments.provider.getTransfer(transferId);
-  const byReference = t.referenceId && UUID_PATTERN.test(t.referenceId) ? t.referenceId : null;
-  const [ours] = await ctx.db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(byReference ? eq(payouts.id, byReference) : eq(payouts.providerTransferId, t.transferId))
-    .limit(1);
-  let payoutId = ours?.id;
+  const ours = async () =>
+    (
+      await ctx.db
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(eq(payouts.providerTransferId, t.transferId))
+        .limit(1)
+    )[0]?.id;
+  let payoutId = await ours();
   if (!payoutId) {
     const [account] = await ctx.db
-      .select()
+      .select({ account: bankAccounts, idSeller: sellersView.idSeller })
       .from(bankAccounts)
+      .innerJoin(sellersView, eq(sellersView.id, bankAccounts.sellerId))
       .where(eq(bankAccounts.providerAccountId, t.bankAccountId))
       .limit(1);
     if (!account) return 'unknown transfer';
-    const [inserted] = await ctx.db
-      .insert(payouts)
-      .values({
-        sellerId: account.sellerId,
-        marketplaceId: account.marketplaceId,
-        bankAccountId: account.id,
-        amountCents: t.amountCents,
-        idempotencyKey: `transfer:${t.transferId}`,
-        providerTransferId: t.transferId,
-        createdAt: new Date(t.createdAt),
-      })
-      .onConflictDoNothing()
-      .returning({ id: payouts.id });
-    payoutId =
-      inserted?.id ??
-      (
-        await ctx.db
-          .select({ id: payouts.id })
-          .from(payouts)
-          .where(eq(payouts.providerTransferId, t.transferId))
-      )[0]?.id;
+    const seller = { id: account.account.sellerId, idSeller: account.idSeller };
+    const { contested } = await matchOpenPayouts(ctx, seller, t);
+    if (contested) return 'transfer left to verification';
+    payoutId = (await ours()) ?? (await bookAutomatic(ctx, account.account, t));
     if (!payoutId) return 'unknown transfer';
   }
   const row = await applyTransfer(ctx, payoutId, t);
   return `payout ${row.status}`;
 }
 
-/** Sweep lanes: an unanswered create is looked up after this long; then sent again, by reference. */
+async function bookAutomatic(
+  ctx: AppContext,
+  account: typeof bankAccounts.$inferSelect,
+  t: Awaited<ReturnType<AppContext['payments']['provider']['getTransfer']>>,
+): Promise<string | undefined> {
+  const [inserted] = await ctx.db
+    .insert(payouts)
+    .values({
+      sellerId: account.sellerId,
+      marketplaceId: account.marketplaceId,
+      bankAccountId: account.id,
+      amountCents: t.amountCents,
+      idempotencyKey: `transfer:${t.transferId}`,
+      providerTransferId: t.transferId,
+      createdAt: new Date(t.createdAt),
+    })
+    .onConflictDoNothing()
+    .returning({ id: payouts.id });
+  if (inserted) return inserted.id;
+  const [row] = await ctx.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.providerTransferId, t.transferId));
+  return row?.id;
+}
+
+/** Sweep lane: a payout whose create call has not answered by now is held for verification. */
 export const LOOKUP_AFTER_MS = 30_000;
 
 /**
- * The job's share: payouts still `pendente`. A transfer already known is read again; one whose
- * answer was lost is found by our id (its reference) or, when the provider never got it, sent
- * again under the same reference (never twice: the provider answers the first one).
+ * The job's share. A payout with a known transfer is read again. One sent whose transfer is still
+ * unknown after `olderThanMs` is held 'em_verificacao': never sent again (Zoop does not
+ * deduplicate transfers), it waits to be matched in the seller's transfer list, which this sweep
+ * reads for every seller with a payout in verification, or to be decided by an operator.
  */
 export async function reconcilePendingPayouts(ctx: AppContext, olderThanMs = LOOKUP_AFTER_MS, limit = 20) {
   const due = await ctx.db
-    .select({
-      payout: payouts,
-      providerAccountId: bankAccounts.providerAccountId,
-      idSeller: sellersView.idSeller,
-    })
+    .select({ payout: payouts })
     .from(payouts)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
-    .innerJoin(sellersView, eq(sellersView.id, payouts.sellerId))
     .where(
       and(
         eq(payouts.status, 'pendente'),
@@ -139,43 +89,26 @@ export async function reconcilePendingPayouts(ctx: AppContext, olderThanMs = LOO
     )
     .orderBy(payouts.updatedAt)
     .limit(limit);
-  for (const { payout, providerAccountId, idSeller } of due) {
+  for (const { payout } of due) {
+    if (!payout.providerTransferId) {
+      await holdForVerification(ctx.db, payout.id);
+      continue;
+    }
     // Leased by its timestamp: a second instance skips it until the next lane.
     await ctx.db.update(payouts).set({ updatedAt: new Date() }).where(eq(payouts.id, payout.id));
     try {
-      const t = payout.providerTransferId
-        ? await ctx.payments.provider.getTransfer(payout.providerTransferId)
-        : ((await ctx.payments.provider.findTransferByReference(idSeller, payout.id)) ??
-          (await ctx.payments.provider.createTransfer({
-            sellerId: idSeller,
-            bankAccountId: providerAccountId,
-            amountCents: payout.amountCents,
-            referenceId: payout.id,
-            description: 'Saque',
-          })));
-      await applyTransfer(ctx, payout.id, t);
+      await applyTransfer(ctx, payout.id, await ctx.payments.provider.getTransfer(payout.providerTransferId));
     } catch (err) {
       if (isTransferRefused(err)) await refuse(ctx, payout.id);
       else ctx.payments.logger.warn({ err, payoutId: payout.id }, 'payout reconcile failed; will retry');
     }
   }
+  for (const seller of await sellersInVerification(ctx, olderThanMs, limit)) {
+    try {
+      await matchOpenPayouts(ctx, seller);
+    } catch (err) {
+      ctx.payments.logger.warn({ err, sellerId: seller.id }, 'payout verification failed; will retry');
+    }
+  }
   return due.length;
-}
-
-export const isTransferRefused = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'transfer_refused';
-
-/** The provider refused the transfer (not enough available there): the payout failed. */
-export async function refuse(ctx: AppContext, payoutId: string): Promise<PayoutRow> {
-  return applyTransfer(ctx, payoutId, {
-    transferId: '',
-    sellerId: '',
-    bankAccountId: '',
-    amountCents: 0,
-    status: 'falhou',
-    failureReason: 'Saldo disponível insuficiente no provedor',
-    referenceId: payoutId,
-    createdAt: new Date().toISOString(),
-    raw: null,
-  });
 }

@@ -34,6 +34,7 @@ test("'Situação: Removidos' lists the removed sellers with 'Removido' and thei
           blockedCents: 0,
           receivables: [{ date: '2026-04-10', amountCents: 50_000 }],
           policy: 'manual',
+          receivingPolicy: { kind: 'manual' },
         }),
     },
   );

@@ -16,6 +16,7 @@ export const balance = (over: Partial<Balance> = {}): Balance => ({
   blockedCents: 5000,
   receivables: [],
   policy: 'manual',
+  receivingPolicy: { kind: 'manual' },
   ...over,
 });
 

@@ -45,7 +45,10 @@ test('a marketplace picks its seller, reads it, and may set only its policy', as
       'GET /sellers-list': () => sellersPage(),
       'PUT /receiving-policy': ({ body, params }) => {
         policies.push({ body, params });
-        return answerOf(c.setReceivingPolicy, { policy: 'automatic_daily' });
+        return answerOf(c.setReceivingPolicy, {
+          policy: 'automatic_daily',
+          receivingPolicy: { kind: 'automatic_daily', minimumCents: 0 },
+        });
       },
     }),
   );
@@ -65,10 +68,12 @@ test('a marketplace picks its seller, reads it, and may set only its policy', as
   expect(screen.queryByRole('button', { name: 'Adicionar conta' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Remover |^Tornar padrão / })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('radio', { name: 'Automático (diário)' }));
+  await user.click(screen.getByRole('radio', { name: 'Automático diário' }));
   await user.click(screen.getByRole('button', { name: 'Salvar política' }));
   expect(await screen.findByText('Política de recebimento atualizada')).toBeInTheDocument();
-  expect(policies).toEqual([{ body: { policy: 'automatic_daily' }, params: { sellerId: SELLER } }]);
+  expect(policies).toEqual([
+    { body: { policy: 'automatic_daily', minimumCents: 0 }, params: { sellerId: SELLER } },
+  ]);
 });
 
 test('the admin reads any seller and changes nothing', async () => {

@@ -45,9 +45,9 @@ export function BalanceSections({ sellerId, scope }: { sellerId: string | null; 
       </SectionPanel>
       <SectionPanel id="politica-titulo" title="Política de recebimento">
         <ReceivingPolicyForm
-          key={`${sellerId ?? ''}:${b.policy}`}
+          key={`${sellerId ?? ''}:${JSON.stringify(b.receivingPolicy)}`}
           sellerId={sellerId}
-          current={b.policy}
+          current={b.receivingPolicy}
           canSet={scope.canSetPolicy}
         />
       </SectionPanel>

@@ -27,7 +27,7 @@ export function PayoutsPage() {
         <>
           <BalanceSections key={`saldo:${sellerId ?? ''}`} sellerId={sellerId} scope={scope} />
           <BankAccountsPanel sellerId={sellerId} canManage={scope.canManage} />
-          <PayoutHistory sellerId={sellerId} />
+          <PayoutHistory sellerId={sellerId} decides={scope.decidesVerification} />
         </>
       ) : (
         <EmptyState

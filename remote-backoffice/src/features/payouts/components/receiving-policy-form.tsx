@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from 'react';
+import { formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
-import type { ReceivingPolicyName } from '@pagora/shared/contracts';
-import { Button, notify } from '@pagora/shared/ui';
+import { MONTHLY_DAY_MAX, receivingPolicyLabel, type ReceivingPolicy } from '@pagora/shared/contracts';
+import { Button, Input, notify } from '@pagora/shared/ui';
 import { useSetReceivingPolicy } from '../api/set-receiving-policy';
+import { bodyOf, draftOf, KIND_OPTIONS, WEEKDAY_OPTIONS, type PolicyDraft } from './receiving-policy-draft';
 import styles from './payouts.module.css';
 
-const OPTIONS: { value: ReceivingPolicyName; label: string }[] = [
-  { value: 'automatic_daily', label: 'Automático (diário)' },
-  { value: 'manual', label: 'Manual' },
-];
 export const POLICY_SAVED = 'Política de recebimento atualizada';
+const MONTH_DAYS = Array.from({ length: MONTHLY_DAY_MAX }, (_, i) => String(i + 1));
+
+/** 'Automático semanal (toda segunda-feira), a partir de R$ 50,00': what the provider holds. */
+export function currentPolicyText(p: ReceivingPolicy): string {
+  const label = receivingPolicyLabel(p);
+  return p.kind !== 'manual' && p.minimumCents > 0
+    ? `${label}, a partir de ${formatBRL(p.minimumCents)}`
+    : label;
+}
 
 /**
- * 'Política de recebimento': automatic sends what is available once a day; manual waits for
- * 'Sacar'. Read-only for the admin.
+ * 'Política de recebimento' as it really is (issue 36): manual waits for 'Sacar'; automatic sends
+ * what is available every day, every week on a weekday or every month on a day, from a minimum.
+ * Read-only for the admin.
  */
 export function ReceivingPolicyForm({
   sellerId,
@@ -21,45 +29,77 @@ export function ReceivingPolicyForm({
   canSet,
 }: {
   sellerId: string | null;
-  current: ReceivingPolicyName;
+  current: ReceivingPolicy;
   canSet: boolean;
 }) {
-  const [chosen, setChosen] = useState<ReceivingPolicyName | null>(null);
+  const [draft, setDraft] = useState<PolicyDraft>(() => draftOf(current));
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const save = useSetReceivingPolicy(sellerId);
-  const value = chosen ?? current;
+  const change = (patch: Partial<PolicyDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched(true);
+    setError(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(value, {
+    const checked = bodyOf(draft);
+    if (!checked.ok) return setError(checked.message);
+    save.mutate(checked.body, {
       onSuccess: () => {
-        setChosen(null);
+        setTouched(false);
         notify.success(POLICY_SAVED);
       },
       onError: (err) => notify.error(messageOf(err, 'Erro ao salvar a política de recebimento.')),
     });
   };
+  const automatic = draft.kind !== 'manual';
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
+      <p>
+        Política atual: <strong>{currentPolicyText(current)}</strong>
+      </p>
       <fieldset className={styles.policy} disabled={!canSet}>
         <legend className={styles.muted}>Como o saldo disponível chega à sua conta</legend>
-        {OPTIONS.map((o) => (
+        {KIND_OPTIONS.map((o) => (
           <label key={o.value}>
             <input
               type="radio"
               name="policy"
               value={o.value}
-              checked={value === o.value}
-              onChange={() => setChosen(o.value)}
+              checked={draft.kind === o.value}
+              onChange={() => change({ kind: o.value })}
             />
             {o.label}
           </label>
         ))}
+        {draft.kind === 'automatic_weekly' || draft.kind === 'automatic_monthly' ? (
+          <label>
+            {draft.kind === 'automatic_weekly' ? 'Dia da semana' : 'Dia do mês'}
+            <select value={draft.day} onChange={(e) => change({ day: e.target.value })}>
+              {(draft.kind === 'automatic_weekly'
+                ? WEEKDAY_OPTIONS
+                : MONTH_DAYS.map((d) => ({ value: d, label: `Dia ${d}` }))
+              ).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {automatic ? (
+          <Input
+            label="Valor mínimo para transferir (R$)"
+            inputMode="decimal"
+            value={draft.minimum}
+            placeholder="0,00"
+            onChange={(e) => change({ minimum: e.target.value })}
+            error={error ?? undefined}
+          />
+        ) : null}
         {canSet ? (
-          <Button
-            type="submit"
-            loading={save.isPending}
-            loadingText="Salvando..."
-            disabled={value === current}
-          >
+          <Button type="submit" loading={save.isPending} loadingText="Salvando..." disabled={!touched}>
             Salvar política
           </Button>
         ) : null}

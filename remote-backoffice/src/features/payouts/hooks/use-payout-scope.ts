@@ -12,6 +12,8 @@ export interface PayoutScope {
   /** Bank accounts, 'Sacar': the seller's own. */
   canManage: boolean;
   canSetPolicy: boolean;
+  /** The operator's decision on a payout 'Em verificação' (issue 36): the admin's. */
+  decidesVerification: boolean;
 }
 
 export function usePayoutScope(): PayoutScope {
@@ -20,5 +22,6 @@ export function usePayoutScope(): PayoutScope {
     picksSeller: role !== 'seller',
     canManage: role === 'seller',
     canSetPolicy: role === 'seller' || role === 'marketplace',
+    decidesVerification: role === 'admin',
   };
 }

@@ -1,0 +1,37 @@
+import { futureBalanceCents } from '@pagora/shared';
+import type { AppContext } from '../../platform/context';
+
+/** The port's receivable, as the payments runtime's provider answers it. */
+type ProviderReceivable = Awaited<ReturnType<AppContext['payments']['provider']['listReceivables']>>[number];
+
+/**
+ * Each receivable counted for what it is (issue 36): only a `pendente` one not paid early
+ * (`prepaid`: an antecipação already put it in the balance) is still to be received; `pago` is in
+ * the balance, `cancelado` and `estornado` will never be received and count nowhere.
+ */
+export const toBeReceived = (r: Pick<ProviderReceivable, 'status' | 'prepaid'>): boolean =>
+  r.status === 'pendente' && !r.prepaid;
+
+/** 'Saldo Futuro' and the 'A receber' calendar (by date, ascending) from the provider's list. */
+export function receivableFigures(receivables: readonly ProviderReceivable[]) {
+  const futureCents = futureBalanceCents(
+    receivables.map((r) => ({ amountCents: r.amountCents, settled: !toBeReceived(r) })),
+  );
+  const byDate = new Map<string, number>();
+  const pendingByTransaction = new Map<string, number>();
+  for (const r of receivables)
+    if (toBeReceived(r)) {
+      byDate.set(r.expectedOn, (byDate.get(r.expectedOn) ?? 0) + r.amountCents);
+      pendingByTransaction.set(
+        r.transactionId,
+        (pendingByTransaction.get(r.transactionId) ?? 0) + r.amountCents,
+      );
+    }
+  return {
+    futureCents,
+    pendingByTransaction,
+    byDate: [...byDate.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, amountCents]) => ({ date, amountCents })),
+  };
+}
