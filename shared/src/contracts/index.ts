@@ -29,3 +29,4 @@ export * from './password';
 export * from './link-mail';
 export * from './payouts';
 export * from './receipt-email';
+export * from './seller-onboarding';

@@ -24,6 +24,7 @@ import {
   removeMarketplace,
   updateMarketplace,
 } from '../marketplaces';
+import { onboardingRoutes } from './onboarding-routes';
 import { sellerReport } from './report';
 import { findSeller, listSellers, sellerRows } from './repository';
 import { marketplaceScope, visibleSeller } from './scope';
@@ -108,6 +109,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordProviderStatus(app.ctx.database, idSeller, status);
     await app.ctx.linkViews.invalidate(app.ctx.database, ALL_KEYS);
   });
+  // Before the spec's error field: these routes are ours, not the spec's, and answer the plain shape.
+  await app.register(onboardingRoutes);
   withSpecErrorField(app);
 
   for (const route of [c.sellersList, c.sellers]) {
