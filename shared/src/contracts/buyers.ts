@@ -17,6 +17,8 @@ export const BUYER_MESSAGES = {
   notFound: 'Comprador não encontrado.',
   sellerNotFound: 'Vendedor não encontrado',
   idInUse: 'Este ID já está em uso',
+  // Zoop keeps one buyer per CPF (issue 36): the one it has is reused, unless another customer holds it.
+  cpfInUse: 'Já existe um comprador com este CPF.',
   idInvalid: 'ID do Comprador inválido',
   emailTaken: 'Este email já está cadastrado.',
   sellerIdInvalid: SELLER_ID_INVALID,

@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import type { CustomerSubscription } from '@pagora/shared/contracts';
 import { testConfig } from '../../test/config';
@@ -51,7 +52,7 @@ export async function boletoKit(options: { jobs?: boolean } = {}) {
     cadastrar_na_zoop: true,
     nome: 'Bia Boleto',
     email: 'bia@boleto.test',
-    cpf_cnpj: '52998224725',
+    cpf_cnpj: uniqueCpf(),
     password: 'abc123',
     confirmpassword: 'abc123',
     phone: '(11) 98765-4321',

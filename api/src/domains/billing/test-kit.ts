@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import { DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { confirmEmailOf } from '../accounts/testing';
@@ -82,7 +83,7 @@ export async function billingKit(t: TestApp) {
         cadastrar_na_zoop: true,
         nome: `Cliente ${key}`,
         email,
-        cpf_cnpj: '52998224725',
+        cpf_cnpj: uniqueCpf(),
         password: 'abc123',
         confirmpassword: 'abc123',
         phone: '(11) 98765-4321',

@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -18,7 +19,7 @@ const newBuyer = (extra: Record<string, unknown> = {}) => {
     cadastrar_na_zoop: true,
     nome: `Comprador Matriz ${serial}`,
     email: `matriz${serial}@example.com`,
-    cpf_cnpj: CPF,
+    cpf_cnpj: uniqueCpf(),
     password: 'abc123',
     confirmpassword: 'abc123',
     ...extra,

@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -11,13 +12,12 @@ type Buyer = {
   cliente: { id: string | null };
 };
 
-const CPF = '52998224725';
 const address = { street: 'Rua A', number: '1', zipCode: '01001-000', city: 'São Paulo', state: 'SP' };
 const buyerBody = (n: string, extra: Record<string, unknown> = {}) => ({
   cadastrar_na_zoop: true,
   nome: `Comprador ${n}`,
   email: `comprador${n}@example.com`,
-  cpf_cnpj: CPF,
+  cpf_cnpj: uniqueCpf(),
   password: 'abc123',
   confirmpassword: 'abc123',
   phone: '(11) 98765-4321',
@@ -226,6 +226,28 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     const again = await call('POST', '/api/create-comprador', 'seller', buyerBody('7'));
     assert.equal(again.statusCode, 201, again.body);
     assert.equal(await count('buyers', 'comprador7@example.com'), 1);
+  });
+
+  test('Zoop keeps one buyer per CPF: a CPF a boleto payer left is adopted, another customer’s is a pt-BR 409', async () => {
+    const cpf = uniqueCpf();
+    // A boleto payer's buyer, made at the provider with no customer of ours holding it.
+    const { buyerId } = await t.ctx.payments.provider.createBuyer({
+      firstName: 'Pagador',
+      lastName: 'Boleto',
+      email: 'pagador-boleto@example.com',
+      taxpayerId: cpf,
+    });
+    const first = await call('POST', '/api/create-comprador', 'seller', buyerBody('cpf1', { cpf_cnpj: cpf }));
+    assert.equal(first.statusCode, 201, first.body);
+    assert.equal(first.json<{ dados: Buyer }>().dados.id_comprador, buyerId);
+    const second = await call(
+      'POST',
+      '/api/create-comprador',
+      'seller',
+      buyerBody('cpf2', { cpf_cnpj: cpf }),
+    );
+    assert.equal(second.statusCode, 409, second.body);
+    assert.deepEqual(second.json(), { message: 'Já existe um comprador com este CPF.', code: 'cpf_in_use' });
   });
 
   test('a CNPJ cannot be created at the provider as a buyer: 422 before anything is written', async () => {

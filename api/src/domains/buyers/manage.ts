@@ -155,7 +155,9 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
   let idComprador: string;
   if (input.cadastrar_na_zoop) {
     idComprador = await registerAtProvider(ctx, input);
-    if (await providerIdTaken(ctx.db, idComprador)) throw AppError.conflict(M.idInUse, 'id_in_use');
+    // The provider answers the buyer it already has for this CPF: another customer's, or one a
+    // boleto payer left (free to adopt).
+    if (await providerIdTaken(ctx.db, idComprador)) throw AppError.conflict(M.cpfInUse, 'cpf_in_use');
   } else {
     idComprador = input.id_comprador ?? '';
     await checkTypedProviderId(ctx, idComprador);

@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -41,7 +42,7 @@ describe('Idempotency-Key on the creation endpoints', () => {
         cadastrar_na_zoop: true,
         nome: 'Comprador Duplo',
         email: 'duplo@example.com',
-        cpf_cnpj: '52998224725',
+        cpf_cnpj: uniqueCpf(),
         password: 'abc123',
         confirmpassword: 'abc123',
         address,
@@ -50,7 +51,7 @@ describe('Idempotency-Key on the creation endpoints', () => {
         cadastrar_na_zoop: true,
         nome: 'Outro',
         email: 'outro@example.com',
-        cpf_cnpj: '52998224725',
+        cpf_cnpj: uniqueCpf(),
         password: 'abc123',
         confirmpassword: 'abc123',
         address,

@@ -1,3 +1,4 @@
+import { uniqueCpf } from '../../../test/cpf';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { testConfig } from '../../../test/config';
@@ -118,7 +119,7 @@ describe('e-mail confirmation gates what a customer sees', () => {
       cadastrar_na_zoop: true,
       nome: 'Comprador Novo',
       email: 'comprador.novo@exemplo.com.br',
-      cpf_cnpj: '52998224725',
+      cpf_cnpj: uniqueCpf(),
       password: 'abc123',
       confirmpassword: 'abc123',
       phone: '(11) 98765-4321',
