@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { SandboxPersistence, zoopSandbox } from './provider/sandbox';
+import { ZOOP_EVENT_TYPES } from './provider/zoop/webhook';
 
 export const SANDBOX_PREFIX = '/zoop-sandbox';
 /**
@@ -12,34 +13,7 @@ export const SANDBOX_PREFIX = '/zoop-sandbox';
  * sending (`transaction.refunded`, `transfer.canceled`) are left out: a refund is our own call and
  * is recorded from its answer, and Zoop reports a transfer that did not go through as failed.
  */
-export const ZOOP_WEBHOOK_EVENTS = [
-  'transaction.succeeded',
-  'transaction.failed',
-  'transaction.canceled',
-  'transaction.reversed',
-  'transaction.updated',
-  // A bank's contest of a paid sale (issue 36): opened, won, lost.
-  'transaction.disputed',
-  'transaction.disputed.succeeded',
-  'transaction.charged_back',
-  // Money out (issue 25): a payout's way to the bank.
-  'transfer.created',
-  'transfer.confirmed',
-  'transfer.delayed',
-  'transfer.succeeded',
-  'transfer.failed',
-  // What the seller is to receive (balances, 'A receber').
-  'receivable.created',
-  'receivable.paid',
-  'receivable.refunded',
-  'receivable.canceled',
-  'receivable.deleted',
-  // A seller's review.
-  'seller.activated',
-  'seller.enabled',
-  'seller.denied',
-  'seller.updated',
-] as const;
+export const ZOOP_WEBHOOK_EVENTS = ZOOP_EVENT_TYPES;
 
 /**
  * Embedded mode (no ZOOP_API_URL): the API serves the Zoop sandbox itself under `/zoop-sandbox`

@@ -36,6 +36,11 @@ export const ZOOP_EVENT_TYPES = [
   'receivable.refunded',
   'receivable.deleted',
   'receivable.canceled',
+  // A seller's review (research zoop.md §3.2).
+  'seller.activated',
+  'seller.enabled',
+  'seller.denied',
+  'seller.updated',
 ] as const;
 
 const objectRef = z.looseObject({ id: z.string().min(1), resource: z.string().optional() });
