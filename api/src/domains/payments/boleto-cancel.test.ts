@@ -1,22 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { boletoAnswerSchema } from '@pagora/shared/contracts';
-import { cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
-
-const boletoBody = () => ({
-  paymentMethod: 'bank_slip',
-  name: 'Joana Pereira Lima',
-  cpf: '529.982.247-25',
-  email: 'joana@example.com',
-  address: {
-    street: 'Praça da Sé',
-    number: '100',
-    neighborhood: 'Sé',
-    city: 'São Paulo',
-    state: 'SP',
-    zipCode: '01001-000',
-  },
-});
+import { boletoBody, cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;

@@ -8,14 +8,6 @@ import { ZOOP_EVENT_TYPES } from './provider/zoop/webhook';
 
 export const SANDBOX_PREFIX = '/zoop-sandbox';
 /**
- * Every Zoop event the product acts on, as its 2025 clients name them (research/zoop.md §13 item 9,
- * docs/payments.md "Going live"): the registration sends exactly these. Names no source shows Zoop
- * sending (`transaction.refunded`, `transfer.canceled`) are left out: a refund is our own call and
- * is recorded from its answer, and Zoop reports a transfer that did not go through as failed.
- */
-export const ZOOP_WEBHOOK_EVENTS = ZOOP_EVENT_TYPES;
-
-/**
  * Embedded mode (no ZOOP_API_URL): the API serves the Zoop sandbox itself under `/zoop-sandbox`
  * and, once listening, points the real Zoop adapter at it over HTTP on its own port and registers
  * its webhook URL there, exactly as it would be registered with Zoop.
@@ -126,7 +118,8 @@ export async function registerWebhook(ctx: AppContext, url: string): Promise<voi
   const res = await zoopCall(ctx, 'POST', `/v1/marketplaces/${config.zoopMarketplaceId}/webhooks`, {
     method: 'POST',
     url,
-    event: ZOOP_WEBHOOK_EVENTS,
+    // Exactly the events the product acts on (the adapter's list; docs/payments.md "Going live").
+    event: ZOOP_EVENT_TYPES,
     description: 'Pagora payments engine',
     ...(config.zoopWebhookAuthorization ? { authorization: config.zoopWebhookAuthorization } : {}),
   });

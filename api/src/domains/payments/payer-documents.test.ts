@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { boletoAnswerSchema, cardAnswerSchema, pixAnswerSchema } from '@pagora/shared/contracts';
 import { pdfTextLines } from '../../test/pdf-text';
-import { CARDS, cardBody, startPaymentsApp, waitFor } from './test-support';
+import { CARDS, boletoBody, cardBody, startPaymentsApp, waitFor } from './test-support';
 
 /**
  * Issue 35 items 1 and 8: the payer's documents (receipt JSON and PDF, boleto PDF) open with the
@@ -10,21 +10,6 @@ import { CARDS, cardBody, startPaymentsApp, waitFor } from './test-support';
  * see ids in lists, CSVs and e-mails); and only a paid payment is called paid.
  */
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
-
-const boletoBody = {
-  paymentMethod: 'bank_slip',
-  name: 'Joana Pereira Lima',
-  cpf: '529.982.247-25',
-  email: 'joana@example.com',
-  address: {
-    street: 'Praça da Sé',
-    number: '100',
-    neighborhood: 'Sé',
-    city: 'São Paulo',
-    state: 'SP',
-    zipCode: '01001-000',
-  },
-};
 
 describe('payer documents: id and token, and only paid is called paid', () => {
   let env: Env;
@@ -54,7 +39,7 @@ describe('payer documents: id and token, and only paid is called paid', () => {
     const pix = pixAnswerSchema.parse((await env.pay(linkId, { valor: 150, paymentMethod: 'pix' })).json());
     const card = cardAnswerSchema.parse((await env.pay(linkId, cardBody({ installments: 1 }))).json()).data
       .data;
-    const boleto = boletoAnswerSchema.parse((await env.pay(linkId, boletoBody, `b-${Date.now()}`)).json());
+    const boleto = boletoAnswerSchema.parse((await env.pay(linkId, boletoBody(), `b-${Date.now()}`)).json());
     const tokens = [pix.documentToken, card.documentToken, boleto.documentToken];
     for (const token of tokens) assert.match(String(token), /^[A-Za-z0-9_-]{43}$/);
     assert.equal(new Set(tokens).size, 3);
@@ -93,7 +78,7 @@ describe('payer documents: id and token, and only paid is called paid', () => {
   test('the payer’s e-mails carry the token as the outbox secret, never in their data', async () => {
     const card = cardAnswerSchema.parse((await env.pay(linkId, cardBody({ installments: 1 }))).json()).data
       .data;
-    const boleto = boletoAnswerSchema.parse((await env.pay(linkId, boletoBody, `b2-${Date.now()}`)).json());
+    const boleto = boletoAnswerSchema.parse((await env.pay(linkId, boletoBody(), `b2-${Date.now()}`)).json());
     type Row = { secret: string | null; data: unknown };
     const rowOf = async (eventKey: string) =>
       (

@@ -36,6 +36,23 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A payer's boleto request with the full identification and address a boleto needs. */
+export const boletoBody = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethod: 'bank_slip',
+  name: 'Joana Pereira Lima',
+  cpf: '529.982.247-25',
+  email: 'joana@example.com',
+  address: {
+    street: 'Praça da Sé',
+    number: '100',
+    neighborhood: 'Sé',
+    city: 'São Paulo',
+    state: 'SP',
+    zipCode: '01001-000',
+  },
+  ...overrides,
+});
+
 /**
  * Tests pay many times from one address; the velocity limits have their own tests
  * (charge-velocity.test.ts) with the real defaults.

@@ -1,4 +1,5 @@
 import { MAX_INSTALLMENTS } from '@pagora/shared';
+import type { SellerDocumentCategory } from '@pagora/shared/contracts';
 import { z } from 'zod';
 import type { BoletoCodes } from './boleto-types';
 
@@ -264,9 +265,8 @@ export type ProviderWebhookEvent = {
 /** One page of the provider's event list, oldest first (the lost-event sweep reads it). */
 export type ProviderEventsPage = { events: ProviderWebhookEvent[]; hasMore: boolean };
 
-/** Zoop's seller document categories (identity, selfie since 13/03/2026, address, activity). */
-export const SELLER_DOCUMENT_CATEGORIES = ['identificacao', 'selfie', 'residencia', 'atividade'] as const;
-export type SellerDocumentCategory = (typeof SELLER_DOCUMENT_CATEGORIES)[number];
+/** Zoop's seller document categories (identity, selfie since 13/03/2026, address, activity): the contract's. */
+export { SELLER_DOCUMENT_CATEGORIES, type SellerDocumentCategory } from '@pagora/shared/contracts';
 
 export type SellerDocumentInput = {
   category: SellerDocumentCategory;
