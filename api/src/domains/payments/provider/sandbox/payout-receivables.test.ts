@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { decimalStringToCents } from '../zoop/money';
 import { startSandbox, V1 } from './testing';
 
 /**
@@ -49,6 +50,6 @@ test("a refunded sale's pending receivables stay listed as refunded", async () =
   const all = (await receivables()).items ?? [];
   const pendingCents = all
     .filter((r) => r.status === 'pending')
-    .reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+    .reduce((sum, r) => sum + decimalStringToCents(String(r.amount)), 0);
   assert.equal(ledger.futureCents, pendingCents);
 });
