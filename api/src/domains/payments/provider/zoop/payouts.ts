@@ -1,3 +1,4 @@
+import { centsToDecimalString } from '@pagora/shared';
 import { AppError } from '../../../../platform/app-error';
 import type { PayoutVerbs } from '../payout-port';
 import { bankAccountInputSchema, type ReceivingPolicy } from '../payout-types';
@@ -58,7 +59,7 @@ function policyBody(policy: ReceivingPolicy) {
           : 'daily',
     transfer_day: 'transferDay' in policy ? policy.transferDay : null,
     transfer_enabled: enabled,
-    minimum_transfer_value: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+    minimum_transfer_value: centsToDecimalString(cents),
   };
 }
 
