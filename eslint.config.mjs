@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noForeignRuntime } from './scripts/lint/no-foreign-runtime.mjs';
 import { noForeignTableSql } from './scripts/lint/no-foreign-table-sql.mjs';
 import { wordSelectors } from './scripts/lint/words.mjs';
 
@@ -117,10 +118,18 @@ export default tseslint.config(
   {
     // One writer per table, in raw SQL too (docs/decisions/024): a domain's SQL text names only its
     // own tables; others' are read through their read views and fragments. Tests build fixtures.
+    // And a domain's per-app state is its own (issue 37): others import it (`gateway(ctx)`).
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts', 'api/src/**/testing.ts', 'api/src/**/test-*.ts', 'api/src/test/**'],
-    plugins: { pagora: { rules: { 'no-foreign-table-sql': noForeignTableSql(import.meta.dirname) } } },
-    rules: { 'pagora/no-foreign-table-sql': 'error' },
+    plugins: {
+      pagora: {
+        rules: {
+          'no-foreign-table-sql': noForeignTableSql(import.meta.dirname),
+          'no-foreign-runtime': noForeignRuntime,
+        },
+      },
+    },
+    rules: { 'pagora/no-foreign-table-sql': 'error', 'pagora/no-foreign-runtime': 'error' },
   },
   {
     // One word for one thing in what users read (issue 20): scripts/lint/words.mjs.

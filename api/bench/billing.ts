@@ -16,7 +16,7 @@ export async function billingScenario(): Promise<void> {
   try {
     // One sweep is measured: the job queue's own sweeps (at start, on kicks) must not share the work.
     await t.ctx.jobs.stop();
-    const { planId } = await seedDueSubscriptions(t.ctx.database, t.ctx.payments.provider, COUNT);
+    const { planId } = await seedDueSubscriptions(t.ctx.database, t.ctx.gateway.provider, COUNT);
     const loadBefore = os.loadavg()[0]!.toFixed(2);
     const started = performance.now();
     const report = await runBillingSweep(t.ctx);

@@ -51,9 +51,9 @@ async function main(kind: string): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The demo's first start charges its live demo PIX and subscriptions in the background: measured
   // beside them, a scenario would count their work as its own.
-  if (ctx.payments.sandbox) {
-    await ctx.payments.ready;
-    await ctx.payments.drain();
+  if (ctx.gateway.sandbox) {
+    await ctx.gateway.ready;
+    await ctx.tasks.drain();
   }
   announce(app.server.address());
 }

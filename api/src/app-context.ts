@@ -5,6 +5,7 @@ import { planSubscriptions } from './domains/billing';
 import { createInterestPlansState } from './domains/interest-plans';
 import { createLinksState, planLinks } from './domains/links';
 import { createMailState } from './domains/mail';
+import { createGatewayState } from './domains/gateway';
 import { createPaymentsState } from './domains/payments';
 import { createRecurrencePlansState } from './domains/recurrence-plans';
 import type { Database } from './platform/db/client';
@@ -12,6 +13,8 @@ import type { AppContext } from './platform/context';
 import { Jobs } from './platform/jobs';
 import { Lifecycle } from './platform/lifecycle';
 import { Metrics } from './platform/metrics';
+import { BackgroundTasks } from './platform/background-tasks';
+import { silentLogger } from './platform/logger';
 
 export type { AppContext };
 
@@ -28,13 +31,16 @@ export function createContext(config: Config, database: Database): AppContext {
     lifecycle: new Lifecycle(),
     // Process series (memory, event loop) only in a real process, not in every test app.
     metrics: new Metrics({ processMetrics: config.env !== 'test' }),
+    log: silentLogger,
+    tasks: new BackgroundTasks(() => ctx.log),
     ...createAccountsState(config),
     // Interest plans sit below accounts and links: those answer for their own tables.
     ...createInterestPlansState({ ...planLogins, ...planLinks }),
     ...createLinksState(),
     // Recurrence plans sit below billing: it answers for the plans' subscriptions.
     ...createRecurrencePlansState(planSubscriptions),
-    ...createPaymentsState(config),
+    ...createGatewayState(config, () => ctx.log),
+    ...createPaymentsState(),
     ...createMailState(config, brandOf),
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.

@@ -14,6 +14,8 @@ import { healthRoutes } from './domains/health';
 import { interestPlanRoutes } from './domains/interest-plans';
 import { linkMailRoutes, linkRoutes, payerPageRoutes } from './domains/links';
 import { mailRoutes, registerMail } from './domains/mail';
+import { gateway } from './domains/gateway';
+import { mountEmbeddedSandbox } from './embedded-sandbox';
 import { registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
 import { recurrencePlanRoutes } from './domains/recurrence-plans';
@@ -66,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // outside production it is also checked against the zod schema first.
   app.setSerializerCompiler(schemaSerializerCompiler({ validate: ctx.config.env !== 'production' }));
   app.decorate('ctx', ctx);
+  ctx.log = app.log;
   // JSON only (multipart is added by the upload routes): any other content type answers 415.
   app.removeContentTypeParser('text/plain');
 
@@ -88,6 +91,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerTextGuard(app);
   registerAuthentication(app);
   await registerOpenApi(app);
+  // No ZOOP_API_URL: the Zoop stand-in is served by this process and reached over HTTP.
+  if (gateway(ctx).sandbox) await mountEmbeddedSandbox(app, ctx);
   await registerPayments(app);
   await registerBilling(app);
   await registerMail(app);

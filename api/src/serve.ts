@@ -10,6 +10,7 @@ import { loggerOptions } from './platform/logging';
 import { migrate } from './platform/db/migrate';
 import { waitForDatabase } from './platform/db/wait';
 import { demoAllowed, demoLoginLines, hasAdmin, seedDemoIfEmpty } from './domains/demo';
+import { gateway } from './domains/gateway';
 
 /** The API process: database (waited for), migrations, demo data, listen, graceful close. */
 export async function serve(config: Config, stopTracing: (() => Promise<void>) | null): Promise<void> {
@@ -63,7 +64,7 @@ export async function serve(config: Config, stopTracing: (() => Promise<void>) |
     console.log(demoLoginLines().join('\n'));
   }
   console.log(`Documentação da API: ${url}/api/docs\n`);
-  if (ctx.payments.sandbox) console.warn(sandboxWarning(config.host, config.sandboxExposed));
+  if (gateway(ctx).sandbox) console.warn(sandboxWarning(config.host, config.sandboxExposed));
 }
 
 /**

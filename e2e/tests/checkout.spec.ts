@@ -6,7 +6,7 @@ import { firstLoadReport, recordScripts } from './first-load';
 // The public checkout, as an anonymous payer sees it on `npm start`'s build: the standalone page
 // served for /pay/*, the embedded Zoop sandbox as the provider.
 
-const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/domains/payments/provider/sandbox/test-cards.ts
+const CARDS = { approved: '4539003370725497', declined: '6011457819940087', pending: '4000000000000044' }; // api/src/zoop-sandbox/test-cards.ts
 
 type Link = { id: string; url: string };
 

@@ -6,7 +6,7 @@ import { DEMO, PASSWORD, expect, logIn, sidebar, test } from './fixtures';
 // the first one (and the new account's 24 h wait, which runs on the provider's clock); the new
 // account becomes the default with the password; 'Sacar' to it; the payout is 'Pago' by webhook.
 
-const APPROVED_CARD = '4539003370725497'; // api/src/domains/payments/provider/sandbox/test-cards.ts
+const APPROVED_CARD = '4539003370725497'; // api/src/zoop-sandbox/test-cards.ts
 const SELLER_CPF = '52998224725'; // the demo seller's own (api/src/domains/demo/accounts.ts)
 // remote-backoffice's payout-modal.tsx: what a failed 'Sacar' reads.
 const PAYOUT_FAILED_TEXT = 'Não foi possível solicitar o saque. Tente novamente.';

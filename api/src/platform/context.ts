@@ -1,7 +1,9 @@
 import type { Config } from '../config';
+import type { BackgroundTasks } from './background-tasks';
 import type { Database, Db } from './db/client';
 import type { Jobs } from './jobs';
 import type { Lifecycle } from './lifecycle';
+import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
 /**
@@ -21,4 +23,8 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** This instance's Prometheus series (`/metrics`). */
   metrics: Metrics;
+  /** The app's logger (set by `buildApp`; silent before, and in contexts without an app). */
+  log: Logger;
+  /** Work started after an answer, waited for by tests and the shutdown. */
+  tasks: BackgroundTasks;
 }

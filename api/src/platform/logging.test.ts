@@ -75,7 +75,7 @@ test('an error from the database is logged without its SQL text or parameters', 
 });
 
 test('request logs carry neither bodies, tokens nor the webhook secret', async () => {
-  const secret = t.ctx.payments.config.webhookSecret;
+  const secret = t.ctx.config.payments.webhookSecret;
   lines.length = 0;
   await t.app.inject({
     method: 'POST',

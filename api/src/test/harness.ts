@@ -89,7 +89,7 @@ export async function createTestApp(
   let baseUrl = '';
   if (options.listen) {
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    await ctx.payments.ready;
+    await ctx.gateway.ready;
   }
   return {
     app,

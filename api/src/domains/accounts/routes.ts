@@ -8,11 +8,10 @@ import { registerMarketplace, SIGNUP_ANSWER, signupCustomer } from './register';
 import { userView } from './user-view';
 import { issueEmailVerification } from './email-verification/issue';
 import { emailVerificationRoutes } from './email-verification/routes';
-import { PendingWork } from './password-reset/pending-work';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pending = new PendingWork(app.log);
-  app.addHook('onClose', () => pending.drain());
+  // Work after the answer (the e-mail): the app's close and the tests wait for it (ctx.tasks).
+  app.addHook('onClose', () => app.ctx.tasks.drain());
   await app.register(emailVerificationRoutes);
 
   app.route({
@@ -36,7 +35,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await signupCustomer(app.ctx, request.body, request.ip);
       // The confirmation link is written after the answer, so a new and a taken address are
       // answered along the same path (a taken one's owner is left alone).
-      if (created) pending.run(() => app.ctx.db.transaction((tx) => issueEmailVerification(tx, created)));
+      if (created)
+        app.ctx.tasks.run(() => app.ctx.db.transaction((tx) => issueEmailVerification(tx, created)));
       return reply.status(202).send({ message: SIGNUP_ANSWER });
     },
   });

@@ -90,7 +90,7 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
       [subId],
     );
     const found = await Promise.all(
-      attempts.map((a) => t.ctx.payments.provider.findChargeByReference(a.transaction_id)),
+      attempts.map((a) => t.ctx.gateway.provider.findChargeByReference(a.transaction_id)),
     );
     return found.filter((charge) => charge?.status === 'pago').length;
   };
@@ -512,10 +512,10 @@ describe('billing: subscriptions charged on saved cards, retried, paid by the cu
     const s = await subscribe('15,00');
     // The provider times out after recording the charge (the sandbox's worst case).
     const control = async (body: unknown) => {
-      const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+      const res = await fetch(`${t.ctx.gateway.apiUrl}/_control/faults`, {
         method: 'PUT',
         headers: {
-          authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
           'content-type': 'application/json',
         },
         body: JSON.stringify(body),

@@ -78,7 +78,7 @@ describe('billing: boleto subscriptions unpaid, and never two boletos', () => {
       `SELECT id_seller FROM sellers WHERE id = (SELECT seller_id FROM subscriptions WHERE id = $1)`,
       [sub.id],
     );
-    await k.t.ctx.payments.provider.createBoleto({
+    await k.t.ctx.gateway.provider.createBoleto({
       referenceId: transactionId,
       amountCents: 4990,
       sellerId: seller!.id_seller,

@@ -131,7 +131,7 @@ describe('billing: subscriptions paid by boleto', () => {
     assert.equal(paid.statusCode, 202, paid.body);
     // The sandbox's webhook reaches the API, which records the boleto paid.
     await sandboxCall(k.t, 'POST', '/_control/webhooks/flush');
-    await k.t.ctx.payments.drain();
+    await k.t.ctx.tasks.drain();
     assert.equal((await k.boletosOf(sub.id))[0]?.status, 'pago');
     await runBillingSweep(k.t.ctx, k.at(6));
     assert.equal((await k.chargeOf(sub.id))?.status, 'paga');

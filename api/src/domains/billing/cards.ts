@@ -9,6 +9,7 @@ import { chargeStatusAllows, statusAllows } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { savedCards, type SavedCardRow } from './tables';
+import { gateway } from '../gateway';
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
@@ -106,7 +107,7 @@ export async function registerCard(
       'Seu cadastro ainda não está habilitado para salvar cartões.',
       'buyer_not_onboarded',
     );
-  const provider = ctx.payments.provider;
+  const provider = gateway(ctx).provider;
   let providerCardId: string;
   try {
     const token = await provider.tokenizeCard({

@@ -14,7 +14,7 @@ after(() => t.close());
 
 test('demo: one active and one overdue subscription, the approving card principal; still so a week on', async () => {
   await seedDemoBilling(t.ctx, t.demo);
-  await t.ctx.payments.drain();
+  await t.ctx.tasks.drain();
   const auth = await t.loginAs('customer@pagora.demo');
   const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json().user.id;
   const subscriptions = async () =>
@@ -66,7 +66,7 @@ test('demo: a shutdown during the first start stops the seeder instead of waitin
   try {
     draining.ctx.lifecycle.draining = true;
     await seedDemoBilling(draining.ctx, draining.demo);
-    await draining.ctx.payments.drain();
+    await draining.ctx.tasks.drain();
     const plans = await draining.ctx.database.query<{ nome: string; subscriptions: number }>(
       `SELECT p.nome, (SELECT count(*)::int FROM subscriptions s WHERE s.plano_id = p.id) AS subscriptions
          FROM recurrence_plans p ORDER BY p.nome`,

@@ -10,6 +10,7 @@ import { registerCard } from './cards';
 import { chargeStatusAllows, runBillingSweep } from './engine';
 import { subscriptionCharges } from './tables';
 import { createSubscription } from './subscriptions';
+import { gateway } from '../gateway';
 
 const DECLINING = '6011 4578 1994 0087';
 const APPROVED = '4539 0033 7072 5497';
@@ -22,11 +23,11 @@ const APPROVED = '4539 0033 7072 5497';
  * overdue charge is left waiting for the visitor's 'Pagar' (docs/billing.md, "Demo data").
  */
 export async function seedDemoBilling(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
-  if (!ctx.payments.sandbox) return;
-  void ctx.payments.ready.then(() =>
-    ctx.payments.background(() =>
+  if (!gateway(ctx).sandbox) return;
+  void gateway(ctx).ready.then(() =>
+    ctx.tasks.run(() =>
       demoSubscriptions(ctx, accounts).catch((err: unknown) =>
-        ctx.payments.logger.warn({ err }, 'demo subscriptions not created'),
+        ctx.log.warn({ err }, 'demo subscriptions not created'),
       ),
     ),
   );

@@ -66,10 +66,10 @@ async function dueCharge(name: string) {
 }
 
 async function sandboxFaults(body: unknown): Promise<void> {
-  const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+  const res = await fetch(`${t.ctx.gateway.apiUrl}/_control/faults`, {
     method: 'PUT',
     headers: {
-      authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),
@@ -87,7 +87,7 @@ test('a claimed attempt whose lease another sweep took over is not charged', asy
     [chargeId],
   );
   assert.equal(await executeAttempt(t.ctx, late, today), 'em_andamento');
-  assert.equal(await t.ctx.payments.provider.findChargeByReference(late.transactionId), null, 'not charged');
+  assert.equal(await t.ctx.gateway.provider.findChargeByReference(late.transactionId), null, 'not charged');
 
   // Given up by that recovery, the next attempt, holding its own lease, charges once.
   await t.ctx.database.query(
@@ -96,7 +96,7 @@ test('a claimed attempt whose lease another sweep took over is not charged', asy
   );
   const next = await claim(2);
   assert.equal(await executeAttempt(t.ctx, next, today), 'pago');
-  assert.equal((await t.ctx.payments.provider.findChargeByReference(next.transactionId))?.status, 'pago');
+  assert.equal((await t.ctx.gateway.provider.findChargeByReference(next.transactionId))?.status, 'pago');
 });
 
 test('an attempt whose instance died is looked up by the first sweep after the default lease, seconds later', async () => {
@@ -107,7 +107,7 @@ test('an attempt whose instance died is looked up by the first sweep after the d
   const report = await runBillingSweep(t.ctx, new Date(Date.now() + DEFAULT_LEASE_MS + 5_000));
   assert.equal(report.recovered, 1);
   assert.equal(await outcome(1), 'indisponivel', 'not at the provider: given up');
-  assert.equal(await t.ctx.payments.provider.findChargeByReference(lost.transactionId), null);
+  assert.equal(await t.ctx.gateway.provider.findChargeByReference(lost.transactionId), null);
   assert.equal(await outcome(2), 'pago', 'the charge tried again at once, with a new reference');
 });
 
@@ -128,5 +128,5 @@ test('a provider call that outlasts the lease keeps it: a sweep meanwhile takes 
     await sandboxFaults({ api: {} });
   }
   assert.equal(await outcome(1), 'pago');
-  assert.equal((await t.ctx.payments.provider.findChargeByReference(attempt.transactionId))?.status, 'pago');
+  assert.equal((await t.ctx.gateway.provider.findChargeByReference(attempt.transactionId))?.status, 'pago');
 });

@@ -100,7 +100,7 @@ test('an attempt charged at the provider but not recorded here is settled from t
       WHERE s.id = $1`,
     [lost.subscriptionId],
   );
-  const charged = await t.ctx.payments.provider.chargeCard({
+  const charged = await t.ctx.gateway.provider.chargeCard({
     referenceId: lost.transactionId,
     amountCents: 1200,
     installments: 1,

@@ -5,6 +5,7 @@ import { onBoletoEnded, onTxChange } from '../payments';
 import { BILLING_SWEEP_JOB, kickBilling } from './kick';
 import { RENEWAL_HEADS_UP_JOB, enqueueRenewalHeadsUps } from './renewal-heads-up';
 import { PAYMENT_REVERSED_CHANNEL, announcePaymentReversed } from './reversal-kick';
+import { gateway } from '../gateway';
 
 /** The customer notices are by the day: an hourly look is plenty (and runs at start). */
 const NOTICE_SWEEP_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ const NOTICE_SWEEP_MS = 60 * 60 * 1000;
 export async function registerBilling(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   ctx.jobs.sweep(BILLING_SWEEP_JOB, ctx.config.billing.sweepMs, async () => {
-    if (ctx.payments.hasProvider) await runBillingSweep(ctx);
+    if (gateway(ctx).hasProvider) await runBillingSweep(ctx);
   });
   // A boleto paid or expired (any instance): a boleto subscription's charge is settled now, not at
   // the next timed sweep (engine/settle-boletos.ts; a link's boleto costs one idle sweep).

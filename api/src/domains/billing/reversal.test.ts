@@ -138,7 +138,7 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
     // The reversal again (a replayed webhook, a second sweep): nothing moves, nothing is sent twice.
     const replayed = await t.app.inject({
       method: 'POST',
-      url: `/api/webhooks/zoop/${encodeURIComponent(t.ctx.payments.config.webhookSecret)}`,
+      url: `/api/webhooks/zoop/${encodeURIComponent(t.ctx.config.payments.webhookSecret)}`,
       payload: {
         id: 'evt-replayed-reversal',
         resource: 'event',
@@ -147,7 +147,7 @@ describe('billing: a paid renewal the provider reverses is owed again', () => {
       },
     });
     assert.equal(replayed.statusCode, 200, replayed.body);
-    await t.ctx.payments.drain();
+    await t.ctx.tasks.drain();
     assert.equal((await runBillingSweep(t.ctx, now)).reversed, 0);
     assert.equal((await runBillingSweep(t.ctx, now)).reversed, 0);
     assert.deepEqual(await traces(paid.charge_id, paid.id), once);

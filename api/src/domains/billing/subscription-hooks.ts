@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
+import { inTransactionHooks } from '../../platform/db/in-transaction-hooks';
 import { subscriptionCharges } from './tables';
 
 /**
@@ -19,18 +20,11 @@ export type SubscriptionCanceled = {
   canceledAt: Date;
 };
 
-export type SubscriptionCanceledHook = (db: Db, canceled: SubscriptionCanceled) => Promise<void>;
-
-const hooks: SubscriptionCanceledHook[] = [];
+const hooks = inTransactionHooks<SubscriptionCanceled>();
 
 /** Once per process: developers' outgoing webhooks write their outbox rows with the cancel. */
-export function onSubscriptionCanceled(hook: SubscriptionCanceledHook): void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-}
-
-export async function runSubscriptionCanceledHooks(db: Db, canceled: SubscriptionCanceled): Promise<void> {
-  for (const hook of hooks) await hook(db, canceled);
-}
+export const onSubscriptionCanceled = hooks.on;
+export const runSubscriptionCanceledHooks = hooks.run;
 
 /** The subscription a renewal charge bills, for other domains' events about its transactions. */
 export async function subscriptionOfCharge(db: Db, chargeId: string): Promise<string | null> {

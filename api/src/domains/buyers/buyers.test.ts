@@ -40,10 +40,10 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   /** The embedded Zoop sandbox's fault switches (PUT /_control/faults). */
   const sandboxFaults = async (faults: Record<string, unknown>) => {
-    const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+    const res = await fetch(`${t.ctx.gateway.apiUrl}/_control/faults`, {
       method: 'PUT',
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify(faults),
@@ -231,7 +231,7 @@ describe('buyers: who manages them, the provider id, the customer login', () => 
   test('Zoop keeps one buyer per CPF: a CPF a boleto payer left is adopted, another customer’s is a pt-BR 409', async () => {
     const cpf = uniqueCpf();
     // A boleto payer's buyer, made at the provider with no customer of ours holding it.
-    const { buyerId } = await t.ctx.payments.provider.createBuyer({
+    const { buyerId } = await t.ctx.gateway.provider.createBuyer({
       firstName: 'Pagador',
       lastName: 'Boleto',
       email: 'pagador-boleto@example.com',

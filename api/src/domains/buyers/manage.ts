@@ -25,6 +25,7 @@ import {
   providerIdTaken,
   type BuyerJoined,
 } from './repository';
+import { gateway } from '../gateway';
 
 const CNPJ_AT_PROVIDER =
   'Cadastrar na Zoop está disponível para compradores com CPF. Informe o ID do Comprador já cadastrado.';
@@ -106,7 +107,7 @@ export async function buyerPage(ctx: AppContext, who: Principal, sellerId: strin
 async function checkTypedProviderId(ctx: AppContext, id: string, exceptId?: string) {
   if (await providerIdTaken(ctx.db, id, exceptId)) throw AppError.conflict(M.idInUse, 'id_in_use');
   try {
-    await ctx.payments.provider.getBuyer(id);
+    await gateway(ctx).provider.getBuyer(id);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found')
       throw AppError.unprocessable(M.idInvalid, 'provider_id_invalid', 'id_comprador');
@@ -119,7 +120,7 @@ async function registerAtProvider(ctx: AppContext, input: BuyerCreate): Promise<
     throw AppError.unprocessable(CNPJ_AT_PROVIDER, 'cnpj_at_provider', 'id_comprador');
   const [firstName = input.nome, ...rest] = input.nome.split(/\s+/);
   const phoneNumber = input.phone.replace(/\D/g, '') || undefined;
-  const { buyerId } = await ctx.payments.provider.createBuyer({
+  const { buyerId } = await gateway(ctx).provider.createBuyer({
     firstName,
     lastName: rest.join(' ') || firstName,
     email: input.email,

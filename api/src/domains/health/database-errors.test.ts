@@ -155,7 +155,7 @@ test(
       app = await buildApp(ctx, {});
       // Ready means the embedded provider is connected too: it is reached over the app's own port.
       await app.listen({ port: 0, host: '127.0.0.1' });
-      await ctx.payments.ready;
+      await ctx.gateway.ready;
       // Each login writes a session row; at one row per page the table soon needs a page more.
       await database.exec(`ALTER TABLE sessions SET (fillfactor = 10); CHECKPOINT; SELECT pg_switch_wal();`);
       const before = await app.inject({ method: 'GET', url: '/api/ready' });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { pendingMigrations } from '../../platform/db/migrate';
+import { gateway } from '../gateway';
 
 /** A readiness probe must answer quickly even when the database hangs instead of refusing. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -25,7 +26,7 @@ export async function notReadyReason(ctx: AppContext): Promise<string | null> {
   if (!ctx.jobs.started) return 'a fila de tarefas não está rodando.';
   if (!ctx.database.listening())
     return 'a conexão de notificações do banco de dados está sendo restabelecida.';
-  if (!ctx.payments.isReady) return 'o provedor de pagamento ainda não está conectado.';
+  if (!gateway(ctx).isReady) return 'o provedor de pagamento ainda não está conectado.';
   return null;
 }
 

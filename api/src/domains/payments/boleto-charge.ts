@@ -3,14 +3,15 @@ import type { BoletoAnswer } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import type { PayableLink } from '../links';
-import { boletoPaymentLimitDate, type BoletoCodes } from './provider/boleto-types';
-import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
+import { boletoPaymentLimitDate, type BoletoCodes } from '../gateway';
+import type { CreateBoletoInput, ProviderCharge, SplitRule as ProviderSplitRule } from '../gateway';
 import { isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { documentTokenOf } from './document-links';
 import { admitAttempt } from './link-admission';
 import { enqueueBoletoMail } from './payment-mail';
 import { recordCharge, recordFailure } from './status-updates';
 import type { BoletoFacts } from './tables';
+import { gateway } from '../gateway';
 
 export const BOLETO_UF_INVALID = 'Informe a UF do endereço com 2 letras (ex: SP).';
 export const BOLETO_NOT_OFFERED = 'Este link não aceita boleto.';
@@ -139,9 +140,9 @@ export async function payByBoleto(
 async function issue(
   ctx: AppContext,
   attempt: { resumed: boolean },
-  input: Parameters<AppContext['payments']['provider']['createBoleto']>[0],
+  input: CreateBoletoInput,
 ): Promise<ProviderCharge> {
-  const provider = ctx.payments.provider;
+  const provider = gateway(ctx).provider;
   if (attempt.resumed) {
     const found = await provider.findChargeByReference(input.referenceId);
     if (found) return found;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { leaseDue } from '../../platform/db/lease-due';
 import { expireOne } from './pix-expiry';
 import { BOLETO_EXPIRED } from './tx-status';
 
@@ -11,16 +13,15 @@ const LEASE_SECONDS = 60;
  * Rows are leased like the PIX sweep's, so instances never work on the same boleto.
  */
 export async function expireDueBoletos(ctx: AppContext, limit = 50): Promise<number> {
-  const due = await ctx.database.query<{ id: string; provider_id: string | null }>(
-    `UPDATE transactions SET expiry_lease_until = now() + make_interval(secs => $2)
-     WHERE id IN (
-       SELECT id FROM transactions
-       WHERE status = 'pendente' AND method = 'bank_slip' AND expires_at <= now()
-         AND (expiry_lease_until IS NULL OR expiry_lease_until < now())
-       ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, provider_id`,
-    [limit, LEASE_SECONDS],
-  );
+  const due = await leaseDue<{ id: string; provider_id: string | null }>(ctx.db, {
+    table: sql`transactions`,
+    leaseColumn: sql`expiry_lease_until`,
+    leaseSeconds: LEASE_SECONDS,
+    due: sql`status = 'pendente' AND method = 'bank_slip' AND expires_at <= now()`,
+    orderBy: sql`expires_at`,
+    limit,
+    returning: sql`id, provider_id`,
+  });
   for (const row of due) await expireOne(ctx, { id: row.id, providerId: row.provider_id }, BOLETO_EXPIRED);
   return due.length;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { formatBRL, formatDate, formatDigitableLine } from '@pagora/shared';
 import { boletoAnswerSchema, type BoletoAnswer } from '@pagora/shared/contracts';
-import { readByLibrary } from './boleto/independent-check';
+import { readByLibrary } from '../../platform/br-codes/independent-check';
 import { brasiliaDate } from './boleto-charge';
 import { openSocket, startPaymentsApp, waitFor } from './test-support';
 

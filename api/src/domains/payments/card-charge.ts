@@ -7,14 +7,15 @@ import {
 } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from './provider/port';
-import { declineMessage } from './provider/types';
+import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from '../gateway';
+import { declineMessage } from '../gateway';
 import { priceInstallments, type PayableLink } from '../links';
 import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { expiryParts } from './payment-request';
 import { recordCharge, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
 import { isSurplusPayment, refundSurplusNow, voidAttemptsOnFullLinks } from './link-closing';
+import { gateway } from '../gateway';
 
 export const LINK_PAID_MEANWHILE =
   'Este link acabou de ser pago por outra pessoa. O valor cobrado no seu cartão será estornado.';
@@ -78,7 +79,7 @@ export async function payByCard(
   let outcome: CardChargeOutcome;
   try {
     outcome = await chargeCardOnce(
-      ctx.payments.provider,
+      gateway(ctx).provider,
       {
         referenceId: id,
         amountCents: option.totalCents,
@@ -110,12 +111,12 @@ export async function payByCard(
 /** This card filled the link: the others' open codes go now. Past the limit, it is given back. */
 async function closeLink(ctx: AppContext, id: string): Promise<void> {
   if (!(await isSurplusPayment(ctx, id))) {
-    ctx.payments.background(() => voidAttemptsOnFullLinks(ctx));
+    ctx.tasks.run(() => voidAttemptsOnFullLinks(ctx));
     return;
   }
   // Refunded by the sweep should this fail; the payer is told either way.
   await refundSurplusNow(ctx, id).catch((err: unknown) =>
-    ctx.payments.logger.error({ err, transactionId: id }, 'card on a full link not refunded yet'),
+    ctx.log.error({ err, transactionId: id }, 'card on a full link not refunded yet'),
   );
   throw new AppError(409, 'link_closed', LINK_PAID_MEANWHILE);
 }

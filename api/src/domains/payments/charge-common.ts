@@ -20,8 +20,8 @@ import type {
   PaymentProvider,
   ProviderCharge,
   SplitRule as ProviderSplitRule,
-} from './provider/port';
-import { cardOutcomeOf } from './provider/types';
+} from '../gateway';
+import { cardOutcomeOf } from '../gateway';
 import { sellersView } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';

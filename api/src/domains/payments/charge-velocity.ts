@@ -63,7 +63,7 @@ function scopesOf(secret: string, limits: ChargeLimits, subject: ChargeSubject):
 
 /** Counts the attempt, or refuses it with 429 and Retry-After when a scope is over its limit. */
 export async function admitCharge(ctx: AppContext, subject: ChargeSubject): Promise<ChargeTicket> {
-  const limits = ctx.payments.config.chargeLimits;
+  const limits = ctx.config.payments.chargeLimits;
   const scopes = scopesOf(ctx.config.tokenSecret, limits, subject);
   const inserted = await ctx.database.query<{ id: string; scope_key: string }>(
     `INSERT INTO charge_attempts (scope_key, weight) VALUES ${placeholders(scopes.length, 2)}
@@ -76,7 +76,7 @@ export async function admitCharge(ctx: AppContext, subject: ChargeSubject): Prom
       `DELETE FROM charge_attempts WHERE id IN (${placeholders(inserted.length, 1)})`,
       inserted.map((r) => r.id),
     );
-    ctx.payments.logger.warn(
+    ctx.log.warn(
       { linkId: subject.linkId, scopes: over.map((o) => o.scope.name) },
       'charge refused: velocity limit',
     );
@@ -157,7 +157,7 @@ export async function settleCharge(
       );
     }
   } catch (err) {
-    ctx.payments.logger.warn({ err }, 'charge velocity not settled');
+    ctx.log.warn({ err }, 'charge velocity not settled');
   }
 }
 

@@ -1,11 +1,10 @@
-import type { Config } from '../../config';
-import { PaymentsRuntime } from './runtime';
+import { SocketHub } from './socket-hub';
 
 declare module '../../platform/context' {
   interface AppContext {
-    payments: PaymentsRuntime;
+    payments: { hub: SocketHub };
   }
 }
 
-/** The payments domain's per-app state: the provider, live sockets and background work. */
-export const createPaymentsState = (config: Config) => ({ payments: new PaymentsRuntime(config.payments) });
+/** The payments domain's per-app state: the payers' live sockets. */
+export const createPaymentsState = () => ({ payments: { hub: new SocketHub() } });

@@ -78,9 +78,9 @@ test('with the sandbox, the demo also charges the checkout’s way: a card in 2x
     await seedDemoLinks(live.ctx, live.demo);
     await seedDemoTransactions(live.ctx, live.demo);
     // The live charges start once the provider is ready, as background work.
-    await live.ctx.payments.ready;
+    await live.ctx.gateway.ready;
     await new Promise((resolve) => setImmediate(resolve));
-    await live.ctx.payments.drain();
+    await live.ctx.tasks.drain();
     const rows = await live.ctx.database.query<{ method: string; status: string; installments: number }>(
       `SELECT method, status, installments FROM transactions WHERE provider <> 'demo' ORDER BY created_at, method`,
     );

@@ -4,9 +4,10 @@ import type { DemoAccounts } from '../demo';
 import { findDefaultPlan } from '../interest-plans';
 import { loadPayableLink, paymentLinksView, priceInstallments } from '../links';
 import { demoHistory } from './demo-history';
-import { sandboxPayPix } from './embedded-sandbox';
+import { sandboxControl } from '../gateway';
 import { payLink } from './pay-link';
 import { transactions } from './tables';
+import { gateway } from '../gateway';
 
 const BATCH = 200;
 
@@ -38,8 +39,8 @@ export async function seedDemoTransactions(ctx: AppContext, accounts: DemoAccoun
     for (let i = 0; i < rows.length; i += BATCH)
       await ctx.db.insert(transactions).values(rows.slice(i, i + BATCH));
   }
-  if (ctx.payments.sandbox && first) {
-    void ctx.payments.ready.then(() => ctx.payments.background(() => liveDemoCharges(ctx, first)));
+  if (gateway(ctx).sandbox && first) {
+    void gateway(ctx).ready.then(() => ctx.tasks.run(() => liveDemoCharges(ctx, first)));
   }
 }
 
@@ -80,5 +81,5 @@ async function liveDemoCharges(ctx: AppContext, sellerId: string): Promise<void>
     'SELECT provider_id FROM transactions WHERE id = $1',
     [id],
   );
-  if (row?.provider_id) await sandboxPayPix(ctx, row.provider_id);
+  if (row?.provider_id) await sandboxControl.payPix(ctx, row.provider_id);
 }

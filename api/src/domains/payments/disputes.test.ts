@@ -97,7 +97,7 @@ test('lost, it is chargeback: never estornada, nothing recorded as refunded', as
   // A late (or forged) 'succeeded' event brings nothing back: the charge is read again.
   const stale = await env.t.app.inject({
     method: 'POST',
-    url: `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`,
+    url: `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`,
     payload: {
       id: `stale-${id}`,
       type: 'transaction.succeeded',
@@ -105,7 +105,7 @@ test('lost, it is chargeback: never estornada, nothing recorded as refunded', as
     },
   });
   assert.equal(stale.statusCode, 200);
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal((await env.tx(id))?.status, 'chargeback');
 });
 
@@ -141,7 +141,7 @@ test('the seller is told by e-mail what to send, where and by when; then how it 
   );
   await network(providerId, 'dispute');
   const [opened] = await mailed(id);
-  const { evidenceEmail, responseDays } = env.t.ctx.payments.config.disputes;
+  const { evidenceEmail, responseDays } = env.t.ctx.config.payments.disputes;
   assert.equal(opened?.kind, 'sale_disputed');
   assert.equal(opened?.recipient, seller?.email.toLowerCase());
   assert.equal(opened?.data.evidenceEmail, evidenceEmail);

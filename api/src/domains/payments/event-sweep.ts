@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
-import type { ProviderWebhookEvent } from './provider/port';
+import type { ProviderWebhookEvent } from '../gateway';
 import { isEventFinished, processClaimed, processWebhookEvent, storeEvent } from './webhooks';
+import { gateway } from '../gateway';
 
 const PROVIDER = 'zoop';
 /** Zoop pages its lists by 1 to 100 (research/zoop.md §13): the most per call. */
@@ -51,7 +52,7 @@ export async function sweepLostEvents(
   let held = false;
   try {
     for (let offset = 0; report.pages < MAX_PAGES;) {
-      const page = await ctx.payments.provider.listEvents({ since, offset, limit });
+      const page = await gateway(ctx).provider.listEvents({ since, offset, limit });
       report.pages += 1;
       for (const event of page.events) {
         const { fresh, finished } = await feed(ctx, event);
@@ -65,7 +66,7 @@ export async function sweepLostEvents(
       offset += page.events.length;
     }
   } catch (err) {
-    ctx.payments.logger.warn(
+    ctx.log.warn(
       { err },
       'lost-event sweep stopped (provider list or processing failed); the next sweep retries',
     );

@@ -56,14 +56,14 @@ test('a payment that arrives after expiry is recorded as pago and flagged late, 
   assert.equal(expired?.failure_reason, 'expired');
   assert.equal((await env.zoop('GET', `/transactions/${providerId}`)).json.status, 'pending');
   // An event read back as "pending" must not reopen the expired transaction.
-  const hook = `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+  const hook = `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`;
   const stale = {
     id: `stale-${id}`,
     type: 'transaction.updated',
     payload: { object: { id: providerId, resource: 'transaction' } },
   };
   assert.equal((await env.t.app.inject({ method: 'POST', url: hook, payload: stale })).statusCode, 200);
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal((await env.tx(id))?.status, 'expirada');
 
   const pay = await env.control('POST', `/transactions/${providerId}/pay`);

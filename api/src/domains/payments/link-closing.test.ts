@@ -62,7 +62,7 @@ describe('a one-payment link is closed by the first payment, not by an open code
     // Voided at the provider and here; A's page hears 'cancelada'.
     await waitFor(async () => (await statusOf(pixA)) === 'expirada');
     assert.equal((await env.tx(pixA))?.failure_reason, 'replaced');
-    const atProvider = await env.t.ctx.payments.provider.getCharge(String((await env.tx(pixA))?.provider_id));
+    const atProvider = await env.t.ctx.gateway.provider.getCharge(String((await env.tx(pixA))?.provider_id));
     assert.notEqual(atProvider.status, 'pendente_pix');
     // A coming back finds the link paid, never a "payment in progress".
     const again = await env.t.app.inject({

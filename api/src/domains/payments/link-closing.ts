@@ -8,6 +8,7 @@ import { cancelUnpaid } from './pix-expiry';
 import { recordCharge, recordFailure } from './status-updates';
 import { transactions } from './tables';
 import { isSold, REPLACED_REASON } from './tx-status';
+import { gateway } from '../gateway';
 
 /**
  * A limited link (one payment, or up to a number) is closed by the payments that complete, not by
@@ -76,7 +77,7 @@ export async function refundSurplusPayments(ctx: AppContext, limit = 20): Promis
       });
       refunded += 1;
     } catch (err) {
-      ctx.payments.logger.error({ err, transactionId: id }, 'payment on a full link not refunded');
+      ctx.log.error({ err, transactionId: id }, 'payment on a full link not refunded');
     }
   }
   return refunded;
@@ -124,7 +125,8 @@ export async function voidAttemptsOnFullLinks(ctx: AppContext, limit = 50): Prom
 }
 
 async function voidOne(ctx: AppContext, id: string, providerId: string): Promise<void> {
-  const { provider, logger } = ctx.payments;
+  const { provider } = gateway(ctx);
+  const logger = ctx.log;
   try {
     const charge = await provider.getCharge(providerId);
     if (charge.status !== 'pendente_pix' && charge.status !== 'pendente') {

@@ -38,7 +38,7 @@ describe('e-mails a payment causes', () => {
     return inbox.messages.slice(from);
   };
   const to = (m: { to?: unknown }) => JSON.stringify(m.to);
-  const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(p.t.ctx.payments.config.webhookSecret)}`;
+  const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(p.t.ctx.config.payments.webhookSecret)}`;
   /** A Zoop transaction event, as the provider repeats one (`status` is also the event's name). */
   const providerEvent = (providerId: string, status: 'succeeded' | 'reversed') =>
     p.t.app.inject({
@@ -95,7 +95,7 @@ describe('e-mails a payment causes', () => {
     await p.settle();
     await p.control('PUT', '/faults', { webhooks: {} });
     await succeeded(providerId);
-    await p.t.ctx.payments.drain();
+    await p.t.ctx.tasks.drain();
     assert.equal((await p.tx(id))?.status, 'pago');
     const mails = await delivered(mark);
     assert.equal(mails.filter((m) => /ana@cliente\.test/.test(to(m))).length, 1);
@@ -124,7 +124,7 @@ describe('e-mails a payment causes', () => {
       await p.t.ctx.database.exec('DROP TRIGGER refuse_sale ON mail_outbox; DROP FUNCTION refuse_sale();');
     }
     await succeeded(providerId);
-    await p.t.ctx.payments.drain();
+    await p.t.ctx.tasks.drain();
     assert.equal((await p.tx(id))?.status, 'pago');
     const mails = await delivered(mark);
     assert.equal(mails.filter((m) => /bia@cliente\.test/.test(to(m))).length, 1);

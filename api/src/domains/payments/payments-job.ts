@@ -9,6 +9,7 @@ import { reconcileOpenCharges } from './reconcile';
 import { reconcileOpenRefunds } from './refund-reconcile';
 import { retryPendingWebhooks } from './webhooks';
 import { sweepLostEvents } from './event-sweep';
+import { gateway } from '../gateway';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -22,7 +23,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 export function paymentsSweep(ctx: AppContext): () => Promise<void> {
   let lastPrune = 0;
   return async () => {
-    if (!ctx.payments.hasProvider) return;
+    if (!gateway(ctx).hasProvider) return;
     await expireDuePix(ctx);
     await expireDueBoletos(ctx);
     await retryPendingWebhooks(ctx);
@@ -35,7 +36,7 @@ export function paymentsSweep(ctx: AppContext): () => Promise<void> {
       lastPrune = Date.now();
       await pruneIdempotencyKeys(ctx.database);
       await pruneCreationKeys(ctx);
-      await pruneChargeAttempts(ctx.database, ctx.payments.config.chargeLimits);
+      await pruneChargeAttempts(ctx.database, ctx.config.payments.chargeLimits);
     }
   };
 }

@@ -1,13 +1,14 @@
 import { centsToReais } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import { validatePixBrCode } from './pix/br-code';
-import type { ProviderCharge, SplitRule as ProviderSplitRule } from './provider/port';
+import { validatePixBrCode } from '../../platform/br-codes/pix/br-code';
+import type { ProviderCharge, SplitRule as ProviderSplitRule } from '../gateway';
 import type { PayableLink } from '../links';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
 import { recordChargeDetails, recordFailure } from './status-updates';
 import { admitAttempt } from './link-admission';
 import type { PixPayer } from './payment-request';
+import { gateway } from '../gateway';
 
 /** Spec 000 error catalogue: "communication error with the card payment provider on PIX payment". */
 export const PIX_PROVIDER_ERROR =
@@ -73,7 +74,7 @@ export async function payByPix(
   payerKey: string | null,
   payer: PixPayer = { name: null, email: null },
 ): Promise<ChargeAnswer> {
-  const { payments } = ctx;
+  const payments = { config: ctx.config.payments, provider: () => gateway(ctx).provider };
   const id = attempt.transactionId;
   const ours = new Date(Date.now() + payments.config.pixExpirySeconds * 1000);
   await admitAttempt(ctx, link, {
@@ -93,7 +94,7 @@ export async function payByPix(
 
   let charge: ProviderCharge;
   try {
-    const provider = payments.provider;
+    const provider = payments.provider();
     charge = await createOrAdopt(provider, id, attempt.resumed, () =>
       provider.chargePix({
         referenceId: id,
@@ -118,7 +119,7 @@ export async function payByPix(
     charge.status !== 'pendente_pix'
   ) {
     await recordFailure(ctx, id, 'invalid_br_code', charge.providerId);
-    payments.background(() => payments.provider.voidCharge(charge.providerId));
+    ctx.tasks.run(() => payments.provider().voidCharge(charge.providerId));
     throw pixError(new AppError(502, 'provider_bad_response', 'invalid BR Code', { operational: false }));
   }
   const deadline = providerDeadline(charge, ours);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { testConfig } from '../../test/config';
-import { zoopSandbox } from './provider/sandbox';
+import { zoopSandbox } from '../../zoop-sandbox';
 import { startPaymentsApp } from './test-support';
 
 /**

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { PaymentProvider, ProviderCharge } from './provider/port';
+import { leaseDue } from '../../platform/db/lease-due';
+import type { PaymentProvider, ProviderCharge } from '../gateway';
 import { recordCharge, recordFailure } from './status-updates';
+import { gateway } from '../gateway';
 
 /** How long one instance owns a due row; another instance takes over if it died meanwhile. */
 const LEASE_SECONDS = 60;
@@ -17,16 +20,15 @@ const RETRY_SECONDS = 10;
  * goes through the webhook path and is recorded as `pago` with `late_payment`.
  */
 export async function expireDuePix(ctx: AppContext, limit = 50): Promise<number> {
-  const due = await ctx.database.query<{ id: string; provider_id: string | null }>(
-    `UPDATE transactions SET expiry_lease_until = now() + make_interval(secs => $2)
-     WHERE id IN (
-       SELECT id FROM transactions
-       WHERE status = 'pendente_pix' AND expires_at <= now()
-         AND (expiry_lease_until IS NULL OR expiry_lease_until < now())
-       ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, provider_id`,
-    [limit, LEASE_SECONDS],
-  );
+  const due = await leaseDue<{ id: string; provider_id: string | null }>(ctx.db, {
+    table: sql`transactions`,
+    leaseColumn: sql`expiry_lease_until`,
+    leaseSeconds: LEASE_SECONDS,
+    due: sql`status = 'pendente_pix' AND expires_at <= now()`,
+    orderBy: sql`expires_at`,
+    limit,
+    returning: sql`id, provider_id`,
+  });
   for (const row of due) await expireOne(ctx, { id: row.id, providerId: row.provider_id }, 'expired');
   return due.length;
 }
@@ -45,7 +47,8 @@ export async function expireOne(
   reason: string,
 ): Promise<void> {
   const { id, providerId } = row;
-  const { provider, logger } = ctx.payments;
+  const { provider } = gateway(ctx);
+  const logger = ctx.log;
   let charge: ProviderCharge | null;
   try {
     // By the id it gave us; without one (its answer was lost), by our reference: null there means

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { receiptSchema } from '@pagora/shared/contracts';
 import { after, before, test } from 'node:test';
-import { validatePixBrCode } from './pix/br-code';
+import { validatePixBrCode } from '../../platform/br-codes/pix/br-code';
 import { openSocket, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;

@@ -1,10 +1,11 @@
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import type { ProviderCharge } from './provider/port';
-import { DEFAULT_DECLINE_MESSAGE } from './provider/types';
+import type { ProviderCharge } from '../gateway';
+import { DEFAULT_DECLINE_MESSAGE } from '../gateway';
 import type { SavedCardOutcome } from './saved-card-charge';
 import { recordCharge, recordFailure } from './status-updates';
 import { isSold, OPEN_STATUSES, sqlList } from './tx-status';
+import { gateway } from '../gateway';
 
 /** A charge still open after this long is asked about at the provider (webhooks get lost). */
 export const RECONCILE_AFTER_SECONDS = 60;
@@ -70,7 +71,8 @@ async function reconcileOne(
   status: string,
   ageSeconds: number,
 ): Promise<'settled' | 'failed' | 'open'> {
-  const { provider, logger } = ctx.payments;
+  const { provider } = gateway(ctx);
+  const logger = ctx.log;
   let charge: ProviderCharge | null;
   try {
     charge = providerId ? await provider.getCharge(providerId) : await provider.findChargeByReference(id);
@@ -113,7 +115,8 @@ export type LostChargeFinding =
  * (twice ZOOP_TIMEOUT_MS after the row, written before the call): as the adapter's `createOnce`.
  */
 export async function findLostCharge(ctx: AppContext, transactionId: string): Promise<LostChargeFinding> {
-  const { provider, config } = ctx.payments;
+  const { provider } = gateway(ctx);
+  const config = ctx.config.payments;
   const [row] = await ctx.database.query<{ status: string; provider_id: string | null; age_ms: number }>(
     `SELECT status, provider_id, extract(epoch FROM now() - created_at)::float8 * 1000 AS age_ms
        FROM transactions WHERE id = $1`,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { refunds } from './refund-table';
 import { recordRefund } from './status-updates';
 import { transactions } from './tables';
+import { gateway } from '../gateway';
 
 /** A refund attempt still 'pending' after this long lost its request (crash, database failure). */
 export const REFUND_RECONCILE_AFTER_SECONDS = 60;
@@ -55,12 +56,12 @@ async function reconcileTransaction(ctx: AppContext, txId: string, open: OpenRef
   let voidedCents: number;
   let raw: unknown;
   try {
-    const charge = await ctx.payments.provider.getCharge(tx.providerId);
+    const charge = await gateway(ctx).provider.getCharge(tx.providerId);
     voidedCents = charge.status === 'estornada' ? tx.amountCents : tx.amountCents - charge.amountCents;
     raw = charge.raw;
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'not_found')) {
-      ctx.payments.logger.warn({ err, transactionId: txId }, 'refund reconciliation: provider read failed');
+      ctx.log.warn({ err, transactionId: txId }, 'refund reconciliation: provider read failed');
       return 0;
     }
     voidedCents = 0;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { claimRefund } from './refund-claim';
 import { refunds } from './refund-table';
 import { recordRefund } from './status-updates';
+import { gateway } from '../gateway';
 
 export type RefundRequest = {
   transactionId: string;
@@ -32,7 +33,7 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
 
   let charge;
   try {
-    charge = await ctx.payments.provider.voidCharge(claim.providerId, claim.refund.amountCents);
+    charge = await gateway(ctx).provider.voidCharge(claim.providerId, claim.refund.amountCents);
   } catch (err) {
     if (err instanceof AppError && err.code === 'provider_unavailable') throw err;
     const failure = err instanceof Error ? err.message : String(err);

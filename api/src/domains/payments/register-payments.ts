@@ -1,21 +1,18 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { configureDisputeMail } from './dispute-mail';
-import { mountEmbeddedSandbox } from './embedded-sandbox';
 import { paymentsSweep } from './payments-job';
 import { listenForTxStatus } from './tx-events';
 
 /**
  * The payments engine's app-level wiring, called by `buildApp` before the `/api` routes: the
- * WebSocket plugin (app-wide), the embedded Zoop sandbox when no ZOOP_API_URL is set, the LISTEN
+ * WebSocket plugin (app-wide), the LISTEN
  * that feeds live sockets, and the periodic sweep (run by the job queue). Routes are in `routes.ts`.
  */
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  ctx.payments.logger = app.log;
-  configureDisputeMail(ctx.payments.config.disputes);
+  configureDisputeMail(ctx.config.payments.disputes);
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSockets });
-  if (ctx.payments.sandbox) await mountEmbeddedSandbox(app, ctx);
 
   // Provider webhooks are stored first and processed by the sweep: a growing backlog is an alert.
   ctx.metrics.gauge(
@@ -33,7 +30,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
       ];
     },
   );
-  ctx.jobs.sweep('payments-sweep', ctx.payments.config.pixExpirySweepMs, paymentsSweep(ctx));
+  ctx.jobs.sweep('payments-sweep', ctx.config.payments.pixExpirySweepMs, paymentsSweep(ctx));
   let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     unlisten = await listenForTxStatus(ctx.database, ctx.payments.hub, {
@@ -44,7 +41,7 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     // Said at info level: a SIGTERM that ends at the deadline (exit 1) must show which step held it.
     app.log.info('shutdown: waiting for payments background work');
-    await ctx.payments.drain();
+    await ctx.tasks.drain();
     await unlisten?.();
     app.log.info('shutdown: payments background work done');
   });

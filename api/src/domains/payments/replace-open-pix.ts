@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { openPixIdsOf } from './open-pix';
 import { recordCharge } from './status-updates';
 import { REPLACED_REASON } from './tx-status';
+import { gateway } from '../gateway';
 
 /**
  * Voids the payer's own open PIX codes on a link before their card is charged, so the two cannot
@@ -15,7 +16,8 @@ export async function replaceOpenPix(
   /** The attempt being made (or resumed): never its own predecessor. */
   exceptId: string,
 ): Promise<void> {
-  const { provider, logger } = ctx.payments;
+  const { provider } = gateway(ctx);
+  const logger = ctx.log;
   for (const open of await openPixIdsOf(ctx, linkId, payerKey)) {
     if (!open.providerId || open.id === exceptId) continue;
     try {

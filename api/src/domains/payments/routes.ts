@@ -14,12 +14,13 @@ import { receiptPdf } from './receipt-pdf';
 import { payInSandbox } from './sandbox-pay';
 import { socketRoutes } from './socket';
 import { webhookRoutes } from './webhook-routes';
+import { gateway } from '../gateway';
 
 // Once per process: the embedded mode's first start seeds twelve months of demo transactions.
 addDemoSeeder(seedDemoTransactions);
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments } = app.ctx;
+  const payments = { sandbox: gateway(app.ctx).sandbox, config: app.ctx.config.payments };
 
   const pay = on(c.pay);
   app.route({

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
-import { sandboxPayPix } from './embedded-sandbox';
+import { sandboxControl } from '../gateway';
 import { findTransactionState } from './transactions-repo';
 
 export const NOT_PENDING_PIX = 'Esta transação não está aguardando pagamento PIX.';
@@ -19,12 +19,12 @@ export async function payInSandbox(
   if (tx.method === 'bank_slip') {
     if (tx.status !== 'pendente' || !tx.providerId)
       throw AppError.conflict(NOT_PENDING_BOLETO, 'boleto_not_pending');
-    await sandboxPayPix(ctx, tx.providerId);
+    await sandboxControl.payPix(ctx, tx.providerId);
     return { id: tx.id, method: 'bank_slip' };
   }
   if (tx.method !== 'pix' || tx.status !== 'pendente_pix' || !tx.providerId) {
     throw AppError.conflict(NOT_PENDING_PIX, 'pix_not_pending');
   }
-  await sandboxPayPix(ctx, tx.providerId);
+  await sandboxControl.payPix(ctx, tx.providerId);
   return { id: tx.id, method: 'pix' };
 }

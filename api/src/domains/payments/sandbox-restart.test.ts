@@ -29,7 +29,7 @@ async function boot(seed: boolean): Promise<TestApp> {
   const app = await buildApp(ctx);
   await app.ready();
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.payments.ready;
+  await ctx.gateway.ready;
   return {
     app,
     ctx,

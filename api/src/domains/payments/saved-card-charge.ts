@@ -1,10 +1,11 @@
 import type { AppContext } from '../../platform/context';
 import { providerSellerIdOf } from './provider-seller';
 import { chargeCardOnce, isProviderUnavailable } from './charge-common';
-import type { CardChargeOutcome } from './provider/port';
-import { declineMessage } from './provider/types';
+import type { CardChargeOutcome } from '../gateway';
+import { declineMessage } from '../gateway';
 import { recordCharge, recordFailure } from './status-updates';
 import { insertAttemptTransaction } from './transactions-repo';
+import { gateway } from '../gateway';
 
 /** A charge on a card saved at the provider (the billing engine's, or a customer paying a charge). */
 export type SavedCardChargeInput = {
@@ -65,7 +66,7 @@ export async function chargeSavedCard(
   let outcome: CardChargeOutcome;
   try {
     outcome = await chargeCardOnce(
-      ctx.payments.provider,
+      gateway(ctx).provider,
       {
         referenceId: id,
         amountCents: input.amountCents,

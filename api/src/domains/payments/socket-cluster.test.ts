@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { createContext } from '../../app-context';
 import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
-import { API_KEY, MARKETPLACE_ID, startEnv } from './provider/zoop/test-env';
+import { API_KEY, MARKETPLACE_ID, startStandaloneSandbox as startEnv } from '../gateway/testing';
 import { openTestDatabase } from '../../test/harness';
 import { startApiProcess, type ApiProcess } from '../../test/instances';
 import { seedDemoAccounts } from '../demo';

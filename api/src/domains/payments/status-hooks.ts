@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import { inTransactionHooks } from '../../platform/db/in-transaction-hooks';
 import type { TxStatus } from './tables';
 
 /** A status change or a refund, told to other domains inside the transaction that records it. */
@@ -10,19 +10,11 @@ export type TxChange = {
   refund?: { id: string; amountCents: number };
 };
 
-/** Runs on `db`, the recording transaction: what it writes commits (or rolls back) with the change. */
-export type TxChangeHook = (db: Db, change: TxChange) => Promise<void>;
-
-const hooks: TxChangeHook[] = [];
+const hooks = inTransactionHooks<TxChange>();
 
 /**
  * Once per process, like the demo seeders: another domain (developers' outgoing webhooks) writes
  * its outbox rows with the change, without payments importing it.
  */
-export function onTxChange(hook: TxChangeHook): void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-}
-
-export async function runTxChangeHooks(db: Db, change: TxChange): Promise<void> {
-  for (const hook of hooks) await hook(db, change);
-}
+export const onTxChange = hooks.on;
+export const runTxChangeHooks = hooks.run;

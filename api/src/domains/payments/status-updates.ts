@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import type { ProviderCharge } from './provider/port';
+import type { ProviderCharge } from '../gateway';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
 import { enqueuePaidMail, enqueueRefundMail, enqueueReversedMail } from './payment-mail';
 import { refunds } from './refund-table';

@@ -2,12 +2,13 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { providerSellerIdOf } from './provider-seller';
 import { endOfBrasiliaDay } from './boleto-charge';
-import type { BoletoCodes } from './provider/boleto-types';
-import type { ProviderCharge } from './provider/port';
+import type { BoletoCodes } from '../gateway';
+import type { ProviderCharge } from '../gateway';
 import { isProviderUnavailable } from './charge-common';
 import { recordCharge, recordFailure } from './status-updates';
 import type { BoletoFacts } from './tables';
 import { insertAttemptTransaction } from './transactions-repo';
+import { gateway } from '../gateway';
 
 /** A boleto for a subscription's charge (issue 24), issued by the billing engine. */
 export type SubscriptionBoletoInput = {
@@ -106,7 +107,7 @@ async function issueOnce(
   input: SubscriptionBoletoInput,
   idSeller: string,
 ): Promise<ProviderCharge> {
-  const provider = ctx.payments.provider;
+  const provider = gateway(ctx).provider;
   if (input.resumed) {
     const found = await provider.findChargeByReference(input.transactionId);
     if (found) return found;

@@ -107,7 +107,7 @@ export async function startPaymentsApp(
     control: (method: string, path: string, body?: unknown) =>
       sandboxCall(t, method, `/_control${path}`, body),
     zoop: (method: string, path: string, body?: unknown) =>
-      sandboxCall(t, method, `/v1/marketplaces/${t.ctx.payments.config.zoopMarketplaceId}${path}`, body),
+      sandboxCall(t, method, `/v1/marketplaces/${t.ctx.config.payments.zoopMarketplaceId}${path}`, body),
     tx: async (id: string) =>
       (
         await t.ctx.database.query<Record<string, unknown>>('SELECT * FROM transactions WHERE id = $1', [id])
@@ -115,7 +115,7 @@ export async function startPaymentsApp(
     /** Waits for sandbox webhooks to be delivered and for the engine to finish processing them. */
     settle: async () => {
       await sandboxCall(t, 'POST', '/_control/webhooks/flush');
-      await t.ctx.payments.drain();
+      await t.ctx.tasks.drain();
     },
   };
 }
@@ -141,10 +141,10 @@ export async function sandboxCall(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${t.ctx.payments.apiUrl}${path}`, {
+  const res = await fetch(`${t.ctx.gateway.apiUrl}${path}`, {
     method,
     headers: {
-      authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? null : JSON.stringify(body),

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/sql-helpers';
-import type { ProviderCharge } from './provider/port';
+import type { ProviderCharge } from '../gateway';
 import {
   transactions,
   type NewTransaction,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { PaymentProvider } from './provider/port';
+import type { PaymentProvider } from '../gateway';
 import { startPaymentsApp } from './test-support';
 import { retryPendingWebhooks, UNKNOWN_CHARGE_ATTEMPTS, UNKNOWN_CHARGE_PER_SWEEP } from './webhooks';
 
@@ -14,7 +14,7 @@ let reads = 0;
 before(async () => {
   env = await startPaymentsApp();
   await env.t.ctx.jobs.stop();
-  const { payments } = env.t.ctx;
+  const payments = env.t.ctx.gateway;
   const real = payments.provider;
   const counting = new Proxy(real, {
     get: (target, prop, receiver): unknown =>
@@ -45,7 +45,7 @@ const makeDue = () =>
 
 test('a flood of webhooks for unknown charges: a few reads each, a few per sweep, then given up', async () => {
   const flood = 30;
-  const url = `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+  const url = `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`;
   for (let i = 0; i < flood; i += 1) {
     const res = await env.t.app.inject({
       method: 'POST',
@@ -61,7 +61,7 @@ test('a flood of webhooks for unknown charges: a few reads each, a few per sweep
     });
     assert.equal(res.statusCode, 200);
   }
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal(reads, flood, 'one look each on arrival');
 
   let sweeps = 0;

@@ -13,7 +13,7 @@ const registered = async (env: Env) => {
   return engine[0]!;
 };
 const hookUrl = (env: Env) =>
-  `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+  `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`;
 /** A hint only: the charge is read again, so an unknown id is stored and dropped, never trusted. */
 const delivery = (env: Env, headers: Record<string, string> = {}) =>
   env.t.app.inject({

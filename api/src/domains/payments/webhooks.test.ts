@@ -10,7 +10,7 @@ before(async () => {
 });
 after(() => env.t.close());
 
-const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.payments.config.webhookSecret)}`;
+const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`;
 const event = (type: string, providerId: string, status: string) => ({
   id: randomBytes(16).toString('hex'),
   resource: 'event',
@@ -80,7 +80,7 @@ test('status only moves forward: a late failed never undoes pago; the charge is 
   const { id, providerId } = await pendingPix();
   // A forged "succeeded" for an unpaid charge changes nothing: the provider says pending.
   await deliver(event('transaction.succeeded', providerId, 'succeeded'));
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal((await env.tx(id))?.status, 'pendente_pix');
 
   await env.control('POST', `/transactions/${providerId}/pay`);
@@ -88,7 +88,7 @@ test('status only moves forward: a late failed never undoes pago; the charge is 
   assert.equal((await env.tx(id))?.status, 'pago');
   const late = await deliver(event('transaction.failed', providerId, 'failed'));
   assert.equal(late.statusCode, 200);
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal((await env.tx(id))?.status, 'pago');
 });
 
@@ -114,10 +114,10 @@ test('a charge the provider reverses after we recorded it pago ends unpaid (issu
   // A refund is not undone by it: only 'pago' gives way.
   const refunded = await pendingPix(30);
   await env.control('POST', `/transactions/${refunded.providerId}/pay`);
-  await env.t.ctx.payments.provider.voidCharge(refunded.providerId);
+  await env.t.ctx.gateway.provider.voidCharge(refunded.providerId);
   await env.settle();
   await deliver(event('transaction.reversed', refunded.providerId, 'reversed'));
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   assert.equal((await env.tx(refunded.id))?.status, 'estornada');
 });
 
@@ -125,7 +125,7 @@ test('out-of-order deliveries (refund before payment) end in the newest state', 
   const { id, providerId } = await pendingPix(40);
   await env.control('PUT', '/faults', { webhooks: { reorder: true } });
   await env.control('POST', `/transactions/${providerId}/pay`);
-  await env.t.ctx.payments.provider.voidCharge(providerId);
+  await env.t.ctx.gateway.provider.voidCharge(providerId);
   await env.settle();
   await env.control('PUT', '/faults', { webhooks: {} });
   const types = (
@@ -159,7 +159,7 @@ test('a charge the provider holds under a reference we never stored is an unknow
     `SELECT id_seller FROM sellers WHERE email = 'seller@pagora.demo'`,
   );
   const reference = randomUUID();
-  const charge = await env.t.ctx.payments.provider.chargePix({
+  const charge = await env.t.ctx.gateway.provider.chargePix({
     referenceId: reference,
     amountCents: 1_500,
     sellerId: String(seller?.id_seller),
@@ -168,7 +168,7 @@ test('a charge the provider holds under a reference we never stored is an unknow
   });
   const hook = event('transaction.succeeded', charge.providerId, 'succeeded');
   assert.equal((await deliver(hook)).statusCode, 200);
-  await env.t.ctx.payments.drain();
+  await env.t.ctx.tasks.drain();
   const [stored] = await env.t.ctx.database.query<{ outcome: string; processed: boolean }>(
     `SELECT outcome, processed_at IS NOT NULL AS processed FROM webhook_events WHERE event_id = $1`,
     [hook.id],

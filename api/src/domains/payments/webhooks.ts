@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import { uuidParam } from '@pagora/shared/contracts';
-import type { ProviderWebhookEvent } from './provider/port';
+import type { ProviderWebhookEvent } from '../gateway';
 import { recordCharge } from './status-updates';
+import { gateway } from '../gateway';
 
 /**
  * Provider webhooks: store, acknowledge, then process. The event id is inserted under a unique key,
@@ -39,11 +40,11 @@ export async function receiveWebhook(
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<{ eventId: string; duplicate: boolean }> {
-  if (!webhookSecretMatches(secret, ctx.payments.config.webhookSecret)) throw AppError.notFound();
-  const event = ctx.payments.provider.parseWebhook(rawBody, headers);
+  if (!webhookSecretMatches(secret, ctx.config.payments.webhookSecret)) throw AppError.notFound();
+  const event = gateway(ctx).provider.parseWebhook(rawBody, headers);
   const stored = await storeEvent(ctx, event, 'webhook');
   if (!stored) return { eventId: event.eventId, duplicate: true };
-  ctx.payments.background(() => processClaimed(ctx, event.eventId, stored));
+  ctx.tasks.run(() => processClaimed(ctx, event.eventId, stored));
   return { eventId: event.eventId, duplicate: false };
 }
 
@@ -112,12 +113,12 @@ export async function processClaimed(ctx: AppContext, eventId: string, claim: Cl
     outcome = chargeId
       ? await applyProviderCharge(ctx, chargeId)
       : transferId
-        ? await ctx.payments.transferChanged(transferId)
+        ? await gateway(ctx).emit('transfer', { transferId })
         : await applyProviderSeller(ctx, sellerId ?? '');
   } catch (err) {
     if (isUnknownAtProvider(err)) outcome = UNKNOWN;
     else {
-      ctx.payments.logger.warn({ err, eventId }, 'webhook processing failed; will retry');
+      ctx.log.warn({ err, eventId }, 'webhook processing failed; will retry');
       outcome = 'error';
     }
   }
@@ -142,14 +143,14 @@ const isUnknownAtProvider = (err: unknown) =>
 
 /** A seller's review ended (or changed): read it again and hand the status to the sellers domain. */
 async function applyProviderSeller(ctx: AppContext, sellerId: string): Promise<string> {
-  const seller = await ctx.payments.provider.getSeller(sellerId);
-  await ctx.payments.sellerStatusChanged(seller.sellerId, seller.status);
+  const seller = await gateway(ctx).provider.getSeller(sellerId);
+  await gateway(ctx).emit('sellerStatus', { idSeller: seller.sellerId, status: seller.status });
   return `seller ${seller.status}`;
 }
 
 /** Reads the charge from the provider and applies it to the transaction it belongs to. */
 async function applyProviderCharge(ctx: AppContext, chargeId: string): Promise<string> {
-  const charge = await ctx.payments.provider.getCharge(chargeId);
+  const charge = await gateway(ctx).provider.getCharge(chargeId);
   const reference =
     charge.referenceId && uuidParam.safeParse(charge.referenceId).success ? charge.referenceId : null;
   // By our reference the row is written straight away (its existence is asked only if nothing

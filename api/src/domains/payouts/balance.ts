@@ -10,6 +10,7 @@ import { sellerInScope, type PayoutSeller } from './seller-scope';
 import { receivableFigures } from './receivables';
 import { payouts } from './tables';
 import { OPEN_STATUSES } from './transfer-apply';
+import { gateway } from '../gateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
@@ -44,8 +45,8 @@ async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
   const now = new Date();
   const range = { from: brasiliaDay(now), to: brasiliaDay(new Date(now.getTime() + 2 * 366 * DAY_MS)) };
   const [held, receivables, unsent] = await Promise.all([
-    ctx.payments.provider.sellerBalances(seller.idSeller),
-    ctx.payments.provider.listReceivables(seller.idSeller, range),
+    gateway(ctx).provider.sellerBalances(seller.idSeller),
+    gateway(ctx).provider.listReceivables(seller.idSeller, range),
     unsentPendingCents(db, seller.id),
   ]);
   const { futureCents, byDate, pendingByTransaction } = receivableFigures(receivables);
@@ -92,7 +93,7 @@ export async function balanceOf(
   const [balance, policy] = await Promise.all([
     providerBalance(ctx, seller),
     seller.idSeller
-      ? ctx.payments.provider.getReceivingPolicy(seller.idSeller)
+      ? gateway(ctx).provider.getReceivingPolicy(seller.idSeller)
       : ({ kind: 'manual' } as const),
   ]);
   return { sellerId: seller.id, ...balance, ...policyAnswer(policy) };
@@ -115,5 +116,5 @@ export async function setReceivingPolicy(
       'Sua conta ainda não está habilitada no provedor de pagamentos.',
       'no_provider_seller',
     );
-  return policyAnswer(await ctx.payments.provider.setReceivingPolicy(seller.idSeller, policy));
+  return policyAnswer(await gateway(ctx).provider.setReceivingPolicy(seller.idSeller, policy));
 }

@@ -10,6 +10,7 @@ import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope'
 import { bankAccounts, type BankAccountRow } from './tables';
 import { bankAccountView } from './views';
 import { payoutsNow } from './sandbox-clock';
+import { gateway } from '../gateway';
 
 /** A new account's first payout waits this long: a stolen session cannot send the balance away at once. */
 export const NEW_ACCOUNT_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ export async function createBankAccount(
       'no_provider_seller',
     );
   const routingNumber = input.routing_number.replace(/-.*/, '');
-  const registered = await ctx.payments.provider.registerBankAccount(seller.idSeller, {
+  const registered = await gateway(ctx).provider.registerBankAccount(seller.idSeller, {
     holderName: input.holder_name.trim(),
     taxpayerId: input.taxpayer_id,
     bankCode: bank.code,
@@ -86,7 +87,9 @@ export async function createBankAccount(
     return bankAccountView(row, now);
   } catch (err) {
     // Nothing half-made: the provider's account goes if ours could not be kept.
-    await ctx.payments.provider.removeBankAccount(registered.bankAccountId).catch(() => undefined);
+    await gateway(ctx)
+      .provider.removeBankAccount(registered.bankAccountId)
+      .catch(() => undefined);
     throw err;
   }
 }
@@ -106,7 +109,7 @@ export async function removeBankAccount(ctx: AppContext, who: Principal, id: str
   ownSellerOnly(who);
   const seller = await sellerInScope(ctx.db, who, undefined);
   const row = await ownAccount(ctx, seller, id);
-  await ctx.payments.provider.removeBankAccount(row.providerAccountId);
+  await gateway(ctx).provider.removeBankAccount(row.providerAccountId);
   await ctx.db
     .update(bankAccounts)
     .set({ removedAt: new Date(), isDefault: false })

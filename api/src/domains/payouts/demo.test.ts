@@ -8,7 +8,7 @@ describe('demo money out', () => {
   before(async () => {
     t = await createTestApp({}, { listen: true });
     await seedDemoPayouts(t.ctx, t.demo);
-    await t.ctx.payments.drain();
+    await t.ctx.tasks.drain();
   });
   after(() => t.close());
 

@@ -4,6 +4,7 @@ import { bankByCode } from './banks';
 import { moveSandboxClock } from './sandbox-clock';
 import { bankAccounts, payouts } from './tables';
 import { applyTransfer } from './transfer-sync';
+import { gateway } from '../gateway';
 
 /** An approved test card of the sandbox (test-cards.ts); the number is never stored. */
 const DEMO_CARD = {
@@ -23,18 +24,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedDemoPayouts(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const seller = accounts.sellers[0]?.seller;
-  if (!ctx.payments.sandbox || !seller?.idSeller) return;
-  void ctx.payments.ready.then(() =>
-    ctx.payments.background(() =>
-      demoMoneyOut(ctx, { ...seller, cpfCnpj: seller.cpfCnpj.replace(/\D/g, '') }),
-    ),
+  if (!gateway(ctx).sandbox || !seller?.idSeller) return;
+  void gateway(ctx).ready.then(() =>
+    ctx.tasks.run(() => demoMoneyOut(ctx, { ...seller, cpfCnpj: seller.cpfCnpj.replace(/\D/g, '') })),
   );
 }
 
 type DemoSeller = { id: string; marketplaceId: string; idSeller: string; nome: string; cpfCnpj: string };
 
 async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> {
-  const { provider } = ctx.payments;
+  const { provider } = gateway(ctx);
   const bank = bankByCode('341')!;
   const registered = await provider.registerBankAccount(seller.idSeller, {
     holderName: seller.nome,

@@ -32,7 +32,7 @@ describe('the ledger through the API', () => {
     const res = await fetch(`${t.baseUrl}/zoop-sandbox/_control/reset`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
       },
     });
     assert.ok(res.ok);
@@ -53,7 +53,7 @@ describe('the ledger through the API', () => {
         for (const [i, s] of steps.entries()) {
           let charge = await cardSale(t, idSeller, s.amountCents, s.installments);
           const refund = Math.floor((s.amountCents * s.refundMillis) / 1000);
-          if (refund > 0) charge = await t.ctx.payments.provider.voidCharge(charge.providerId, refund);
+          if (refund > 0) charge = await t.ctx.gateway.provider.voidCharge(charge.providerId, refund);
           // A whole refund gives the fee back too; a partial one keeps it (Zoop's rule, the sandbox's).
           owed += charge.status === 'pago' ? charge.amountCents - charge.feesCents : 0;
           if (s.days > 0) await moveClock(t, seller, s.days);

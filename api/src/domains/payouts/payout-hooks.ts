@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import { inTransactionHooks, type InTransactionHook } from '../../platform/db/in-transaction-hooks';
 
 /** A payout that reached its end, told to other domains inside the transaction that records it. */
 export type PayoutSettled = {
@@ -15,19 +15,10 @@ export type PayoutSettled = {
   paidAt: Date | null;
 };
 
-/** Runs on `db`, the recording transaction: what it writes commits (or rolls back) with the change. */
-export type PayoutSettledHook = (db: Db, payout: PayoutSettled) => Promise<void>;
+export type PayoutSettledHook = InTransactionHook<PayoutSettled>;
 
-const hooks: PayoutSettledHook[] = [];
+const hooks = inTransactionHooks<PayoutSettled>();
 
-/**
- * Once per process, like payments' `onTxChange`: the developers domain can write its outgoing
- * `payout.paid` / `payout.failed` events with the change, without payouts importing it.
- */
-export function onPayoutSettled(hook: PayoutSettledHook): void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-}
-
-export async function runPayoutSettledHooks(db: Db, payout: PayoutSettled): Promise<void> {
-  for (const hook of hooks) await hook(db, payout);
-}
+/** The developers domain writes its outgoing `payout.paid` / `payout.failed` events with the change. */
+export const onPayoutSettled = hooks.on;
+export const runPayoutSettledHooks = hooks.run;

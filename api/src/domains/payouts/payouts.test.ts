@@ -34,7 +34,7 @@ describe('payouts (Sacar)', () => {
     const res = await fetch(`${t.baseUrl}/zoop-sandbox/_control${path}`, {
       method,
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? null : JSON.stringify(body),

@@ -12,6 +12,7 @@ import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope'
 import { bankAccounts, payouts, type BankAccountRow } from './tables';
 import { applyTransfer, holdForVerification, isTransferRefused, notMade, refuse } from './transfer-apply';
 import { payoutView } from './views';
+import { gateway } from '../gateway';
 
 export type PayoutRequest = { amountCents: number; bankAccountId?: string | undefined };
 
@@ -132,7 +133,7 @@ async function sacar(
   const { row, account, replay } = await writeAttempt(ctx, seller, key, input);
   if (replay || row.status !== 'pendente') return payoutView(row, account);
   try {
-    const transfer = await ctx.payments.provider.createTransfer({
+    const transfer = await gateway(ctx).provider.createTransfer({
       sellerId: seller.idSeller,
       bankAccountId: account.providerAccountId,
       amountCents: row.amountCents,
@@ -156,10 +157,7 @@ async function sacar(
       );
     }
     // The answer was lost: the transfer may exist, and Zoop would make a second one if asked again.
-    ctx.payments.logger.warn(
-      { err, payoutId: row.id },
-      'payout transfer outcome unknown; held for verification',
-    );
+    ctx.log.warn({ err, payoutId: row.id }, 'payout transfer outcome unknown; held for verification');
     return payoutView((await holdForVerification(ctx.db, row.id)) ?? row, account);
   }
 }

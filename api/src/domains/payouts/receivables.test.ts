@@ -62,7 +62,7 @@ describe("'Saldo Futuro' and 'A receber'", () => {
       // R$ 300,00 in 3 at 3,99 %: net R$ 288,03, then refunded whole.
       const refunded = await cardSale(t, idSeller, 30_000, 3);
       assert.equal((await balance()).futureCents, 9 * one + 28_803);
-      await t.ctx.payments.provider.voidCharge(refunded.providerId);
+      await t.ctx.gateway.provider.voidCharge(refunded.providerId);
       const after = await balance();
       assert.equal(after.futureCents, 9 * one);
       assert.deepEqual(after.receivables, nine.receivables);

@@ -1,8 +1,5 @@
 import { futureBalanceCents } from '@pagora/shared';
-import type { AppContext } from '../../platform/context';
-
-/** The port's receivable, as the payments runtime's provider answers it. */
-type ProviderReceivable = Awaited<ReturnType<AppContext['payments']['provider']['listReceivables']>>[number];
+import type { ProviderReceivable } from '../gateway';
 
 /**
  * Each receivable counted for what it is (issue 36): only a `pendente` one not paid early

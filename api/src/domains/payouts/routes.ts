@@ -17,6 +17,7 @@ import { createPayout, listPayouts } from './payouts';
 import { moveSandboxClock } from './sandbox-clock';
 import { reconcilePendingPayouts, transferChanged } from './transfer-sync';
 import { decideVerification } from './verification-decision';
+import { gateway } from '../gateway';
 
 /**
  * Money out (issue 25). A seller reads and acts on its own; a marketplace reads its sellers' and
@@ -30,9 +31,9 @@ addDemoSeeder(seedDemoPayouts);
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  ctx.payments.onTransferChange((transferId) => transferChanged(ctx, transferId));
-  ctx.jobs.sweep('payouts-sweep', ctx.payments.config.pixExpirySweepMs, async () => {
-    if (ctx.payments.hasProvider) await reconcilePendingPayouts(ctx);
+  gateway(ctx).on('transfer', ({ transferId }) => transferChanged(ctx, transferId));
+  ctx.jobs.sweep('payouts-sweep', ctx.config.payments.pixExpirySweepMs, async () => {
+    if (gateway(ctx).hasProvider) await reconcilePendingPayouts(ctx);
   });
 
   app.route({
@@ -123,7 +124,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Only beside the embedded sandbox: with a real provider the path does not exist (404).
-  if (ctx.payments.sandbox) {
+  if (gateway(ctx).sandbox) {
     app.route({
       ...on(c.sandboxClock),
       config: { access: READERS },

@@ -1,17 +1,10 @@
-import { sandboxClockSchema } from '@pagora/shared/contracts';
-import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { gateway, sandboxControl } from '../gateway';
 
 const DAY_MS = 86_400_000;
 
-/**
- * Moves the embedded sandbox's clock forward (its control call, over HTTP like every provider
- * call), so receivables settle and pending transfers are paid. Absent with a real provider.
- */
-export async function moveSandboxClock(ctx: AppContext, days: number) {
-  if (!ctx.payments.sandbox) throw AppError.notFound('Recurso não encontrado.');
-  return clockCall(ctx, 'POST', { days });
-}
+/** Moves the embedded sandbox's clock forward (receivables settle, pending transfers are paid). */
+export const moveSandboxClock = (ctx: AppContext, days: number) => sandboxControl.moveClock(ctx, days);
 
 /**
  * The payouts' "now": the real clock with a real provider; with the sandbox, the sandbox's own
@@ -19,28 +12,7 @@ export async function moveSandboxClock(ctx: AppContext, days: number) {
  * receivables move a new bank account's 24-hour wait with them.
  */
 export async function payoutsNow(ctx: AppContext): Promise<Date> {
-  if (!ctx.payments.sandbox) return new Date();
-  const { offsetDays } = await clockCall(ctx, 'GET');
+  if (!gateway(ctx).sandbox) return new Date();
+  const { offsetDays } = await sandboxControl.clock(ctx);
   return new Date(Date.now() + offsetDays * DAY_MS);
-}
-
-async function clockCall(ctx: AppContext, method: 'GET' | 'POST', body?: { days: number }) {
-  const { apiUrl, config } = ctx.payments;
-  if (!apiUrl)
-    throw new AppError(
-      503,
-      'provider_not_ready',
-      'O provedor de pagamento ainda não está disponível. Tente novamente.',
-    );
-  const res = await fetch(`${apiUrl}/_control/clock`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${config.zoopApiKey}:`).toString('base64')}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    signal: AbortSignal.timeout(config.zoopTimeoutMs),
-  });
-  if (!res.ok) throw new AppError(502, 'sandbox_error', 'O sandbox de pagamentos não respondeu ao relógio.');
-  return sandboxClockSchema.parse(await res.json());
 }

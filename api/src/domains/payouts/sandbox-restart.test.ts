@@ -21,7 +21,7 @@ async function boot(seed: boolean): Promise<TestApp> {
   const app = await buildApp(ctx);
   await app.ready();
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.payments.ready;
+  await ctx.gateway.ready;
   return {
     app,
     ctx,
@@ -59,8 +59,8 @@ test('bank accounts, transfers and the clock outlive a restart of the embedded s
   try {
     const again = await second.loginAs('seller@pagora.demo');
     assert.deepEqual(await balance(again, second), before);
-    assert.equal((await second.ctx.payments.provider.listBankAccounts(idSeller)).length, 1);
-    const transfers = await second.ctx.payments.provider.listTransfers(idSeller, {
+    assert.equal((await second.ctx.gateway.provider.listBankAccounts(idSeller)).length, 1);
+    const transfers = await second.ctx.gateway.provider.listTransfers(idSeller, {
       from: '2000-01-01T00:00:00Z',
       to: '2100-01-01T00:00:00Z',
     });

@@ -31,7 +31,7 @@ export async function idSellerOf(t: TestApp, email: string): Promise<string> {
 
 /** An approved card sale at the sandbox, straight through the port (the checkout has its own tests). */
 export async function cardSale(t: TestApp, idSeller: string, amountCents: number, installments = 1) {
-  const outcome = await t.ctx.payments.provider.chargeCard({
+  const outcome = await t.ctx.gateway.provider.chargeCard({
     referenceId: `sale-${Math.random().toString(36).slice(2)}`,
     amountCents,
     installments,

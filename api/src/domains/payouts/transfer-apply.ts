@@ -6,8 +6,8 @@ import { runPayoutSettledHooks } from './payout-hooks';
 import { bankAccounts, payouts, type PayoutRow } from './tables';
 import { sellersView } from '../accounts';
 
-/** The port's transfer, as the payments runtime's provider answers it. */
-export type ProviderTransfer = Awaited<ReturnType<AppContext['payments']['provider']['getTransfer']>>;
+import type { ProviderTransfer } from '../gateway';
+export type { ProviderTransfer };
 
 /** A payout still open: its transfer may yet be recognized (`em_verificacao` is never sent again). */
 export const OPEN_STATUSES = ['pendente', 'em_verificacao'] as const;

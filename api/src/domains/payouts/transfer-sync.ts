@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { bankAccounts, payouts } from './tables';
+import type { ProviderTransfer } from '../gateway';
 import { applyTransfer, holdForVerification, isTransferRefused, refuse } from './transfer-apply';
 import { matchOpenPayouts, sellersInVerification } from './verification-match';
 import { sellersView } from '../accounts';
+import { gateway } from '../gateway';
 
 export { applyTransfer, isTransferRefused, refuse } from './transfer-apply';
 
@@ -14,7 +16,7 @@ export { applyTransfer, isTransferRefused, refuse } from './transfer-apply';
  * automatic policy), so one transfer never shows as two payouts.
  */
 export async function transferChanged(ctx: AppContext, transferId: string): Promise<string> {
-  const t = await ctx.payments.provider.getTransfer(transferId);
+  const t = await gateway(ctx).provider.getTransfer(transferId);
   const ours = async () =>
     (
       await ctx.db
@@ -45,7 +47,7 @@ export async function transferChanged(ctx: AppContext, transferId: string): Prom
 async function bookAutomatic(
   ctx: AppContext,
   account: typeof bankAccounts.$inferSelect,
-  t: Awaited<ReturnType<AppContext['payments']['provider']['getTransfer']>>,
+  t: ProviderTransfer,
 ): Promise<string | undefined> {
   const [inserted] = await ctx.db
     .insert(payouts)
@@ -97,17 +99,17 @@ export async function reconcilePendingPayouts(ctx: AppContext, olderThanMs = LOO
     // Leased by its timestamp: a second instance skips it until the next lane.
     await ctx.db.update(payouts).set({ updatedAt: new Date() }).where(eq(payouts.id, payout.id));
     try {
-      await applyTransfer(ctx, payout.id, await ctx.payments.provider.getTransfer(payout.providerTransferId));
+      await applyTransfer(ctx, payout.id, await gateway(ctx).provider.getTransfer(payout.providerTransferId));
     } catch (err) {
       if (isTransferRefused(err)) await refuse(ctx, payout.id);
-      else ctx.payments.logger.warn({ err, payoutId: payout.id }, 'payout reconcile failed; will retry');
+      else ctx.log.warn({ err, payoutId: payout.id }, 'payout reconcile failed; will retry');
     }
   }
   for (const seller of await sellersInVerification(ctx, olderThanMs, limit)) {
     try {
       await matchOpenPayouts(ctx, seller);
     } catch (err) {
-      ctx.payments.logger.warn({ err, sellerId: seller.id }, 'payout verification failed; will retry');
+      ctx.log.warn({ err, sellerId: seller.id }, 'payout verification failed; will retry');
     }
   }
   return due.length;

@@ -8,6 +8,7 @@ import { sellersView } from '../accounts';
 import { bankAccounts, payouts } from './tables';
 import { applyTransferIn, notMade } from './transfer-apply';
 import { payoutView } from './views';
+import { gateway } from '../gateway';
 
 export const NOT_SENT_REASON = 'Não enviado (verificado pela operação): o valor voltou ao saldo disponível';
 
@@ -26,7 +27,7 @@ export async function decideVerification(
   if (who.cargo !== 'admin')
     throw AppError.forbidden('Somente a operação (administrador) decide um saque em verificação.');
   const found = await load(ctx, payoutId);
-  const transfer = body.decision === 'sent' ? await ctx.payments.provider.getTransfer(body.transferId) : null;
+  const transfer = body.decision === 'sent' ? await gateway(ctx).provider.getTransfer(body.transferId) : null;
   if (transfer) {
     const { payout, providerAccountId, idSeller } = found;
     if (

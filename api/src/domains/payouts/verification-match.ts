@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { applyTransfer, OPEN_STATUSES, type ProviderTransfer } from './transfer-apply';
 import { bankAccounts, payouts } from './tables';
 import { sellersView } from '../accounts';
+import { gateway } from '../gateway';
 
 /**
  * How far from our send time a transfer may have been created and still be ours: the provider's
@@ -83,7 +84,7 @@ export async function matchOpenPayouts(
     from: new Date(Math.min(...times) - MATCH_WINDOW_MS).toISOString(),
     to: new Date(Math.max(...times) + MATCH_WINDOW_MS).toISOString(),
   };
-  const listed = await ctx.payments.provider.listTransfers(seller.idSeller, range);
+  const listed = await gateway(ctx).provider.listTransfers(seller.idSeller, range);
   const all = known && !listed.some((t) => t.transferId === known.transferId) ? [...listed, known] : listed;
   const claimed = new Set(
     all.length === 0
@@ -105,7 +106,7 @@ export async function matchOpenPayouts(
     all.filter((t) => !claimed.has(t.transferId)),
   );
   for (const [payoutId, t] of matches) {
-    ctx.payments.logger.warn({ payoutId, transferId: t.transferId }, 'payout matched to a lost transfer');
+    ctx.log.warn({ payoutId, transferId: t.transferId }, 'payout matched to a lost transfer');
     await applyTransfer(ctx, payoutId, t);
   }
   const left = known && ![...matches.values()].some((t) => t.transferId === known.transferId);

@@ -34,7 +34,7 @@ describe("payouts 'Em verificação'", () => {
     const res = await fetch(`${t.baseUrl}/zoop-sandbox/_control${path}`, {
       method,
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? null : JSON.stringify(body),
@@ -51,7 +51,7 @@ describe("payouts 'Em verificação'", () => {
   /** What the sandbox holds: every transfer of this amount the seller ever made. */
   const sandboxTransfers = async (amountCents: number) =>
     (
-      await t.ctx.payments.provider.listTransfers(idSeller, {
+      await t.ctx.gateway.provider.listTransfers(idSeller, {
         from: '2000-01-01T00:00:00.000Z',
         to: '2100-01-01T00:00:00.000Z',
       })
@@ -134,8 +134,8 @@ describe("payouts 'Em verificação'", () => {
     const payout = (await sacar(900, 'two-candidates')).json<Payout>();
     const [lost] = await sandboxTransfers(900);
     // A second transfer of the same amount to the same account, made outside Pagora.
-    const [account] = await t.ctx.payments.provider.listBankAccounts(idSeller);
-    const other = await t.ctx.payments.provider.createTransfer({
+    const [account] = await t.ctx.gateway.provider.listBankAccounts(idSeller);
+    const other = await t.ctx.gateway.provider.createTransfer({
       sellerId: idSeller,
       bankAccountId: account!.bankAccountId,
       amountCents: 900,

@@ -12,6 +12,7 @@ import { sellerLoginOf } from '../accounts';
 import { boletoColumns, boletoView, refuseDroppingBoleto } from './plan-boleto';
 import { recurrencePlans, type RecurrencePlanRow } from './tables';
 import { containsPattern } from '../../platform/db/sql-helpers';
+import { gateway } from '../gateway';
 
 /**
  * Ownership (spec 001 section 6): a seller or a marketplace owner owns its plans; a marketplace
@@ -139,7 +140,7 @@ export async function createPlan(
     ...boletoColumns(input.boleto),
     status: input.status,
   };
-  const { planId } = await ctx.payments.provider.createPlan(atProvider(values));
+  const { planId } = await gateway(ctx).provider.createPlan(atProvider(values));
   try {
     const [row] = await ctx.db
       .insert(recurrencePlans)
@@ -148,14 +149,14 @@ export async function createPlan(
     if (!row) throw new Error('plan insert returned nothing');
     return view(row, who);
   } catch (err) {
-    await compensate(ctx, () => ctx.payments.provider.deletePlan(planId), planId);
+    await compensate(ctx, () => gateway(ctx).provider.deletePlan(planId), planId);
     throw err;
   }
 }
 
 async function compensate(ctx: AppContext, undo: () => Promise<unknown>, planId: string) {
   await undo().catch((err: unknown) =>
-    ctx.payments.logger.error({ err, planId }, 'recurrence plan left at the provider: undo failed'),
+    ctx.log.error({ err, planId }, 'recurrence plan left at the provider: undo failed'),
   );
 }
 
@@ -164,7 +165,7 @@ async function compensate(ctx: AppContext, undo: () => Promise<unknown>, planId:
  * or removed there) is mirrored anew; answers the provider id to keep.
  */
 async function mirrorEdit(ctx: AppContext, current: RecurrencePlanRow, next: ReturnType<typeof atProvider>) {
-  const provider = ctx.payments.provider;
+  const provider = gateway(ctx).provider;
   if (current.idZoopPlanoAssinatura) {
     try {
       await provider.updatePlan(current.idZoopPlanoAssinatura, next);
@@ -222,8 +223,8 @@ export async function updatePlan(
       ctx,
       () =>
         mirrored.created
-          ? ctx.payments.provider.deletePlan(mirrored.planId)
-          : ctx.payments.provider.updatePlan(mirrored.planId, atProvider(current)),
+          ? gateway(ctx).provider.deletePlan(mirrored.planId)
+          : gateway(ctx).provider.updatePlan(mirrored.planId, atProvider(current)),
       mirrored.planId,
     );
     throw err;
@@ -248,6 +249,6 @@ export async function removePlan(ctx: AppContext, who: Principal, id: string): P
       return;
     }
     await tx.delete(recurrencePlans).where(eq(recurrencePlans.id, id));
-    if (plan.idZoopPlanoAssinatura) await ctx.payments.provider.deletePlan(plan.idZoopPlanoAssinatura);
+    if (plan.idZoopPlanoAssinatura) await gateway(ctx).provider.deletePlan(plan.idZoopPlanoAssinatura);
   });
 }

@@ -50,10 +50,10 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
   after(() => t.close());
 
   const faults = async (patch: unknown) => {
-    const res = await fetch(`${t.ctx.payments.apiUrl}/_control/faults`, {
+    const res = await fetch(`${t.ctx.gateway.apiUrl}/_control/faults`, {
       method: 'PUT',
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify(patch),
@@ -63,8 +63,8 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
 
   /** The plan as the provider (the embedded Zoop sandbox, over HTTP) holds it, or null. */
   async function atProvider(zoopId: string) {
-    const { zoopApiKey, zoopMarketplaceId } = t.ctx.payments.config;
-    const res = await fetch(`${t.ctx.payments.apiUrl}/v2/marketplaces/${zoopMarketplaceId}/plans/${zoopId}`, {
+    const { zoopApiKey, zoopMarketplaceId } = t.ctx.config.payments;
+    const res = await fetch(`${t.ctx.gateway.apiUrl}/v2/marketplaces/${zoopMarketplaceId}/plans/${zoopId}`, {
       headers: { authorization: `Basic ${Buffer.from(`${zoopApiKey}:`).toString('base64')}` },
     });
     return res.status === 404

@@ -21,6 +21,7 @@ import { feesPatch, findMarketplace, percentToHundredths } from '../marketplaces
 import { findSeller, providerIdTaken, uniqueViolation } from './repository';
 import { visibleSeller } from './scope';
 import type { SellerJoined } from './views';
+import { gateway } from '../gateway';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -29,7 +30,7 @@ async function checkProviderId(ctx: AppContext, idSeller: string, exceptSellerId
   if (await providerIdTaken(ctx.db, idSeller, exceptSellerId))
     throw AppError.conflict(M.idInUse, 'id_in_use');
   try {
-    const found = await ctx.payments.provider.getSeller(idSeller);
+    const found = await gateway(ctx).provider.getSeller(idSeller);
     await recordProviderStatus(ctx.database, idSeller, found.status);
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found')
@@ -62,7 +63,7 @@ async function onboardAtProvider(
   };
   const created =
     input.cpf_cnpj.length === 11
-      ? await ctx.payments.provider.createSeller({
+      ? await gateway(ctx).provider.createSeller({
           type: 'individual',
           firstName,
           lastName,
@@ -72,7 +73,7 @@ async function onboardAtProvider(
           address,
           mcc: input.mcc,
         })
-      : await ctx.payments.provider.createSeller({
+      : await gateway(ctx).provider.createSeller({
           type: 'business',
           businessName: input.nome,
           businessEmail: input.email,
@@ -106,10 +107,10 @@ function conflictFromUnique(err: unknown): never {
  */
 async function undoOnboarding(ctx: AppContext, idSeller: string) {
   try {
-    await ctx.payments.provider.deleteSeller(idSeller);
-    ctx.payments.logger.warn({ idSeller }, 'seller onboarded at the provider, not stored: removed there');
+    await gateway(ctx).provider.deleteSeller(idSeller);
+    ctx.log.warn({ idSeller }, 'seller onboarded at the provider, not stored: removed there');
   } catch (err) {
-    ctx.payments.logger.error(
+    ctx.log.error(
       { err, idSeller },
       'seller onboarded at the provider, not stored, and not removed there: remove it by hand',
     );

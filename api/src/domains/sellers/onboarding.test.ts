@@ -103,7 +103,7 @@ describe('seller onboarding: documents and what is missing for approval', () => 
     assert.equal(sent.dados.fileName, 'rg.jpg');
     assert.equal(sent.dados.sizeBytes, JPEG.length);
 
-    const atProvider = await t.ctx.payments.provider.listSellerDocuments(idSeller);
+    const atProvider = await t.ctx.gateway.provider.listSellerDocuments(idSeller);
     assert.deepEqual(
       atProvider.map((d) => [d.documentId, d.category]),
       [[sent.dados.providerDocumentId, 'identificacao']],
@@ -154,7 +154,7 @@ describe('seller onboarding: documents and what is missing for approval', () => 
   });
 
   it('refuses files that are not JPG, PNG or PDF, by their bytes, in pt-BR, and sends nothing', async () => {
-    const before = (await t.ctx.payments.provider.listSellerDocuments(idSeller)).length;
+    const before = (await t.ctx.gateway.provider.listSellerDocuments(idSeller)).length;
     const cases: [string, Awaited<ReturnType<typeof upload>>, number, string][] = [
       [
         'text declared as PNG',
@@ -210,7 +210,7 @@ describe('seller onboarding: documents and what is missing for approval', () => 
       assert.equal(res.statusCode, status, `${name}: ${res.body}`);
       assert.equal(res.json<{ message: string }>().message, message, name);
     }
-    assert.equal((await t.ctx.payments.provider.listSellerDocuments(idSeller)).length, before);
+    assert.equal((await t.ctx.gateway.provider.listSellerDocuments(idSeller)).length, before);
   });
 
   it('lets only the seller upload; its marketplace and the admin read; others see nothing', async () => {

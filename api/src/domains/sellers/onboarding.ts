@@ -16,6 +16,7 @@ import { listBankAccounts } from '../payouts';
 import { sellerDocuments, type SellerDocumentRow } from './documents-table';
 import { visibleSeller } from './scope';
 import type { SellerJoined } from './views';
+import { gateway } from '../gateway';
 
 /**
  * A seller's onboarding at the provider (issue 36 item 6). Zoop approves a seller only with a bank
@@ -113,7 +114,7 @@ export async function uploadSellerDocument(
   const seller: SellerJoined = await visibleSeller(ctx.db, who, who.sellerId);
   const contentType = checkedType(upload);
   const fileName = displayName(upload.fileName, upload.category);
-  const sent = await ctx.payments.provider.uploadSellerDocument(seller.idSeller, {
+  const sent = await gateway(ctx).provider.uploadSellerDocument(seller.idSeller, {
     category: upload.category,
     fileName,
     contentType,
@@ -136,7 +137,7 @@ export async function uploadSellerDocument(
   } catch (err) {
     // The port has no verb to take a document back: the provider keeps it and the seller may send
     // it again; the id is logged so support can match the two.
-    ctx.payments.logger.error(
+    ctx.log.error(
       { err, sellerId: seller.id, documentId: sent.documentId },
       'seller document sent to the provider and not recorded here',
     );

@@ -16,14 +16,14 @@ describe('a seller under review at the provider', () => {
     (await call('GET', `/api/seller/${id}`, mp)).json<{ dados: { provider_status: string } }>().dados
       .provider_status;
   const settle = async () => {
-    const res = await fetch(`${t.ctx.payments.apiUrl}/_control/webhooks/flush`, {
+    const res = await fetch(`${t.ctx.gateway.apiUrl}/_control/webhooks/flush`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
       },
     });
     assert.equal(res.status, 200);
-    await t.ctx.payments.drain();
+    await t.ctx.tasks.drain();
   };
 
   before(async () => {

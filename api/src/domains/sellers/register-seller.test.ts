@@ -68,7 +68,7 @@ describe('POST /register-seller: the provider onboarding', () => {
     }>();
     assert.equal(body.message, 'Vendedor adicionado com sucesso!');
     assert.match(body.dados.id_seller, /^[0-9a-f]{32}$/);
-    assert.equal((await t.ctx.payments.provider.getSeller(body.dados.id_seller)).type, 'individual');
+    assert.equal((await t.ctx.gateway.provider.getSeller(body.dados.id_seller)).type, 'individual');
     assert.equal(body.dados.marketplaceId, m1);
     assert.deepEqual(body.data, {
       id: body.dados.id,

@@ -29,6 +29,7 @@ import { sellerReport } from './report';
 import { findSeller, listSellers, sellerRows } from './repository';
 import { marketplaceScope, visibleSeller } from './scope';
 import { sellerRecord } from './views';
+import { gateway } from '../gateway';
 
 const MANAGERS = ['admin', 'marketplace'] as const;
 /** Sellers read their own record (GET /seller/:id, /cliente/:id); customers get 403. */
@@ -105,7 +106,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   // The provider approved or refused a seller: store it, and payer pages show the change at once.
-  app.ctx.payments.onSellerStatus(async (idSeller, status) => {
+  gateway(app.ctx).on('sellerStatus', async ({ idSeller, status }) => {
     await recordProviderStatus(app.ctx.database, idSeller, status);
     await app.ctx.linkViews.invalidate(app.ctx.database, ALL_KEYS);
   });

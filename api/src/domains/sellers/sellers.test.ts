@@ -232,7 +232,7 @@ describe('sellers and marketplaces', () => {
     assert.equal(cpf.statusCode, 201, JSON.stringify(cpf.json()));
     const cpfId = cpf.json<{ dados: { id_seller: string } }>().dados.id_seller;
     assert.match(cpfId, /^[0-9a-f]{32}$/);
-    assert.equal((await t.ctx.payments.provider.getSeller(cpfId)).type, 'individual');
+    assert.equal((await t.ctx.gateway.provider.getSeller(cpfId)).type, 'individual');
 
     const cnpj = await call(
       'POST',
@@ -242,7 +242,7 @@ describe('sellers and marketplaces', () => {
     );
     assert.equal(cnpj.statusCode, 201, JSON.stringify(cnpj.json()));
     const cnpjId = cnpj.json<{ dados: { id_seller: string } }>().dados.id_seller;
-    assert.equal((await t.ctx.payments.provider.getSeller(cnpjId)).type, 'business');
+    assert.equal((await t.ctx.gateway.provider.getSeller(cnpjId)).type, 'business');
 
     await control('/faults', { api: { failNext: 1, method: 'POST' } });
     const failed = await call(

@@ -34,11 +34,11 @@ export const newSeller = (over: Record<string, unknown> = {}) => ({
 
 export function sellerTestKit(t: () => TestApp) {
   const sandbox = (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const { payments } = t().ctx;
-    return fetch(`${payments.apiUrl}${path}`, {
+    const { gateway, config } = t().ctx;
+    return fetch(`${gateway.apiUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: {
-        authorization: `Basic ${Buffer.from(`${payments.config.zoopApiKey}:`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${config.payments.zoopApiKey}:`).toString('base64')}`,
         'content-type': 'application/json',
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -59,7 +59,7 @@ export function sellerTestKit(t: () => TestApp) {
     },
     /** Zoop's seller search by document: is a seller with this CPF (or CNPJ) at the provider? */
     providerHasSeller: async (document: string) => {
-      const mid = t().ctx.payments.config.zoopMarketplaceId;
+      const mid = t().ctx.config.payments.zoopMarketplaceId;
       const key = document.length === 11 ? 'taxpayer_id' : 'ein';
       const res = await sandbox(`/v1/marketplaces/${mid}/sellers/search?${key}=${document}`);
       return res.status === 200;
@@ -68,7 +68,7 @@ export function sellerTestKit(t: () => TestApp) {
       (await t().ctx.database.query<{ n: number }>(sqlText, params))[0]?.n ?? -1,
     /** A seller the provider issued and approved (what an owner types in 'ID Zoop'). */
     providerSeller: async () => {
-      const { sellerId } = await t().ctx.payments.provider.createSeller({
+      const { sellerId } = await t().ctx.gateway.provider.createSeller({
         type: 'individual',
         firstName: 'Zé',
         lastName: 'Prov',

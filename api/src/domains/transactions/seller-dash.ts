@@ -39,7 +39,7 @@ async function balancesOf(ctx: AppContext, who: Principal) {
       future_balance_cents: b.futureCents,
     };
   } catch (err) {
-    ctx.payments.logger.warn({ err, sellerId: who.sellerId }, 'seller balances unavailable');
+    ctx.log.warn({ err, sellerId: who.sellerId }, 'seller balances unavailable');
     return null;
   }
 }

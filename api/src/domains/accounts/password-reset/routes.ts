@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MESSAGES, passwordContract as c } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
 import { resetPassword } from './apply-reset';
-import { PendingWork } from './pending-work';
 import { checkResetLimits, issuePasswordReset } from './request-reset';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pending = new PendingWork(app.log);
-  app.addHook('onClose', () => pending.drain());
+  // Work after the answer (the e-mail): the app's close and the tests wait for it (ctx.tasks).
+  app.addHook('onClose', () => app.ctx.tasks.drain());
 
   app.route({
     ...on(c.forgot),
@@ -16,7 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       checkResetLimits(app.ctx, email, request.ip);
       // Answered before any lookup: a known address's token and e-mail are written afterwards.
-      pending.run(() => issuePasswordReset(app.ctx, email));
+      app.ctx.tasks.run(() => issuePasswordReset(app.ctx, email));
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
     },
   });

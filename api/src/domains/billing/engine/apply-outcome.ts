@@ -77,7 +77,7 @@ async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: Cl
   });
   if (!paid) {
     // Only reachable if a provider call outlived the attempt lease: a person must refund one.
-    ctx.payments.logger.error(
+    ctx.log.error(
       { chargeId: c.charge.id, transactionId: attempt.transactionId },
       'subscription charge paid twice: refund one of its transactions',
     );

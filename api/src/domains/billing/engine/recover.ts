@@ -63,14 +63,14 @@ export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promis
       // A boleto attempt is run again as resumed: the provider's boleto under this reference is
       // adopted (its codes and e-mail recorded), or, never made, issued now under the same one.
       const outcome = await runBoletoAttempt(ctx, c, claimed, today).catch((err: unknown) => {
-        ctx.payments.logger.warn({ err, chargeId: a.chargeId }, 'boleto attempt not resumed: next sweep');
+        ctx.log.warn({ err, chargeId: a.chargeId }, 'boleto attempt not resumed: next sweep');
         return 'em_andamento' as const;
       });
       if (outcome !== 'em_andamento') recovered += 1;
       continue;
     }
     const found = await findLostCharge(ctx, a.transactionId).catch((err: unknown) => {
-      ctx.payments.logger.warn({ err, chargeId: a.chargeId }, 'lost attempt not looked up: next sweep');
+      ctx.log.warn({ err, chargeId: a.chargeId }, 'lost attempt not looked up: next sweep');
       return { status: 'indisponivel' } as const;
     });
     // Not known yet (the provider down, or a call could still land): never charged again meanwhile;
@@ -110,7 +110,7 @@ async function keepUnknown(ctx: AppContext, a: LostAttempt, why: string) {
     return rows.length === 1;
   });
   if (kept)
-    ctx.payments.logger.error(
+    ctx.log.error(
       { chargeId: a.chargeId, attemptNo: a.attemptNo, transactionId: a.transactionId, why },
       'subscription attempt outcome unknown: not charged again; check the provider and settle it by hand',
     );

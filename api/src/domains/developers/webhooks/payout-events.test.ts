@@ -129,7 +129,7 @@ describe('payout events: payout.paid and payout.failed to the seller and its mar
       {
         method: 'POST',
         headers: {
-          authorization: `Basic ${Buffer.from(`${t.ctx.payments.config.zoopApiKey}:`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${t.ctx.config.payments.zoopApiKey}:`).toString('base64')}`,
           'content-type': 'application/json',
         },
         body: JSON.stringify({ reason: 'Conta encerrada' }),

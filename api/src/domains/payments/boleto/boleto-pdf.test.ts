@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatDigitableLine } from '@pagora/shared';
 import { boletoInstructions, boletoPdf, type BoletoDocument } from './boleto-pdf';
-import { buildBarcode, digitableLine } from './febraban';
+import { buildBarcode, digitableLine } from '../../../platform/br-codes/febraban';
 
 const barcode = buildBarcode({
   bankCode: '341',

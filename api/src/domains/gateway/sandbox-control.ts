@@ -1,0 +1,43 @@
+import { sandboxClockSchema } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { zoopCall } from './zoop-call';
+
+/**
+ * The one client of the sandbox's control calls (`/_control/...`): what a payer's bank or time
+ * itself does, which real Zoop has no call for. Over HTTP like every provider call; absent (404)
+ * with a real provider.
+ */
+export const sandboxControl = {
+  /** The payer's bank pays the PIX. */
+  async payPix(ctx: AppContext, providerId: string): Promise<void> {
+    const res = await controlCall(
+      ctx,
+      'POST',
+      `/_control/transactions/${encodeURIComponent(providerId)}/pay`,
+    );
+    if (res.status === 409)
+      throw AppError.conflict('Este PIX não está mais aguardando pagamento.', 'pix_not_pending');
+    if (!res.ok) throw new AppError(502, 'sandbox_error', 'O sandbox de pagamentos não aceitou o pagamento.');
+  },
+
+  /** The sandbox's clock: how many days it has been moved forward. */
+  async clock(ctx: AppContext) {
+    return clockAnswer(await controlCall(ctx, 'GET', '/_control/clock'));
+  },
+
+  /** Moves the sandbox's clock forward, so receivables settle and pending transfers are paid. */
+  async moveClock(ctx: AppContext, days: number) {
+    return clockAnswer(await controlCall(ctx, 'POST', '/_control/clock', { days }));
+  },
+};
+
+function controlCall(ctx: AppContext, method: 'GET' | 'POST', path: string, body?: unknown) {
+  if (!ctx.gateway.sandbox) throw AppError.notFound('Recurso não encontrado.');
+  return zoopCall(ctx, method, path, body);
+}
+
+async function clockAnswer(res: Response) {
+  if (!res.ok) throw new AppError(502, 'sandbox_error', 'O sandbox de pagamentos não respondeu ao relógio.');
+  return sandboxClockSchema.parse(await res.json());
+}
