@@ -96,14 +96,34 @@ export async function createTestApp(
     baseUrl,
     ctx,
     demo,
-    async loginAs(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
-    },
+    loginAs: loginOn(app),
     async close() {
       await app.close();
       await drop();
     },
   };
+}
+
+/** Logs in on `app` as a person would; a refused login fails the test at once, naming why. */
+export const loginOn =
+  (app: TestApp['app']): TestApp['loginAs'] =>
+  async (email, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+  };
+
+/**
+ * An app instance on an existing database, listening, as a restart brings one up: the restart tests
+ * boot one, close it, and boot another on the same rows. `seed` writes the demo accounts first
+ * (the first boot); a later boot answers `demo` undefined.
+ */
+export async function bootAppOn(database: Database, config: Config, seed: boolean): Promise<TestApp> {
+  const ctx = createContext(config, database);
+  const demo = seed ? await seedDemoAccounts(ctx) : (undefined as never);
+  const app = await buildApp(ctx);
+  await app.ready();
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  await ctx.gateway.ready;
+  return { app, ctx, demo, baseUrl, loginAs: loginOn(app), close: () => app.close() };
 }

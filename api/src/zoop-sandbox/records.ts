@@ -1,4 +1,5 @@
-import type { CardOutcome } from './test-cards';
+/** What a test card number makes the sandbox answer (test-cards.ts reads it from the number). */
+export type CardOutcome = 'approve' | 'decline' | 'expired' | 'timeout' | 'pending' | 'invalid_number';
 
 /** The sandbox's records, as it keeps them (state.ts stores them; views.ts renders them). */
 

@@ -1,3 +1,6 @@
+// The Zoop sandbox is a stand-in for Zoop, not part of our payment rules: these tests check that it
+// answers as Zoop does (its OpenAPI and the answers recorded against it), so the adapter and the
+// engine can be tested over HTTP. Our rules are tested in the domains, against it or the look-alike.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startSandbox, V1 } from './testing';

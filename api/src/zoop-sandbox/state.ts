@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SandboxKind, SandboxPersistence, StoredRecord } from './persistence';
 import type {
   SbCard,
@@ -31,8 +30,7 @@ export type {
   SbBoleto,
 } from './records';
 
-/** Zoop ids are 32 lowercase hex characters (a UUID without dashes). */
-export const newZoopId = () => randomBytes(16).toString('hex');
+export { newZoopId } from './ids';
 
 type ChargeKind = Exclude<SandboxKind, 'bank_token' | 'bank_account' | 'transfer' | 'payout_settings'>;
 

@@ -1,4 +1,7 @@
-import { newZoopId, type SbCard } from './state';
+import { newZoopId } from './ids';
+import type { CardOutcome, SbCard } from './records';
+
+export type { CardOutcome };
 
 /**
  * Zoop's published test cards (copied from Zoop's "payment tests" page) and what the sandbox does
@@ -29,8 +32,6 @@ export const TEST_CARDS = {
    */
   expired: ['4000000000000069'],
 } as const;
-
-export type CardOutcome = 'approve' | 'decline' | 'expired' | 'timeout' | 'pending' | 'invalid_number';
 
 export function luhnValid(number: string): boolean {
   let sum = 0;

@@ -5,12 +5,14 @@ import {
   PLAN_PAYMENT_METHODS,
   type PlanPaymentMethod,
   daysInMonth,
-  luhnValid,
   reaisAmountField,
 } from '@pagora/shared';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery, uuidParam } from './params';
+import { cardRegisterSchema, savedCardSchema } from './saved-cards';
+
+export * from './saved-cards';
 
 /**
  * Subscriptions, their charges and the customer's saved cards (spec 001 sections 2.6, 2.8, 3
@@ -49,22 +51,6 @@ export const SUBSCRIPTION_MESSAGES = {
   /** 'Pagar' on a boleto subscription: the boleto is paid at the bank, not here. */
   payByBoleto: 'Esta assinatura é cobrada por boleto: pague o boleto enviado por email.',
   boletoNotIssuedYet: 'O boleto desta cobrança ainda não foi emitido.',
-} as const;
-
-export const CARD_MESSAGES = {
-  tokenized: 'Cartão salvo com sucesso.',
-  tokenizeFailed: 'Erro ao tokenizar cartão.',
-  principalSet: 'Cartão principal definido.',
-  removed: 'Cartão removido.',
-  numberInvalid: 'Número do cartão inválido.',
-  holderRequired: 'Nome do titular é obrigatório.',
-  expiryInvalid: 'Validade inválida (MM/AA).',
-  expired: 'Cartão vencido.',
-  cvvInvalid: 'CVC inválido.',
-  principalInUse:
-    'Este é o cartão principal de uma assinatura ativa. Defina outro cartão como principal antes de removê-lo.',
-  notACustomer: 'Acesso restrito',
-  customerNotFound: 'Cliente não encontrado.',
 } as const;
 
 const M = SUBSCRIPTION_MESSAGES;
@@ -178,48 +164,6 @@ export const customerSubscriptionSchema = z.object({
   boleto_dias_antes: z.number().int().nullable(),
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
-
-export const savedCardSchema = z.object({
-  id: z.string(),
-  bandeira: z.string(),
-  titular: z.string(),
-  /** '•••• •••• •••• 1234' */
-  numero: z.string(),
-  final: z.string(),
-  validade: z.string(),
-  principal: z.boolean(),
-});
-export type SavedCard = z.infer<typeof savedCardSchema>;
-
-const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s.-]/g, '') : v);
-/** 'MM/AA' (the spec sends the same validade in both fields), 'MM', 'AA', 'AAAA' or a number. */
-const expiryPart = z.union([z.string().trim(), z.number().int()], { error: CARD_MESSAGES.expiryInvalid });
-
-/** Spec 001 "Card register payload". `numero` (masked) and `bandeira` are ignored: we detect the brand. */
-export const cardRegisterSchema = z.object({
-  card_number: z.preprocess(
-    digits,
-    z
-      .string({ error: CARD_MESSAGES.numberInvalid })
-      .regex(/^\d{13,19}$/, { error: CARD_MESSAGES.numberInvalid })
-      .refine(luhnValid, { error: CARD_MESSAGES.numberInvalid }),
-  ),
-  holder_name: z
-    .string({ error: CARD_MESSAGES.holderRequired })
-    .trim()
-    .min(2, { error: CARD_MESSAGES.holderRequired })
-    .max(60),
-  expiration_month: expiryPart,
-  expiration_year: expiryPart,
-  security_code: z
-    .string({ error: CARD_MESSAGES.cvvInvalid })
-    .regex(/^\d{3,4}$/, { error: CARD_MESSAGES.cvvInvalid }),
-  principal: z.boolean().default(false),
-  numero: z.unknown().optional(),
-  bandeira: z.unknown().optional(),
-  marketplaceId: z.unknown().optional(),
-});
-export type CardRegister = z.output<typeof cardRegisterSchema>;
 
 const userParams = z.object({ userId: z.string().max(64) });
 const subscriptionAnswer = z.object({ message: z.string(), dados: subscriptionSchema });

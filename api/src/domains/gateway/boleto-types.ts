@@ -99,13 +99,4 @@ export type ProviderBoleto = {
   charge: ProviderCharge;
 };
 
-/** What a payer needs to pay a boleto, as `getCharge` also answers it. */
-export type BoletoCodes = {
-  barcode: string;
-  digitableLine: string;
-  /** `YYYY-MM-DD`. */
-  dueDate: string;
-  url: string;
-  /** The bank's 'nosso número', when the provider names it. */
-  documentNumber?: string;
-};
+export type { BoletoCodes } from './boleto-codes';

@@ -1,7 +1,7 @@
 import { MAX_INSTALLMENTS } from '@pagora/shared';
 import type { SellerDocumentCategory } from '@pagora/shared/contracts';
 import { z } from 'zod';
-import type { BoletoCodes } from './boleto-types';
+import type { BoletoCodes } from './boleto-codes';
 
 /**
  * Provider-neutral inputs and outputs of the payment port. Inputs are zod schemas so every adapter

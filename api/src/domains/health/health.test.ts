@@ -9,13 +9,27 @@ before(async () => {
 });
 after(() => t.close());
 
-test('GET /api/health answers without the database; /api/ready says ready', async () => {
+test('GET /api/health answers ok and /api/ready says ready', async () => {
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
   assert.equal(health.statusCode, 200);
   assert.equal(health.json<{ status: string }>().status, 'ok');
   const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
   assert.equal(ready.statusCode, 200, ready.body);
   assert.equal(ready.json<{ status: string }>().status, 'ready');
+});
+
+test('GET /api/health answers without the database (liveness), while /api/ready does not', async () => {
+  const own = await createTestApp();
+  try {
+    await own.ctx.database.close();
+    const health = await own.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(health.statusCode, 200, health.body);
+    assert.equal(health.json<{ status: string }>().status, 'ok');
+    const ready = await own.app.inject({ method: 'GET', url: '/api/ready' });
+    assert.equal(ready.statusCode, 503, ready.body);
+  } finally {
+    await own.close().catch(() => undefined);
+  }
 });
 
 test('a draining instance is not ready: 503, a pt-BR reason and Retry-After', async () => {

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { createContext } from '../../app-context';
-import { buildApp } from '../../app';
 import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
-import { openTestDatabase, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../demo';
+import { bootAppOn, openTestDatabase } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
 import { UNLIMITED_CHARGES, waitFor } from './test-support';
 
@@ -23,25 +20,7 @@ const config = testConfig({
   payments: { ...testConfig().payments, pixExpirySweepMs: 50, chargeLimits: UNLIMITED_CHARGES },
 });
 
-async function boot(seed: boolean): Promise<TestApp> {
-  const ctx = createContext(config, database);
-  const demo = seed ? await seedDemoAccounts(ctx) : (undefined as never);
-  const app = await buildApp(ctx);
-  await app.ready();
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.gateway.ready;
-  return {
-    app,
-    ctx,
-    demo,
-    baseUrl,
-    async loginAs(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
-    },
-    close: () => app.close(),
-  };
-}
+const boot = (seed: boolean) => bootAppOn(database, config, seed);
 
 test('a PIX created before a restart is paid after it; the provider holds exactly one charge', async () => {
   const first = await boot(true);

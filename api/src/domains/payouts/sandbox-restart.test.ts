@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { createContext } from '../../app-context';
-import { buildApp } from '../../app';
 import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
-import { openTestDatabase, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../demo';
+import { bootAppOn, openTestDatabase } from '../../test/harness';
 import { cardSale, idSellerOf, moveClock, readyAccount } from './test-support';
 
 /** The sandbox's money out is stored like its charges: a restart keeps accounts, transfers and the clock. */
@@ -15,25 +12,7 @@ after(drop);
 await migrate(database);
 const config = testConfig({ webRoot: '/nonexistent' });
 
-async function boot(seed: boolean): Promise<TestApp> {
-  const ctx = createContext(config, database);
-  const demo = seed ? await seedDemoAccounts(ctx) : (undefined as never);
-  const app = await buildApp(ctx);
-  await app.ready();
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.gateway.ready;
-  return {
-    app,
-    ctx,
-    demo,
-    baseUrl,
-    async loginAs(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
-    },
-    close: () => app.close(),
-  };
-}
+const boot = (seed: boolean) => bootAppOn(database, config, seed);
 
 test('bank accounts, transfers and the clock outlive a restart of the embedded sandbox', async () => {
   const first = await boot(true);

@@ -7,7 +7,8 @@ import { zoopError } from './format';
 import { type Answer, type Route } from './http';
 import { sweepExpired } from './lifecycle';
 import { moneyRoutes } from './routes-money';
-import { peopleRoutes } from './routes-people';
+import { sellerRoutes } from './routes-people';
+import { walletRoutes } from './routes-wallet';
 import { LookalikeState } from './state';
 import type { Json } from './types';
 
@@ -37,7 +38,8 @@ export async function startLookalike(options: LookalikeOptions): Promise<Lookali
   const faults = new Map<string, Fault>();
   const requests: Lookalike['requests'] = [];
   const routes: Route[] = [
-    ...peopleRoutes,
+    ...sellerRoutes,
+    ...walletRoutes,
     ...chargeRoutes({
       pixExpirySeconds: options.pixExpirySeconds ?? 300,
       longPixExpiry: options.longPixExpiry ?? false,
