@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { createAdminCommand } from './create-admin';
 import { API_KEY, MARKETPLACE_ID, startStandaloneSandbox } from './domains/payments/testing';
 import { startApiProcess, type ApiProcess } from './test/instances';
+import { PGLITE_PASS_ONLY } from './test/passes';
 
 /**
  * The first admin without the demo (issue 35, item 17): the operator's command, run as operators
@@ -18,7 +19,7 @@ import { startApiProcess, type ApiProcess } from './test/instances';
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'c0rreta-e-longa-senha';
 // Processes on PGlite, whatever the suite's database: run once, in the PGlite pass.
-const SKIP = process.env.DATABASE_URL ? 'runs in the PGlite pass (DATABASE_URL unset)' : false;
+const SKIP = PGLITE_PASS_ONLY;
 const children: ApiProcess[] = [];
 let sandbox: Awaited<ReturnType<typeof startStandaloneSandbox>>;
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { testConfig } from '../../test/config';
 import { migrate } from '../../platform/db/migrate';
-import { bootAppOn, openTestDatabase } from '../../test/harness';
+import { bootAppOn, openTestDatabase, type TestApp } from '../../test/harness';
 import { cardSale, idSellerOf, moveClock, readyAccount } from './test-support';
 
 /** The sandbox's money out is stored like its charges: a restart keeps accounts, transfers and the clock. */
