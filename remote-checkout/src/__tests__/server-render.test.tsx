@@ -46,11 +46,12 @@ test('the page carries the first screen and its view, which no description can b
   expect(doc.getElementById('root')?.hasAttribute('data-server-rendered')).toBe(true);
 });
 
+// The codes the API sends for them (AppError.notFound, links/payable-link.ts).
 test.each([
-  [404, 'Link de pagamento não encontrado'],
-  [410, 'Este link de pagamento expirou ou não está mais ativo.'],
-])('a %s renders the error page with its message', async (status, message) => {
-  const doc = await page({ linkId: LINK.id, status, body: { message, code: 'x' } });
+  [404, 'Link de pagamento não encontrado', 'not_found'],
+  [410, 'Este link de pagamento expirou ou não está mais ativo.', 'link_expired'],
+])('a %s renders the error page with its message', async (status, message, code) => {
+  const doc = await page({ linkId: LINK.id, status, body: { message, code } });
   expect(doc.querySelector('h1')?.textContent).toBe('Erro no Pagamento');
   expect(doc.querySelector('#root [role="alert"]')?.textContent).toContain(message);
   // The "scripts could not load" notice stays outside what React hydrates.

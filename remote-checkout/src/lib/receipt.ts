@@ -19,6 +19,15 @@ export interface ResultState {
   paymentMethods?: string[];
 }
 
+/** Every method a receipt may name, checked whole by the compiler against the contract's list. */
+const RECEIPT_METHODS: { [M in Receipt['paymentMethod']]: true } = {
+  pix: true,
+  credit_card: true,
+  bank_slip: true,
+};
+const isReceiptMethod = (method: unknown): boolean =>
+  typeof method === 'string' && Object.hasOwn(RECEIPT_METHODS, method);
+
 export function isReceipt(value: unknown): value is Receipt {
   const r = value as Partial<Receipt> | null;
   return (
@@ -26,7 +35,7 @@ export function isReceipt(value: unknown): value is Receipt {
     r !== null &&
     typeof r.id === 'string' &&
     typeof r.data_criacao === 'string' &&
-    (r.paymentMethod === 'pix' || r.paymentMethod === 'credit_card' || r.paymentMethod === 'bank_slip') &&
+    isReceiptMethod(r.paymentMethod) &&
     typeof r.amountCents === 'number' &&
     typeof r.status === 'string'
   );

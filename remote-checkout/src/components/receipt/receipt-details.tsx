@@ -3,13 +3,8 @@ import { copyText, formatBRL, formatDateTime } from '@pagora/shared/lite';
 import { Button } from '@pagora/shared/ui/core';
 import type { Receipt } from '../../lib/receipt';
 import { receiptStanding } from '../../lib/receipt-standing';
+import { receiptMethodLines } from './method-lines';
 import styles from './receipt.module.css';
-
-const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
-  credit_card: 'Cartão de Crédito',
-  pix: 'PIX',
-  bank_slip: 'Boleto Bancário',
-};
 
 /** The spec's JSON download, kept beside the printable receipt. */
 function downloadJson(receipt: Receipt) {
@@ -45,11 +40,6 @@ async function shareReceipt() {
 export const receiptPdfHref = (id: string, token: string) =>
   `/api/receipt/${encodeURIComponent(id)}/pdf?${new URLSearchParams({ t: token })}`;
 
-function installmentsText(receipt: Receipt): string | null {
-  if (receipt.paymentMethod !== 'credit_card' || !receipt.parcelas) return null;
-  return receipt.parcelas > 1 ? `${receipt.parcelas}x` : 'À vista (1x)';
-}
-
 /**
  * A payment's receipt in pt-BR, printable as it is (print styles hide everything else): who was
  * paid, for what, how, when (São Paulo time). Used after a payment and on a paid link. Only a paid
@@ -65,7 +55,6 @@ export function ReceiptDetails({
   token: string | null;
   back?: React.ReactNode;
 }) {
-  const installments = installmentsText(receipt);
   const { paid } = receiptStanding(receipt.status);
   return (
     <>
@@ -90,16 +79,12 @@ export function ReceiptDetails({
             <dd>{receipt.descricao}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Método</dt>
-          <dd>{METHOD_LABELS[receipt.paymentMethod]}</dd>
-        </div>
-        {installments ? (
-          <div>
-            <dt>Parcelas</dt>
-            <dd>{installments}</dd>
+        {receiptMethodLines(receipt).map(({ term, detail }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
           </div>
-        ) : null}
+        ))}
         <div>
           <dt>{paid || receipt.status === 'estornada' ? 'Valor pago' : 'Valor'}</dt>
           <dd className={styles.amount}>{formatBRL(receipt.amountCents)}</dd>

@@ -21,11 +21,10 @@ import styles from './card-form.module.css';
 
 /**
  * Answers about the link, not the card (issue 35): paid by someone else meanwhile (409
- * `link_closed`, the card given back if it was charged), another payment under way (409
- * `payment_in_progress`) or gone (410). The payer never reads them as a declined card.
+ * `link_closed`, the card given back if it was charged) or gone (410 `link_expired`). The payer
+ * never reads them as a declined card. (Open attempts no longer hold a link: docs/payments.md.)
  */
-const isLinkUnavailable = (err: PublicApiError) =>
-  err.code === 'link_closed' || err.code === 'payment_in_progress' || err.status === 410;
+const isLinkUnavailable = (err: PublicApiError) => err.code === 'link_closed' || err.status === 410;
 
 /** A masked CNPJ ('00.000.000/0000-00'); the spec's 14 fits a masked CPF only. */
 const CPF_CNPJ_INPUT_MAX = 18;

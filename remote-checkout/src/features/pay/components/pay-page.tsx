@@ -5,15 +5,13 @@ import { Alert, Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
 import type { PayerLink } from '../api/get-payment-link';
 import { usePaymentLink } from '../hooks/use-payment-link';
+import type { PayMethod } from '../methods/pay-method';
+import { offeredPayMethod } from '../methods/registry';
 import { rememberMethod, rememberedMethod } from '../stores/method-memory';
 import { LinkSummary } from './link-summary';
-import { MethodChoice, PAY_METHODS, type PayMethod } from './method-choice';
+import { MethodChoice } from './method-choice';
 import styles from './pay.module.css';
 
-// Step 2 loads on demand: the first screen stays small for payers on mobile data.
-const PixPanel = lazy(() => import('./pix-panel').then((m) => ({ default: m.PixPanel })));
-const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
-const BoletoStep = lazy(() => import('./boleto-step').then((m) => ({ default: m.BoletoStep })));
 // Rare screens (a paid or closed link, a bad link) do not weigh on every payer's first load.
 const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
 const PaymentError = lazy(() => import('./payment-error').then((m) => ({ default: m.PaymentError })));
@@ -40,10 +38,8 @@ export function PayPage() {
 }
 
 /** The step the payer left this link on (reload, back/forward), if the link still offers it. */
-function initialMethod(link: PayerLink): PayMethod | null {
-  const method = rememberedMethod(link.id);
-  return PAY_METHODS.find((m) => m === method && link.paymentMethods.includes(m)) ?? null;
-}
+const initialMethod = (link: PayerLink): PayMethod | null =>
+  offeredPayMethod(link, rememberedMethod(link.id));
 
 function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<void> }) {
   // The step left on (sessionStorage) is restored after the first render, not in it: the server
@@ -54,7 +50,7 @@ function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<v
     if (remembered) setMethodState(remembered);
   }, [link]);
   const setMethod = (next: PayMethod | null) => {
-    rememberMethod(link.id, next ?? '');
+    rememberMethod(link.id, next?.id ?? '');
     setMethodState(next);
   };
   const close = () => setMethod(null);
@@ -84,18 +80,14 @@ function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<v
           <Suspense fallback={<Spinner centered />}>
             {link.closed ? (
               <ClosedLink link={link} closed={link.closed} />
-            ) : method === 'pix' ? (
-              <PixPanel link={link} onClose={close} />
-            ) : method === 'bank_slip' ? (
-              <BoletoStep link={link} onClose={close} />
-            ) : (
-              <CardForm
+            ) : method ? (
+              <method.Panel
                 link={link}
                 onClose={close}
                 onPriceChanged={refresh}
                 onLinkUnavailable={linkUnavailable}
               />
-            )}
+            ) : null}
           </Suspense>
         )}
         <p className={styles.secure}>Pagamento processado com segurança pela Pagora.</p>

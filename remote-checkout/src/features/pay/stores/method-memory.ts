@@ -3,8 +3,6 @@
  * lands there again, and the PIX panel then asks for the code the server still holds for this
  * payer (the same code, with the time it has left). First-screen code: no imports.
  */
-export type RememberedMethod = 'pix' | 'credit_card' | 'bank_slip';
-
 const key = (linkId: string) => `pagora:pay-method:${linkId}`;
 
 /** Whatever was stored: the pay page keeps it only if the link still offers that method. */
@@ -16,8 +14,8 @@ export function rememberedMethod(linkId: string): string | null {
   }
 }
 
-/** '' forgets (the method choice again). */
-export function rememberMethod(linkId: string, method: RememberedMethod | ''): void {
+/** A method's id (methods/registry); '' forgets (the method choice again). */
+export function rememberMethod(linkId: string, method: string): void {
   try {
     sessionStorage.setItem(key(linkId), method);
   } catch {

@@ -166,7 +166,7 @@ test('a lost answer is retried with the same key; a refusal, fixed, is a new int
       status: 503,
       body: { message: 'Provedor indisponível. Tente novamente.', code: 'provider_unavailable' },
     },
-    { status: 422, body: { message: 'O valor mínimo do boleto é R$ 3,00.', code: 'boleto_minimum' } },
+    { status: 422, body: { message: 'O valor mínimo do boleto é R$ 3,00.', code: 'invalid_boleto' } },
     issued(),
   ];
   const { calls, user } = setup(() => replies.shift() ?? issued());

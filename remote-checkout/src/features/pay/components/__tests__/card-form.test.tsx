@@ -175,11 +175,12 @@ test('a complete CEP fills street, city and state through the API', async () => 
   expect(calls.filter((c) => c.path.startsWith('/cep/')).map((c) => c.path)).toEqual(['/cep/01001-000']);
 });
 
+// The codes api/src/domains/cep/cep-lookup.ts sends.
 test.each([
-  [404, 'CEP não encontrado.'],
-  [502, 'Erro ao buscar o CEP. Tente novamente.'],
-])('a CEP lookup answering %s shows "%s"', async (status, message) => {
-  installFakeApi({ 'GET /cep/:cep': () => ({ status, body: { message, code: 'x' } }) });
+  [404, 'CEP não encontrado.', 'cep_not_found'],
+  [502, 'Erro ao buscar o CEP. Tente novamente.', 'cep_lookup_failed'],
+])('a CEP lookup answering %s shows "%s"', async (status, message, code) => {
+  installFakeApi({ 'GET /cep/:cep': () => ({ status, body: { message, code } }) });
   const user = renderForm();
   await user.type(field('CEP'), '99999999');
   expect(await screen.findByText(message)).toBeInTheDocument();
@@ -259,7 +260,11 @@ test('a field the server refuses is shown in place and the form can be sent agai
   installFakeApi({
     'POST /payment/:id': () => ({
       status: 422,
-      body: { message: 'Quantidade de parcelas indisponível para este link.', code: 'x' },
+      body: {
+        message: 'Quantidade de parcelas indisponível para este link.',
+        code: 'installments_unavailable',
+        field: 'installments',
+      },
     }),
   });
   const user = renderForm();

@@ -9,7 +9,7 @@ import type { PayerLink } from '../../api/get-payment-link';
 import { PayPage } from '../pay-page';
 
 /**
- * Issue 35 item 7: a link paid by someone else while this payer typed their card, or busy, is said
+ * Issue 35 item 7: a link paid by someone else while this payer typed their card, or gone, is said
  * so in its own words on the payer's page, never as a declined card.
  */
 
@@ -72,12 +72,11 @@ test('a link paid by someone else meanwhile shows that, and the link as paid, no
   expect(screen.queryByText(/payment-declined/)).not.toBeInTheDocument();
 });
 
-test('a busy link says so and offers the methods again, not a decline', async () => {
-  const busy =
-    'Já existe um pagamento em andamento para este link. Aguarde alguns minutos e tente novamente.';
-  renderPage(LINK, { status: 409, body: { message: busy, code: 'payment_in_progress' } });
+test('a link gone meanwhile (410) says so and offers the methods again, not a decline', async () => {
+  const gone = 'Este link de pagamento expirou ou não está mais ativo.';
+  renderPage(LINK, { status: 410, body: { message: gone, code: 'link_expired' } });
   await payByCard();
-  expect(await screen.findByText(busy)).toBeInTheDocument();
+  expect(await screen.findByText(gone)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: /^PIX/ })).toBeInTheDocument();
   expect(screen.queryByText(/payment-declined/)).not.toBeInTheDocument();
 });

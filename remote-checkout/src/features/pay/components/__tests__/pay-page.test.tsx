@@ -59,17 +59,21 @@ test("a link that offers the boleto shows 'Boleto', which opens its form; a relo
   expect(await screen.findByRole('heading', { name: 'Pagar com boleto' })).toBeInTheDocument();
 });
 
+// The codes the API sends for them: the route's params schema, AppError.notFound, links/payable-link.ts.
 test.each([
-  [400, 'Link de pagamento inválido'],
-  [404, 'Link de pagamento não encontrado'],
-  [410, 'Este link de pagamento expirou ou não está mais ativo.'],
-])("a %s shows the error page 'Erro no Pagamento' with '%s' and a way home", async (status, message) => {
-  renderPage({ status, body: { message, code: 'x' } });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeInTheDocument();
-  expect(screen.getByText(message)).toBeInTheDocument();
-  // Back to this link's page, never to the merchants' login.
-  expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
-});
+  [400, 'Link de pagamento inválido', 'validation_error'],
+  [404, 'Link de pagamento não encontrado', 'not_found'],
+  [410, 'Este link de pagamento expirou ou não está mais ativo.', 'link_expired'],
+])(
+  "a %s shows the error page 'Erro no Pagamento' with '%s' and a way home",
+  async (status, message, code) => {
+    renderPage({ status, body: { message, code } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    // Back to this link's page, never to the merchants' login.
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+  },
+);
 
 test('choosing a method opens its panel, which can be closed again', async () => {
   FakeWebSocket.install();
