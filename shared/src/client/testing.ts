@@ -54,7 +54,7 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
     const handler = routes[keyOf(method, url)];
     const reply = handler
       ? await handler({ body, params, config })
-      : { status: 404, data: { message: 'Não encontrado', code: 'NOT_FOUND' } };
+      : errorReply(404, 'not_found', 'Rota não encontrada.');
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,
@@ -68,11 +68,38 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
   return { calls, callsTo: (key) => calls.filter((c) => keyOf(c.method, c.url) === key) };
 }
 
-/** A 500 with the API's error body. */
-export const serverError = (message = 'Erro interno do servidor'): FakeReply => ({
-  status: 500,
-  data: { message, code: 'INTERNAL' },
-});
+/**
+ * Error codes the API sends (`{ message, code, field? }`), so a fixture cannot invent one: the
+ * central handler's and `AppError`'s own (api/src/platform), then the domain codes the front ends'
+ * tests answer with. The spec checks that the API's source still sends each of them.
+ */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'too_many_requests',
+  'internal',
+  'unavailable',
+  'invalid_credentials',
+  'wrong_password',
+  'email_taken',
+  'id_in_use',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** A refusal as the API answers it: `errorReply(404, 'not_found', 'Vendedor não encontrado')`. */
+export function errorReply(status: number, code: ApiErrorCode, message: string, field?: string): FakeReply {
+  return { status, data: field === undefined ? { message, code } : { message, code, field } };
+}
+
+/** A 500 as the API's central handler answers an unexpected failure. */
+export const serverError = (message = 'Erro interno no servidor. Tente novamente mais tarde.'): FakeReply =>
+  errorReply(500, 'internal', message);
 
 /**
  * A success reply as the endpoint's contract declares it: its 2xx status, and a body typed (and

@@ -7,6 +7,18 @@
 // what only back-office screens use (Modal, Pagination).
 export { Button, type ButtonProps } from './button';
 export { Input, type InputProps } from './input';
+// The sign-in screens' password fields (the login page among them), without react-hook-form.
+export {
+  PasswordInput,
+  PasswordToggle,
+  type PasswordInputProps,
+  type PasswordToggleProps,
+} from './fields/password-input';
+export {
+  NewPasswordPair,
+  type NewPasswordPairProps,
+  type PasswordPairForm,
+} from './fields/new-password-pair';
 export { Spinner, type SpinnerProps } from './spinner';
 export {
   EmptyState,

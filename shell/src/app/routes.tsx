@@ -36,9 +36,7 @@ const ConfirmEmailPage = lazy(() =>
 const CustomerPanel = lazy(() =>
   import('../features/customer/components/customer-panel').then((m) => ({ default: m.CustomerPanel })),
 );
-const AppLayout = lazy(() =>
-  import('../features/layout/components/app-layout').then((m) => ({ default: m.AppLayout })),
-);
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,6 +1,6 @@
 import { sumCents, type Cents } from '@pagora/shared';
 import type { MonthlyRow } from '@pagora/shared/contracts';
-import { averageCents } from '../charts';
+import { averageCents } from '../../components/charts';
 
 /**
  * The 'Faturamento Mensal - Últimos 12 Meses' figures, in integer cents and counts. Billed means

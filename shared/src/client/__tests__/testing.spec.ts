@@ -1,8 +1,10 @@
 /// <reference types="jest" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { endpoint } from '../../contracts/endpoint';
 import { api, ApiError, useSession } from '../index';
-import { answerOf, fakeApi, serverError } from '../testing';
+import { API_ERROR_CODES, answerOf, errorReply, fakeApi, serverError } from '../testing';
 
 const thing = endpoint({
   method: 'POST',
@@ -35,12 +37,41 @@ test('routes by method and path, and records the body, query params and token', 
 });
 
 test('an unknown route is a 404 and a failing reply goes through the error mapping', async () => {
-  fakeApi({ 'GET /boom': () => serverError('caiu') });
+  fakeApi({
+    'GET /boom': () => serverError('caiu'),
+    'POST /things': () => errorReply(400, 'wrong_password', 'Senha atual incorreta.', 'senhaAtual'),
+  });
 
-  await expect(api.get('/nowhere')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  await expect(api.get('/nowhere')).rejects.toMatchObject({
+    status: 404,
+    code: 'not_found',
+    message: 'Rota não encontrada.',
+  });
   const error = await api.get('/boom').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status: 500, message: 'caiu', code: 'INTERNAL' });
+  expect(error).toMatchObject({ status: 500, message: 'caiu', code: 'internal' });
+  await expect(api.post('/things', {})).rejects.toMatchObject({
+    status: 400,
+    code: 'wrong_password',
+    field: 'senhaAtual',
+  });
+});
+
+/** The API's production source, where every error code it sends is written as a literal. */
+function apiSource(dir = join(__dirname, '../../../../api/src')): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'zoop-sandbox' ? '' : apiSource(path);
+      return /(?<!\.test)\.ts$/.test(entry.name) ? readFileSync(path, 'utf8') : '';
+    })
+    .join('\n');
+}
+
+test('the error codes a fixture may use are the ones the API sends', () => {
+  const source = apiSource();
+  const unsent = API_ERROR_CODES.filter((code) => !source.includes(`'${code}'`));
+  expect(unsent).toEqual([]);
 });
 
 test('answerOf takes the success status from the contract and checks the body', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi } from '@pagora/shared/client/testing';
 import {
   demoUser,
   DEMO_SETTINGS,
@@ -157,7 +157,7 @@ describe('session at start', () => {
   test('a token the server refuses (401) ends the session and goes to /login', async () => {
     signInAs('seller');
     fakeApi({
-      'GET /me': () => ({ status: 401, data: { message: 'Sessão expirada', code: 'UNAUTHORIZED' } }),
+      'GET /me': () => errorReply(401, 'unauthorized', 'Sessão expirada'),
     });
     renderApp('/history');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));

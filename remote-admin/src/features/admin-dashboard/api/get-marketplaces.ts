@@ -5,7 +5,7 @@ import {
   type MarketplaceSummary,
   marketplacesContract,
 } from '@pagora/shared/contracts';
-import { dashboardKeys } from '../../dashboard/api/query-keys';
+import { dashboardKeys } from '../../../lib/dashboard-query-keys';
 
 /**
  * GET /api/marketplaces — for an admin every marketplace, with its sellers and paid revenue: the

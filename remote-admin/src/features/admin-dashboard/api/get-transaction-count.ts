@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
 import { transactionsContract } from '@pagora/shared/contracts';
-import { dashboardKeys } from '../../dashboard/api/query-keys';
+import { dashboardKeys } from '../../../lib/dashboard-query-keys';
 
 /**
  * 'Total de Transações': the list endpoint counts every match in its summary, so a one-row page

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageOf, useSession } from '@pagora/shared/client';
 import { Alert, ErrorState, PageHeader, RefreshButton, Spinner } from '@pagora/shared/ui';
-import { useMonthlyReport } from '../../dashboard/api/get-monthly-report';
+import { useMonthlyReport } from '../../../lib/get-monthly-report';
 import { useMarketplaces } from '../api/get-marketplaces';
 import { useTransactionCount } from '../api/get-transaction-count';
 import styles from './admin-dashboard.module.css';

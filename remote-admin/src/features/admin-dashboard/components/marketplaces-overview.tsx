@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatBRL } from '@pagora/shared';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import { Card, DataCard, DataList, StatusBadge, type DataColumn } from '@pagora/shared/ui';
-import { LazyDoughnutChart, type ChartSlice } from '../../charts';
+import { LazyDoughnutChart, type ChartSlice } from '../../../components/charts';
 import styles from './admin-dashboard.module.css';
 
 // Enough distinct hues for a handful of marketplaces; more than that repeat, the legend tells them apart.

@@ -1,7 +1,7 @@
 import { formatBRL } from '@pagora/shared';
 import type { MonthlyRow } from '@pagora/shared/contracts';
 import { StatCard, StatGrid } from '@pagora/shared/ui';
-import { monthName, percentText } from '../../charts';
+import { monthName, percentText } from '../../../components/charts';
 import type { MonthlySummary } from '../monthly-summary';
 
 /** Shares of what was attempted (paid + pending + declined + disputed + charged back), not of the billed total. */

@@ -3,7 +3,7 @@ import { messageOf } from '@pagora/shared/client';
 import type { MarketplaceSummary, MonthlyRow } from '@pagora/shared/contracts';
 import { Card, ErrorState, SelectFilter, Spinner } from '@pagora/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LazyDoughnutChart, LazyMonthlyLineChart, statusSlices } from '../../charts';
+import { LazyDoughnutChart, LazyMonthlyLineChart, statusSlices } from '../../../components/charts';
 import { summarizeMonths } from '../monthly-summary';
 import styles from './admin-dashboard.module.css';
 import { MonthlyCards } from './monthly-cards';

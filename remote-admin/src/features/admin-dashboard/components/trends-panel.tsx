@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBRL } from '@pagora/shared';
 import { Card } from '@pagora/shared/ui';
-import { monthName, percentText, signedPercentText } from '../../charts';
+import { monthName, percentText, signedPercentText } from '../../../components/charts';
 import type { MonthlySummary } from '../monthly-summary';
 import styles from './admin-dashboard.module.css';
 

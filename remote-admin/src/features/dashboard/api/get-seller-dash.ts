@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
 import { transactionsContract, type AnswerOf } from '@pagora/shared/contracts';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../../lib/dashboard-query-keys';
 
 export type SellerDashAnswer = AnswerOf<typeof transactionsContract.sellerDash>;
 export type SellerDash = SellerDashAnswer['dados'];

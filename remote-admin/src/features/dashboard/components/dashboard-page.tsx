@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import { Alert, Card, ErrorState, PageHeader, RefreshButton, Spinner } from '@pagora/shared/ui';
-import { LazyDoughnutChart, statusSlices } from '../../charts';
-import { useMonthlyReport } from '../api/get-monthly-report';
+import { LazyDoughnutChart, statusSlices } from '../../../components/charts';
+import { useMonthlyReport } from '../../../lib/get-monthly-report';
 import { useSellerDash, type SellerDash } from '../api/get-seller-dash';
 import { CreateLinkButton } from './create-link-button';
 import styles from './dashboard.module.css';

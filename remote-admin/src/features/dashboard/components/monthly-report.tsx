@@ -3,7 +3,7 @@ import { formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
 import type { MonthlyRow } from '@pagora/shared/contracts';
 import { Card, DataCard, DataList, ErrorState, Spinner, type DataColumn } from '@pagora/shared/ui';
-import { LazyMonthlyLineChart } from '../../charts';
+import { LazyMonthlyLineChart } from '../../../components/charts';
 import styles from './dashboard.module.css';
 
 const money = (pick: (r: MonthlyRow) => number) => (r: MonthlyRow) => formatBRL(pick(r));

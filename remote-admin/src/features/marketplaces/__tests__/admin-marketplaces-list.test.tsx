@@ -35,7 +35,9 @@ test('an error offers a retry that asks again', async () => {
     api.callsTo(LIST).length === 1 ? serverError() : listReply([summary(1)])(request),
   );
   renderPage();
-  expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Erro interno no servidor. Tente novamente mais tarde.'),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('table', { name: 'Marketplaces' })).toBeInTheDocument();
   expect(api.callsTo(LIST)).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import { type SellerReport, sellerReportContract } from '@pagora/shared/contracts';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { signInAs, signOut } from '../../../testing/session';
@@ -96,7 +96,7 @@ test('shows the day first, then switches period on the server', async () => {
 });
 
 test("an unknown or foreign seller reads 'Vendedor não encontrado'", async () => {
-  renderReport(() => ({ status: 404, data: { message: 'Vendedor não encontrado', code: 'NOT_FOUND' } }));
+  renderReport(() => errorReply(404, 'not_found', 'Vendedor não encontrado'));
   expect(await screen.findByRole('heading', { name: 'Vendedor não encontrado' })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Período do relatório' })).not.toBeInTheDocument();
 });

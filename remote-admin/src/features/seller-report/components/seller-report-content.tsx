@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { REPORT_PERIOD_CARD_LABELS, formatBRL, paymentMethodLabel } from '@pagora/shared';
 import type { SellerReport } from '@pagora/shared/contracts';
 import { Card, StatCard, StatGrid } from '@pagora/shared/ui';
-import { LazyPieChart, LazySalesLineChart, type ChartSlice } from '../../charts';
+import { LazyPieChart, LazySalesLineChart, type ChartSlice } from '../../../components/charts';
 import styles from './seller-report.module.css';
 
 const METHOD_COLORS = ['#4f46e5', '#10b981', '#f59e0b', '#ef4444', '#06b6d4', '#8b5cf6'];

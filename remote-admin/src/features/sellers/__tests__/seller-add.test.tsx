@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders } from 'axios';
-import { answerOf, type FakeReply } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, type FakeReply } from '@pagora/shared/client/testing';
 import { sellersContract } from '@pagora/shared/contracts';
 import { MARKETPLACE_IDS } from '../../../testing/report-fixtures';
 import { signInAs, signOut } from '../../../testing/session';
@@ -143,10 +143,7 @@ test("a server refusal shows the server's message and keeps the modal open", asy
   const user = userEvent.setup();
   signInAs('admin');
   serve(listReply(sellerPage([demoSeller(1)])), {
-    [REGISTER]: () => ({
-      status: 409,
-      data: { message: 'Este ID já está em uso', code: 'CONFLICT', field: 'id_seller' },
-    }),
+    [REGISTER]: () => errorReply(409, 'id_in_use', 'Este ID já está em uso', 'id_seller'),
   });
   renderPage(AdminSellersPage);
   const m = await openAdd(user);

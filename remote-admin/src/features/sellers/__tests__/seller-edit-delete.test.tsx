@@ -200,6 +200,8 @@ test('a list error keeps the retry offered to the owner too', async () => {
   signInAs('marketplace');
   serve(() => serverError());
   renderPage(MarketplaceSellersPage, '/marketplace-sellers');
-  expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Erro interno no servidor. Tente novamente mais tarde.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
 });

@@ -9,7 +9,13 @@ import {
   type OnboardingChecklist,
   type SellerDocument,
 } from '@pagora/shared/contracts';
-import { answerOf, fakeApi, type FakeHandler, type FakeReply } from '@pagora/shared/client/testing';
+import {
+  answerOf,
+  fakeApi,
+  serverError,
+  type FakeHandler,
+  type FakeReply,
+} from '@pagora/shared/client/testing';
 import { DataProvider } from '@pagora/shared/data';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import PayoutsPage from '../../../app/routes/payouts-page';
@@ -164,9 +170,7 @@ test('an approved seller does not see it; a failed read says so and can be retri
   fakeApi({
     ...payoutRoutes,
     'GET /seller-onboarding': () =>
-      fail
-        ? { status: 500, data: { message: 'Erro interno do servidor', code: 'INTERNAL' } }
-        : checklist({}, 'active'),
+      fail ? serverError('Erro interno do servidor') : checklist({}, 'active'),
   });
   const user = userEvent.setup();
   renderRecebimentos();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { linksContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi, serverError } from '@pagora/shared/client/testing';
 import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 import { demoLink, linksPage } from '../../../testing/link-fixtures';
 
@@ -95,10 +95,7 @@ test('a failed delete reads "Erro ao excluir o link de pagamento" and keeps the 
   const user = userEvent.setup();
   fakeApi({
     [LIST]: ({ params }) => linksPage([demoLink(1)], params),
-    'DELETE /payment-remove/link-001': () => ({
-      status: 404,
-      data: { message: 'Não encontrado', code: 'NOT_FOUND' },
-    }),
+    'DELETE /payment-remove/link-001': () => errorReply(404, 'not_found', 'Não encontrado'),
   });
   renderPage('/payments');
   await user.click(await screen.findByRole('button', { name: 'Excluir link Pedido 1' }));
@@ -186,10 +183,7 @@ test('a load failure shows the error with a retry', async () => {
   const user = userEvent.setup();
   let fail = true;
   fakeApi({
-    [LIST]: ({ params }) =>
-      fail
-        ? { status: 500, data: { message: 'Erro interno', code: 'INTERNAL' } }
-        : linksPage([demoLink(1)], params),
+    [LIST]: ({ params }) => (fail ? serverError('Erro interno') : linksPage([demoLink(1)], params)),
   });
   renderPage('/payments');
   // The data layer retries a failed read once before it shows the error.

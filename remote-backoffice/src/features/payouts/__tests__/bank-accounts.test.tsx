@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { payoutsContract as c } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { ACCOUNT_ID, OTHER_ACCOUNT_ID, account, renderPayouts, routes } from './payouts-fixtures';
 
@@ -52,14 +52,12 @@ test('add: the bank searched by code or name, the body in Zoop’s words, a serv
       'POST /bank-accounts': ({ body }) => {
         sent.push(body);
         if (refuse)
-          return {
-            status: 400,
-            data: {
-              message: 'O CPF/CNPJ do titular deve ser o do vendedor',
-              code: 'VALIDATION',
-              field: 'taxpayer_id',
-            },
-          };
+          return errorReply(
+            400,
+            'bad_request',
+            'O CPF/CNPJ do titular deve ser o do vendedor',
+            'taxpayer_id',
+          );
         return answerOf(
           c.createBankAccount,
           account({ id: OTHER_ACCOUNT_ID, isDefault: false, payoutsAllowedFrom: '2026-11-27T15:00:00.000Z' }),
@@ -118,7 +116,7 @@ test('Tornar padrão asks the current password; a wrong one shows on the field',
       [`PUT /bank-accounts/${OTHER_ACCOUNT_ID}/default`]: ({ body }) => {
         sent.push(body);
         return sent.length === 1
-          ? { status: 400, data: { message: 'Senha incorreta', code: 'VALIDATION', field: 'password' } }
+          ? errorReply(400, 'wrong_password', 'Senha incorreta', 'password')
           : answerOf(c.setDefaultBankAccount, account({ id: OTHER_ACCOUNT_ID }));
       },
     }),

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { payoutsContract as c, sellersContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { sellerRecord } from '../../../testing/seller-fixtures';
 import { renderPayouts, routes } from './payouts-fixtures';
@@ -97,8 +97,7 @@ test('a failed sellers list says so and its retry asks again', async () => {
   let fail = true;
   fakeApi(
     routes({
-      'GET /sellers-list': () =>
-        fail ? { status: 403, data: { message: 'Acesso negado', code: 'FORBIDDEN' } } : sellersPage(),
+      'GET /sellers-list': () => (fail ? errorReply(403, 'forbidden', 'Acesso negado') : sellersPage()),
     }),
   );
   renderPayouts();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { transactionsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi, type FakeReply } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi, serverError, type FakeReply } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
 import { renderHistory, signInAsCustomer, urlQuery } from './render-history';
 import { demoTx, listAnswer } from './transactions-fixtures';
@@ -38,7 +38,7 @@ test('an error shows the server message and "Tentar novamente" asks again', asyn
   const api = fakeApi({
     [LIST]: () =>
       fail
-        ? { status: 500, data: { message: 'Erro interno no servidor.', code: 'INTERNAL' } }
+        ? serverError('Erro interno no servidor.')
         : answerOf(transactionsContract.list, listAnswer([demoTx(1)])),
   });
   renderHistory();
@@ -183,9 +183,7 @@ test('"Atualizar" asks the server again and reads busy meanwhile', async () => {
   // A failed refresh keeps the rows and says why.
   await user.click(screen.getByRole('button', { name: 'Atualizar' }));
   await waitFor(() => expect(api.calls).toHaveLength(3));
-  await act(async () =>
-    answer?.({ status: 503, data: { message: 'Serviço indisponível.', code: 'UNAVAILABLE' } }),
-  );
+  await act(async () => answer?.(errorReply(503, 'unavailable', 'Serviço indisponível.')));
   expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
   expect(rows()).toHaveLength(2);
 });

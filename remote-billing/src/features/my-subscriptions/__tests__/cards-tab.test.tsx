@@ -106,7 +106,10 @@ test("a refused card shows the server's message, or 'Erro ao tokenizar cartão.'
   const user = userEvent.setup();
   let answer = {
     status: 422,
-    data: { message: 'Seu cadastro ainda não está habilitado para salvar cartões.', code: 'x' },
+    data: {
+      message: 'Seu cadastro ainda não está habilitado para salvar cartões.',
+      code: 'buyer_not_onboarded',
+    },
   };
   renderMySubscriptions({ 'POST /cadastrar-cartao/user-customer': () => answer });
   await openCardsTab(user);
@@ -118,7 +121,7 @@ test("a refused card shows the server's message, or 'Erro ao tokenizar cartão.'
   await user.type(modal.getByLabelText('CVC'), '123');
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText(answer.data.message)).toBeInTheDocument();
-  answer = { status: 500, data: { message: '', code: 'INTERNAL' } };
+  answer = { status: 500, data: { message: '', code: 'internal' } };
   await user.click(modal.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Erro ao tokenizar cartão.')).toBeInTheDocument();
 });

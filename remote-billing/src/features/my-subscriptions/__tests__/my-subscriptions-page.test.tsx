@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AxiosHeaders } from 'axios';
-import { answerOf, type FakeHandler } from '@pagora/shared/client/testing';
+import { answerOf, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import { billingContract } from '@pagora/shared/contracts';
 import { useSession } from '@pagora/shared/client';
 import { signOut } from '../../../testing/session';
@@ -80,8 +80,7 @@ test("the error state 'Erro ao buscar assinaturas', and the empty list", async (
   const user = userEvent.setup();
   let fail = true;
   renderMySubscriptions({
-    [SUBSCRIPTIONS]: () =>
-      fail ? { status: 500, data: { message: 'boom', code: 'INTERNAL' } } : subscriptionsAnswer([])(),
+    [SUBSCRIPTIONS]: () => (fail ? serverError('boom') : subscriptionsAnswer([])()),
   });
   expect(await screen.findByText('Erro ao buscar assinaturas')).toBeInTheDocument();
   expect(figure('Total Assinaturas')).toBe('—');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi } from '@pagora/shared/client/testing';
 import { demoUser, DEMO_SETTINGS, renderApp, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -27,7 +27,7 @@ function loginAnswers(cargo: 'seller' | 'customer') {
             painel: null,
             settings: DEMO_SETTINGS,
           })
-        : { status: 401, data: { message: 'Credenciais inválidas', code: 'INVALID_CREDENTIALS' } };
+        : errorReply(401, 'invalid_credentials', 'Credenciais inválidas');
     },
     'GET /me': () => answerOf(accountsContract.me, { user: demoUser(cargo), settings: DEMO_SETTINGS }),
   });

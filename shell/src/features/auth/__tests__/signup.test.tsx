@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, fakeApi, serverError } from '@pagora/shared/client/testing';
 import { renderApp, signOut } from '../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -65,7 +65,7 @@ test('creates the account, says so and goes back to /login', async () => {
 
 test('a refused sign-up reads "Não foi possível criar a conta"', async () => {
   const user = userEvent.setup();
-  fakeApi({ 'POST /signup': () => ({ status: 500, data: { message: 'Erro', code: 'INTERNAL' } }) });
+  fakeApi({ 'POST /signup': () => serverError('Erro') });
   renderApp('/signup');
   await user.type(field('Nome completo'), 'Maria Silva');
   await user.type(field('Email'), 'maria@example.com');

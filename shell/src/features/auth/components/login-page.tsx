@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
@@ -9,11 +9,10 @@ import {
   validateLogin,
 } from '@pagora/shared/client/core';
 import { useHydrated } from '@pagora/shared/frame';
-import { Alert, Button, Input } from '@pagora/shared/ui/core';
+import { Alert, Button, Input, PasswordInput } from '@pagora/shared/ui/core';
 import { useLogin } from '../hooks/use-login';
-import { AuthCard } from './auth-card';
-import { PasswordToggle } from './password-toggle';
-import styles from './auth.module.css';
+import { AuthCard } from '../../../components/auth-card';
+import styles from '../../../components/auth.module.css';
 
 /**
  * The login screen. Its first load carries neither zod nor axios (its budget: e2e/tests/budgets.spec.ts):
@@ -22,7 +21,6 @@ import styles from './auth.module.css';
 export function LoginPage() {
   const form = useValidatedForm(validateLogin, { email: '', password: '' });
   const { submit, loading, error } = useLogin();
-  const [showPassword, setShowPassword] = useState(false);
   // The build paints this screen into /login (prerender.tsx): until the scripts hydrate it, its
   // fields take no typing (the form's state would never see it) and its buttons no click.
   const hydrated = useHydrated();
@@ -52,9 +50,8 @@ export function LoginPage() {
           onChange={(e) => form.setField('email', e.target.value)}
           error={form.errors.email}
         />
-        <Input
+        <PasswordInput
           label="Senha"
-          type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
           placeholder="Sua senha"
@@ -62,13 +59,6 @@ export function LoginPage() {
           value={form.values.password}
           onChange={(e) => form.setField('password', e.target.value)}
           error={form.errors.password}
-          addon={
-            <PasswordToggle
-              visible={showPassword}
-              onToggle={() => setShowPassword((v) => !v)}
-              disabled={!hydrated}
-            />
-          }
         />
         <p className={styles.switch}>
           <Link to={paths.forgotPassword.getHref()}>Esqueci minha senha</Link>

@@ -1,19 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signupSchema } from '@pagora/shared';
 import { paths, useFormState } from '@pagora/shared/client';
-import { Alert, Button, Input } from '@pagora/shared/ui/core';
+import { Alert, Button, Input, NewPasswordPair } from '@pagora/shared/ui/core';
 import { useSignup } from '../hooks/use-signup';
-import { AuthCard } from './auth-card';
-import { PasswordToggle } from './password-toggle';
-import styles from './auth.module.css';
+import { AuthCard } from '../../../components/auth-card';
+import styles from '../../../components/auth.module.css';
 
 /** The sign-up screen, in pt-BR like the rest of the product (spec 000's English is a leftover). */
 export function SignupPage() {
   const form = useFormState(signupSchema, { name: '', email: '', password: '', confirmPassword: '' });
   const { submit, loading, error } = useSignup();
   const navigate = useNavigate();
-  const [showPassword, setShowPassword] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,8 +22,6 @@ export function SignupPage() {
     }
     if (await submit(parsed.data)) navigate(paths.login.getHref());
   };
-
-  const toggle = <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />;
 
   return (
     <AuthCard title="Criar conta" subtitle="Cadastre-se para começar">
@@ -48,24 +44,10 @@ export function SignupPage() {
           onChange={(e) => form.setField('email', e.target.value)}
           error={form.errors.email}
         />
-        <Input
-          label="Senha"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.setField('password', e.target.value)}
-          error={form.errors.password}
-          addon={toggle}
-        />
-        <Input
-          label="Confirmar senha"
-          type={showPassword ? 'text' : 'password'}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(e) => form.setField('confirmPassword', e.target.value)}
-          error={form.errors.confirmPassword}
+        <NewPasswordPair
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          labels={{ password: 'Senha', confirm: 'Confirmar senha' }}
         />
         <Button
           type="submit"

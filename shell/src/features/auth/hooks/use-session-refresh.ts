@@ -12,7 +12,7 @@ export function useSessionRefresh() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    import('../api/get-me')
+    import('../../../lib/get-me')
       .then(({ getMe }) => getMe())
       .then(({ user, settings }) => {
         if (!current || useSession.getState().token !== token) return;

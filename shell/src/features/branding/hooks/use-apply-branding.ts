@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '@pagora/shared/client/core';
-import { brandVariables } from '../brand-theme';
+import { brandVariables } from '../../../lib/brand-theme';
 
 /** Publishes the brand colours on <html>, where the shell and every remote read them. */
 export function useApplyBranding() {

@@ -3,10 +3,10 @@ import { paths, useSession } from '@pagora/shared/client';
 import { EMAIL_VERIFICATION_MESSAGES as M } from '@pagora/shared/contracts';
 import { Alert, Button } from '@pagora/shared/ui/core';
 // The sign-in screens' card and styles: this screen is opened from the e-mail, like the reset.
-import { AuthCard } from '../../auth/components/auth-card';
-import styles from '../../auth/components/auth.module.css';
-import { getMe } from '../../auth/api/get-me';
-import { usePasswordRequest } from '../../password/hooks/use-password-request';
+import { AuthCard } from '../../../components/auth-card';
+import styles from '../../../components/auth.module.css';
+import { getMe } from '../../../lib/get-me';
+import { usePasswordRequest } from '../../../lib/use-password-request';
 import { verifyEmail } from '../api/email-confirmation';
 
 /**

@@ -4,10 +4,10 @@ import { paths, useFormState } from '@pagora/shared/client';
 import { forgotPasswordSchema } from '@pagora/shared/contracts';
 import { Alert, Button, Input } from '@pagora/shared/ui/core';
 // The sign-in screens' card and styles: these screens are the login's siblings.
-import { AuthCard } from '../../auth/components/auth-card';
-import styles from '../../auth/components/auth.module.css';
+import { AuthCard } from '../../../components/auth-card';
+import styles from '../../../components/auth.module.css';
 import { requestPasswordReset } from '../api/password-reset';
-import { usePasswordRequest } from '../hooks/use-password-request';
+import { usePasswordRequest } from '../../../lib/use-password-request';
 
 /** '/esqueci-senha': asks for a reset link; the answer never tells whether the e-mail exists. */
 export function ForgotPasswordPage() {

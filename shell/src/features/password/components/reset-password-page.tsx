@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths, useFormState } from '@pagora/shared/client';
 import { newPasswordFormSchema, PASSWORD_RESET_MESSAGES } from '@pagora/shared/contracts';
-import { Alert, Button, Input } from '@pagora/shared/ui/core';
-// The sign-in screens' card, toggle and styles: these screens are the login's siblings.
-import { AuthCard } from '../../auth/components/auth-card';
-import { PasswordToggle } from '../../auth/components/password-toggle';
-import styles from '../../auth/components/auth.module.css';
+import { Alert, Button, NewPasswordPair } from '@pagora/shared/ui/core';
+// The sign-in screens' card and styles: these screens are the login's siblings.
+import { AuthCard } from '../../../components/auth-card';
+import styles from '../../../components/auth.module.css';
 import { resetPassword } from '../api/password-reset';
-import { usePasswordRequest } from '../hooks/use-password-request';
+import { usePasswordRequest } from '../../../lib/use-password-request';
 
 /** '/redefinir-senha?token=…': the link from the e-mail sets a new password, then the user signs in. */
 export function ResetPasswordPage() {
@@ -17,7 +16,6 @@ export function ResetPasswordPage() {
   const form = useFormState(newPasswordFormSchema, { password: '', confirmPassword: '' });
   const { submit, loading, error } = usePasswordRequest(resetPassword);
   const navigate = useNavigate();
-  const [showPassword, setShowPassword] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,25 +37,7 @@ export function ResetPasswordPage() {
               {error} {newLink}
             </Alert>
           ) : null}
-          <Input
-            label="Nova senha"
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(e) => form.setField('password', e.target.value)}
-            error={form.errors.password}
-            addon={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
-          />
-          <Input
-            label="Confirmar nova senha"
-            type={showPassword ? 'text' : 'password'}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(e) => form.setField('confirmPassword', e.target.value)}
-            error={form.errors.confirmPassword}
-          />
+          <NewPasswordPair form={form} names={{ password: 'password', confirm: 'confirmPassword' }} />
           <Button
             type="submit"
             block

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi, serverError } from '@pagora/shared/client/testing';
 import { demoUser, DEMO_SETTINGS, renderApp, signInAs, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -104,10 +104,7 @@ test('saves the profile with the current password and updates the session', asyn
 test("the server's message is shown when the profile is refused", async () => {
   const user = userEvent.setup();
   fakeApi({
-    'PUT /update-profile/10': () => ({
-      status: 400,
-      data: { message: 'Senha atual incorreta', code: 'WRONG_PASSWORD' },
-    }),
+    'PUT /update-profile/10': () => errorReply(400, 'wrong_password', 'Senha atual incorreta', 'senhaAtual'),
   });
   signInAs('seller');
   renderApp('/settings');
@@ -221,7 +218,7 @@ describe('brand card', () => {
     const withLogos = { ...DEMO_SETTINGS, logo: '/api/uploads/a.png', logoMini: '/api/uploads/b.png' };
     fakeApi({
       'GET /me': meReply(withLogos),
-      'PUT /update-branch/3': () => ({ status: 500, data: { message: 'x', code: 'INTERNAL' } }),
+      'PUT /update-branch/3': () => serverError('x'),
     });
     useSession.getState().signIn({ user: demoUser('marketplace'), token: 't', settings: withLogos });
     renderApp('/settings');
@@ -239,8 +236,7 @@ describe('brand card', () => {
     const user = userEvent.setup();
     let fail = true;
     fakeApi({
-      'GET /me': () =>
-        fail ? { status: 500, data: { message: 'Falha ao carregar', code: 'INTERNAL' } } : meReply()(),
+      'GET /me': () => (fail ? serverError('Falha ao carregar') : meReply()()),
     });
     signInAs('marketplace');
     renderApp('/settings');

@@ -3,7 +3,7 @@ import { messageOf, useSession } from '@pagora/shared/client';
 import type { BrandSettings } from '@pagora/shared/contracts';
 import { Button, Card, ErrorState, Spinner } from '@pagora/shared/ui/core';
 import { getCurrentBrand } from '../api/get-current-brand';
-import { DEFAULT_BRAND } from '../../branding/brand-theme';
+import { DEFAULT_BRAND } from '../../../lib/brand-theme';
 import { useUpdateBranding } from '../hooks/use-update-branding';
 import { LogoPicker } from './logo-picker';
 import styles from './settings.module.css';

@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { profileFormSchema } from '@pagora/shared';
 import { useFormState, useSession } from '@pagora/shared/client';
-import { Button, Card, Input } from '@pagora/shared/ui/core';
+import { Button, Card, Input, NewPasswordPair, PasswordInput } from '@pagora/shared/ui/core';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import styles from './settings.module.css';
 
@@ -57,9 +57,8 @@ export function ProfileForm() {
           />
         </div>
         <h3 className={styles.section}>Alterar senha (opcional)</h3>
-        <Input
+        <PasswordInput
           label="Senha atual"
-          type="password"
           name="senhaAtual"
           autoComplete="current-password"
           value={form.values.senhaAtual ?? ''}
@@ -67,24 +66,7 @@ export function ProfileForm() {
           error={form.errors.senhaAtual}
         />
         <div className={styles.row}>
-          <Input
-            label="Nova senha"
-            type="password"
-            name="novaSenha"
-            autoComplete="new-password"
-            value={form.values.novaSenha ?? ''}
-            onChange={(e) => form.setField('novaSenha', e.target.value)}
-            error={form.errors.novaSenha}
-          />
-          <Input
-            label="Confirmar nova senha"
-            type="password"
-            name="confirmarSenha"
-            autoComplete="new-password"
-            value={form.values.confirmarSenha ?? ''}
-            onChange={(e) => form.setField('confirmarSenha', e.target.value)}
-            error={form.errors.confirmarSenha}
-          />
+          <NewPasswordPair form={form} names={{ password: 'novaSenha', confirm: 'confirmarSenha' }} />
         </div>
         <div className={styles.actions}>
           <Button type="submit" disabled={invalid} loading={saving} loadingText="Salvando...">

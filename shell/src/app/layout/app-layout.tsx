@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { BrandLogo } from '../../branding/components/brand-logo';
-import { ConfirmEmailBanner } from '../../email-confirmation/components/confirm-email-banner';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { BrandLogo } from '../../components/brand-logo';
+import { ConfirmEmailBanner } from '../../features/email-confirmation/components/confirm-email-banner';
 import { NavIcon } from './nav-icon';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';

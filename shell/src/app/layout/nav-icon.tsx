@@ -1,4 +1,4 @@
-import type { NavIcon as Name } from '../nav-items';
+import type { NavIcon as Name } from './nav-items';
 
 const PATHS: Record<Name | 'menu' | 'logout' | 'chevron', string> = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',

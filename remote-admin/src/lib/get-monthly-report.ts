@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
 import { transactionsContract, type MonthlyRow } from '@pagora/shared/contracts';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from './dashboard-query-keys';
 
 /**
  * GET /api/dashboard/monthly — the last 12 months keyed MM/YYYY, oldest first, empty months

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../branding/components/brand-logo';
+import { BrandLogo } from './brand-logo';
 import styles from './auth.module.css';
 
 export function AuthCard({

@@ -1,7 +1,7 @@
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { roleOf, useSession } from '@pagora/shared/client';
-import { BrandLogo } from '../../branding/components/brand-logo';
-import { navItemsFor } from '../nav-items';
+import { BrandLogo } from '../../components/brand-logo';
+import { navItemsFor } from './nav-items';
 import { NavIcon } from './nav-icon';
 import styles from './layout.module.css';
 
