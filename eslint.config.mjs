@@ -16,6 +16,20 @@ const DOMAINS = readdirSync('api/src/domains', { withFileTypes: true })
 const DOMAIN_ENTRIES = ['**/api/src/domains/*/index.ts', '**/api/src/domains/*/testing.ts'];
 const FRONT_ENDS = ['./shell/**', ...REMOTES.map((remote) => `./${remote}/**`)];
 
+// A front end's features meet only through its app/, components/ and lib/ (issue 37).
+const featuresOf = (app) =>
+  readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureZones = ['shell', ...REMOTES].flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}/**`,
+    from: [`./${app}/src/features/!(${feature})/**`],
+    message:
+      'Uma feature não importa outra: o que é comum vai para src/components, src/lib ou @pagora/shared.',
+  })),
+);
+
 const zones = [
   // Remotes meet only through the shell's registry and @pagora/shared.
   ...REMOTES.map((remote) => ({
@@ -43,6 +57,7 @@ const zones = [
     from: ['./api/src/domains/**'],
     message: 'A plataforma não conhece os domínios: eles a estendem (platform/context.ts).',
   },
+  ...featureZones,
   // Each domain reaches another only through its index.
   ...DOMAINS.map((domain) => ({
     target: `./api/src/domains/${domain}/**`,

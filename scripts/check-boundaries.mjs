@@ -13,6 +13,7 @@
 //   h. raw SQL in a domain naming another domain's table → pagora/no-foreign-table-sql
 //   i. a screen's text with a word the glossary replaced  → no-restricted-syntax (scripts/lint/words.mjs)
 //   j. a domain reading another's per-app state (ctx.gateway) → pagora/no-foreign-runtime
+//   l. a front end's feature importing another feature → import-x/no-restricted-paths
 //   k. a domain importing the Zoop sandbox (a stand-in reached over HTTP) → pagora/no-foreign-runtime
 // and, as controls, a domain importing another through its index.ts, and raw SQL naming the
 // domain's own table or reading another's through its interpolated read view, must not be reported.

@@ -168,7 +168,8 @@ export function buildProbes(root) {
   // the gateway's index; `ctx.gateway` read elsewhere, or the Zoop sandbox imported, is refused.
   const outsider = domains.find((d) => !['gateway', 'payments'].includes(path.basename(d)));
   const gatewayDir = path.join(root, 'api', 'src', 'domains', 'gateway');
-  if (!outsider || !existsSync(gatewayDir)) throw new Error('need the gateway domain and a domain besides it');
+  if (!outsider || !existsSync(gatewayDir))
+    throw new Error('need the gateway domain and a domain besides it');
   const j = probe(outsider, 'reads-gateway-state.ts');
   lintProbe(
     `j. domain ${path.basename(outsider)} reads ctx.gateway`,
@@ -193,6 +194,18 @@ export function buildProbes(root) {
     someSourceFile(path.join(root, 'api', 'src', 'zoop-sandbox'), ['index.ts']),
     true,
     FOREIGN_RUNTIME,
+  );
+
+  // A front end's features meet only through app/, components/ and lib/ (issue 37).
+  const featuresDir = path.join(root, 'remote-checkout', 'src', 'features');
+  const [featureA, featureB] = readdirSync(featuresDir).sort();
+  if (!featureA || !featureB) throw new Error('need two features in remote-checkout to probe');
+  const l = probe(path.join(featuresDir, featureA), 'imports-other-feature.ts');
+  lintProbe(
+    `l. feature ${featureA} imports feature ${featureB}`,
+    l,
+    someSourceFile(path.join(featuresDir, featureB)),
+    true,
   );
 
   // One word for one thing in what users read (issue 20, scripts/lint/words.mjs).
@@ -222,4 +235,3 @@ export function buildProbes(root) {
   };
   return { probes, unformatted };
 }
-
