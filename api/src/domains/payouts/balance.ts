@@ -9,7 +9,7 @@ import { heldSettledCents } from './held-amounts';
 import { sellerInScope, type PayoutSeller } from './seller-scope';
 import { receivableFigures } from './receivables';
 import { payouts } from './tables';
-import { OPEN_STATUSES } from './transfer-apply';
+import { OPEN_STATUSES } from './payout-machine';
 import { gateway } from '../gateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { providerBalance } from './balance';
 import { oneAtATime } from './seller-queue';
 import { ownSellerOnly, sellerInScope, type PayoutSeller } from './seller-scope';
 import { bankAccounts, payouts, type BankAccountRow } from './tables';
-import { applyTransfer, holdForVerification, isTransferRefused, notMade, refuse } from './transfer-apply';
+import { applyTransfer, holdForVerification, isTransferRefused, refuse } from './transfer-apply';
 import { payoutView } from './views';
 import { gateway } from '../gateway';
 
@@ -150,7 +150,7 @@ async function sacar(
       );
     }
     if (answeredNo(err)) {
-      await applyTransfer(ctx, row.id, notMade(row.id, 'Recusado pelo provedor'));
+      await refuse(ctx, row.id, 'Recusado pelo provedor');
       throw AppError.conflict(
         'O provedor recusou o saque. Tente novamente mais tarde ou fale com o suporte.',
         'transfer_refused',
@@ -158,7 +158,7 @@ async function sacar(
     }
     // The answer was lost: the transfer may exist, and Zoop would make a second one if asked again.
     ctx.log.warn({ err, payoutId: row.id }, 'payout transfer outcome unknown; held for verification');
-    return payoutView((await holdForVerification(ctx.db, row.id)) ?? row, account);
+    return payoutView((await holdForVerification(ctx, row.id)) ?? row, account);
   }
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { leaseDue } from '../../platform/db/lease-due';
 import type { AppContext } from '../../platform/context';
 import { bankAccounts, payouts } from './tables';
 import type { ProviderTransfer } from '../gateway';
@@ -80,29 +81,27 @@ export const LOOKUP_AFTER_MS = 30_000;
  * reads for every seller with a payout in verification, or to be decided by an operator.
  */
 export async function reconcilePendingPayouts(ctx: AppContext, olderThanMs = LOOKUP_AFTER_MS, limit = 20) {
-  const due = await ctx.db
-    .select({ payout: payouts })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.status, 'pendente'),
-        sql`${payouts.updatedAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
-      ),
-    )
-    .orderBy(payouts.updatedAt)
-    .limit(limit);
-  for (const { payout } of due) {
-    if (!payout.providerTransferId) {
-      await holdForVerification(ctx.db, payout.id);
+  // Leased by its timestamp: the claim moves `updated_at` to now, so a second instance skips the
+  // row until it is due again (the writer moves it too, on any change of status).
+  const due = await leaseDue<{ id: string; provider_transfer_id: string | null }>(ctx.db, {
+    table: sql`payouts`,
+    leaseColumn: sql`updated_at`,
+    leaseSeconds: 0,
+    due: sql`status = 'pendente' AND updated_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
+    orderBy: sql`updated_at`,
+    limit,
+    returning: sql`id, provider_transfer_id`,
+  });
+  for (const { id, provider_transfer_id: transferId } of due) {
+    if (!transferId) {
+      await holdForVerification(ctx, id);
       continue;
     }
-    // Leased by its timestamp: a second instance skips it until the next lane.
-    await ctx.db.update(payouts).set({ updatedAt: new Date() }).where(eq(payouts.id, payout.id));
     try {
-      await applyTransfer(ctx, payout.id, await gateway(ctx).provider.getTransfer(payout.providerTransferId));
+      await applyTransfer(ctx, id, await gateway(ctx).provider.getTransfer(transferId));
     } catch (err) {
-      if (isTransferRefused(err)) await refuse(ctx, payout.id);
-      else ctx.log.warn({ err, payoutId: payout.id }, 'payout reconcile failed; will retry');
+      if (isTransferRefused(err)) await refuse(ctx, id);
+      else ctx.log.warn({ err, payoutId: id }, 'payout reconcile failed; will retry');
     }
   }
   for (const seller of await sellersInVerification(ctx, olderThanMs, limit)) {

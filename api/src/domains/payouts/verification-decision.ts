@@ -6,7 +6,8 @@ import type { Principal } from '../../platform/principal';
 import { recordAudit } from '../audit';
 import { sellersView } from '../accounts';
 import { bankAccounts, payouts } from './tables';
-import { applyTransferIn, notMade } from './transfer-apply';
+import { movePayoutIn } from './payout-status';
+import { adoptTransferIn } from './transfer-apply';
 import { payoutView } from './views';
 import { gateway } from '../gateway';
 
@@ -46,9 +47,12 @@ export async function decideVerification(
     if (other) throw AppError.conflict('Esta transferência já pertence a outro saque.', 'transfer_claimed');
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (locked?.status !== 'em_verificacao') throw notInVerification();
-    const changed = await applyTransferIn(tx, payoutId, transfer ?? notMade(payoutId, NOT_SENT_REASON));
+    // The guarded move decides on the row as it is now, not as load() read it: a payout matched
+    // or decided meanwhile refuses the event, and the 409 leaves it (and the audit) untouched.
+    const changed = transfer
+      ? await adoptTransferIn(tx, payoutId, 'decided_sent', transfer)
+      : await movePayoutIn(tx, payoutId, 'decided_not_sent', { failureReason: NOT_SENT_REASON });
+    if (!changed) throw notInVerification();
     await recordAudit(tx, {
       entidade: 'saque',
       entidadeId: payoutId,

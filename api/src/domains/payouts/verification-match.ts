@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { applyTransfer, OPEN_STATUSES, type ProviderTransfer } from './transfer-apply';
+import { OPEN_STATUSES } from './payout-machine';
+import { adoptTransferIn, type ProviderTransfer } from './transfer-apply';
 import { bankAccounts, payouts } from './tables';
 import { sellersView } from '../accounts';
 import { gateway } from '../gateway';
@@ -107,7 +108,7 @@ export async function matchOpenPayouts(
   );
   for (const [payoutId, t] of matches) {
     ctx.log.warn({ payoutId, transferId: t.transferId }, 'payout matched to a lost transfer');
-    await applyTransfer(ctx, payoutId, t);
+    await ctx.db.transaction((tx) => adoptTransferIn(tx, payoutId, 'matched', t));
   }
   const left = known && ![...matches.values()].some((t) => t.transferId === known.transferId);
   return { matched: matches.size, contested: Boolean(left && contested(known)) };
@@ -122,7 +123,9 @@ export async function sellersInVerification(ctx: AppContext, olderThanMs: number
     .innerJoin(sellersView, eq(sellersView.id, payouts.sellerId))
     .where(and(eq(payouts.status, 'em_verificacao'), lt(payouts.updatedAt, before)))
     .limit(limit);
-  // Leased by its timestamp: a second instance skips these sellers until the next lane.
+  // Leased by its timestamp: a second instance skips these sellers until the next lane. Not
+  // leaseDue: what is claimed is a seller (all its payouts in verification, one transfer list
+  // read for them), not a row, so the lease is the conditional UPDATE of that seller's rows.
   const due: { id: string; idSeller: string }[] = [];
   for (const r of rows) {
     const leased = await ctx.db

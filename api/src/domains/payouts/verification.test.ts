@@ -196,4 +196,35 @@ describe("payouts 'Em verificação'", () => {
     assert.equal(await available(), before);
     assert.equal((await sandboxTransfers(600)).length, 0);
   });
+
+  it('two admins deciding at once: one decision is written, the other answers 409 and writes nothing', async () => {
+    await loseTransferAnswer(false);
+    const payout = (await sacar(650, 'decided-twice')).json<Payout>();
+    assert.equal(payout.status, 'em_verificacao');
+    const answers = await Promise.all([
+      decide(admin, payout.id, { decision: 'not_sent' }),
+      decide(admin, payout.id, { decision: 'not_sent' }),
+    ]);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    assert.equal(refused.json<{ message: string }>().message, 'Este saque não está em verificação.');
+    assert.deepEqual(
+      (await history(650)).map((p) => p.status),
+      ['falhou'],
+    );
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/auditoria?entidade=saque&id=${payout.id}`,
+      headers: admin,
+    });
+    assert.equal(audit.json<{ dados: unknown[] }>().dados.length, 1);
+    const mails = await t.ctx.database.query<{ kind: string }>(
+      'SELECT kind FROM mail_outbox WHERE event_key = $1',
+      [`payout:${payout.id}`],
+    );
+    assert.deepEqual(
+      mails.map((m) => m.kind),
+      ['payout_failed'],
+    );
+  });
 });
