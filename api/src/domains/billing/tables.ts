@@ -70,19 +70,22 @@ export const subscriptionCharges = pgTable('subscription_charges', {
 export type SubscriptionChargeRow = typeof subscriptionCharges.$inferSelect;
 
 /**
- * `boleto_emitido` (migrations/0930): the attempt's boleto was issued; it waits for the payer.
- * `desconhecido` (migrations/1020): lost, and our record and the provider disagree on what it did:
- * never charged again by the engine (engine/recover.ts).
+ * An attempt's outcome: its transitions are engine/attempt-lifecycle.ts. `boleto_emitido`
+ * (migrations/0930): the attempt's boleto was issued; it waits for the payer. `desconhecido`
+ * (migrations/1020): lost, and our record and the provider disagree on what it did: never charged
+ * again by the engine (engine/recover.ts). The CHECK constraint of migrations/1020 lists the same.
  */
-export type AttemptOutcome =
-  | 'em_andamento'
-  | 'pago'
-  | 'recusado'
-  | 'recusado_definitivo'
-  | 'sem_cartao'
-  | 'indisponivel'
-  | 'boleto_emitido'
-  | 'desconhecido';
+export const ATTEMPT_OUTCOMES = [
+  'em_andamento',
+  'boleto_emitido',
+  'pago',
+  'recusado',
+  'recusado_definitivo',
+  'sem_cartao',
+  'indisponivel',
+  'desconhecido',
+] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 export const chargeAttempts = pgTable(
   'subscription_charge_attempts',
   {

@@ -38,6 +38,10 @@ describe('recurrence plans paid by boleto', () => {
     (await kit.call('GET', `/api/planos/cliente/${kit.userId.seller}?pageSize=100`, 'seller'))
       .json<{ dados: PlanView[] }>()
       .dados.find((p) => p.id === id);
+  const planCount = async () =>
+    (await kit.call('GET', `/api/planos/cliente/${kit.userId.seller}?pageSize=1`, 'seller')).json<{
+      total: number;
+    }>().total;
 
   test('without boleto: credit only, boleto null; with it: the defaults or the settings sent, in the list too', async () => {
     const card = await create(plan());
@@ -89,6 +93,7 @@ describe('recurrence plans paid by boleto', () => {
   });
 
   test('the boleto floor and the issue days are refused in pt-BR, nothing written', async () => {
+    const before = await planCount();
     const message = async (body: object) => {
       const res = await create(body);
       assert.equal(res.statusCode, 400, res.body);
@@ -107,7 +112,9 @@ describe('recurrence plans paid by boleto', () => {
       'O boleto deve ser emitido de 1 a 30 dias antes do vencimento',
     );
     assert.equal(await message(plan({ payment_methods: ['pix'] })), 'Forma de pagamento inválida.');
+    assert.equal(await planCount(), before, "no refused plan is in the seller's list");
     // A card-only plan below the boleto floor is fine.
     assert.equal((await create(plan({ amount: 100 }))).statusCode, 201);
+    assert.equal(await planCount(), before + 1, 'the count sees a plan written');
   });
 });

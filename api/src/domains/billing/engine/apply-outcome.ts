@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
@@ -7,7 +7,9 @@ import { isHardDecline } from '../decline-reasons';
 import { enqueueRenewalRefused } from '../renewal-mail';
 import { runSubscriptionCanceledHooks } from '../subscription-hooks';
 import { addDays } from '../schedule';
-import { chargeAttempts, subscriptions, type AttemptOutcome } from '../tables';
+import { subscriptions, type AttemptOutcome } from '../tables';
+import { ATTEMPT_MACHINE, REFUSED_OUTCOMES, type AttemptEvent } from './attempt-lifecycle';
+import { moveAttempt } from './attempt-outcome';
 import type { ChargeContext } from './charge-context';
 import { chargeStatusAllows } from './charge-lifecycle';
 import { moveCharge } from './charge-status';
@@ -30,14 +32,15 @@ export async function applyOutcome(
   // Unknown (provider silent) or still under review: the attempt stays in flight; its lease
   // running out hands it to recoverLostAttempts, which asks the provider by reference.
   if (outcome.status === 'indisponivel' || outcome.status === 'pendente') return 'em_andamento';
-  const final: AttemptOutcome =
+  const event: AttemptEvent =
     outcome.status === 'pago'
-      ? 'pago'
+      ? 'paid'
       : outcome.status === 'sem_cartao'
-        ? 'sem_cartao'
+        ? 'no_card'
         : outcome.status === 'recusado' && isHardDecline(outcome.declineReason)
-          ? 'recusado_definitivo'
-          : 'recusado';
+          ? 'hard_declined'
+          : 'refused';
+  const final = ATTEMPT_MACHINE.next('em_andamento', event)!;
   const declineReason =
     outcome.status === 'recusado'
       ? outcome.declineReason
@@ -45,26 +48,13 @@ export async function applyOutcome(
         ? 'sem_cartao'
         : null;
   await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(chargeAttempts)
-      .set({ outcome: final, declineReason })
-      .where(
-        and(
-          eq(chargeAttempts.chargeId, attempt.chargeId),
-          eq(chargeAttempts.attemptNo, attempt.attemptNo),
-          // Money taken is recorded even if a recovery gave the attempt up as unavailable, or kept its
-          // outcome unknown, meanwhile. An issued boleto (boleto_emitido) is settled here when it is
-          // paid or expires.
-          final === 'pago'
-            ? sql`${chargeAttempts.outcome} IN ('em_andamento', 'indisponivel', 'boleto_emitido', 'desconhecido')`
-            : sql`${chargeAttempts.outcome} IN ('em_andamento', 'boleto_emitido')`,
-        ),
-      )
-      .returning({ origin: chargeAttempts.origin });
-    if (updated.length === 0) return; // another run already settled this attempt
+    // Money taken is recorded even if a recovery gave the attempt up as unavailable, or kept its
+    // outcome unknown, meanwhile; an issued boleto is settled here when it is paid or expires.
+    const moved = await moveAttempt(tx, attempt, event, declineReason);
+    if (!moved) return; // another run already settled this attempt
     if (final === 'pago') return recordPaid(ctx, tx, c, attempt);
     // A customer's own refused payment leaves the engine's schedule as it was.
-    if (updated[0]!.origin === 'customer') return;
+    if (moved.origin === 'customer') return;
     await recordRefused(ctx, tx, c, final, declineReason, today);
   });
   return final;
@@ -110,7 +100,7 @@ export async function recordRefused(
       await tx.execute(sql`
         SELECT count(*)::int AS n FROM subscription_charge_attempts
          WHERE charge_id = ${c.charge.id} AND (origin = 'engine' OR decline_reason = ${REVERSED})
-           AND outcome IN ('recusado', 'recusado_definitivo', 'sem_cartao')`),
+           AND ${inArray(sql`outcome`, [...REFUSED_OUTCOMES])}`),
     )[0]?.n ?? 1;
   const retryOffset =
     final === 'recusado_definitivo' ? undefined : ctx.config.billing.retryDays[engineFailures - 1];

@@ -49,6 +49,33 @@ async function renewOnce(ctx: AppContext, attempt: ClaimedAttempt, clock: Clock)
   return true;
 }
 
+/**
+ * Takes over a lost attempt's lease (recover.ts): only while it is still in flight and its lease
+ * has run out, so of two sweeps one takes it, and the run that lost it fails its next renewal.
+ * Answers the new lease, or null when the attempt was taken or settled meanwhile.
+ */
+export async function takeLostLease(
+  ctx: AppContext,
+  attempt: { chargeId: string; attemptNo: number },
+  clock: Clock,
+): Promise<Date | null> {
+  const at = clock();
+  const leaseUntil = new Date(at.getTime() + ctx.config.billing.attemptLeaseMs);
+  const taken = await ctx.db
+    .update(chargeAttempts)
+    .set({ leaseUntil })
+    .where(
+      and(
+        eq(chargeAttempts.chargeId, attempt.chargeId),
+        eq(chargeAttempts.attemptNo, attempt.attemptNo),
+        eq(chargeAttempts.outcome, 'em_andamento'),
+        sql`${chargeAttempts.leaseUntil} < ${at.toISOString()}`,
+      ),
+    )
+    .returning({ no: chargeAttempts.attemptNo });
+  return taken.length === 1 ? leaseUntil : null;
+}
+
 export type HeldLeases = {
   /** Stops renewing one attempt (it is being run, or is done). */
   release(attempt: ClaimedAttempt): void;

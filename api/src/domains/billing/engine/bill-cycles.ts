@@ -13,6 +13,10 @@ const BATCH = 100;
  * The billing step (Lago's invoice, apart from its payment): opens one charge per due cycle of a
  * subscription the lifecycle bills, and moves its next date, in one transaction per batch. Paying
  * the charge is another step (collect.ts): a cycle is billed once whatever its payment does.
+ *
+ * The claim is not platform/db/lease-due.ts's: a subscription has no lease column, and none is
+ * needed, since the row lock is held by the transaction that inserts the cycle's charge and moves
+ * the next date, so both commit together or not at all and no other instance bills the same date.
  */
 export async function billDueCycles(ctx: AppContext, today: string): Promise<number> {
   let opened = 0;

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
 import { issueSubscriptionBoleto } from '../../payments';
 import { addDays } from '../schedule';
 import { enqueueSubscriptionBoleto } from '../subscription-boleto-mail';
-import { chargeAttempts, type AttemptOutcome } from '../tables';
+import type { AttemptOutcome } from '../tables';
 import { applyOutcome } from './apply-outcome';
+import { moveAttempt } from './attempt-outcome';
 import type { ChargeContext } from './charge-context';
 import { moveCharge } from './charge-status';
 import type { ClaimedAttempt } from './types';
@@ -97,16 +98,5 @@ export async function runBoletoAttempt(
 
 /** The attempt leaves flight for the payer: once (a lost run's late answer finds it done). */
 async function markIssued(db: Db, attempt: ClaimedAttempt): Promise<boolean> {
-  const rows = await db
-    .update(chargeAttempts)
-    .set({ outcome: 'boleto_emitido' })
-    .where(
-      and(
-        eq(chargeAttempts.chargeId, attempt.chargeId),
-        eq(chargeAttempts.attemptNo, attempt.attemptNo),
-        eq(chargeAttempts.outcome, 'em_andamento'),
-      ),
-    )
-    .returning({ no: chargeAttempts.attemptNo });
-  return rows.length === 1;
+  return (await moveAttempt(db, attempt, 'boleto_issued')) !== null;
 }

@@ -1,4 +1,5 @@
 import { inArray, type SQLWrapper } from 'drizzle-orm';
+import { defineMachine } from '../../../platform/state-machine/machine';
 import { CHARGE_STATUSES, type ChargeStatus } from '../tables';
 
 /**
@@ -69,15 +70,20 @@ export const CHARGE_LIFECYCLE: Record<ChargeStatus, Partial<Record<ChargeEvent, 
   paga: { payment_reversed: 'aberta' },
 };
 
+export const CHARGE_MACHINE = defineMachine<ChargeStatus, ChargeEvent>({
+  key: 'charges',
+  source: 'api/src/domains/billing/engine/charge-lifecycle.ts',
+  statuses: CHARGE_STATUSES,
+  events: CHARGE_EVENT_MEANING,
+  initial: [CHARGE_INITIAL],
+  table: CHARGE_LIFECYCLE,
+});
+
 /** The status `event` leads a charge to from `from`, or null when the table does not allow it. */
-export function nextChargeStatus(from: ChargeStatus, event: ChargeEvent): ChargeStatus | null {
-  return CHARGE_LIFECYCLE[from][event] ?? null;
-}
+export const nextChargeStatus = CHARGE_MACHINE.next;
 
 /** The statuses from which `event` is allowed. */
-export function chargeStatusesAllowing(event: ChargeEvent): ChargeStatus[] {
-  return CHARGE_STATUSES.filter((s) => nextChargeStatus(s, event) !== null);
-}
+export const chargeStatusesAllowing = CHARGE_MACHINE.allowing;
 
 /** `column IN (...)`: the charge statuses from which `event` is allowed, for a query. */
 export function chargeStatusAllows(column: SQLWrapper, event: ChargeEvent) {

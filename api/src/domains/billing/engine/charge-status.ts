@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { subscriptionCharges, type ChargeStatus } from '../tables';
-import { chargeStatusesAllowing, nextChargeStatus, type ChargeEvent } from './charge-lifecycle';
+import { guardedMove } from '../../../platform/state-machine/machine';
+import { CHARGE_MACHINE, type ChargeEvent } from './charge-lifecycle';
 
 /** What may change with a charge's status. */
 export type ChargeChange = Partial<
@@ -24,16 +25,12 @@ export async function moveCharges(
   event: ChargeEvent,
   change: ChargeChange = {},
 ): Promise<{ id: string; status: ChargeStatus }[]> {
-  const from = chargeStatusesAllowing(event);
-  if (from.length === 0) return [];
-  const to = sql.join(
-    from.map((s) => sql`WHEN ${s}::text THEN ${nextChargeStatus(s, event)}::text`),
-    sql` `,
-  );
+  const move = guardedMove(CHARGE_MACHINE, subscriptionCharges.status, event);
+  if (!move) return [];
   return db
     .update(subscriptionCharges)
-    .set({ ...change, status: sql`CASE ${subscriptionCharges.status} ${to} END`, updatedAt: new Date() })
-    .where(and(which, inArray(subscriptionCharges.status, from)))
+    .set({ ...change, status: move.status, updatedAt: new Date() })
+    .where(and(which, move.allowed))
     .returning({ id: subscriptionCharges.id, status: subscriptionCharges.status });
 }
 

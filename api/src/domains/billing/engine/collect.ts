@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { rowsOf } from '../../../platform/db/sql-helpers';
 import { chargeSavedCard } from '../../payments';
 import { chargeAttempts, type AttemptOutcome } from '../tables';
 import { applyOutcome } from './apply-outcome';
 import { holdLeases, renewLease } from './attempt-lease';
+import { BLOCKING_OUTCOMES } from './attempt-lifecycle';
 import { runBoletoAttempt } from './boleto-attempt';
 import { cardFor, loadChargeContext } from './charge-context';
 import { chargeStatusAllows } from './charge-lifecycle';
@@ -23,6 +24,11 @@ export const CLAIM_BATCH = 20;
  * none with an attempt in flight, a boleto waiting for its payer or an attempt whose outcome is
  * unknown (it may have taken the money: recover.ts): one attempt row each, written and committed
  * before any provider call.
+ *
+ * The claim is not platform/db/lease-due.ts's: a charge has no lease column to set; its lease is
+ * the attempt row inserted here (with its own `lease_until`), so the charge's row lock must be held
+ * by the transaction that inserts it, or two instances could both find the charge free and both
+ * number an attempt for it.
  */
 export async function claimDueCharges(
   ctx: AppContext,
@@ -38,7 +44,7 @@ export async function claimDueCharges(
          WHERE ${chargeStatusAllows(sql`c.status`, 'engine_attempts')} AND c.next_attempt_on <= ${today}::date
            AND ${statusAllows(sql`s.status`, 'engine_attempts')}
            AND NOT EXISTS (SELECT 1 FROM subscription_charge_attempts a
-                            WHERE a.charge_id = c.id AND a.outcome IN ('em_andamento', 'boleto_emitido', 'desconhecido'))
+                            WHERE a.charge_id = c.id AND ${inArray(sql`a.outcome`, [...BLOCKING_OUTCOMES])})
          ORDER BY c.next_attempt_on, c.id
          LIMIT ${CLAIM_BATCH}
            FOR UPDATE OF c SKIP LOCKED`),

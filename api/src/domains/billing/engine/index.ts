@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../platform/context';
 import { saoPauloToday } from '../schedule';
 import { holdLeases } from './attempt-lease';
+import { REFUSED_OUTCOMES } from './attempt-lifecycle';
 import { billDueCycles } from './bill-cycles';
 import { CLAIM_BATCH, claimDueCharges, executeAttempt } from './collect';
 import { recoverLostAttempts } from './recover';
@@ -45,8 +46,7 @@ export async function runBillingSweep(ctx: AppContext, now: Date = new Date()): 
         report.attempted += 1;
         if (outcome === 'pago') report.paid += 1;
         else if (outcome === 'boleto_emitido') report.issued += 1;
-        else if (outcome === 'recusado' || outcome === 'recusado_definitivo' || outcome === 'sem_cartao')
-          report.refused += 1;
+        else if (REFUSED_OUTCOMES.some((o) => o === outcome)) report.refused += 1;
       }
     } finally {
       waiting.stop();

@@ -5,13 +5,14 @@ import {
   type SubscriptionStatus,
 } from '@pagora/shared/contracts';
 import { AppError } from '../../../platform/app-error';
+import { defineMachine } from '../../../platform/state-machine/machine';
 
 /**
- * The subscription state machine (docs/billing.md, "Transitions", is checked against it by
- * lifecycle.test.ts). Every status change in billing asks this table first; what it does not list is
- * refused. A self-loop (`ativo` → `ativo` on `cycle_opened`) says the event is allowed and keeps the
- * status: the lists of statuses the engine bills or a customer may pay come from those loops, never
- * from SQL strings written by hand.
+ * The subscription state machine, on the platform's kit (docs/billing.md, "Transitions", is
+ * generated from it and checked by lifecycle.test.ts). Every status change in billing asks this
+ * table first; what it does not list is refused. A self-loop (`ativo` → `ativo` on
+ * `cycle_opened`) says the event is allowed and keeps the status: the lists of statuses the engine
+ * bills or a customer may pay come from those loops, never from SQL strings written by hand.
  */
 export const SUBSCRIPTION_EVENTS = [
   'cycle_opened',
@@ -71,10 +72,17 @@ export const LIFECYCLE: Table = {
   cancelada: {},
 };
 
+export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, SubscriptionEvent>({
+  key: 'lifecycle',
+  source: 'api/src/domains/billing/engine/lifecycle.ts',
+  statuses: SUBSCRIPTION_STATUSES,
+  events: EVENT_MEANING,
+  initial: [{ status: 'pendente', event: 'created' }],
+  table: LIFECYCLE,
+});
+
 /** The status `event` leads to from `from`, or null when the table does not allow it. */
-export function nextStatus(from: SubscriptionStatus, event: SubscriptionEvent): SubscriptionStatus | null {
-  return LIFECYCLE[from][event] ?? null;
-}
+export const nextStatus = SUBSCRIPTION_MACHINE.next;
 
 const REFUSAL: Partial<Record<SubscriptionEvent, string>> = {
   edited: M.cancelledLocked,
@@ -94,9 +102,7 @@ export function transition(from: SubscriptionStatus, event: SubscriptionEvent): 
 }
 
 /** The statuses from which `event` is allowed. */
-export function statusesAllowing(event: SubscriptionEvent): SubscriptionStatus[] {
-  return SUBSCRIPTION_STATUSES.filter((s) => nextStatus(s, event) !== null);
-}
+export const statusesAllowing = SUBSCRIPTION_MACHINE.allowing;
 
 /** `column IN (...)`: the statuses from which `event` is allowed, for a query or a guarded update. */
 export function statusAllows(column: SQLWrapper, event: SubscriptionEvent) {

@@ -4,6 +4,8 @@ import { findLostCharge } from '../../payments';
 import { saoPauloToday } from '../schedule';
 import { chargeAttempts } from '../tables';
 import { applyOutcome } from './apply-outcome';
+import { takeLostLease } from './attempt-lease';
+import { moveAttempt } from './attempt-outcome';
 import { runBoletoAttempt } from './boleto-attempt';
 import { loadChargeContext } from './charge-context';
 import { moveCharge } from './charge-status';
@@ -35,21 +37,8 @@ export async function recoverLostAttempts(ctx: AppContext, clock: Clock): Promis
   for (const a of lost) {
     // Take the lease first, so two sweeps do not recover the same attempt at once, and the run
     // that claimed it can no longer renew it (renewLease) and call the provider after this lookup.
-    const at = clock();
-    const leaseUntil = new Date(at.getTime() + ctx.config.billing.attemptLeaseMs);
-    const taken = await ctx.db
-      .update(chargeAttempts)
-      .set({ leaseUntil })
-      .where(
-        and(
-          eq(chargeAttempts.chargeId, a.chargeId),
-          eq(chargeAttempts.attemptNo, a.attemptNo),
-          eq(chargeAttempts.outcome, 'em_andamento'),
-          sql`${chargeAttempts.leaseUntil} < ${at.toISOString()}`,
-        ),
-      )
-      .returning({ no: chargeAttempts.attemptNo });
-    if (taken.length === 0) continue;
+    const leaseUntil = await takeLostLease(ctx, a, clock);
+    if (!leaseUntil) continue;
     const c = await loadChargeContext(ctx, a.chargeId);
     if (!c) continue;
     const claimed: ClaimedAttempt = {
@@ -88,10 +77,7 @@ type LostAttempt = { chargeId: string; attemptNo: number; transactionId: string 
 
 /** Nothing was or can be charged under its reference: given up, so the charge gets a new attempt. */
 async function giveUp(ctx: AppContext, a: LostAttempt) {
-  await ctx.db
-    .update(chargeAttempts)
-    .set({ outcome: 'indisponivel', declineReason: 'provider_unavailable' })
-    .where(inFlight(a));
+  await moveAttempt(ctx.db, a, 'never_sent', 'provider_unavailable');
 }
 
 /**
@@ -101,13 +87,9 @@ async function giveUp(ctx: AppContext, a: LostAttempt) {
  */
 async function keepUnknown(ctx: AppContext, a: LostAttempt, why: string) {
   const kept = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(chargeAttempts)
-      .set({ outcome: 'desconhecido', declineReason: why })
-      .where(inFlight(a))
-      .returning({ no: chargeAttempts.attemptNo });
-    if (rows.length === 1) await moveCharge(tx, a.chargeId, 'outcome_unknown', { nextAttemptOn: null });
-    return rows.length === 1;
+    const moved = await moveAttempt(tx, a, 'outcome_unknown', why);
+    if (moved) await moveCharge(tx, a.chargeId, 'outcome_unknown', { nextAttemptOn: null });
+    return moved !== null;
   });
   if (kept)
     ctx.log.error(
@@ -115,10 +97,3 @@ async function keepUnknown(ctx: AppContext, a: LostAttempt, why: string) {
       'subscription attempt outcome unknown: not charged again; check the provider and settle it by hand',
     );
 }
-
-const inFlight = (a: LostAttempt) =>
-  and(
-    eq(chargeAttempts.chargeId, a.chargeId),
-    eq(chargeAttempts.attemptNo, a.attemptNo),
-    eq(chargeAttempts.outcome, 'em_andamento'),
-  );

@@ -5,6 +5,7 @@ import { transactionsView } from '../../payments';
 import { saoPauloToday } from '../schedule';
 import { chargeAttempts, subscriptionCharges, subscriptions } from '../tables';
 import { REVERSED, recordRefused } from './apply-outcome';
+import { moveAttempt } from './attempt-outcome';
 import { loadChargeContext, type ChargeContext } from './charge-context';
 import { moveCharge, moveCharges } from './charge-status';
 import { nextStatus } from './lifecycle';
@@ -56,18 +57,8 @@ type Reversed = { chargeId: string; attemptNo: number; transactionId: string };
  */
 async function applyReversal(ctx: AppContext, c: ChargeContext, r: Reversed, today: string) {
   return ctx.db.transaction(async (tx) => {
-    const undone = await tx
-      .update(chargeAttempts)
-      .set({ outcome: 'recusado', declineReason: REVERSED })
-      .where(
-        and(
-          eq(chargeAttempts.chargeId, r.chargeId),
-          eq(chargeAttempts.attemptNo, r.attemptNo),
-          eq(chargeAttempts.outcome, 'pago'),
-        ),
-      )
-      .returning({ origin: chargeAttempts.origin });
-    if (undone.length === 0) return false;
+    const undone = await moveAttempt(tx, r, 'payment_reversed', REVERSED);
+    if (!undone) return false;
     const reopened = await moveCharges(
       tx,
       and(
