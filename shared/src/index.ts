@@ -28,6 +28,8 @@ export * from './installments/quote';
 export * from './installments/rate-input';
 export * from './installments/format-option';
 
+export * from './payment-methods';
+
 export * from './status/transaction-status';
 export * from './status/status-group';
 export * from './status/labels';

@@ -5,11 +5,13 @@ import { booleanField, integerField, percentageHundredthsField, reaisAmountField
 import { linkUsageFields } from './link-usage';
 import { boletoSettingsSchema } from './boleto';
 import { singleLine } from './text';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payment-methods';
 
 /** Create and edit a payment link (spec 000 section 5). `amount` comes in reais, leaves as amountCents. */
 
-export const LINK_PAYMENT_METHODS = ['pix', 'credit_card', 'bank_slip'] as const;
-export type LinkPaymentMethod = (typeof LINK_PAYMENT_METHODS)[number];
+/** A link offers any of the methods (payment-methods.ts). */
+export const LINK_PAYMENT_METHODS = PAYMENT_METHOD_IDS;
+export type LinkPaymentMethod = PaymentMethodId;
 
 const PAYMENT_METHODS_REQUIRED = 'Selecione pelo menos um método de pagamento';
 export const SPLIT_SUM_MESSAGE = 'A soma das porcentagens do split não pode ultrapassar 100%';

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_NAMES } from '../payment-methods';
+
 /** Labels for links, plans, marketplaces and payment methods; unknown values are shown raw. */
 
 export const LINK_STATUSES_PAYABLE = ['ativo', 'pendente'] as const;
@@ -35,12 +37,11 @@ export const planStatusLabel = (status: string): string =>
 export const marketplaceStatusLabel = (status: string | null | undefined): string =>
   status === 'ativo' || status === 'active' ? 'Ativo' : 'Inativo';
 
+// Ours (payment-methods.ts), and the spec's other words for methods it shows (plans say 'credit').
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  credit: 'Cartão de Crédito',
-  credit_card: 'Cartão de Crédito',
+  ...PAYMENT_METHOD_NAMES,
+  credit: PAYMENT_METHOD_NAMES.credit_card,
   debit: 'Cartão de Débito',
-  bank_slip: 'Boleto Bancário',
-  pix: 'PIX',
   bank_transfer: 'Transferência Bancária',
 };
 

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payment-methods';
+
 /**
  * Transaction statuses as stored and shown (spec 000 section 4). Labels come in two variants because
  * the spec's screens disagree ('Completada' in lists, 'Paga' elsewhere); unknown values are shown raw
@@ -17,9 +19,9 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** `bank_slip`: boleto bancário (issue 24), paid at any bank until its payment limit date. */
-export const PAYMENT_METHODS = ['pix', 'credit_card', 'bank_slip'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods as transactions store them: the one declaration (payment-methods.ts). */
+export const PAYMENT_METHODS = PAYMENT_METHOD_IDS;
+export type PaymentMethod = PaymentMethodId;
 
 export const isTransactionStatus = (value: unknown): value is TransactionStatus =>
   typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);

@@ -5,6 +5,7 @@ import {
   type BoletoSettingsView,
   type InstallmentRate,
   type LinkPaymentMethod,
+  PAYMENT_METHOD_IDS,
 } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
@@ -23,8 +24,8 @@ export const INSTALLMENTS_UNAVAILABLE = 'Quantidade de parcelas indisponível pa
 export const QUOTE_CHANGED =
   'O valor das parcelas mudou desde que a página foi aberta. Confira o novo valor e confirme o pagamento.';
 
-/** Methods a payer can use: spec 000 kept bank_slip disabled; issue 24 enables it. */
-export const OFFERED_METHODS: readonly LinkPaymentMethod[] = ['pix', 'credit_card', 'bank_slip'];
+/** Methods a payer can use: every declared one (spec 000 kept bank_slip disabled; issue 24 enables it). */
+export const OFFERED_METHODS: readonly LinkPaymentMethod[] = PAYMENT_METHOD_IDS;
 const PAYABLE: readonly LinkStatus[] = PAYABLE_LINK_STATUSES;
 
 /** Everything needed to show and to charge a link. Server-side only: `payer-view.ts` picks the public part. */
@@ -121,7 +122,9 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     description: link.description,
     amountCents: link.amountCents,
     customerEmail: link.customerEmail,
-    paymentMethods: link.paymentMethods.filter((m) => OFFERED_METHODS.includes(m)),
+    // As saved: the link's form admits only declared methods, and the payment's method module
+    // refuses one no module answers to.
+    paymentMethods: link.paymentMethods,
     boleto: boletoSettingsOf(link),
     parcelasSemJuros: link.parcelasSemJuros,
     status: link.status,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { formatBRL, formatDate, formatDigitableLine } from '@pagora/shared';
 import { boletoAnswerSchema, type BoletoAnswer } from '@pagora/shared/contracts';
 import { readByLibrary } from '../../platform/br-codes/independent-check';
-import { brasiliaDate } from './boleto-charge';
+import { brasiliaDate } from './methods/boleto/boleto-charge';
 import { openSocket, startPaymentsApp, waitFor } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;

@@ -10,7 +10,6 @@ import {
   type CardDeclinedAnswer,
   type PixAnswer,
 } from '@pagora/shared/contracts';
-import type { LinkPaymentMethod } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
@@ -54,15 +53,11 @@ const splitRecipientRemoved = () =>
   AppError.unprocessable(SPLIT_RECIPIENT_REMOVED, 'split_recipient_removed');
 
 /** The link as the payer may pay it: live, offering `method`, with a seller known to the provider. */
-export async function loadLinkFor(
-  ctx: AppContext,
-  linkId: string,
-  method: LinkPaymentMethod,
-): Promise<PayableLink> {
+export async function loadLinkFor(ctx: AppContext, linkId: string, method: string): Promise<PayableLink> {
   const link = await loadPayableLink(ctx.db, linkId);
   // A paid one-payment link, one at its limit or past its date: the payer page says which.
   if (link.closed) throw new AppError(409, 'link_closed', link.closed.message);
-  if (!link.paymentMethods.includes(method)) {
+  if (!(link.paymentMethods as readonly string[]).includes(method)) {
     throw AppError.unprocessable(METHOD_NOT_ACCEPTED, 'method_not_accepted', 'paymentMethod');
   }
   if (!link.seller.idSeller) throw AppError.unprocessable(SELLER_NOT_ONBOARDED, 'seller_not_onboarded');

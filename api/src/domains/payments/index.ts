@@ -17,6 +17,6 @@ export {
   type SubscriptionBoletoOutcome,
 } from './subscription-boleto';
 export { onBoletoEnded } from './boleto-settled';
-export { boletoPdfUrl } from './boleto-charge';
+export { boletoPdfUrl } from './methods/boleto/boleto-charge';
 export { refundPayment, type RefundRequest } from './refund';
 export { onTxChange, type TxChange } from './status-hooks';

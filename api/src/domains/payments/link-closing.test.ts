@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { LINK_PAID_MEANWHILE } from './card-charge';
+import { LINK_PAID_MEANWHILE } from './methods/card/card-charge';
 import { cardBody, startPaymentsApp, waitFor } from './test-support';
 
 /**

@@ -6,7 +6,8 @@ import { refundPayment } from './refund';
 import { onTxChange, type TxChange } from './status-hooks';
 import { cancelUnpaid } from './pix-expiry';
 import { recordCharge, recordFailure } from './status-updates';
-import { transactions } from './tables';
+import { allRules } from './methods/rules';
+import { transactions, type TxMethod } from './tables';
 import { isSold, REPLACED_REASON } from './tx-status';
 import { gateway } from '../gateway';
 
@@ -52,6 +53,20 @@ export async function isSurplusPayment(ctx: AppContext, id: string): Promise<boo
 
 const SURPLUS_REFUND_KEY = 'link-surplus';
 
+/** The methods whose paid charges can go back (a boleto's cannot: its module says so). */
+const refundableMethods = () =>
+  allRules()
+    .filter((r) => r.refund.kind !== 'none')
+    .map((r) => r.id);
+
+/** An open attempt a payer may still pay at their bank: each method's own waiting status. */
+const awaitingBank = () =>
+  allRules().flatMap((r) =>
+    r.awaitsBank
+      ? [and(eq(transactions.method, r.id as TxMethod), eq(transactions.status, r.awaitsBank.status))]
+      : [],
+  );
+
 /**
  * Gives back every surplus card or PIX payment not refunded yet (a paid boleto cannot be voided:
  * it stays in the late-payment review). The refund's own key makes two instances, or a retry after
@@ -61,10 +76,10 @@ export async function refundSurplusPayments(ctx: AppContext, limit = 20): Promis
   const rows = await ctx.database.query<{ id: string }>(
     `SELECT t.id FROM transactions t
       WHERE t.link_surplus_at IS NOT NULL AND t.refunded_cents = 0 AND t.status = 'pago'
-        AND t.method IN ('credit_card', 'pix')
+        AND t.method = ANY($3::text[])
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.transaction_id = t.id AND r.idempotency_key = $2)
       ORDER BY t.link_surplus_at LIMIT $1`,
-    [limit, SURPLUS_REFUND_KEY],
+    [limit, SURPLUS_REFUND_KEY, refundableMethods()],
   );
   let refunded = 0;
   for (const { id } of rows) {
@@ -100,10 +115,7 @@ export async function voidAttemptsOnFullLinks(ctx: AppContext, limit = 50): Prom
     .innerJoin(paymentLinksView, eq(paymentLinksView.id, transactions.linkId))
     .where(
       and(
-        or(
-          eq(transactions.status, 'pendente_pix'),
-          and(eq(transactions.status, 'pendente'), eq(transactions.method, 'bank_slip')),
-        ),
+        or(...awaitingBank()),
         isNotNull(transactions.providerId),
         sql`${paymentLinksView.paidCount} >= ${capacity}`,
         or(isNull(transactions.expiryLeaseUntil), lt(transactions.expiryLeaseUntil, sql`now()`)),

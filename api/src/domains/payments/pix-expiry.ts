@@ -4,6 +4,7 @@ import { leaseDue } from '../../platform/db/lease-due';
 import type { PaymentProvider, ProviderCharge } from '../gateway';
 import { recordCharge, recordFailure } from './status-updates';
 import { gateway } from '../gateway';
+import { rulesOf } from './methods/rules';
 
 /** How long one instance owns a due row; another instance takes over if it died meanwhile. */
 const LEASE_SECONDS = 60;
@@ -81,7 +82,6 @@ export async function expireOne(
  * lower rank changes nothing), anything else by its void. Neither is a refund: no money had come.
  */
 export function cancelUnpaid(provider: PaymentProvider, charge: ProviderCharge): Promise<ProviderCharge> {
-  return charge.method === 'bank_slip'
-    ? provider.cancelBoleto(charge.providerId)
-    : provider.voidCharge(charge.providerId);
+  const cancel = rulesOf(charge.method)?.cancelUnpaid;
+  return cancel ? cancel(provider, charge.providerId) : provider.voidCharge(charge.providerId);
 }

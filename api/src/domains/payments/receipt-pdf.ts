@@ -1,5 +1,6 @@
 import { formatBRL, formatDateTime, paymentMethodLabel, transactionStatusLabel } from '@pagora/shared';
 import type { Receipt } from '@pagora/shared/contracts';
+import { rulesOf } from './methods/rules';
 
 /**
  * Only a payment that is 'pago' is called paid (issue 35): a code never paid, an expired one, a
@@ -54,19 +55,13 @@ export async function receiptPdf(receipt: Receipt): Promise<PDFKit.PDFDocument> 
 }
 
 function rows(r: Receipt): [string, string][] {
-  const installments =
-    r.paymentMethod === 'credit_card'
-      ? r.parcelas > 1
-        ? `${r.parcelas}x (total ${formatBRL(r.amountCents)})`
-        : 'À vista (1x)'
-      : null;
   return [
     ['Vendedor', r.vendedor],
     ['Descrição', r.descricao || '—'],
     [r.status === 'pago' || r.status === 'estornada' ? 'Valor pago' : 'Valor', formatBRL(r.amountCents)],
     ...(r.refundedCents > 0 ? ([['Valor estornado', formatBRL(r.refundedCents)]] as [string, string][]) : []),
     ['Forma de pagamento', paymentMethodLabel(r.paymentMethod)],
-    ...(installments ? ([['Parcelas', installments]] as [string, string][]) : []),
+    ...(rulesOf(r.paymentMethod)?.receiptLines(r) ?? []),
     ['Data e hora (horário de Brasília)', formatDateTime(r.data_criacao)],
     ['ID da transação', r.id],
   ];

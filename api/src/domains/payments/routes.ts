@@ -1,7 +1,7 @@
-import { PIX_STATUS_POLL_MS } from '@pagora/shared';
+import { PAYMENT_METHOD_IDS, PIX_STATUS_POLL_MS } from '@pagora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentsContract as c } from '@pagora/shared/contracts';
+import { METHOD_INVALID, paymentBodySchema, paymentsContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
@@ -27,6 +27,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...pay,
     schema: {
       ...pay.schema,
+      // The method is checked by the registry (methods/), with the same answer the contract's list
+      // gave: a method registered in its folder needs no change here.
+      body: paymentBodySchema.extend({
+        paymentMethod: z
+          .string({ error: METHOD_INVALID })
+          .meta({ description: `A registered payment method: ${PAYMENT_METHOD_IDS.join(', ')}.` }),
+      }),
       headers: z.looseObject({
         'idempotency-key': z.string().optional(),
         'x-payer-token': z.string().optional(),
@@ -95,10 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...on(c.sandboxPay),
       config: { access: 'public' },
       handler: async (request, reply) => {
-        const { id, method } = await payInSandbox(app.ctx, request.params.transactionId);
-        const message =
-          method === 'pix' ? 'Pagamento PIX enviado ao sandbox.' : 'Pagamento do boleto enviado ao sandbox.';
-        return reply.status(202).send({ id, message });
+        return reply.status(202).send(await payInSandbox(app.ctx, request.params.transactionId));
       },
     });
   }

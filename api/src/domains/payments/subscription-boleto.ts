@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { providerSellerIdOf } from './provider-seller';
-import { endOfBrasiliaDay } from './boleto-charge';
+import { endOfBrasiliaDay } from './methods/boleto/boleto-charge';
 import type { BoletoCodes } from '../gateway';
 import type { ProviderCharge } from '../gateway';
 import { isProviderUnavailable } from './charge-common';

@@ -5,30 +5,22 @@ import {
   detectCardBrand,
   type CardPaymentRequest,
 } from '@pagora/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/app-error';
-import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from '../gateway';
-import { declineMessage } from '../gateway';
-import { priceInstallments, type PayableLink } from '../links';
-import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from './charge-common';
-import { expiryParts } from './payment-request';
-import { recordCharge, recordFailure } from './status-updates';
-import { admitAttempt } from './link-admission';
-import { isSurplusPayment, refundSurplusNow, voidAttemptsOnFullLinks } from './link-closing';
-import { gateway } from '../gateway';
+import type { CardAnswer } from '@pagora/shared/contracts';
+import type { AppContext } from '../../../../platform/context';
+import { AppError } from '../../../../platform/app-error';
+import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from '../../../gateway';
+import { declineMessage } from '../../../gateway';
+import { priceInstallments, type PayableLink } from '../../../links';
+import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from '../../charge-common';
+import { recordCharge, recordFailure } from '../../status-updates';
+import { admitAttempt } from '../../link-admission';
+import { isSurplusPayment, refundSurplusNow, voidAttemptsOnFullLinks } from '../../link-closing';
+import { gateway } from '../../../gateway';
 
 export const LINK_PAID_MEANWHILE =
   'Este link acabou de ser pago por outra pessoa. O valor cobrado no seu cartão será estornado.';
 
-export type CardResult = {
-  status_transacao: 'pago' | 'pendente' | 'falha';
-  id: string;
-  valor: number;
-  parcelas: number;
-  valor_parcela: number;
-  bandeira: string | null;
-  final_cartao: string;
-};
+type CardResult = CardAnswer['data']['data'];
 
 /**
  * Card charge for a link. The installment count is priced here from the link and its plan (the
@@ -119,6 +111,12 @@ async function closeLink(ctx: AppContext, id: string): Promise<void> {
     ctx.log.error({ err, transactionId: id }, 'card on a full link not refunded yet'),
   );
   throw new AppError(409, 'link_closed', LINK_PAID_MEANWHILE);
+}
+
+/** 'MM/AA' → month and four-digit year for the provider. */
+export function expiryParts(expiry: string): { expMonth: number; expYear: number } {
+  const [month = '0', year = '0'] = expiry.split('/');
+  return { expMonth: Number(month), expYear: 2000 + Number(year) };
 }
 
 function declined(message: string, data: CardResult): ChargeAnswer {

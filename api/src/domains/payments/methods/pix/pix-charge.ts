@@ -1,14 +1,14 @@
 import { centsToReais } from '@pagora/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/app-error';
-import { validatePixBrCode } from '../../platform/br-codes/pix/br-code';
-import type { ProviderCharge, SplitRule as ProviderSplitRule } from '../gateway';
-import type { PayableLink } from '../links';
-import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from './charge-common';
-import { recordChargeDetails, recordFailure } from './status-updates';
-import { admitAttempt } from './link-admission';
-import type { PixPayer } from './payment-request';
-import { gateway } from '../gateway';
+import type { AppContext } from '../../../../platform/context';
+import { AppError } from '../../../../platform/app-error';
+import { validatePixBrCode } from '../../../../platform/br-codes/pix/br-code';
+import type { ProviderCharge, SplitRule as ProviderSplitRule } from '../../../gateway';
+import type { PayableLink } from '../../../links';
+import type { PixAnswer } from '@pagora/shared/contracts';
+import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from '../../charge-common';
+import { recordChargeDetails, recordFailure } from '../../status-updates';
+import { admitAttempt } from '../../link-admission';
+import { gateway } from '../../../gateway';
 
 /** Spec 000 error catalogue: "communication error with the card payment provider on PIX payment". */
 export const PIX_PROVIDER_ERROR =
@@ -21,24 +21,11 @@ export const AMOUNT_MISMATCH = 'O valor informado não corresponde ao valor do l
  */
 export const PIX_PROVIDER_GRACE_SECONDS = 60;
 
-export type PixAnswerBody = {
-  barCode: { emv: string };
-  id_transacao: string;
-  id: string;
-  expiresAt: string;
-  /** Seconds left when answered: the page counts down from this, whatever its own clock says. */
-  expiresInSeconds: number;
-  valor: number;
-  status: 'pendente_pix';
-};
+/** What a PIX payer chose to tell (both optional): recorded on the transaction. */
+export type PixPayer = { name: string | null; email: string | null };
 
 /** The answer for an open code, new or found again for the same payer (open-pix.ts). */
-export function pixAnswer(tx: {
-  id: string;
-  emv: string;
-  expiresAt: Date;
-  amountCents: number;
-}): PixAnswerBody {
+export function pixAnswer(tx: { id: string; emv: string; expiresAt: Date; amountCents: number }): PixAnswer {
   return {
     barCode: { emv: tx.emv },
     id_transacao: tx.id,
