@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { leaseDue } from '../../platform/db/lease-due';
 import type { ProviderCharge } from '../gateway';
 import { DEFAULT_DECLINE_MESSAGE } from '../gateway';
 import type { SavedCardOutcome } from './saved-card-charge';
 import { recordCharge, recordFailure } from './status-updates';
+import { PROVIDER_UNAVAILABLE_REASON } from './tx-machine';
 import { isSold, OPEN_STATUSES, sqlList } from './tx-status';
 import { gateway } from '../gateway';
 
@@ -32,29 +35,30 @@ export type ReconcileReport = { checked: number; settled: number; failed: number
  * what it says. A card charge failed as 'provider_unavailable' is an unknown outcome (the provider
  * may have charged and its answer got lost): it is looked for by reference for a day, and a charge
  * found there is recorded (pago, without the late flag). A PIX paid while its webhook was lost reaches the payer's socket within a sweep
- * instead of at expiry. Rows are leased (`FOR UPDATE SKIP LOCKED` + `reconcile_after`), so several
+ * instead of at expiry. Rows are leased (`leaseDue` on `reconcile_after`), so several
  * instances split the work; subscription charges are the billing engine's own to recover.
  */
 export async function reconcileOpenCharges(ctx: AppContext, limit = 50): Promise<ReconcileReport> {
-  const rows = await ctx.database.query<{
+  const rows = await leaseDue<{
     id: string;
     provider_id: string | null;
     status: string;
     age_seconds: number;
-  }>(
-    `UPDATE transactions SET reconcile_after = now() + make_interval(secs =>
-       CASE WHEN status = 'falha' OR method = 'bank_slip' THEN $5::int ELSE $3::int END)
-     WHERE id IN (
-       SELECT id FROM transactions
-       WHERE (status IN (${sqlList(OPEN_STATUSES)})
-              OR (failure_reason = 'provider_unavailable' AND created_at > now() - make_interval(secs => $4::int)))
-         AND subscription_charge_id IS NULL AND provider = 'zoop'
-         AND created_at < now() - make_interval(secs => $2::int)
-         AND (reconcile_after IS NULL OR reconcile_after < now())
-       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, provider_id, status, extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
-    [limit, RECONCILE_AFTER_SECONDS, RECHECK_SECONDS, UNKNOWN_WINDOW_SECONDS, UNKNOWN_RECHECK_SECONDS],
-  );
+  }>(ctx.db, {
+    table: sql`transactions`,
+    leaseColumn: sql`reconcile_after`,
+    // The outcome unknown and a boleto are looked at seldom; an open card or PIX every 30 s.
+    leaseSeconds: sql`CASE WHEN status = 'falha' OR method = 'bank_slip'
+        THEN ${UNKNOWN_RECHECK_SECONDS}::int ELSE ${RECHECK_SECONDS}::int END`,
+    due: sql`(status IN (${sql.raw(sqlList(OPEN_STATUSES))})
+          OR (failure_reason = ${PROVIDER_UNAVAILABLE_REASON}
+              AND created_at > now() - make_interval(secs => ${UNKNOWN_WINDOW_SECONDS}::int)))
+        AND subscription_charge_id IS NULL AND provider = 'zoop'
+        AND created_at < now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS}::int)`,
+    orderBy: sql`created_at`,
+    limit,
+    returning: sql`id, provider_id, status, extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
+  });
   const report: ReconcileReport = { checked: rows.length, settled: 0, failed: 0 };
   for (const row of rows) {
     const outcome = await reconcileOne(ctx, row.id, row.provider_id, row.status, row.age_seconds);
@@ -149,6 +153,6 @@ export async function findLostCharge(ctx: AppContext, transactionId: string): Pr
   if (!row) return { status: 'nunca_enviada' };
   if (row.provider_id) return { status: 'desconhecido', why: 'provider_lost_charge' };
   if (row.age_ms < 2 * config.zoopTimeoutMs) return { status: 'indisponivel' };
-  await recordFailure(ctx, transactionId, 'provider_unavailable');
+  await recordFailure(ctx, transactionId, PROVIDER_UNAVAILABLE_REASON);
   return { status: 'nunca_enviada' };
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
-import { refunds } from './refund-table';
+import { leaseDue } from '../../platform/db/lease-due';
+import { moveRefund } from './refund-machine';
 import { recordRefund } from './status-updates';
 import { transactions } from './tables';
 import { gateway } from '../gateway';
@@ -21,20 +22,19 @@ type OpenRefund = { id: string; transaction_id: string; amount_cents: string; ag
  * Finishes refund attempts left 'pending': reads the charge at the provider and, per transaction,
  * records in order of request the attempts that what the provider has voided covers beyond what
  * we already recorded (a partial void lowers the charge's amount; a full one cancels it). Rows are
- * leased like the charges' (`reconcile_after`, `FOR UPDATE SKIP LOCKED`).
+ * leased like the charges' (`leaseDue` on `reconcile_after`).
  */
 export async function reconcileOpenRefunds(ctx: AppContext, limit = 50): Promise<number> {
-  const rows = await ctx.database.query<OpenRefund>(
-    `UPDATE refunds SET reconcile_after = now() + make_interval(secs => $3::int)
-     WHERE id IN (
-       SELECT id FROM refunds
-       WHERE state = 'pending' AND created_at < now() - make_interval(secs => $2::int)
-         AND (reconcile_after IS NULL OR reconcile_after < now())
-       ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, transaction_id, amount_cents::text,
-       extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
-    [limit, REFUND_RECONCILE_AFTER_SECONDS, RECHECK_SECONDS],
-  );
+  const rows = await leaseDue<OpenRefund>(ctx.db, {
+    table: sql`refunds`,
+    leaseColumn: sql`reconcile_after`,
+    leaseSeconds: RECHECK_SECONDS,
+    due: sql`state = 'pending' AND created_at < now() - make_interval(secs => ${REFUND_RECONCILE_AFTER_SECONDS}::int)`,
+    orderBy: sql`created_at`,
+    limit,
+    returning: sql`id, transaction_id, amount_cents::text AS amount_cents,
+      extract(epoch FROM now() - created_at)::float8 AS age_seconds`,
+  });
   const byTransaction = new Map<string, OpenRefund[]>();
   for (const row of rows)
     byTransaction.set(row.transaction_id, [...(byTransaction.get(row.transaction_id) ?? []), row]);
@@ -74,10 +74,7 @@ async function reconcileTransaction(ctx: AppContext, txId: string, open: OpenRef
       if (await recordRefund(ctx, refund.id, raw)) recorded += 1;
       unrecorded -= cents;
     } else if (refund.age_seconds > GIVE_UP_SECONDS) {
-      await ctx.db
-        .update(refunds)
-        .set({ state: 'failed', failure: 'not_found_at_provider', updatedAt: new Date() })
-        .where(eq(refunds.id, refund.id));
+      await moveRefund(ctx.db, refund.id, 'not_found_at_provider', { failure: 'not_found_at_provider' });
     }
   }
   return recorded;

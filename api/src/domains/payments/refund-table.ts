@@ -2,6 +2,10 @@ import { bigint, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-o
 
 /** Mirrors `migrations/0300_transactions.sql` and `0640_refund_reconcile.sql` (the SQL is what runs). */
 
+/** A refund attempt's state (refund-machine.ts): 'pending' until the provider's void is known. */
+export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per refund attempt, written before the provider is called (so a void is never lost). */
@@ -12,7 +16,7 @@ export const refunds = pgTable(
     transactionId: uuid('transaction_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    state: text('state', { enum: ['pending', 'done', 'failed'] }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull(),
     requestedBy: uuid('requested_by'),
     failure: text('failure'),
     providerRaw: jsonb('provider_raw'),

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { REFUND_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { claimRefund } from './refund-claim';
-import { refunds } from './refund-table';
+import { moveRefund } from './refund-machine';
 import { recordRefund } from './status-updates';
 import { gateway } from '../gateway';
 
@@ -37,10 +36,7 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
   } catch (err) {
     if (err instanceof AppError && err.code === 'provider_unavailable') throw err;
     const failure = err instanceof Error ? err.message : String(err);
-    await ctx.db
-      .update(refunds)
-      .set({ state: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
-      .where(eq(refunds.id, claim.refund.id));
+    await moveRefund(ctx.db, claim.refund.id, 'provider_refused', { failure: failure.slice(0, 500) });
     throw err;
   }
   await recordRefund(ctx, claim.refund.id, charge.raw);

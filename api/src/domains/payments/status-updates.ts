@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { ProviderCharge } from '../gateway';
 import { applyCharge, markFailed, type StatusChange } from './transactions-repo';
+import { addRefunded } from './tx-writer';
 import { enqueuePaidMail, enqueueRefundMail, enqueueReversedMail } from './payment-mail';
-import { refunds } from './refund-table';
-import { transactions, type TxStatus } from './tables';
+import { moveRefund } from './refund-machine';
+import type { TxStatus } from './tables';
 import { deliverLocally, publishTxStatus, txNotifyReturning } from './tx-events';
 import { runTxChangeHooks } from './status-hooks';
 import { isSold } from './tx-status';
@@ -79,7 +79,7 @@ export async function recordFailure(
   reason: string,
   providerId: string | null = null,
 ): Promise<boolean> {
-  const failed = await markFailed(ctx.database, id, reason, providerId);
+  const failed = await markFailed(ctx.db, id, reason, providerId);
   if (failed) {
     // markFailed is one raw statement outside a transaction: the hooks follow it in their own.
     await ctx.db.transaction((db) =>
@@ -105,8 +105,9 @@ export async function recordFailure(
 /**
  * A refund the provider made: the attempt row becomes 'done' and the transaction's refunded amount
  * grows in one database transaction with the payer's refund notice (the last refund makes it
- * 'estornada'; a late PIX refunded is reviewed), then the event goes out. Only a 'pending' attempt moves, so the request and the sweep
- * finishing the same refund record it once. Null when it was already recorded.
+ * 'estornada' where tx-machine.ts allows; a late PIX refunded is reviewed), then the event goes
+ * out. Only a 'pending' attempt moves (refund-machine.ts), so the request and the sweep finishing
+ * the same refund record it once. Null when it was already recorded.
  */
 export async function recordRefund(
   ctx: AppContext,
@@ -114,38 +115,20 @@ export async function recordRefund(
   providerRaw: unknown,
 ): Promise<{ transactionId: string; status: TxStatus; previous: TxStatus } | null> {
   const change = await ctx.db.transaction(async (db) => {
-    const [refund] = await db
-      .update(refunds)
-      .set({ state: 'done', providerRaw: (providerRaw ?? null) as object, updatedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
-      .returning();
+    const refund = await moveRefund(db, refundId, 'provider_refunded', {
+      providerRaw: (providerRaw ?? null) as object | null,
+    });
     if (!refund) return null;
-    const cents = refund.amountCents;
-    const [before] = await db
-      .select({ status: transactions.status })
-      .from(transactions)
-      .where(eq(transactions.id, refund.transactionId))
-      .for('update');
-    const [tx] = await db
-      .update(transactions)
-      .set({
-        refundedCents: sql`${transactions.refundedCents} + ${cents}`,
-        status: sql`CASE WHEN ${transactions.refundedCents} + ${cents} >= ${transactions.amountCents} THEN 'estornada' ELSE ${transactions.status} END`,
-        lateReviewedAt: sql`CASE WHEN ${transactions.latePayment} THEN coalesce(${transactions.lateReviewedAt}, now()) END`,
-        lateReviewedBy: sql`CASE WHEN ${transactions.latePayment} THEN coalesce(${transactions.lateReviewedBy}, ${refund.requestedBy}::uuid) END`,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, refund.transactionId))
-      .returning({ id: transactions.id, status: transactions.status });
-    if (!tx || !before) return null;
+    const tx = await addRefunded(db, refund.transactionId, refund.amountCents, refund.requestedBy);
+    if (!tx) return null;
     await enqueueRefundMail(db, refund);
     await runTxChangeHooks(db, {
       transactionId: tx.id,
       status: tx.status,
-      previous: before.status,
-      refund: { id: refund.id, amountCents: cents },
+      previous: tx.previous,
+      refund: { id: refund.id, amountCents: refund.amountCents },
     });
-    return { transactionId: tx.id, status: tx.status, previous: before.status };
+    return { transactionId: tx.id, status: tx.status, previous: tx.previous };
   });
   // Also a partial refund (the status stays 'pago'): listeners learn of the refund; the payer's
   // socket is told nothing new (tx-status.ts, pushFor).

@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../platform/db/client';
-import { rowsOf } from '../../platform/db/sql-helpers';
+import type { Db } from '../../platform/db/client';
 import type { ProviderCharge } from '../gateway';
 import {
   transactions,
@@ -9,11 +8,14 @@ import {
   type TxMethod,
   type TxStatus,
 } from './tables';
-import { BOLETO_EXPIRED, FAILED_STATUSES, OPEN_STATUSES, RANK_SQL, sqlList, writeRankOf } from './tx-status';
+import { PROVIDER_UNAVAILABLE_REASON, type TxEvent } from './tx-machine';
+import { BOLETO_EXPIRED, FAILED_STATUSES, sqlList } from './tx-status';
+import { fromEndedUnpaid, fromOutcomeUnknown, moveTransaction } from './tx-writer';
 
 /**
- * Plain reads and writes of transactions. Status changes go through `applyCharge` and `markFailed`
- * only, in the order tx-status.ts gives.
+ * Plain reads and writes of transactions. The status moves only through tx-writer.ts, by the
+ * events of tx-machine.ts: a provider's answer (`applyCharge`), our own ending of an open row
+ * (`markFailed`) and a refund completing its amount (`addRefunded`).
  */
 
 export async function insertTransaction(db: Db, row: NewTransaction): Promise<TransactionRow> {
@@ -66,6 +68,27 @@ export function recordedStatusOf(charge: ProviderCharge): TxStatus {
     : charge.status;
 }
 
+/** The machine's events a provider's answer is (tx-machine.ts): the row's state picks the one. */
+export function eventsOf(charge: ProviderCharge): TxEvent[] {
+  switch (charge.status) {
+    case 'pendente':
+      return ['pending'];
+    case 'pendente_pix':
+      return ['pending_pix'];
+    case 'pago':
+      return ['paid', 'paid_late', 'dispute_won'];
+    case 'falha':
+      if (charge.providerStatus === 'reversed') return ['reversed'];
+      return recordedStatusOf(charge) === 'expirada' ? ['expired'] : ['failed'];
+    case 'em_disputa':
+      return ['disputed'];
+    case 'chargeback':
+      return ['charged_back'];
+    case 'estornada':
+      return ['voided'];
+  }
+}
+
 /**
  * Why a charge failed, in our words; a voided PIX that was never paid has expired, a boleto
  * cancelled unpaid was past its payment limit date.
@@ -78,8 +101,8 @@ export function failureReasonOf(charge: ProviderCharge): string | null {
 }
 
 /**
- * Records what the provider says about our transaction `id`, if it does not move the status
- * backwards. Returns the change (also when the status stayed the same) or null when refused.
+ * Records what the provider says about our transaction `id`, if the machine allows it from the
+ * row's state. Returns the change (also when the status stayed the same) or null when refused.
  * `db` may be a transaction: the messages a payment causes are queued in the same one.
  */
 export async function applyCharge(
@@ -95,8 +118,6 @@ export async function applyCharge(
   } = {},
 ): Promise<StatusChange | null> {
   const status = recordedStatusOf(charge);
-  // `unchangedOnly`: details of a row already at this status, nothing else (status-updates.ts).
-  const from = extra.unchangedOnly ? sql` AND old.status = ${status}` : sql``;
   const failed = sql`${status} IN (${sql.raw(FAILED)})`;
   // A boleto's codes join the facts its first row holds (due date, fee, interest, address).
   const codes = charge.boleto
@@ -107,11 +128,8 @@ export async function applyCharge(
         documentNumber: charge.boleto.documentNumber,
       })
     : null;
-  const result = await db.execute(sql`
-    WITH old AS (SELECT id, status FROM transactions WHERE id = ${id} FOR UPDATE)
-     UPDATE transactions t SET
-       status = ${status},
-       provider_id = COALESCE(t.provider_id, ${charge.providerId}),
+  const row = await moveTransaction(db, id, eventsOf(charge), {
+    set: sql`provider_id = COALESCE(t.provider_id, ${charge.providerId}),
        provider_status = ${charge.providerStatus},
        provider_raw = ${JSON.stringify(charge.raw ?? null)}::jsonb,
        fees_cents = ${charge.feesCents},
@@ -125,20 +143,18 @@ export async function applyCharge(
          ELSE COALESCE(t.boleto, '{}'::jsonb) || ${codes}::jsonb END,
        expires_at = COALESCE(${extra.expiresAt?.toISOString() ?? null}::timestamptz, t.expires_at),
        failure_reason = CASE
-         WHEN ${failed} AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable' THEN t.failure_reason
+         WHEN ${failed} AND ${fromEndedUnpaid} THEN t.failure_reason
          WHEN ${failed} THEN ${extra.failureReason ?? failureReasonOf(charge)}
-         WHEN t.failure_reason = 'provider_unavailable' THEN NULL
+         WHEN ${fromOutcomeUnknown} THEN NULL
          ELSE t.failure_reason END,
-       late_payment = t.late_payment OR (${status} = 'pago' AND t.status IN (${sql.raw(FAILED)}) AND t.failure_reason IS DISTINCT FROM 'provider_unavailable'),
+       late_payment = t.late_payment OR (${status} = 'pago' AND ${fromEndedUnpaid}),
        paid_at = CASE WHEN ${status} IN ('pago', 'em_disputa', 'chargeback') THEN COALESCE(t.paid_at, now())
          WHEN ${failed} THEN NULL ELSE t.paid_at END,
-       failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END,
-       updated_at = now()
-     FROM old
-     WHERE t.id = old.id AND (${sql.raw(RANK_SQL)}) <= ${writeRankOf(status, charge.providerStatus)}${from}
-     RETURNING t.id, t.status, old.status AS previous, t.late_payment, t.failure_reason,
-       ${extra.announce ?? sql`NULL`} AS announced`);
-  const [row] = rowsOf<ChangedRow>(result);
+       failed_at = CASE WHEN ${failed} THEN COALESCE(t.failed_at, now()) ELSE t.failed_at END`,
+    // `unchangedOnly`: details of a row already at this status, nothing else (status-updates.ts).
+    where: extra.unchangedOnly ? sql` AND old.status = ${status}` : undefined,
+    returning: extra.announce,
+  });
   return row
     ? {
         id: row.id,
@@ -150,36 +166,30 @@ export async function applyCharge(
     : null;
 }
 
-type ChangedRow = {
-  id: string;
-  status: TxStatus;
-  previous: TxStatus;
-  late_payment: boolean;
-  failure_reason: string | null;
-};
+/** Our own reasons for ending an open row unpaid, as the machine's events. */
+const failEventOf = (reason: string): TxEvent =>
+  reason === 'expired'
+    ? 'deadline_passed'
+    : reason === PROVIDER_UNAVAILABLE_REASON
+      ? 'provider_unavailable'
+      : 'declined';
 
 /**
  * Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from
  * an open status. An expiry is recorded as 'expirada'. Answers the status written, or null.
  */
 export async function markFailed(
-  database: Pick<Database, 'query'>,
+  db: Db,
   id: string,
   reason: string,
   providerId: string | null = null,
 ): Promise<{ status: TxStatus; previous: TxStatus; method: TxMethod } | null> {
-  const rows = await database.query<{ status: TxStatus; previous: TxStatus; method: TxMethod }>(
-    `WITH old AS (SELECT id, status FROM transactions WHERE id = $1 FOR UPDATE)
-     UPDATE transactions t SET status = CASE WHEN $2 = 'expired' THEN 'expirada' ELSE 'falha' END,
-       failure_reason = $2, failed_at = now(),
-       provider_id = COALESCE(t.provider_id, $3),
-       expired_at = CASE WHEN $2 = 'expired' THEN now() ELSE t.expired_at END, updated_at = now()
-     FROM old
-     WHERE t.id = old.id AND t.status IN (${sqlList(OPEN_STATUSES)})
-     RETURNING t.status, old.status AS previous, t.method`,
-    [id, reason, providerId],
-  );
-  return rows[0] ?? null;
+  const row = await moveTransaction(db, id, [failEventOf(reason)], {
+    set: sql`failure_reason = ${reason}, failed_at = now(),
+       provider_id = COALESCE(t.provider_id, ${providerId}),
+       expired_at = CASE WHEN ${reason} = 'expired' THEN now() ELSE t.expired_at END`,
+  });
+  return row ? { status: row.status, previous: row.previous, method: row.method } : null;
 }
 
 /**

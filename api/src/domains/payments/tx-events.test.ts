@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { TX_CHANNEL } from './tx-events';
-import { openSocket, startPaymentsApp } from './test-support';
+import { listenTxEvents, TX_CHANNEL, type TxEventPayload } from './tx-events';
+import { cardBody, openSocket, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;
@@ -41,4 +41,48 @@ test('a PIX paid reaches the payer on this instance once, and other instances th
   );
   payer.close();
   await unlisten();
+});
+
+/**
+ * The channel's payload has one shape, whoever announces it: the statement that records a payment
+ * (its RETURNING) and a refund announced after its commit are heard alike, field for field.
+ */
+test('a payment and its refund are announced with the same fields, read by the one parser', async () => {
+  const raw: string[] = [];
+  const parsed: TxEventPayload[] = [];
+  const unlistenRaw = await env.t.ctx.database.listen(TX_CHANNEL, (payload) => raw.push(payload));
+  const unlisten = await listenTxEvents(env.t.ctx.database, (event) => parsed.push(event));
+  const linkId = await env.newLink({ amount: '15,00' });
+  const paid = await env.pay(linkId, cardBody());
+  assert.equal(paid.statusCode, 200, paid.body);
+  const { id } = paid.json<{ data: { data: { id: string } } }>().data.data;
+  const refunded = await env.t.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${id}/refund`,
+    headers: { ...env.seller, 'idempotency-key': `announce-${id}` },
+    payload: {},
+  });
+  assert.equal(refunded.statusCode, 200, refunded.body);
+  await env.settle();
+  await new Promise((r) => setTimeout(r, 200));
+
+  const mine = raw.map((p) => JSON.parse(p) as Record<string, unknown>).filter((e) => e.id === id);
+  assert.deepEqual(
+    mine.map((e) => [e.previous, e.status]),
+    [
+      ['pendente', 'pago'],
+      ['pago', 'estornada'],
+    ],
+  );
+  const fields = ['at', 'failureReason', 'id', 'method', 'origin', 'previous', 'status'];
+  for (const e of mine) assert.deepEqual(Object.keys(e).sort(), fields, JSON.stringify(e));
+  assert.deepEqual(
+    parsed.filter((e) => e.id === id).map((e) => [e.status, e.method]),
+    [
+      ['pago', 'credit_card'],
+      ['estornada', 'credit_card'],
+    ],
+  );
+  await unlisten();
+  await unlistenRaw();
 });

@@ -8,18 +8,51 @@ import { pushFor, socketMessageFor } from './tx-status';
 /** Status changes travel between API instances on this PostgreSQL channel. */
 export const TX_CHANNEL = 'pagora_tx';
 
-const eventSchema = z.object({
+/**
+ * The channel's one payload: written only by `notifyOf` (in SQL, so the statement that moves a
+ * status can announce it) and read only by `listenTxEvents`.
+ */
+const payloadSchema = z.object({
   id: z.string(),
   status: z.enum(TX_STATUSES),
   /** The status before: an event that leaves it unchanged (a partial refund) pushes nothing. */
-  previous: z.enum(TX_STATUSES).optional(),
-  failureReason: z.string().nullable().optional(),
-  method: z.enum(TX_METHODS).optional(),
+  previous: z.enum(TX_STATUSES).nullable(),
+  failureReason: z.string().nullable(),
+  method: z.enum(TX_METHODS).nullable(),
   /** When the change was committed (ms since epoch): the paid → push delay is measured from it. */
-  at: z.number().optional(),
+  at: z.number(),
   /** The instance that announced it, which has already told its own sockets. */
-  origin: z.string().optional(),
+  origin: z.string(),
 });
+export type TxEventPayload = z.infer<typeof payloadSchema>;
+
+/** `pg_notify` of one payload, each field an SQL expression (a row's column, or a parameter). */
+function notifyOf(fields: Record<keyof TxEventPayload, SQL>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql`pg_notify(${TX_CHANNEL}, json_build_object(${sql.join(pairs, sql`, `)})::text)`;
+}
+
+/** Every payload on the channel that reads as an event (others are ignored). */
+export function listenTxEvents(
+  database: Database,
+  onEvent: (event: TxEventPayload) => void,
+  options?: { onReconnect?: () => void },
+): Promise<() => Promise<void>> {
+  return database.listen(
+    TX_CHANNEL,
+    (payload) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const event = payloadSchema.safeParse(json);
+      if (event.success) onEvent(event.data);
+    },
+    options,
+  );
+}
 
 export type TxEvent = {
   id: string;
@@ -42,7 +75,20 @@ export async function publishTxStatus(
 ): Promise<void> {
   const at = Date.now();
   deliverLocally(hub, event, onPixPushed);
-  await database.notify(TX_CHANNEL, JSON.stringify({ ...event, at, origin: hub.instanceId }));
+  await database.db.execute(
+    sql`SELECT ${notifyOf({
+      id: sql`${event.id}::text`,
+      status: sql`${event.status}::text`,
+      previous: sql`${event.previous}::text`,
+      failureReason: sql`${event.failureReason ?? null}::text`,
+      // A refund's event is told without it: read from the row.
+      method: event.method
+        ? sql`${event.method}::text`
+        : sql`(SELECT method FROM transactions WHERE id = ${event.id}::uuid)`,
+      at: sql`${at}::float8`,
+      origin: sql`${hub.instanceId}::text`,
+    })}`,
+  );
 }
 
 /** This instance's sockets only: for a change whose statement made the NOTIFY (`txNotifyReturning`). */
@@ -64,17 +110,29 @@ export function deliverLocally(
  * payment costs one statement fewer on its way to the socket. Only when the status changed.
  */
 export function txNotifyReturning(origin: string, at: number): SQL {
-  return sql`CASE WHEN t.status IS DISTINCT FROM old.status THEN pg_notify(${TX_CHANNEL},
-    json_build_object('id', t.id, 'status', t.status, 'previous', old.status, 'failureReason', t.failure_reason,
-      'method', t.method, 'at', ${at}::float8, 'origin', ${origin}::text)::text) END`;
+  const announce = notifyOf({
+    id: sql`t.id`,
+    status: sql`t.status`,
+    previous: sql`old.status`,
+    failureReason: sql`t.failure_reason`,
+    method: sql`t.method`,
+    at: sql`${at}::float8`,
+    origin: sql`${origin}::text`,
+  });
+  return sql`CASE WHEN t.status IS DISTINCT FROM old.status THEN ${announce} END`;
 }
 
 function deliver(
   hub: SocketHub,
-  event: { id: string; status: TxStatus; previous?: TxStatus; failureReason?: string | null },
+  event: { id: string; status: TxStatus; previous?: TxStatus | null; failureReason?: string | null },
 ): number {
   const { id, status, previous, failureReason } = event;
-  const message = pushFor({ transactionId: id, previous, status, failureReason: failureReason ?? null });
+  const message = pushFor({
+    transactionId: id,
+    previous: previous ?? undefined,
+    status,
+    failureReason: failureReason ?? null,
+  });
   return message ? hub.publish(id, message) : 0;
 }
 
@@ -95,22 +153,12 @@ export function listenForTxStatus(
   hooks: TxListenHooks,
 ): Promise<() => Promise<void>> {
   const onReconnect = () => void resyncWatched(database, hub).catch(hooks.onResyncError);
-  return database.listen(
-    TX_CHANNEL,
-    (payload) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(payload);
-      } catch {
-        return;
-      }
-      const event = eventSchema.safeParse(json);
-      if (!event.success) return;
-      const { id, status, previous, failureReason, method, at, origin } = event.data;
+  return listenTxEvents(
+    database,
+    ({ id, status, previous, failureReason, method, at, origin }) => {
       if (origin === hub.instanceId) return; // told its own sockets when it announced it
       const delivered = deliver(hub, { id, status, previous, failureReason });
-      if (delivered > 0 && status === 'pago' && method === 'pix' && at !== undefined)
-        hooks.onPixPushed((Date.now() - at) / 1000);
+      if (delivered > 0 && status === 'pago' && method === 'pix') hooks.onPixPushed((Date.now() - at) / 1000);
     },
     { onReconnect },
   );

@@ -2,8 +2,8 @@ import type { ChargeFailureReason, SocketServerMessage } from '@pagora/shared/co
 import type { TxStatus } from './tables';
 
 /**
- * The transaction status machine: which status may follow which, and what the payer's socket is
- * told about each. Every status write (transactions-repo.ts) and every push (tx-events.ts) asks here.
+ * What each transaction status means to the engine and what the payer's socket is told about it
+ * (every push, tx-events.ts, asks here). Which status may follow which is tx-machine.ts.
  */
 
 /** Still waiting for the payer or the provider. */
@@ -23,44 +23,6 @@ export const SOLD_STATUSES = [
 ] as const satisfies readonly TxStatus[];
 export const isSold = (status: string | null | undefined): boolean =>
   (SOLD_STATUSES as readonly (string | null | undefined)[]).includes(status);
-
-/**
- * The order: a status is only replaced by one of the same or a higher rank, so a late 'falha'
- * never undoes 'pago' and no webhook moves 'estornada' back to 'pago'. A dispute shares the rank of
- * 'pago' (issue 36): the payer's bank contests a paid sale ('em_disputa') and the seller wins it
- * back ('pago') or loses it ('chargeback', final like a refund); every provider answer is a fresh
- * read of the charge, so a stale 'pago' cannot undo an open dispute.
- */
-const RANK: Record<TxStatus, number> = {
-  pendente: 0,
-  pendente_pix: 0,
-  falha: 1,
-  rejeitada: 1,
-  expirada: 1,
-  pago: 2,
-  em_disputa: 2,
-  estornada: 3,
-  chargeback: 3,
-};
-
-/**
- * The rank a provider's answer writes with: it applies only over rows whose `RANK_SQL` is at most
- * this. A reversal (Zoop's `reversed`) undoes a charge that failed technically mid-way, typically
- * after its answer was lost and we adopted it as paid: that money never came, so it replaces
- * 'pago' (never 'estornada'), unlike a late 'falha'.
- */
-export const writeRankOf = (status: TxStatus, providerStatus: string): number =>
-  status === 'falha' && providerStatus === 'reversed' ? RANK.pago : RANK[status];
-
-/**
- * The rank of the row aliased `t`, in SQL, from the same table. A failure we caused ourselves
- * (the provider unreachable) ranks below pending: the provider's real answer replaces it.
- */
-export const RANK_SQL = `CASE WHEN t.status = 'falha' AND t.failure_reason = 'provider_unavailable' THEN -1 ${Object.entries(
-  RANK,
-)
-  .map(([status, rank]) => `WHEN t.status = '${status}' THEN ${rank}`)
-  .join(' ')} ELSE 0 END`;
 
 /** `'a', 'b'` for a SQL `IN (...)` of statuses from this module (constants, never user input). */
 export const sqlList = (statuses: readonly TxStatus[]): string => statuses.map((s) => `'${s}'`).join(', ');

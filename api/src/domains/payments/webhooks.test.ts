@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { after, before, beforeEach, test } from 'node:test';
 import { cardBody, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
@@ -9,6 +9,17 @@ before(async () => {
   env = await startPaymentsApp();
 });
 after(() => env.t.close());
+// Each test starts from a quiet sandbox: no delivery of an earlier test still in flight or held,
+// and no fault an earlier test set (and, failing, never cleared).
+beforeEach(async () => {
+  await env.settle();
+  await env.control('PUT', '/faults', { api: {}, webhooks: {} });
+});
+
+type Delivery = { eventId: string; type: string; outcome: string };
+/** The sandbox's deliveries after `mark` (a count taken earlier in the same test). */
+const deliveries = async (mark = 0) =>
+  ((await env.control('GET', '/webhooks/deliveries')).json.deliveries as Delivery[]).slice(mark);
 
 const hookUrl = () => `/api/webhooks/zoop/${encodeURIComponent(env.t.ctx.config.payments.webhookSecret)}`;
 const event = (type: string, providerId: string, status: string) => ({
@@ -45,16 +56,14 @@ test('an unknown secret is 404; a body that is no event is 400', async () => {
 
 test('duplicate deliveries are processed once, also when they arrive together', async () => {
   const { id, providerId } = await pendingPix();
+  const mark = (await deliveries()).length;
   await env.control('PUT', '/faults', { webhooks: { duplicate: true } });
   await env.control('POST', `/transactions/${providerId}/pay`);
   await env.settle();
   await env.control('PUT', '/faults', { webhooks: {} });
-  const deliveries = (await env.control('GET', '/webhooks/deliveries')).json.deliveries as Array<{
-    eventId: string;
-    outcome: string;
-  }>;
-  const last = deliveries.at(-1)?.eventId;
-  assert.equal(deliveries.filter((d) => d.eventId === last && d.outcome === 'delivered').length, 2);
+  const paid = (await deliveries(mark)).filter((d) => d.type === 'transaction.succeeded');
+  const last = paid.at(-1)?.eventId;
+  assert.equal(paid.filter((d) => d.eventId === last && d.outcome === 'delivered').length, 2);
   const stored = await env.t.ctx.database.query<{ outcome: string }>(
     'SELECT outcome FROM webhook_events WHERE event_id = $1',
     [last],
@@ -123,22 +132,21 @@ test('a charge the provider reverses after we recorded it pago ends unpaid (issu
 
 test('out-of-order deliveries (refund before payment) end in the newest state', async () => {
   const { id, providerId } = await pendingPix(40);
+  await env.settle();
+  const mark = (await deliveries()).length;
   await env.control('PUT', '/faults', { webhooks: { reorder: true } });
   await env.control('POST', `/transactions/${providerId}/pay`);
   await env.t.ctx.gateway.provider.voidCharge(providerId);
   await env.settle();
   await env.control('PUT', '/faults', { webhooks: {} });
-  const types = (
-    (await env.control('GET', '/webhooks/deliveries')).json.deliveries as Array<{ type: string }>
-  )
-    .slice(-2)
-    .map((d) => d.type);
+  const types = (await deliveries(mark)).map((d) => d.type);
   assert.deepEqual(types, ['transaction.canceled', 'transaction.succeeded'], 'the sandbox did reorder');
   assert.equal((await env.tx(id))?.status, 'estornada');
 });
 
 test('the webhook is acknowledged before the provider is asked about the charge', async () => {
   const { id, providerId } = await pendingPix();
+  await env.settle();
   // The sandbox's own event is dropped: only the delivery below can move this transaction.
   await env.control('PUT', '/faults', { webhooks: { dropNext: 1 } });
   await env.control('POST', `/transactions/${providerId}/pay`);
