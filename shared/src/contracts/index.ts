@@ -30,3 +30,4 @@ export * from './link-mail';
 export * from './payouts';
 export * from './receipt-email';
 export * from './seller-onboarding';
+export * from './webhook-events';

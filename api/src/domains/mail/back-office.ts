@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/principal';
 import { escapeLike } from '../../platform/db/sql-helpers';
 import { MAIL_QUEUE } from './register';
 import { renderMail } from './render';
+import { moveMail } from './outbox-status';
 import { mailOutbox, type MailRow } from './tables';
 
 /** Admin: every message; a marketplace: its own, its sellers' and payers'; a seller: its own. */
@@ -78,11 +79,11 @@ export async function sentMailDetail(ctx: AppContext, who: Principal, id: string
 /** 'Reenviar': a failed message goes back to the queue with a fresh count of attempts. */
 export async function resendMail(ctx: AppContext, who: Principal, id: string): Promise<SentMail> {
   await visibleMail(ctx, who, id);
-  const [row] = await ctx.db
-    .update(mailOutbox)
-    .set({ status: 'pendente', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'falhou')))
-    .returning();
+  const row = await moveMail(ctx.db, id, 'resent', {
+    attempts: 0,
+    nextAttemptAt: sql`now()`,
+    leaseUntil: null,
+  });
   if (!row) throw AppError.conflict('Só um email que falhou pode ser reenviado.', 'mail_not_failed');
   ctx.jobs.kick(MAIL_QUEUE);
   return view(row);

@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { rowsOf } from '../../platform/db/sql-helpers';
+import { leaseDue } from '../../platform/db/lease-due';
 import { isMailKind } from './kinds';
+import { mailMachine } from './outbox-lifecycle';
+import { moveMail } from './outbox-status';
 import { OPTIONAL_KINDS } from './preferences';
 import { countSmtpRefusal } from './queue-metrics';
 import { renderMail } from './render';
+import { mailOutbox, type MailRow } from './tables';
+import type { MailTransport } from './transport';
 import { unsubscribeUrl } from './unsubscribe';
 
-type DueRow = {
+export type DueMail = {
   id: string;
   kind: string;
   recipient: string;
@@ -17,10 +21,12 @@ type DueRow = {
   marketplace_id: string | null;
   seller_id: string | null;
   attempts: number;
+  /** The lease this claim took (`lease_until` as text, exact): the outcome is recorded only under it. */
+  lease: string;
 };
 
 /** A message the seller may turn off carries its signed unsubscribe link. */
-const unsubscribeFor = (ctx: AppContext, row: DueRow) =>
+const unsubscribeFor = (ctx: AppContext, row: DueMail) =>
   row.seller_id && isMailKind(row.kind) && OPTIONAL_KINDS.has(row.kind)
     ? unsubscribeUrl(ctx, row.seller_id)
     : null;
@@ -30,55 +36,75 @@ const BATCH = 20;
 /** A claimed row is presumed abandoned (its instance died mid-send) after this. */
 const LEASE_SECONDS = 120;
 
+/** Leases due messages (the statuses the machine sends from), counting the attempt. */
+export const claimDueMail = (ctx: AppContext, limit = BATCH): Promise<DueMail[]> =>
+  leaseDue<DueMail>(ctx.db, {
+    table: sql`mail_outbox`,
+    leaseColumn: sql`lease_until`,
+    leaseSeconds: LEASE_SECONDS,
+    due: sql`${inArray(mailOutbox.status, mailMachine.allowing('sent'))} AND next_attempt_at <= now()`,
+    orderBy: sql`next_attempt_at`,
+    limit,
+    returning: sql`id, kind, recipient, subject, data, secret, marketplace_id, seller_id, attempts,
+                   lease_until::text AS lease`,
+    alsoSet: sql`attempts = attempts + 1`,
+  });
+
 /**
- * One run of the `mail` queue: leases due `pendente` rows (SKIP LOCKED, so instances share the
- * work and never send the same row at once), renders and sends each, and records the outcome. A
- * refusal waits retryBaseMs × 2^(attempts-1) and is retried; after maxAttempts it is `falhou`.
- * At-least-once: only an instance that dies between the server's acceptance and the update below
- * sends a message twice.
+ * Renders and sends one leased message and records the outcome while the lease is still this
+ * claim's. A refusal waits retryBaseMs × 2^(attempts-1) and is retried; after maxAttempts it is
+ * `falhou`. At-least-once: only an instance that dies (or outlives its lease) between the server's
+ * acceptance and the record sends a message twice.
+ */
+export async function sendClaimedMail(
+  ctx: AppContext,
+  transport: MailTransport,
+  row: DueMail,
+): Promise<void> {
+  const { retryBaseMs, maxAttempts } = ctx.config.mail;
+  let recorded: MailRow | null;
+  try {
+    const brand = await ctx.mail.brandFor(row.marketplace_id);
+    const mail = await renderMail(row, {
+      brand,
+      publicUrl: ctx.mail.publicUrl,
+      secret: row.secret,
+      unsubscribeUrl: unsubscribeFor(ctx, row),
+    });
+    await transport.send(row.recipient, mail, row.id).catch((err: unknown) => {
+      countSmtpRefusal(ctx, err);
+      throw err;
+    });
+    const sent = { sentAt: sql`now()`, leaseUntil: null, secret: null, lastError: null };
+    recorded = await moveMail(ctx.db, row.id, 'sent', sent, row.lease);
+  } catch (err) {
+    const waitMs = retryBaseMs * 2 ** Math.min(row.attempts - 1, 16);
+    ctx.jobs.logger.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent');
+    recorded = await moveMail(
+      ctx.db,
+      row.id,
+      row.attempts >= maxAttempts ? 'given_up' : 'retry_scheduled',
+      {
+        leaseUntil: null,
+        lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${waitMs / 1000})`,
+      },
+      row.lease,
+    );
+  }
+  // Our lease ran out and another instance took the row: its attempt is the one recorded.
+  if (!recorded)
+    ctx.jobs.logger.warn({ mailId: row.id }, 'mail send outlived its lease: outcome not recorded');
+}
+
+/**
+ * One run of the `mail` queue: leases due rows (SKIP LOCKED, so instances share the work and
+ * never send the same row at once), then sends each and records its outcome.
  */
 export async function deliverDueMail(ctx: AppContext): Promise<number> {
   const transport = ctx.mail.transport;
   if (!transport) return 0;
-  const claimed = rowsOf<DueRow>(
-    await ctx.db.execute(sql`
-      UPDATE mail_outbox SET attempts = attempts + 1,
-             lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-       WHERE id IN (SELECT id FROM mail_outbox
-                     WHERE status = 'pendente' AND next_attempt_at <= now()
-                       AND (lease_until IS NULL OR lease_until < now())
-                     ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, data, secret, marketplace_id, seller_id, attempts`),
-  );
-  const { retryBaseMs, maxAttempts } = ctx.config.mail;
-  for (const row of claimed) {
-    try {
-      const brand = await ctx.mail.brandFor(row.marketplace_id);
-      const mail = await renderMail(row, {
-        brand,
-        publicUrl: ctx.mail.publicUrl,
-        secret: row.secret,
-        unsubscribeUrl: unsubscribeFor(ctx, row),
-      });
-      await transport.send(row.recipient, mail, row.id).catch((err: unknown) => {
-        countSmtpRefusal(ctx, err);
-        throw err;
-      });
-      await ctx.db.execute(sql`
-        UPDATE mail_outbox SET status = 'enviado', sent_at = now(), lease_until = NULL,
-               secret = NULL, last_error = NULL
-         WHERE id = ${row.id}`);
-    } catch (err) {
-      const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const waitMs = retryBaseMs * 2 ** Math.min(row.attempts - 1, 16);
-      const failed = row.attempts >= maxAttempts;
-      ctx.jobs.logger.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent');
-      await ctx.db.execute(sql`
-        UPDATE mail_outbox SET lease_until = NULL, last_error = ${error},
-               status = ${failed ? 'falhou' : 'pendente'},
-               next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
-         WHERE id = ${row.id}`);
-    }
-  }
+  const claimed = await claimDueMail(ctx);
+  for (const row of claimed) await sendClaimedMail(ctx, transport, row);
   return claimed.length;
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { rowsOf } from '../../../platform/db/sql-helpers';
 
-export type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number };
+export type Claimed = {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempts: number;
+  /** The lease this claim took (`lease_until` as text, exact): the outcome is recorded only under it. */
+  lease: string;
+};
 
 /** Deliveries one endpoint may have in flight across every instance (its leases). */
 export const PER_ENDPOINT = 2;
@@ -15,6 +22,10 @@ const LEASE_SECONDS = 60;
  * thousand deliveries waiting holds two sends, never the batch, and another shop's event due now
  * is taken on the next run (issue 35 item 16). SKIP LOCKED lets instances share the work; two
  * instances claiming at the same instant may each give an endpoint its share, which is fine.
+ *
+ * Not platform/db/lease-due.ts: `leaseDue` picks the due rows with one ordered, limited select,
+ * and this claim must limit per endpoint (the LATERAL join over each endpoint's busy count), which
+ * that one select cannot say.
  */
 export async function claimDueDeliveries(ctx: AppContext, limit: number): Promise<Claimed[]> {
   if (limit <= 0) return [];
@@ -38,6 +49,6 @@ export async function claimDueDeliveries(ctx: AppContext, limit: number): Promis
             FOR UPDATE SKIP LOCKED) picked
          ORDER BY picked.next_attempt_at
          LIMIT ${limit})
-       RETURNING id, event_id, endpoint_id, attempts`),
+       RETURNING id, event_id, endpoint_id, attempts, lease_until::text AS lease`),
   );
 }

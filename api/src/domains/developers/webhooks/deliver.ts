@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../../../platform/context';
-import {
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-  type WebhookEndpointRow,
-} from '../tables';
+import { webhookAttempts, webhookEndpoints, webhookEvents, type WebhookEndpointRow } from '../tables';
 import type { Claimed } from './claim';
+import type { DeliveryEvent } from './delivery-lifecycle';
+import { moveDelivery, type DeliveryChange } from './delivery-status';
 import { endpointFailed } from './failing';
-import { postWebhook } from './send';
+import { postWebhook, type SendResult } from './send';
 
 /** `v1,<sig>`, and during a secret roll the old secret's too, space-separated (Standard Webhooks). */
 function signatures(endpoint: WebhookEndpointRow, msgId: string, body: string, at: Date): string {
@@ -60,34 +56,51 @@ export async function deliverOne(ctx: AppContext, row: Claimed, hooks: DeliveryH
           { mode, timeoutMs: webhookTimeoutMs, signal: hooks.signal },
         );
   if (hooks.signal.aborted) {
-    await ctx.db
-      .update(webhookDeliveries)
-      .set({ leaseUntil: null, attempts: row.attempts - 1 })
-      .where(eq(webhookDeliveries.id, row.id));
+    await moveDelivery(
+      ctx.db,
+      row.id,
+      'send_cut_short',
+      { leaseUntil: null, attempts: row.attempts - 1 },
+      row.lease,
+    );
     return;
   }
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const off = endpoint.disabledAt !== null || endpoint.deletedAt !== null;
   const delayMs = webhookRetryDelaysMs[row.attempts - 1];
-  if (!ok && !endpoint.disabledAt && !endpoint.deletedAt) hooks.failed(endpoint.id);
-  const gaveUp =
-    !ok && (delayMs === undefined || endpoint.disabledAt !== null || endpoint.deletedAt !== null);
+  if (!ok && !off) hooks.failed(endpoint.id);
+  const event: DeliveryEvent = ok
+    ? 'delivered'
+    : off
+      ? 'endpoint_disabled'
+      : delayMs === undefined
+        ? 'given_up'
+        : 'retry_scheduled';
   await ctx.db.transaction(async (db) => {
+    const moved = await moveDelivery(db, row.id, event, outcomeChange(event, result, delayMs), row.lease);
+    if (!moved) {
+      // Our lease ran out and another instance took the row: its attempt is the one recorded.
+      ctx.log.warn({ delivery: row.id }, 'webhook send outlived its lease: outcome not recorded');
+      return;
+    }
     await db.insert(webhookAttempts).values({ deliveryId: row.id, ...result });
-    await db
-      .update(webhookDeliveries)
-      .set({
-        status: ok ? 'entregue' : gaveUp ? 'falhou' : 'pendente',
-        leaseUntil: null,
-        lastStatusCode: result.statusCode,
-        ...(ok ? { deliveredAt: new Date() } : {}),
-        ...(!ok && !gaveUp ? { nextAttemptAt: new Date(Date.now() + (delayMs ?? 0)) } : {}),
-      })
-      .where(eq(webhookDeliveries.id, row.id));
     if (ok)
       await db
         .update(webhookEndpoints)
         .set({ failingSince: null })
         .where(eq(webhookEndpoints.id, endpoint.id));
-    else if (!endpoint.disabledAt && !endpoint.deletedAt) await endpointFailed(ctx, db, endpoint);
+    else if (!off) await endpointFailed(ctx, db, endpoint);
   });
+}
+
+/** What a send's outcome writes beside the status. */
+function outcomeChange(
+  event: DeliveryEvent,
+  result: SendResult,
+  delayMs: number | undefined,
+): DeliveryChange {
+  const base = { leaseUntil: null, lastStatusCode: result.statusCode };
+  if (event === 'delivered') return { ...base, deliveredAt: new Date() };
+  if (event === 'retry_scheduled') return { ...base, nextAttemptAt: new Date(Date.now() + (delayMs ?? 0)) };
+  return base;
 }

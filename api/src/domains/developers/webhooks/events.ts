@@ -2,18 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
+import { WEBHOOK_EVENT_OBJECTS, type TypedWebhookObject } from '@pagora/shared/contracts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../tables';
 
 /** Delivered to every instance when the writing transaction commits: it wakes the sender. */
 export const WEBHOOK_QUEUED_CHANNEL = 'pagora_webhook_queued';
 
-export type NewWebhookEvent = {
-  type: string;
+export type NewWebhookEvent = TypedWebhookObject & {
   marketplaceId: string | null;
   sellerId: string | null;
   /** The object the event is about: its events are numbered 1, 2, 3… so a receiver can order them. */
   objectId: string;
-  object: Record<string, unknown>;
   /** 'Enviar evento de teste': this endpoint only, whatever it subscribed to. */
   onlyEndpointId?: string;
 };
@@ -39,8 +38,12 @@ async function targetsOf(db: Db, e: NewWebhookEvent): Promise<string[]> {
  * nothing is sent for a change that rolls back, and nothing is lost for one that commits. The
  * body is fixed here, so every retry and replay sends the same bytes under the same `webhook-id`.
  * Per object the sequence grows by one: the change that causes it holds the object's row lock.
+ * The object is checked against its type's schema (`@pagora/shared/contracts` webhook-events.ts).
  */
 export async function emitWebhookEvent(db: Db, e: NewWebhookEvent): Promise<string | null> {
+  // The types make a mismatch unreachable from our code; a value read from the database that its
+  // schema refuses fails here, loudly, rather than reaching a shop in a shape we do not document.
+  const object = WEBHOOK_EVENT_OBJECTS[e.type].parse(e.object);
   const targets = await targetsOf(db, e);
   if (targets.length === 0) return null;
   const [next] = rowsOf<{ n: string | number }>(
@@ -54,7 +57,7 @@ export async function emitWebhookEvent(db: Db, e: NewWebhookEvent): Promise<stri
     id,
     type: e.type,
     created: created.toISOString(),
-    data: { object: e.object, sequence: Number(next?.n ?? 1) },
+    data: { object, sequence: Number(next?.n ?? 1) },
   };
   await db.insert(webhookEvents).values({
     id,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/context';
 import type { Principal } from '../../../platform/principal';
 import { webhookAttempts, webhookDeliveries, webhookEvents } from '../tables';
 import { visibleEndpoint } from './endpoints';
+import { moveDeliveries, moveDelivery } from './delivery-status';
 import { emitWebhookEvent } from './events';
 import { WEBHOOK_QUEUE } from './queue';
 
@@ -67,10 +68,15 @@ export async function listDeliveries(
   return { dados, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-/** Back to the queue now, with a fresh schedule; the event (and its webhook-id) is the same. */
-const requeue = { status: 'pendente' as const, attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null };
+const STILL_QUEUED = 'Esta entrega ainda está na fila de envio: aguarde o resultado antes de reenviar.';
 
-/** 'Reenviar': any delivery of the caller's endpoint, delivered or not (a receiver lost it). */
+/** Back to the queue now, with a fresh schedule; the event (and its webhook-id) is the same. */
+const requeue = { attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null };
+
+/**
+ * 'Reenviar': a delivered or failed delivery of the caller's endpoint (a receiver lost it). One
+ * still waiting or in flight is refused with 409: it is already on its way.
+ */
 export async function retryDelivery(ctx: AppContext, who: Principal, deliveryId: string) {
   const [found] = await ctx.db
     .select({ endpointId: webhookDeliveries.endpointId })
@@ -80,7 +86,8 @@ export async function retryDelivery(ctx: AppContext, who: Principal, deliveryId:
   await visibleEndpoint(ctx, who, found.endpointId, true).catch(() => {
     throw AppError.notFound(M.deliveryNotFound);
   });
-  await ctx.db.update(webhookDeliveries).set(requeue).where(eq(webhookDeliveries.id, deliveryId));
+  if (!(await moveDelivery(ctx.db, deliveryId, 'resent', requeue)))
+    throw AppError.conflict(STILL_QUEUED, 'delivery_pending');
   ctx.jobs.kick(WEBHOOK_QUEUE);
   return { message: M.deliveryQueued, count: 1 };
 }
@@ -88,17 +95,12 @@ export async function retryDelivery(ctx: AppContext, who: Principal, deliveryId:
 /** 'Reenviar falhas desde…': every failed delivery of the endpoint created since `since`. */
 export async function retryFailedSince(ctx: AppContext, who: Principal, endpointId: string, since: string) {
   await visibleEndpoint(ctx, who, endpointId, true);
-  const rows = await ctx.db
-    .update(webhookDeliveries)
-    .set(requeue)
-    .where(
-      and(
-        eq(webhookDeliveries.endpointId, endpointId),
-        eq(webhookDeliveries.status, 'falhou'),
-        gte(webhookDeliveries.createdAt, new Date(since)),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
+  const rows = await moveDeliveries(
+    ctx.db,
+    and(eq(webhookDeliveries.endpointId, endpointId), gte(webhookDeliveries.createdAt, new Date(since))),
+    'failures_resent',
+    requeue,
+  );
   ctx.jobs.kick(WEBHOOK_QUEUE);
   return { message: M.failuresQueued(rows.length), count: rows.length };
 }

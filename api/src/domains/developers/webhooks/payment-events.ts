@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, eq, exists, isNull, or, sql } from 'drizzle-orm';
-import type { V1Transaction } from '@pagora/shared/contracts';
+import type { SentWebhookType, TypedWebhookObject, V1Transaction } from '@pagora/shared/contracts';
 import type { Db } from '../../../platform/db/client';
 import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
 import { subscriptionOfCharge } from '../../billing';
@@ -48,7 +48,13 @@ export const txObject = (t: EventTx): V1Transaction => ({
   paidAt: t.paidAt?.toISOString() ?? null,
 });
 
-function typesOf(change: TxChange, renewal: boolean): string[] {
+/** The types a transaction's change may send (all but subscription.canceled, payout.* and the test). */
+type TxEventType = Exclude<
+  SentWebhookType,
+  'subscription.canceled' | 'payout.paid' | 'payout.failed' | 'webhook.test'
+>;
+
+function typesOf(change: TxChange, renewal: boolean): TxEventType[] {
   if (change.refund) return ['payment.refunded'];
   // Issue 36: a dispute is not a refund. Won, the sale is paid again, but it was paid already:
   // a shop must not ship twice on a second 'payment.paid'.
@@ -115,17 +121,25 @@ export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
   const subscriptionId = t.subscriptionChargeId
     ? await subscriptionOfCharge(db, t.subscriptionChargeId)
     : null;
-  for (const type of typesOf(change, t.subscriptionChargeId !== null)) {
-    const base = type.startsWith('subscription.') ? { ...txObject(t), subscriptionId } : txObject(t);
-    const object = change.refund
-      ? { ...base, refund: { id: change.refund.id, amount: change.refund.amountCents } }
-      : base;
+  const refund = change.refund ? { id: change.refund.id, amount: change.refund.amountCents } : undefined;
+  for (const type of typesOf(change, t.subscriptionChargeId !== null))
     await emitWebhookEvent(db, {
-      type,
+      ...objectOf(type, txObject(t), subscriptionId, refund),
       marketplaceId: t.marketplaceId,
       sellerId: t.sellerId,
       objectId: t.id,
-      object,
     });
-  }
+}
+
+/** Each type's object: a renewal's names its subscription, a refund's carries the refund. */
+function objectOf(
+  type: TxEventType,
+  tx: V1Transaction,
+  subscriptionId: string | null,
+  refund: { id: string; amount: number } | undefined,
+): TypedWebhookObject {
+  if (type === 'subscription.charged' || type === 'subscription.charge_failed')
+    return { type, object: { ...tx, subscriptionId } };
+  if (type === 'payment.refunded') return { type, object: refund ? { ...tx, refund } : tx };
+  return { type, object: tx };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
+import { webhookEventBodySchema } from '@pagora/shared/contracts';
 import { testConfig } from '../../../test/config';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../../test/harness';
 import { waitFor } from '../../payments/testing';
@@ -15,7 +16,8 @@ type PayoutEvent = {
     object: {
       id: string;
       sellerId: string;
-      amountCents: number;
+      amount: number;
+      currency: string;
       status: string;
       failureReason: string | null;
       bankAccount: { bankName: string; accountNumberLast4: string };
@@ -102,13 +104,15 @@ describe('payout events: payout.paid and payout.failed to the seller and its mar
     const [event] = await eventsAt('seller', id);
     const shown = await historyOf(id);
     assert.equal(event!.type, 'payout.paid');
+    webhookEventBodySchema('payout.paid').parse(event);
     assert.equal(event!.data.sequence, 1);
     const { createdAt, paidAt, ...rest } = event!.data.object;
     assert.deepEqual(rest, {
       id,
       object: 'payout',
       sellerId: shown.sellerId,
-      amountCents: 1_000,
+      amount: 1_000,
+      currency: 'BRL',
       status: 'pago',
       failureReason: null,
       bankAccount: { bankName: shown.bankAccount.bankName, accountNumberLast4: '3456' },

@@ -5,7 +5,8 @@ import { emitWebhookEvent } from './events';
 /**
  * The payouts hook (registered in register.ts): `payout.paid` or `payout.failed`, in the
  * transaction that records the transfer's outcome, so the event exists exactly when the payout
- * changed. The object is the payout as the history (`GET /api/payouts`) shows it.
+ * changed. The object is the payout as the history (`GET /api/payouts`) shows it, its money named
+ * as `/v1` names it (`amount`, `currency`).
  */
 export async function payoutEvents(db: Db, p: PayoutSettled): Promise<void> {
   await emitWebhookEvent(db, {
@@ -17,7 +18,8 @@ export async function payoutEvents(db: Db, p: PayoutSettled): Promise<void> {
       id: p.id,
       object: 'payout',
       sellerId: p.sellerId,
-      amountCents: p.amountCents,
+      amount: p.amountCents,
+      currency: 'BRL',
       status: p.status,
       failureReason: p.failureReason,
       bankAccount: p.bankAccount,
