@@ -21,7 +21,7 @@ import {
 import { type Principal } from '../../platform/principal';
 import { recurrencePlansView } from '../recurrence-plans';
 import { lastChargeLabel } from './decline-reasons';
-import { chargeStatusAllows, moveCharges, statusAllows, transition } from './engine';
+import { chargeStatusAllows, moveCharges, moveSubscription, statusAllows, transition } from './engine';
 import { kickBilling } from './kick';
 import { saoPauloToday } from './schedule';
 import { subscriptionCharges, subscriptions, type SubscriptionRow } from './tables';
@@ -271,13 +271,9 @@ export async function updateSubscription(
 export async function cancelSubscription(ctx: AppContext, who: Principal, id: string): Promise<void> {
   requireTenantOwner(who);
   const current = await findVisible(ctx, who, id);
-  const status = transition(current.s.status, 'cancelled');
+  transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {
-    const [canceled] = await tx
-      .update(subscriptions)
-      .set({ status, cancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, id), statusAllows(subscriptions.status, 'cancelled')))
-      .returning();
+    const canceled = (await moveSubscription(tx, id, 'cancelled', { cancelledAt: new Date() }))?.row;
     if (canceled)
       await runSubscriptionCanceledHooks(tx, {
         ...canceled,

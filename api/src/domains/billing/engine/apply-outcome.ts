@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
@@ -7,13 +7,14 @@ import { isHardDecline } from '../decline-reasons';
 import { enqueueRenewalRefused } from '../renewal-mail';
 import { runSubscriptionCanceledHooks } from '../subscription-hooks';
 import { addDays } from '../schedule';
-import { subscriptions, type AttemptOutcome } from '../tables';
+import type { AttemptOutcome } from '../tables';
 import { ATTEMPT_MACHINE, REFUSED_OUTCOMES, type AttemptEvent } from './attempt-lifecycle';
 import { moveAttempt } from './attempt-outcome';
 import type { ChargeContext } from './charge-context';
 import { chargeStatusAllows } from './charge-lifecycle';
 import { moveCharge } from './charge-status';
-import { nextStatus, type SubscriptionEvent } from './lifecycle';
+import type { SubscriptionEvent } from './lifecycle';
+import { moveSubscription } from './subscription-status';
 import type { ClaimedAttempt } from './types';
 
 export type Outcome = SavedCardOutcome | { status: 'sem_cartao' };
@@ -79,7 +80,7 @@ async function recordPaid(ctx: AppContext, tx: Db, c: ChargeContext, attempt: Cl
        LIMIT 1`),
   );
   // Paid: active again unless another cycle is still unpaid.
-  await moveSubscription(tx, c.subscriptionId, other ? 'charge_paid_overdue' : 'charge_paid');
+  await moveSubscriptionOf(tx, c.subscriptionId, other ? 'charge_paid_overdue' : 'charge_paid');
 }
 
 /**
@@ -114,7 +115,7 @@ export async function recordRefused(
   // Cancelled while the provider answered: the charge stays cancelled, its subscription too, and
   // the customer is not told of a retry that will never come.
   if (!moved) return;
-  const subscription = await moveSubscription(
+  const subscription = await moveSubscriptionOf(
     tx,
     c.subscriptionId,
     gaveUp ? 'charging_stopped' : 'charge_refused',
@@ -136,25 +137,14 @@ export async function recordRefused(
 }
 
 /**
- * The subscription's status after `event`, as the lifecycle says, under a lock on its row. An
- * outcome the table does not allow (a charge settled after the subscription was cancelled, a lost
- * attempt refused after it stopped) leaves the status as it is: the charge and its transaction
- * still record what the provider did. Answers the moved row, or null when it stayed.
+ * Moves the subscription of a settled charge. An outcome the table does not allow (a charge
+ * settled after the subscription was cancelled, a lost attempt refused after it stopped) leaves the
+ * status as it is: the charge and its transaction still record what the provider did. Answers the
+ * moved row, or null when it stayed.
  */
-async function moveSubscription(tx: Db, subscriptionId: string, event: SubscriptionEvent) {
-  const [s] = await tx
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update');
-  const to = s ? nextStatus(s.status, event) : null;
-  if (!s || to === null || to === s.status) return null;
-  const [moved] = await tx
-    .update(subscriptions)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, s.status)))
-    .returning();
-  return moved ?? null;
+async function moveSubscriptionOf(tx: Db, subscriptionId: string, event: SubscriptionEvent) {
+  const moved = await moveSubscription(tx, subscriptionId, event);
+  return moved && moved.previous !== moved.row.status ? moved.row : null;
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -61,3 +61,4 @@ export { executeAttempt } from './collect';
 export { nextStatus, statusAllows, transition, type SubscriptionEvent } from './lifecycle';
 export { CHARGE_EVENTS, chargeStatusAllows, type ChargeEvent } from './charge-lifecycle';
 export { moveCharge, moveCharges } from './charge-status';
+export { moveSubscription } from './subscription-status';
