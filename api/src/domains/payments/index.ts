@@ -1,6 +1,6 @@
-// The payments domain: PIX and card charges through the provider port (Zoop adapter and the local
-// sandbox under provider/), idempotency, webhooks, expiry, the live socket. Follow a payment from
-// routes.ts; the provider's side is in provider/.
+// The payments domain: PIX, card and boleto charges (one module per method, methods/) through the
+// provider gateway (domains/gateway), idempotency, webhooks, expiry, the live socket, and the
+// transaction and refund machines (tx-machine.ts, refund-machine.ts). Follow a payment from routes.ts.
 
 export { registerPayments } from './register-payments';
 export { paymentRoutes } from './routes';

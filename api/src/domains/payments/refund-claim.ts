@@ -3,6 +3,7 @@ import { centsToDecimalString } from '@pagora/shared';
 import { REFUND_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import { rulesOf } from './methods/rules';
 import { refunds, type RefundRow } from './refund-table';
 import { transactions } from './tables';
 
@@ -44,11 +45,16 @@ export async function claimRefund(
         details: { available: centsToDecimalString(Math.max(left, 0)) },
       });
     }
-    // A paid boleto is money the payer's bank sent: no void returns it (issue 24 leaves it out).
-    if (tx.method === 'bank_slip') throw AppError.unprocessable(REFUND_MESSAGES.boleto, 'boleto_refund');
-    // A PIX goes back whole: the provider cannot return part of a PIX (research/pix.md).
-    if (tx.method === 'pix' && amountCents !== tx.amountCents - tx.refundedCents)
-      throw AppError.unprocessable(REFUND_MESSAGES.pixWhole, 'pix_partial_refund', 'amount');
+    // The method's refund rule (methods/<id>/rules.ts): a boleto is money the payer's bank sent,
+    // no void returns it; a PIX goes back whole (the provider cannot return part of one).
+    const rule = rulesOf(tx.method)?.refund;
+    const whole = amountCents === tx.amountCents - tx.refundedCents;
+    if (rule && rule.kind !== 'partial' && (rule.kind === 'none' || !whole))
+      throw AppError.unprocessable(
+        rule.refused.message,
+        rule.refused.code,
+        rule.kind === 'whole' ? 'amount' : undefined,
+      );
     const [refund] = await db
       .insert(refunds)
       .values({

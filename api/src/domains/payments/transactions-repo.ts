@@ -8,8 +8,9 @@ import {
   type TxMethod,
   type TxStatus,
 } from './tables';
+import { rulesOf } from './methods/rules';
 import { PROVIDER_UNAVAILABLE_REASON, type TxEvent } from './tx-machine';
-import { BOLETO_EXPIRED, FAILED_STATUSES, sqlList } from './tx-status';
+import { FAILED_STATUSES, sqlList } from './tx-status';
 import { fromEndedUnpaid, fromOutcomeUnknown, moveTransaction } from './tx-writer';
 
 /**
@@ -58,14 +59,18 @@ export type StatusChange = {
 
 const FAILED = sqlList(FAILED_STATUSES);
 
+/** What the charge's method says a charge the provider cancelled unpaid is (methods/<id>/rules.ts). */
+const cancelledUnpaid = (charge: ProviderCharge) =>
+  charge.status === 'falha' && charge.providerStatus === 'canceled'
+    ? rulesOf(charge.method)?.cancelledUnpaid
+    : undefined;
+
 /**
- * The status we record: the provider's, except that a PIX it cancelled unpaid (our void at the
- * deadline, or its own expiry) is 'expirada', an abandoned code, not a declined payment.
+ * The status we record: the provider's, except where the method says otherwise of a charge
+ * cancelled unpaid (a PIX voided at its deadline is 'expirada', an abandoned code, not a decline).
  */
 export function recordedStatusOf(charge: ProviderCharge): TxStatus {
-  return charge.method === 'pix' && charge.status === 'falha' && charge.providerStatus === 'canceled'
-    ? 'expirada'
-    : charge.status;
+  return cancelledUnpaid(charge)?.status ?? charge.status;
 }
 
 /** The machine's events a provider's answer is (tx-machine.ts): the row's state picks the one. */
@@ -90,14 +95,12 @@ export function eventsOf(charge: ProviderCharge): TxEvent[] {
 }
 
 /**
- * Why a charge failed, in our words; a voided PIX that was never paid has expired, a boleto
- * cancelled unpaid was past its payment limit date.
+ * Why a charge failed, in our words; one cancelled unpaid, as its method says (a voided PIX has
+ * expired, a boleto was past its payment limit date).
  */
 export function failureReasonOf(charge: ProviderCharge): string | null {
   if (charge.status !== 'falha') return null;
-  if (charge.method === 'pix' && charge.providerStatus === 'canceled') return 'expired';
-  if (charge.method === 'bank_slip' && charge.providerStatus === 'canceled') return BOLETO_EXPIRED;
-  return charge.declineReason ?? charge.providerStatus;
+  return cancelledUnpaid(charge)?.reason ?? charge.declineReason ?? charge.providerStatus;
 }
 
 /**

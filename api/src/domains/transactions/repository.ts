@@ -5,7 +5,6 @@ import { marketplacesView, sellersView } from '../accounts';
 import { paymentLinksView } from '../links';
 import { transactionsView, type TransactionRow } from '../payments';
 import { splitRulesText } from './figures';
-import type { TxWithNames } from './view';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -18,6 +17,18 @@ const txColumns = Object.fromEntries(
   Object.entries(allColumns).filter(([key]) => !(OMITTED as readonly string[]).includes(key)),
 ) as Omit<typeof allColumns, (typeof OMITTED)[number]>;
 export type ListedTransaction = { [K in keyof typeof txColumns]: TransactionRow[K] };
+
+/** A transaction with the names the list shows beside it. */
+export type TxWithNames = {
+  tx: ListedTransaction;
+  sellerNome: string;
+  marketplaceNome: string;
+  linkDescription: string | null;
+  linkAmountCents: number | null;
+  linkCreatedAt: Date | null;
+  /** The sale's split rules as text, null without any (figures.ts). */
+  splitRules: string | null;
+};
 
 const withNames = {
   tx: txColumns,

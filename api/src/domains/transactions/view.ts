@@ -2,25 +2,15 @@ import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
 import { disputeFiguresOf, netOf } from './figures';
-import type { ListedTransaction } from './repository';
+import type { TxWithNames } from './repository';
+
+export type { TxWithNames };
 
 /** Callers who manage several tenants see each row's seller and marketplace. */
 const managesTenants = (who: Principal) => who.cargo === 'admin' || who.cargo === 'marketplace';
 /** Anyone who is not staff is the payer: they see what they paid and to whom, not the seller's side. */
 export const isPayer = (who: Principal) =>
   who.cargo !== 'admin' && who.cargo !== 'marketplace' && who.cargo !== 'seller';
-
-/** A transaction with the names the list shows beside it. */
-export type TxWithNames = {
-  tx: ListedTransaction;
-  sellerNome: string;
-  marketplaceNome: string;
-  linkDescription: string | null;
-  linkAmountCents: number | null;
-  linkCreatedAt: Date | null;
-  /** The sale's split rules as text, null without any (figures.ts). */
-  splitRules: string | null;
-};
 
 /**
  * Spec 000 "Transaction": money as exact "123.45" strings; the net is the one definition (figures.ts)

@@ -166,13 +166,20 @@ test('a failed load shows the error with a retry', async () => {
   expect(await screen.findByRole('table', { name: 'Chaves de API' })).toHaveTextContent('Loja virtual');
 });
 
-test("the delivery log shows each attempt and 'Reenviar' queues it again", async () => {
+test("the delivery log shows each attempt and 'Reenviar' queues it again (not one still in the queue)", async () => {
   const user = userEvent.setup();
+  const queued: WebhookDelivery = {
+    ...delivery,
+    id: '7d6f3a52-0000-4000-8000-000000000002',
+    type: 'payment.refunded',
+    status: 'pendente',
+    tries: [],
+  };
   const api = fakeApi(
     routes({
       'GET /developer/webhooks': () => answerOf(hooks.list, { dados: [endpoint] }),
       [`GET /developer/webhooks/${ENDPOINT_ID}/deliveries`]: () =>
-        answerOf(hooks.deliveries, { dados: [delivery], total: 1, page: 1, pageSize: 50 }),
+        answerOf(hooks.deliveries, { dados: [delivery, queued], total: 2, page: 1, pageSize: 50 }),
       [`POST /developer/deliveries/${DELIVERY_ID}/retry`]: () =>
         answerOf(hooks.retry, { message: 'Entrega colocada na fila de envio.', count: 1 }),
     }),
@@ -185,6 +192,8 @@ test("the delivery log shows each attempt and 'Reenviar' queues it again", async
   const deliveries = await within(log).findByRole('table', { name: 'Entregas do endpoint' });
   expect(within(deliveries).getByText(/500 · 12 ms · erro no receptor/)).toBeInTheDocument();
   expect(within(deliveries).getByText('Falhou')).toBeInTheDocument();
+  // Still being sent: the API would refuse to send it again, so no button is offered.
+  expect(within(deliveries).queryByRole('button', { name: /^Reenviar payment.refunded/ })).toBeNull();
   await user.click(within(deliveries).getByRole('button', { name: /^Reenviar payment.paid/ }));
   await waitFor(() => expect(api.callsTo(`POST /developer/deliveries/${DELIVERY_ID}/retry`)).toHaveLength(1));
   expect(await screen.findByText('Entrega colocada na fila de envio.')).toBeInTheDocument();

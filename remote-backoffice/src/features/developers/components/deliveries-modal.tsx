@@ -55,6 +55,8 @@ export function DeliveriesModal({
     onSuccess: (answer: { message: string }) => notify.success(answer.message),
     onError: (err: unknown) => notify.error(messageOf(err, fallback)),
   });
+  // A delivery still in the queue is being sent: the API refuses to send it again (409).
+  const canResend = (d: WebhookDelivery) => !readOnly && d.status !== 'pendente';
   const resend = (d: WebhookDelivery) => (
     <Button
       variant="secondary"
@@ -70,7 +72,7 @@ export function DeliveriesModal({
     { key: 'data', header: 'Data', render: (d) => formatDateTime(d.createdAt) },
     { key: 'status', header: 'Status', render: status },
     { key: 'tentativas', header: 'Tentativas', render: (d) => <Tries d={d} /> },
-    { key: 'acoes', header: 'Ações', render: (d) => (readOnly ? null : resend(d)) },
+    { key: 'acoes', header: 'Ações', render: (d) => (canResend(d) ? resend(d) : null) },
   ];
   return (
     <Modal open={endpoint !== null} title={`Entregas: ${endpoint?.url ?? ''}`} onClose={onClose}>
@@ -103,7 +105,7 @@ export function DeliveriesModal({
               { label: 'Status', value: status(d) },
               { label: 'Tentativas', value: <Tries d={d} /> },
             ]}
-            actions={readOnly ? null : resend(d)}
+            actions={canResend(d) ? resend(d) : null}
           />
         )}
         caption="Entregas do endpoint"
