@@ -42,12 +42,12 @@ test('adds the bearer token of the session', async () => {
 });
 
 test('turns an error answer into one typed ApiError', async () => {
-  answer(409, { message: 'E-mail já cadastrado', code: 'EMAIL_TAKEN', field: 'email' });
+  answer(409, { message: 'E-mail já cadastrado', code: 'email_taken', field: 'email' });
   await expect(api.post('/signup', {})).rejects.toEqual(
     expect.objectContaining({
       name: 'ApiError',
       status: 409,
-      code: 'EMAIL_TAKEN',
+      code: 'email_taken',
       field: 'email',
       message: 'E-mail já cadastrado',
     }),
@@ -65,14 +65,14 @@ test('no answer at all reads as a network error', async () => {
 
 test('a 401 on an authenticated call ends the session and wipes storage', async () => {
   useSession.getState().signIn({ user, token: 'tok', settings: null });
-  answer(401, { message: 'Sessão expirada', code: 'UNAUTHORIZED' });
+  answer(401, { message: 'Sessão expirada', code: 'unauthorized' });
   await expect(api.get('/me')).rejects.toBeInstanceOf(ApiError);
   expect(useSession.getState().user).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
 });
 
 test('a 401 without a session (wrong password at login) leaves nothing to clear', async () => {
-  answer(401, { message: 'Credenciais inválidas', code: 'INVALID_CREDENTIALS' });
+  answer(401, { message: 'Credenciais inválidas', code: 'invalid_credentials' });
   await expect(api.post('/login', {})).rejects.toMatchObject({ status: 401 });
 });
 

@@ -136,9 +136,9 @@ test('passes the caller’s headers beside the session’s bearer token', async 
 });
 
 test('an error answer rejects with the client’s ApiError, unparsed', async () => {
-  answer(404, { message: 'Não encontrado', code: 'NOT_FOUND' });
+  answer(404, { message: 'Não encontrado', code: 'not_found' });
   await expect(update()).rejects.toEqual(
-    expect.objectContaining({ name: 'ApiError', status: 404, code: 'NOT_FOUND', message: 'Não encontrado' }),
+    expect.objectContaining({ name: 'ApiError', status: 404, code: 'not_found', message: 'Não encontrado' }),
   );
   await expect(update()).rejects.toBeInstanceOf(ApiError);
 });
