@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import type { ClaimedAttempt, Clock } from './types';
 import { chargeAttempts } from '../tables';
@@ -31,20 +31,12 @@ export function renewLease(ctx: AppContext, attempt: ClaimedAttempt, clock: Cloc
 async function renewOnce(ctx: AppContext, attempt: ClaimedAttempt, clock: Clock): Promise<boolean> {
   const now = clock();
   const leaseUntil = new Date(now.getTime() + ctx.config.billing.attemptLeaseMs);
-  const renewed = await ctx.db
-    .update(chargeAttempts)
-    .set({ leaseUntil })
-    .where(
-      and(
-        eq(chargeAttempts.chargeId, attempt.chargeId),
-        eq(chargeAttempts.attemptNo, attempt.attemptNo),
-        eq(chargeAttempts.outcome, 'em_andamento'),
-        eq(chargeAttempts.leaseUntil, attempt.leaseUntil),
-        sql`${chargeAttempts.leaseUntil} > ${now.toISOString()}`,
-      ),
-    )
-    .returning({ no: chargeAttempts.attemptNo });
-  if (renewed.length !== 1) return false;
+  // Still ours: the lease we hold, not yet run out.
+  const ours = and(
+    eq(chargeAttempts.leaseUntil, attempt.leaseUntil),
+    sql`${chargeAttempts.leaseUntil} > ${now.toISOString()}`,
+  );
+  if (!(await setLease(ctx, attempt, leaseUntil, ours))) return false;
   attempt.leaseUntil = leaseUntil;
   return true;
 }
@@ -61,7 +53,18 @@ export async function takeLostLease(
 ): Promise<Date | null> {
   const at = clock();
   const leaseUntil = new Date(at.getTime() + ctx.config.billing.attemptLeaseMs);
-  const taken = await ctx.db
+  const runOut = sql`${chargeAttempts.leaseUntil} < ${at.toISOString()}`;
+  return (await setLease(ctx, attempt, leaseUntil, runOut)) ? leaseUntil : null;
+}
+
+/** Sets an in-flight attempt's lease when `held` is true of its current one; whether it did. */
+async function setLease(
+  ctx: AppContext,
+  attempt: { chargeId: string; attemptNo: number },
+  leaseUntil: Date,
+  held: SQL | undefined,
+): Promise<boolean> {
+  const set = await ctx.db
     .update(chargeAttempts)
     .set({ leaseUntil })
     .where(
@@ -69,11 +72,11 @@ export async function takeLostLease(
         eq(chargeAttempts.chargeId, attempt.chargeId),
         eq(chargeAttempts.attemptNo, attempt.attemptNo),
         eq(chargeAttempts.outcome, 'em_andamento'),
-        sql`${chargeAttempts.leaseUntil} < ${at.toISOString()}`,
+        held,
       ),
     )
     .returning({ no: chargeAttempts.attemptNo });
-  return taken.length === 1 ? leaseUntil : null;
+  return set.length === 1;
 }
 
 export type HeldLeases = {
