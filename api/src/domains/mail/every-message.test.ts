@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { MAIL_KIND_LABELS } from '@pagora/shared/contracts';
 import { testConfig } from '../../test/config';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
+import { PGLITE_PASS_ONLY } from '../../test/passes';
 import { enqueueMail, MAIL_KINDS, type MailKind, type OutgoingMail } from './index';
 import { MARKUP_NAME, SAMPLE_MESSAGES } from './sample-messages';
 import { runMailSweep, startTestInbox, type TestInbox } from './testing';
@@ -48,7 +49,8 @@ test("every message kind has its name in 'Emails enviados'", () => {
   );
 });
 
-describe('every message kind, as its recipient receives it', () => {
+// Rendering does not depend on the database: once, in the PGlite pass (test/passes.ts).
+describe('every message kind, as its recipient receives it', { skip: PGLITE_PASS_ONLY }, () => {
   let t: TestApp;
   let inbox: TestInbox;
   let admin: { authorization: string };
