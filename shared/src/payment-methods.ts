@@ -35,3 +35,14 @@ export function planWireOf(method: PaymentMethodId): PlanWireMethod | null {
   );
   return found ?? null;
 }
+
+/** A plan's or subscription's stored methods (ours) as the plan API writes them. */
+export const planWireList = (methods: readonly string[]): PlanWireMethod[] =>
+  methods.flatMap((m) => {
+    const wire = isPaymentMethodId(m) ? planWireOf(m) : null;
+    return wire ? [wire] : [];
+  });
+
+/** The plan API's methods as we store them. */
+export const methodsOfPlanWire = (methods: readonly PlanWireMethod[]): PaymentMethodId[] =>
+  methods.map(methodOfPlanWire);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { centsToReais } from '@pagora/shared';
+import { centsToReais, planWireList } from '@pagora/shared';
 import {
   SUBSCRIPTION_MESSAGES as M,
   type CustomerSubscription,
@@ -98,7 +98,7 @@ export async function customerSubscriptions(
           boleto: boletoOf(ctx.mail.publicUrl, open.boleto),
         }
       : null,
-    payment_methods: s.paymentMethods,
+    payment_methods: planWireList(s.paymentMethods),
     boleto_dias_antes: s.paymentMethods.includes('bank_slip') ? boletoIssueDays : null,
   }));
 }

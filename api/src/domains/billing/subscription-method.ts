@@ -1,4 +1,4 @@
-import { boletoMinimum, isValidCpfOrCnpj, onlyDigits } from '@pagora/shared';
+import { boletoMinimum, isValidCpfOrCnpj, methodOfPlanWire, onlyDigits } from '@pagora/shared';
 import { SUBSCRIPTION_MESSAGES as M, type SubscriptionBody } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { isMailable } from '../mail';
@@ -41,7 +41,7 @@ export function buyerCanPayByBoleto(b: Buyer): boolean {
  * floor of the plan's fee and interest (R$ 3,00; R$ 30,00 with either). 400 with the field.
  */
 export function checkSubscriptionMethod(plan: RecurrencePlanRow, buyer: Buyer, body: SubscriptionBody): void {
-  const method = body.payment_methods[0] ?? 'credit';
+  const method = methodOfPlanWire(body.payment_methods[0] ?? 'credit');
   if (!plan.paymentMethods.includes(method))
     throw AppError.badRequest(M.methodNotInPlan, 'payment_methods', 'method_not_in_plan');
   if (method !== 'bank_slip') return;

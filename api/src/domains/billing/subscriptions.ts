@@ -6,7 +6,7 @@ import {
   type SubscriptionBody,
   type SubscriptionStatus,
 } from '@pagora/shared/contracts';
-import { centsToReais } from '@pagora/shared';
+import { centsToReais, methodsOfPlanWire, planWireList } from '@pagora/shared';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import { buyersView, sellersView } from '../accounts';
@@ -85,7 +85,7 @@ function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joi
     customer_id: s.buyerId,
     id_comprador: idComprador,
     customer_nome: buyerNome,
-    payment_methods: s.paymentMethods,
+    payment_methods: planWireList(s.paymentMethods),
     data_cobranca: s.dataCobranca,
     data_vencimento: dueDate(s, unpaidSince),
     amount: centsToReais(s.amountCents),
@@ -209,7 +209,7 @@ export async function createSubscription(
         sellerId: buyer.sellerId,
         buyerId: buyer.id,
         marketplaceId: buyer.marketplaceId,
-        paymentMethods: body.payment_methods,
+        paymentMethods: methodsOfPlanWire(body.payment_methods),
         dataCobranca: date,
         amountCents: body.amount,
         status: 'pendente',
@@ -252,7 +252,7 @@ export async function updateSubscription(
       .set({
         planoId: plan.id,
         amountCents: body.amount,
-        paymentMethods: body.payment_methods,
+        paymentMethods: methodsOfPlanWire(body.payment_methods),
         dataCobranca: date,
         anchorDay: moved ? Number(date.slice(8, 10)) : current.s.anchorDay,
         updatedAt: new Date(),

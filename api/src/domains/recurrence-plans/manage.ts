@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PlanCreate, PlanUpdate } from '@pagora/shared';
+import { methodsOfPlanWire, planWireList, type PlanCreate, type PlanUpdate } from '@pagora/shared';
 import { PLAN_MESSAGES as M, type RecurrencePlan } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -32,7 +32,7 @@ function view(p: RecurrencePlanRow, who: Principal): RecurrencePlan {
     amount: p.amountCents,
     frequency: p.frequency,
     interval: p.interval,
-    payment_methods: p.paymentMethods,
+    payment_methods: planWireList(p.paymentMethods),
     boleto: boletoView(p),
     status: p.status,
     createdAt: p.createdAt.toISOString(),
@@ -136,7 +136,7 @@ export async function createPlan(
     amountCents: input.amount,
     frequency: input.frequency,
     interval: input.interval,
-    paymentMethods: input.payment_methods,
+    paymentMethods: methodsOfPlanWire(input.payment_methods),
     ...boletoColumns(input.boleto),
     status: input.status,
   };
@@ -192,7 +192,7 @@ export async function updatePlan(
     amountCents: input.amount,
     frequency: input.frequency,
     interval: input.interval,
-    paymentMethods: input.payment_methods,
+    paymentMethods: methodsOfPlanWire(input.payment_methods),
     ...boletoColumns(input.boleto),
     status: input.status,
   };

@@ -80,6 +80,12 @@ describe('recurrence plans: owners, exact cents, the form’s frequency, the 409
       .dados;
     assert.deepEqual([plan.amount, plan.frequency, plan.interval, plan.status], [4990, 'mensal', 1, 'ativo']);
     assert.deepEqual(plan.payment_methods, ['credit']);
+    // 'credit' is the plan API's word only: stored, the card is credit_card as everywhere else.
+    const [stored] = await t.ctx.database.query<{ payment_methods: string[] }>(
+      'SELECT payment_methods FROM recurrence_plans WHERE id = $1',
+      [plan.id],
+    );
+    assert.deepEqual(stored?.payment_methods, ['credit_card']);
     // Mirrored at the provider: its id is kept, and its copy has the same cents and cycle.
     assert.match(plan.id_zoop_plano_assinatura, /^[0-9a-f]{32}$/);
     assert.deepEqual(await atProvider(plan.id_zoop_plano_assinatura).then((p) => [p?.amount, p?.frequency]), [
