@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { executeAttempt, type ClaimedAttempt } from './engine';
@@ -8,9 +7,8 @@ import { ATTEMPT_MACHINE } from './engine/attempt-lifecycle';
 import { moveAttempt } from './engine/attempt-outcome';
 import { loadChargeContext } from './engine/charge-context';
 import { moveCharge } from './engine/charge-status';
-import { saoPauloToday } from './schedule';
 import { ATTEMPT_OUTCOMES } from './tables';
-import { CARD_NUMBERS, billingKit, type BillingKit } from './test-kit';
+import { CARD_NUMBERS, billingKit, claimedAttemptDueToday, type BillingKit } from './test-kit';
 
 /**
  * Attempt outcomes change only as engine/attempt-lifecycle.ts allows (docs/billing.md, "Attempt
@@ -31,29 +29,8 @@ describe('billing: attempt outcome transitions', () => {
   });
   after(() => t.close());
 
-  /** A subscription with a charge due today and an engine attempt on it claimed, not yet run. */
-  async function claimedAttempt(amount: string) {
-    const sub = await kit.subscribe('seller', planId, kit.demoBuyerId, amount);
-    const today = saoPauloToday(new Date());
-    const [charge] = await t.ctx.database.query<{ id: string }>(
-      `INSERT INTO subscription_charges (subscription_id, cycle_date, amount_cents, next_attempt_on)
-       VALUES ($1, $2::date, 1500, $2::date) RETURNING id`,
-      [sub.id, today],
-    );
-    const attempt: ClaimedAttempt = {
-      chargeId: charge!.id,
-      attemptNo: 1,
-      transactionId: randomUUID(),
-      resumed: false,
-      leaseUntil: new Date(Date.now() + 60_000),
-    };
-    await t.ctx.database.query(
-      `INSERT INTO subscription_charge_attempts (charge_id, attempt_no, transaction_id, origin, lease_until)
-       VALUES ($1, 1, $2, 'engine', $3)`,
-      [attempt.chargeId, attempt.transactionId, attempt.leaseUntil.toISOString()],
-    );
-    return { chargeId: charge!.id, attempt, today };
-  }
+  const claimedAttempt = (amount: string) => claimedAttemptDueToday(t, kit, planId, amount);
+
   const attemptRow = async (a: ClaimedAttempt) =>
     (
       await t.ctx.database.query<{ outcome: string; decline_reason: string | null }>(

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { CHARGE_EVENTS, executeAttempt, moveCharge, type ClaimedAttempt } from './engine';
-import { saoPauloToday } from './schedule';
-import { CARD_NUMBERS, billingKit, type BillingKit } from './test-kit';
+import { CHARGE_EVENTS, executeAttempt, moveCharge } from './engine';
+import { CARD_NUMBERS, billingKit, claimedAttemptDueToday, type BillingKit } from './test-kit';
 
 /**
  * Charge statuses change only as engine/charge-lifecycle.ts allows (docs/billing.md, "Charge
@@ -24,29 +22,8 @@ describe('billing: charge transitions', () => {
   });
   after(() => t.close());
 
-  /** A subscription with a charge due today and an engine attempt on it claimed, not yet run. */
-  async function claimedCharge(amount: string) {
-    const sub = await kit.subscribe('seller', planId, kit.demoBuyerId, amount);
-    const today = saoPauloToday(new Date());
-    const [charge] = await t.ctx.database.query<{ id: string }>(
-      `INSERT INTO subscription_charges (subscription_id, cycle_date, amount_cents, next_attempt_on)
-       VALUES ($1, $2::date, 1500, $2::date) RETURNING id`,
-      [sub.id, today],
-    );
-    const attempt: ClaimedAttempt = {
-      chargeId: charge!.id,
-      attemptNo: 1,
-      transactionId: randomUUID(),
-      resumed: false,
-      leaseUntil: new Date(Date.now() + 60_000),
-    };
-    await t.ctx.database.query(
-      `INSERT INTO subscription_charge_attempts (charge_id, attempt_no, transaction_id, origin, lease_until)
-       VALUES ($1, 1, $2, 'engine', $3)`,
-      [attempt.chargeId, attempt.transactionId, attempt.leaseUntil.toISOString()],
-    );
-    return { subId: sub.id, chargeId: charge!.id, attempt, today };
-  }
+  const claimedCharge = (amount: string) => claimedAttemptDueToday(t, kit, planId, amount);
+
   const chargeRow = async (id: string) =>
     (
       await t.ctx.database.query<{

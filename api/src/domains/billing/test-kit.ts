@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { uniqueCpf } from '../../test/cpf';
 import assert from 'node:assert/strict';
 import { DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { confirmEmailOf } from '../accounts/testing';
+import type { ClaimedAttempt } from './engine';
 import { saoPauloToday } from './schedule';
 
 /**
@@ -124,3 +126,30 @@ export async function billingKit(t: TestApp) {
   };
 }
 export type BillingKit = Awaited<ReturnType<typeof billingKit>>;
+
+/**
+ * A subscription to `planId` with a charge due today and an engine attempt on it claimed, not yet
+ * run: the starting point of the transition tests, which then run or settle the attempt themselves.
+ */
+export async function claimedAttemptDueToday(t: TestApp, kit: BillingKit, planId: string, amount: string) {
+  const sub = await kit.subscribe('seller', planId, kit.demoBuyerId, amount);
+  const today = saoPauloToday(new Date());
+  const [charge] = await t.ctx.database.query<{ id: string }>(
+    `INSERT INTO subscription_charges (subscription_id, cycle_date, amount_cents, next_attempt_on)
+     VALUES ($1, $2::date, 1500, $2::date) RETURNING id`,
+    [sub.id, today],
+  );
+  const attempt: ClaimedAttempt = {
+    chargeId: charge!.id,
+    attemptNo: 1,
+    transactionId: randomUUID(),
+    resumed: false,
+    leaseUntil: new Date(Date.now() + 60_000),
+  };
+  await t.ctx.database.query(
+    `INSERT INTO subscription_charge_attempts (charge_id, attempt_no, transaction_id, origin, lease_until)
+     VALUES ($1, 1, $2, 'engine', $3)`,
+    [attempt.chargeId, attempt.transactionId, attempt.leaseUntil.toISOString()],
+  );
+  return { subId: sub.id, chargeId: charge!.id, attempt, today };
+}

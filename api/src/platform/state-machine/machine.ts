@@ -57,12 +57,3 @@ export function guardedMove<S extends string, E extends string>(
   );
   return { status: sql`CASE ${column} ${cases} END`, allowed: inArray(column, from) };
 }
-
-/** Whether a row read in `from` may take `event` (for writers that decide in code, then guard). */
-export function mayMove<S extends string, E extends string>(
-  machine: Machine<S, E>,
-  from: S,
-  event: E,
-): boolean {
-  return machine.next(from, event) !== null;
-}
