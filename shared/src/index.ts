@@ -8,6 +8,7 @@ export * from './money/percent';
 export * from './money/hundredths';
 export * from './money/input';
 export * from './money/sale-figures';
+export * from './money/fee-table';
 
 export * from './dates/sao-paulo-time';
 export * from './dates/format-date';
