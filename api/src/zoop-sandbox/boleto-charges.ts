@@ -6,6 +6,7 @@ import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';
 import { brasiliaDate } from './payout-calendar';
 import { pendingTransaction } from './pending-transaction';
+import { takenFeeCents } from './fee-rates';
 import { addHistory, expirePix } from './pix-charges';
 import { newZoopId, type SbTransaction } from './state';
 import type { CreateTransactionBody } from './transaction-input';
@@ -31,8 +32,6 @@ export const boletoMethodSchema = z.looseObject({
     .optional(),
 });
 
-// No public Zoop source: the boleto fee (R$ 2,50) is the sandbox's.
-const BOLETO_FEE_CENTS = 250;
 const refuse = (category: string, message: string): EngineResult => ({
   status: 400,
   error: zoopErrorBody(400, 'invalid_request_error', category, message),
@@ -67,7 +66,7 @@ export function createBoletoTransaction(ctx: SandboxContext, body: CreateTransac
   const tx = pendingTransaction(ctx, body, {
     id,
     paymentType: 'boleto',
-    feesCents: BOLETO_FEE_CENTS,
+    feesCents: takenFeeCents(ctx, 'boleto', 1, body.amount),
     customer: buyer.id,
     pix: null,
     boleto: {

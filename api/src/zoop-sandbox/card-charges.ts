@@ -1,5 +1,6 @@
 import type { SandboxContext } from './context';
-import { feeCents, splitTotalCents } from './split';
+import { splitTotalCents } from './split';
+import { takenFeeCents } from './fee-rates';
 import { newZoopId, type SbCard, type SbSplitRule, type SbTransaction } from './state';
 import { makeCard } from './test-cards';
 import type { CreateTransactionBody } from './transaction-input';
@@ -101,6 +102,7 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
   const approved = outcome === 'approve' || outcome === 'timeout';
   const now = ctx.opts.now();
   const plan = body.installment_plan ?? body.source?.installment_plan;
+  const installments = plan?.number_installments ?? 1;
   const tx: SbTransaction = {
     id: newZoopId(),
     status:
@@ -114,11 +116,11 @@ export function createCardTransaction(ctx: SandboxContext, body: CreateTransacti
     paymentType: 'credit',
     amountCents: body.amount,
     originalAmountCents: body.amount,
-    feesCents: approved ? feeCents(body.amount, ctx.opts.cardFeeBasisPoints) : 0,
+    feesCents: approved ? takenFeeCents(ctx, 'credit', installments, body.amount) : 0,
     onBehalfOf: body.on_behalf_of,
     referenceId: body.reference_id ?? null,
     description: body.description ?? null,
-    installments: plan?.number_installments ?? 1,
+    installments,
     installmentMode: plan ? (plan.mode ?? 'interest_free') : null,
     customer: body.customer ?? null,
     card,

@@ -1,3 +1,5 @@
+import type { FeeRates } from '@pagora/shared';
+import type { MoneyStore } from './money-state';
 import type { PayoutStore } from './payout-state';
 import type { SandboxPersistence } from './persistence';
 import type { SandboxStore, SbParty, SbTransaction } from './state';
@@ -27,9 +29,11 @@ export type ZoopSandboxOptions = {
    * `canceled`. No public Zoop source gives the delay: Zoop only says the call is asynchronous.
    */
   boletoCancellationDelayMs?: number;
-  /** Fees in basis points (399 = 3,99 %), charged to the seller. */
-  cardFeeBasisPoints?: number;
-  pixFeeBasisPoints?: number;
+  /**
+   * The rates the sandbox takes from every charge until `/_control/fee-rates` changes them; null
+   * (default) is STANDARD_FEE_RATES, the list prices a marketplace's fee table starts from.
+   */
+  feeRates?: FeeRates | null;
   /**
    * Off by default (strict, like Zoop: unknown ids are refused). On only for the embedded demo:
    * its seed writes sellers and buyers with fixed provider ids straight into our tables, never
@@ -70,8 +74,7 @@ export function resolveOptions(o: ZoopSandboxOptions): ResolvedSandboxOptions {
     pixExpirySeconds: 300,
     pixHonourRequestedExpiry: false,
     boletoCancellationDelayMs: 200,
-    cardFeeBasisPoints: 399,
-    pixFeeBasisPoints: 99,
+    feeRates: null,
     adoptUnknownIds: false,
     sellerApprovalSeconds: null,
     persistence: null,
@@ -108,4 +111,6 @@ export type SandboxContext = {
   timers: Map<string, NodeJS.Timeout>;
   /** Money out: bank accounts, policies, transfers and the clock (payouts.ts). */
   payouts: PayoutStore;
+  /** Seller money: the fee rates taken and antecipação (money-state.ts, routes-money.ts). */
+  money: MoneyStore;
 };

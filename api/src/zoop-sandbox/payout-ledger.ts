@@ -22,7 +22,16 @@ export type LedgerSale = {
   netCents: number;
   /** The seller's net lost to each refund (or the chargeback), in order. */
   refunds: { at: Date; netCents: number; chargeback?: boolean }[];
+  /** Its installments anticipated (money-state.ts): by installment number. */
+  prepaid?: LedgerPrepaid[];
 };
+
+/**
+ * An installment an approved antecipação took: from `at` a refund no longer cuts it (it is the
+ * provider's now: the refund debits the available balance), its fee is off its amount, and it
+ * settles on `payOn` instead of its expected day.
+ */
+export type LedgerPrepaid = { installment: number; at: Date; payOn: string; feeCents: number };
 
 export type LedgerReceivable = {
   id: string;
@@ -36,6 +45,10 @@ export type LedgerReceivable = {
   status: 'pending' | 'refunded' | 'canceled';
   /** Brasília day of the refund that cut it whole. */
   canceledOn: string | null;
+  /** Anticipated: it settles on `prepaidOn`, `anticipationFeeCents` already off `amountCents`. */
+  prepaid: boolean;
+  prepaidOn: string | null;
+  anticipationFeeCents: number;
 };
 
 export type LedgerDebit = { transactionId: string; on: string; amountCents: number };
@@ -70,7 +83,11 @@ export function settle(sale: LedgerSale): { receivables: LedgerReceivable[]; deb
     expectedOn: sale.paymentType === 'credit' ? addDays(paidOn, 30 * (i + 1)) : nextBusinessDay(paidOn),
     status: 'pending',
     canceledOn: null,
+    prepaid: false,
+    prepaidOn: null,
+    anticipationFeeCents: 0,
   }));
+  const prepaid = new Map((sale.prepaid ?? []).map((p) => [p.installment, p]));
   const debits: LedgerDebit[] = [];
   for (const refund of sale.refunds) {
     const on = brasiliaDate(refund.at);
@@ -78,6 +95,8 @@ export function settle(sale: LedgerSale): { receivables: LedgerReceivable[]; deb
     for (const r of [...receivables].reverse()) {
       if (left === 0) break;
       if (r.expectedOn <= on || r.status !== 'pending') continue;
+      const anticipated = prepaid.get(r.installment);
+      if (anticipated && anticipated.at <= refund.at) continue;
       const cut = Math.min(left, r.amountCents);
       left -= cut;
       if (cut < r.amountCents) r.amountCents -= cut;
@@ -89,8 +108,21 @@ export function settle(sale: LedgerSale): { receivables: LedgerReceivable[]; deb
     }
     if (left > 0) debits.push({ transactionId: sale.transactionId, on, amountCents: left });
   }
+  // Priced on what was left when it was anticipated, which later refunds no longer cut.
+  for (const r of receivables) {
+    const anticipated = prepaid.get(r.installment);
+    if (!anticipated || r.status !== 'pending') continue;
+    r.prepaid = true;
+    r.prepaidOn = anticipated.payOn;
+    r.anticipationFeeCents = anticipated.feeCents;
+    r.amountCents -= anticipated.feeCents;
+  }
   return { receivables: receivables.filter((r) => r.amountCents > 0 || r.status !== 'pending'), debits };
 }
+
+/** The day a receivable's money reaches the available balance. */
+export const settlesOn = (r: LedgerReceivable): string =>
+  r.prepaidOn !== null && r.prepaidOn < r.expectedOn ? r.prepaidOn : r.expectedOn;
 
 /** The three balances of a seller on `today` (a Brasília `YYYY-MM-DD`). */
 export function balanceOn(sales: LedgerSale[], transfers: LedgerTransfer[], today: string): LedgerBalance {
@@ -100,7 +132,7 @@ export function balanceOn(sales: LedgerSale[], transfers: LedgerTransfer[], toda
     const { receivables, debits } = settle(sale);
     for (const r of receivables) {
       if (r.status !== 'pending') continue;
-      if (r.expectedOn <= today) settled += r.amountCents;
+      if (settlesOn(r) <= today) settled += r.amountCents;
       else future += r.amountCents;
     }
     // A refund is dated when it happened, so it is never in the future of the clock that made it.

@@ -4,6 +4,7 @@ import {
   balanceOn,
   settle,
   type LedgerBalance,
+  type LedgerPrepaid,
   type LedgerReceivable,
   type LedgerSale,
 } from './payout-ledger';
@@ -32,8 +33,28 @@ function paidAt(tx: SbTransaction): Date | string | null {
   return paid ? paid.createdAt : null;
 }
 
+/** The seller's installments taken by antecipações not refused, by transaction. */
+function prepaidOf(ctx: SandboxContext, sellerId: string): Map<string, LedgerPrepaid[]> {
+  const by = new Map<string, LedgerPrepaid[]>();
+  for (const p of ctx.money.prepayments.values()) {
+    if (p.customer !== sellerId || p.status === 'refused') continue;
+    for (const r of p.receivables) {
+      const list = by.get(r.transactionId) ?? [];
+      list.push({
+        installment: r.installment,
+        at: new Date(p.createdAt),
+        payOn: p.prepaymentDate,
+        feeCents: r.feeCents,
+      });
+      by.set(r.transactionId, list);
+    }
+  }
+  return by;
+}
+
 export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
   const sales: LedgerSale[] = [];
+  const prepaid = prepaidOf(ctx, sellerId);
   for (const tx of ctx.store.transactions.values()) {
     const paidReal = paidAt(tx);
     if (!paidReal) continue;
@@ -65,6 +86,7 @@ export function salesOf(ctx: SandboxContext, sellerId: string): LedgerSale[] {
               },
             ]
           : [],
+      prepaid: prepaid.get(tx.id) ?? [],
     });
   }
   return sales;

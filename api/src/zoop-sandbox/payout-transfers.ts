@@ -5,6 +5,7 @@ import { transferView } from './payout-views';
 import { newZoopId } from './state';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 import { transfersToday } from './receiving-policy';
+import { payDuePrepayments } from './prepayments';
 import { zoopErrorBody } from './zoop-reply';
 
 export type PayoutContext = { ctx: SandboxContext; payouts: PayoutStore; dispatcher: WebhookDispatcher };
@@ -88,13 +89,14 @@ export function finishTransfer(p: PayoutContext, t: SbTransfer, failureReason: s
 }
 
 /**
- * Moves the sandbox's clock forward a day at a time. Each new day the bank pays the open
- * transfers, then sellers whose automatic policy falls on that day (receiving-policy.ts) transfer
+ * Moves the sandbox's clock forward a day at a time. Each new day the antecipações due are paid
+ * and the bank pays the open transfers, then sellers whose automatic policy falls on that day (receiving-policy.ts) transfer
  * their whole available balance to their first account.
  */
 export function advanceDays(p: PayoutContext, days: number): string {
   for (let d = 0; d < days; d += 1) {
     p.payouts.addDay(p.ctx.opts.now().getTime());
+    payDuePrepayments(p);
     for (const t of p.payouts.transfers.values()) if (isOpenTransfer(t)) finishTransfer(p, t, null);
     for (const sellerId of p.payouts.automatic) {
       const account = [...p.payouts.accounts.values()].find((a) => a.customer === sellerId);

@@ -1,4 +1,4 @@
-import type { LedgerReceivable } from './payout-ledger';
+import { settlesOn, type LedgerReceivable } from './payout-ledger';
 import type { SbBankAccount, SbTransfer } from './payout-state';
 import { money, resourceTime } from './zoop-reply';
 
@@ -39,11 +39,12 @@ export const transferView = (mid: string, t: SbTransfer) => ({
 
 /**
  * A receivable in the fields of Zoop's OpenAPI v1.1 (`/sellers/{id}/receivables`): `paid` once
- * its day has come, `refunded` or `canceled` when a refund or chargeback took it whole, never
- * prepaid (the sandbox offers no antecipação).
+ * its day has come (an anticipated one: the antecipação's day, `prepaid`, its `anticipation_fee`
+ * already off `amount`), `refunded` or `canceled` when a refund or chargeback took it whole.
  */
 export const receivableView = (sellerId: string, r: LedgerReceivable, today: string) => {
-  const paid = r.status === 'pending' && r.expectedOn <= today;
+  const paidOn = settlesOn(r);
+  const paid = r.status === 'pending' && paidOn <= today;
   return {
     id: r.id,
     resource: 'receivable',
@@ -54,10 +55,10 @@ export const receivableView = (sellerId: string, r: LedgerReceivable, today: str
     installment: String(r.installment),
     amount: money(r.amountCents),
     gross_amount: money(r.grossCents),
-    anticipation_fee: '0.00',
-    prepaid: 'false',
+    anticipation_fee: money(r.anticipationFeeCents),
+    prepaid: String(r.prepaid),
     expected_on: r.expectedOn,
-    paid_at: paid ? r.expectedOn : null,
+    paid_at: paid ? paidOn : null,
     canceled_at: r.canceledOn,
   };
 };

@@ -7,6 +7,8 @@ import type { RequestLog } from './request-log';
 import { payoutControlRoutes } from './routes-payout-control';
 import { payoutRoutes } from './routes-payouts';
 import { payoutListRoutes } from './routes-payout-lists';
+import { moneyRoutes } from './routes-money';
+import { moneyControlRoutes } from './routes-money-control';
 import type { WebhookDispatcher } from './webhook-dispatcher';
 
 type Deps = {
@@ -35,11 +37,16 @@ export async function installPayouts(app: FastifyInstance, deps: Deps): Promise<
   ctx.store.reset = () => {
     resetStore();
     payouts.clear();
+    ctx.money.clear();
   };
   const p: PayoutContext = { ctx, payouts, dispatcher: deps.dispatcher };
-  await app.register(async (control: FastifyInstance) => payoutControlRoutes(control, p), {
-    prefix: '/_control',
-  });
+  await app.register(
+    async (control: FastifyInstance) => {
+      payoutControlRoutes(control, p);
+      moneyControlRoutes(control, ctx.money);
+    },
+    { prefix: '/_control' },
+  );
   await app.register(
     async (api: FastifyInstance) => {
       deps.faults.install(api);
@@ -47,6 +54,8 @@ export async function installPayouts(app: FastifyInstance, deps: Deps): Promise<
       api.addHook('onRequest', deps.knownMarketplace);
       payoutRoutes(api, p);
       payoutListRoutes(api, p);
+      // Seller money (issue 38): the account history and antecipação, on the same ledger.
+      moneyRoutes(api, p);
     },
     { prefix: '/v1/marketplaces/:mid' },
   );

@@ -17,7 +17,10 @@ export type SandboxKind =
   | 'bank_token'
   | 'bank_account'
   | 'transfer'
-  | 'payout_settings';
+  | 'payout_settings'
+  // Seller money (money-state.ts).
+  | 'prepayment'
+  | 'money_settings';
 
 export type SandboxSql = {
   query<T extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;

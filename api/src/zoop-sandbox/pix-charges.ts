@@ -3,7 +3,7 @@ import { buildPixBrCode } from '../platform/br-codes/pix/br-code';
 import type { EngineResult } from './card-charges';
 import { buildSplitRules, validateSplit } from './card-charges';
 import type { SandboxContext } from './context';
-import { feeCents } from './split';
+import { takenFeeCents } from './fee-rates';
 import { pendingTransaction } from './pending-transaction';
 import { newZoopId, type SbTransaction } from './state';
 import type { CreateTransactionBody } from './transaction-input';
@@ -60,7 +60,7 @@ export function createPixTransaction(ctx: SandboxContext, body: CreateTransactio
   const tx = pendingTransaction(ctx, body, {
     id,
     paymentType: 'pix',
-    feesCents: feeCents(body.amount, ctx.opts.pixFeeBasisPoints),
+    feesCents: takenFeeCents(ctx, 'pix', 1, body.amount),
     customer: body.customer ?? null,
     pix: { emv, expiresAt, paymentMethodId: newZoopId(), key: randomUUID() },
     splitRules,

@@ -28,6 +28,7 @@ import { disputeRoutes } from './disputes';
 import { eventRoutes } from './routes-events';
 import { sellerDocumentRoutes } from './seller-documents';
 import { PayoutStore } from './payout-state';
+import { MoneyStore } from './money-state';
 
 /**
  * A Zoop-compatible HTTP sandbox for development and tests, mounted by the API under a prefix
@@ -42,6 +43,8 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
   await store.load();
   const payouts = new PayoutStore(opts.persistence);
   await payouts.load();
+  const money = new MoneyStore(opts.persistence, opts.feeRates);
+  await money.load();
   const faults = new Faults();
   const dispatcher = new WebhookDispatcher(store, opts, () => faults.webhooks);
   const mid = opts.marketplaceId;
@@ -50,11 +53,13 @@ export const zoopSandbox: FastifyPluginAsync<ZoopSandboxOptions> = async (app, o
     opts,
     timers: new Map(),
     payouts,
+    money,
     sync: async () => {
       if (!opts.persistence?.shared) return;
       const rows = await opts.persistence.changes();
       store.apply(rows);
       payouts.apply(rows);
+      money.apply(rows);
     },
     emit: (type, tx) => dispatcher.emit(type, transactionView(mid, tx)),
     emitSeller: (type, seller) => dispatcher.emit(type, partyView(mid, seller)),

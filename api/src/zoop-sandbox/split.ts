@@ -6,10 +6,6 @@ import type { SandboxStore, SbSplitRule, SbTransaction } from './state';
  * shares round down and the remainder stays with the seller.
  */
 
-// No public Zoop source: fees in basis points rounded half up (3,99 % card, 0,99 % PIX by default).
-export const feeCents = (amountCents: number, basisPoints: number) =>
-  Math.floor((amountCents * basisPoints + 5000) / 10000);
-
 export function ruleShareCents(rule: SbSplitRule, amountCents: number): number {
   if (rule.amountCents !== null) return rule.amountCents;
   return Math.floor((amountCents * (rule.percentageHundredths ?? 0)) / 10000);

@@ -32,7 +32,10 @@ export type {
 
 export { newZoopId } from './ids';
 
-type ChargeKind = Exclude<SandboxKind, 'bank_token' | 'bank_account' | 'transfer' | 'payout_settings'>;
+type ChargeKind = Exclude<
+  SandboxKind,
+  'bank_token' | 'bank_account' | 'transfer' | 'payout_settings' | 'prepayment' | 'money_settings'
+>;
 
 type SandboxRecords = {
   seller: SbParty;

@@ -86,6 +86,8 @@ export type ProviderReceivable = {
   status: ReceivableStatus;
   /** Paid early by an antecipação (Zoop `prepaid`). */
   prepaid: boolean;
+  /** What the antecipação took from it (Zoop `anticipation_fee`); 0 unless prepaid. */
+  anticipationFeeCents: number;
 };
 
 /** Inclusive `YYYY-MM-DD` bounds of `expectedOn`. */

@@ -17,10 +17,12 @@ import type {
 } from './types';
 import type { CreateBoletoInput, ProviderBoleto } from './boleto-types';
 import type { PayoutVerbs } from './payout-port';
+import type { MoneyVerbs } from './money-port';
 
 export type * from './types';
 export type * from './boleto-types';
 export type * from './payout-types';
+export type * from './money-types';
 
 /**
  * The payment provider port. Domain code talks to this, never to a provider's HTTP API; adapters
@@ -29,7 +31,7 @@ export type * from './payout-types';
  * `details.retryable` when the provider is down or slow, 404 `not_found` for an unknown id, 402
  * `card_declined` when tokenizing or saving a card is refused.
  */
-export interface PaymentProvider extends PayoutVerbs {
+export interface PaymentProvider extends PayoutVerbs, MoneyVerbs {
   /** Registers a seller (Zoop "seller") that receives charges and split shares. */
   createSeller(input: CreateSellerInput): Promise<{ sellerId: string; status: string; raw: unknown }>;
 

@@ -1,3 +1,4 @@
+import type { FeeRates } from '@pagora/shared';
 import { sandboxClockSchema } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -30,7 +31,30 @@ export const sandboxControl = {
   async moveClock(ctx: AppContext, days: number) {
     return clockAnswer(await controlCall(ctx, 'POST', '/_control/clock', { days }));
   },
+
+  /**
+   * The rates the sandbox takes from every charge from now on (null: back to STANDARD_FEE_RATES),
+   * so a test can make the provider take another fee than the one contracted.
+   */
+  async setFeeRates(ctx: AppContext, rates: FeeRates | null): Promise<void> {
+    await expectOk(controlCall(ctx, 'POST', '/_control/fee-rates', { rates }), 'as taxas');
+  },
+
+  /** Whether Zoop has enabled antecipação for the marketplace (the sandbox starts enabled). */
+  async setPrepaymentEnabled(ctx: AppContext, enabled: boolean): Promise<void> {
+    await expectOk(controlCall(ctx, 'POST', '/_control/prepayments/enabled', { enabled }), 'a antecipação');
+  },
+
+  /** Zoop refuses the next antecipação asked, saying `reason`. */
+  async refuseNextPrepayment(ctx: AppContext, reason: string): Promise<void> {
+    await expectOk(controlCall(ctx, 'POST', '/_control/prepayments/refuse-next', { reason }), 'a recusa');
+  },
 };
+
+async function expectOk(call: Promise<Response>, what: string): Promise<void> {
+  const res = await call;
+  if (!res.ok) throw new AppError(502, 'sandbox_error', `O sandbox de pagamentos não aceitou ${what}.`);
+}
 
 function controlCall(ctx: AppContext, method: 'GET' | 'POST', path: string, body?: unknown) {
   if (!ctx.gateway.sandbox) throw AppError.notFound('Recurso não encontrado.');

@@ -64,4 +64,6 @@ export const zoopReceivableSchema = z.looseObject({
   status: z.string(),
   /** Paid early by an antecipação (VIT `IReceivable`, OpenAPI v1.1). */
   prepaid: zoopBoolean.nullish(),
+  /** What an antecipação took from it (VIT `IReceivable`). */
+  anticipation_fee: zoopMoney.nullish(),
 });

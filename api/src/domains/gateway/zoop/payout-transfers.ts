@@ -54,6 +54,7 @@ function toReceivable(r: z.output<typeof zoopReceivableSchema>): ProviderReceiva
     // Anything else (pending, and words Zoop may add) is still to be received.
     status: RECEIVABLE_STATUS[r.status] ?? 'pendente',
     prepaid: r.prepaid ?? false,
+    anticipationFeeCents: r.anticipation_fee ?? 0,
   };
 }
 

@@ -1,6 +1,8 @@
 import { centsToDecimalString } from '@pagora/shared';
 import { AppError } from '../../../platform/app-error';
 import type { PayoutVerbs } from '../payout-port';
+import type { MoneyVerbs } from '../money-port';
+import { zoopBalanceHistoryVerb } from './balance-history';
 import { bankAccountInputSchema, type ReceivingPolicy } from '../payout-types';
 import type { ZoopHttp, ZoopLogger } from './http';
 import { zoopBankAccountSchema, zoopBankTokenSchema, zoopReceivingPolicySchema } from './payout-schemas';
@@ -75,10 +77,14 @@ async function orNotFound<T>(message: string, call: () => Promise<T>): Promise<T
 }
 const SELLER_NOT_FOUND = 'Vendedor não encontrado no provedor.';
 
-/** The money-out verbs of the Zoop adapter (v1). */
-export function zoopPayoutVerbs(http: ZoopHttp, log: ZoopLogger): PayoutVerbs {
+/** The money-out verbs of the Zoop adapter (v1), and the account history (issue 38). */
+export function zoopPayoutVerbs(
+  http: ZoopHttp,
+  log: ZoopLogger,
+): PayoutVerbs & Pick<MoneyVerbs, 'listBalanceMovements'> {
   return {
     ...zoopTransferVerbs(http, log, orNotFound, SELLER_NOT_FOUND),
+    ...zoopBalanceHistoryVerb(http, orNotFound, SELLER_NOT_FOUND),
 
     async registerBankAccount(sellerId, input) {
       const a = bankAccountInputSchema.parse(input);

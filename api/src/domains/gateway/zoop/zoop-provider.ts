@@ -22,6 +22,7 @@ import { parseZoopWebhook } from './webhook';
 import { zoopPayoutVerbs } from './payouts';
 import { zoopEventVerbs } from './events';
 import { zoopDocumentVerbs } from './documents';
+import { zoopPrepaymentVerbs } from './prepayments';
 
 export type ZoopProviderOptions = {
   /** e.g. `https://api.zoop.ws`, or the sandbox: `http://127.0.0.1:3000/zoop-sandbox`. */
@@ -63,6 +64,7 @@ export function createZoopProvider(opts: ZoopProviderOptions): PaymentProvider {
     ...zoopPayoutVerbs(http, log),
     ...zoopEventVerbs(http, log),
     ...zoopDocumentVerbs(http),
+    ...zoopPrepaymentVerbs(http, log),
 
     async createSeller(input) {
       const [path, body] = sellerRequest(createSellerInputSchema.parse(input));
