@@ -6,7 +6,8 @@ import { endpoint } from './endpoint';
  * (before and after, per field and per installment) and how many open links it touched.
  */
 /** 'saque': an operator's decision on a payout 'Em verificação' (issue 36). */
-export const AUDIT_ENTITIES = ['juros', 'link', 'saque'] as const;
+/** 'tabela_taxas': a marketplace's fee table (issue 38); its id is the marketplace's. */
+export const AUDIT_ENTITIES = ['juros', 'link', 'saque', 'tabela_taxas'] as const;
 export const AUDIT_ACTIONS = ['criado', 'alterado', 'removido', 'em_uso'] as const;
 
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -15,6 +15,11 @@ export type SaleSplitRule = {
   recipientSellerId: string;
   percentageHundredths: number;
   chargeProcessingFee: boolean;
+  /**
+   * 'marketplace_fee': the marketplace's own fee ('taxa padrão', issue 38), collected as a share
+   * to its fee recipient; absent or 'split': a share the link names. Both round down alike.
+   */
+  kind?: 'split' | 'marketplace_fee';
 };
 
 /**

@@ -24,6 +24,7 @@ import { cardOutcomeOf } from '../gateway';
 import { sellersView } from '../accounts';
 import { loadPayableLink, type PayableLink } from '../links';
 import type { SplitRule } from '../links';
+import { withMarketplaceFee } from './marketplace-fee';
 
 /**
  * What a charge use case answers: a code to pay or a card's result, or a refused card. The
@@ -66,7 +67,8 @@ export async function loadLinkFor(ctx: AppContext, linkId: string, method: strin
   // Every method, a PIX too: the link's terms name a party that may no longer be paid.
   if ((await splitRecipientsOf(ctx.db, link.splitRules)).some((r) => r.deletedAt))
     throw splitRecipientRemoved();
-  return link;
+  // The marketplace's own fee rides on the sale as one more share (stored and sent to the provider).
+  return withMarketplaceFee(ctx.db, link);
 }
 
 function splitRecipientsOf(db: Db, rules: readonly SplitRule[]) {

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { configureDisputeMail } from './dispute-mail';
+import { watchSaleFees } from './fee-check';
 import { paymentsSweep } from './payments-job';
 import { listenForTxStatus } from './tx-events';
 
@@ -12,6 +13,7 @@ import { listenForTxStatus } from './tx-events';
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   configureDisputeMail(ctx.config.payments.disputes);
+  watchSaleFees();
   await app.register(websocket, { options: { maxPayload: 4096 }, preClose: closeSockets });
 
   // Provider webhooks are stored first and processed by the sweep: a growing backlog is an alert.

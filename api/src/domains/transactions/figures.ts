@@ -28,6 +28,8 @@ const splitRulesSchema = z.array(
     recipientSellerId: z.string(),
     percentageHundredths: z.number().int().min(0).max(10_000),
     chargeProcessingFee: z.boolean(),
+    // The marketplace's own fee is a share like any other (issue 38); its kind names it.
+    kind: z.enum(['split', 'marketplace_fee']).optional(),
   }),
 );
 
