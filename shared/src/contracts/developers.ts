@@ -11,6 +11,8 @@ export const API_KEY_SCOPES = [
   'refunds:write',
   'buyers:read',
   'subscriptions:read',
+  'anticipations:read',
+  'anticipations:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -21,6 +23,8 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'refunds:write': 'Estornar',
   'buyers:read': 'Ler compradores',
   'subscriptions:read': 'Ler assinaturas',
+  'anticipations:read': 'Ler antecipações',
+  'anticipations:write': 'Simular e confirmar antecipações',
 };
 
 export const DEVELOPER_MESSAGES = {

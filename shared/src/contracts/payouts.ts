@@ -76,6 +76,11 @@ export const balanceSchema = z.object({
   futureCents: z.number().int(),
   blockedCents: z.number().int(),
   receivables: z.array(receivableDaySchema),
+  /**
+   * Receivables an antecipação paid early (issue 38), by the date they were expected, with its fee.
+   * Always sent by the API; optional so readers written before it still parse.
+   */
+  anticipated: z.array(receivableDaySchema.extend({ feeCents: z.number().int() })).optional(),
   /** The kind alone, as before issue 36 (a weekly or monthly policy names itself, never 'manual'). */
   policy: z.enum(RECEIVING_POLICIES),
   receivingPolicy: receivingPolicySchema,

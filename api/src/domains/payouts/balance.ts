@@ -49,7 +49,7 @@ async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
     gateway(ctx).provider.listReceivables(seller.idSeller, range),
     unsentPendingCents(db, seller.id),
   ]);
-  const { futureCents, byDate, pendingByTransaction } = receivableFigures(receivables);
+  const { futureCents, byDate, anticipated, pendingByTransaction } = receivableFigures(receivables);
   const disputed = await heldSettledCents(db, seller.id, pendingByTransaction);
   const blockedCents = held.currentBlockedBalanceCents;
   return {
@@ -63,13 +63,19 @@ async function readBalance(ctx: AppContext, seller: PayoutSeller, db: Db) {
     futureCents,
     blockedCents,
     receivables: byDate,
+    anticipated,
   };
 }
 
 export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db: Db = ctx.db) {
-  if (!seller.idSeller) return { availableCents: 0, futureCents: 0, blockedCents: 0, receivables: [] };
-  const { availableCents, futureCents, blockedCents, receivables } = await readBalance(ctx, seller, db);
-  return { availableCents, futureCents, blockedCents, receivables };
+  if (!seller.idSeller)
+    return { availableCents: 0, futureCents: 0, blockedCents: 0, receivables: [], anticipated: [] };
+  const { availableCents, futureCents, blockedCents, receivables, anticipated } = await readBalance(
+    ctx,
+    seller,
+    db,
+  );
+  return { availableCents, futureCents, blockedCents, receivables, anticipated };
 }
 
 /**

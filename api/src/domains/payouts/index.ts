@@ -7,3 +7,10 @@ export { dashboardBalances } from './balance';
 export { onHeldAmounts, type Hold } from './held-amounts';
 export { listBankAccounts } from './bank-accounts';
 export { onPayoutSettled, type PayoutSettled, type PayoutSettledHook } from './payout-hooks';
+export { onPayoutSent, type PayoutSent } from './payout-hooks';
+// What antecipação reuses: the seller a money call is about, one call at a time per seller, the
+// provider's clock, and which receivables are still to come.
+export { sellerInScope, type PayoutSeller } from './seller-scope';
+export { oneAtATime } from './seller-queue';
+export { payoutsNow } from './sandbox-clock';
+export { toBeReceived } from './receivables';

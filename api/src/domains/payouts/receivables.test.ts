@@ -11,6 +11,7 @@ const receivable = (
   amountCents: number,
   expectedOn: string,
   prepaid = false,
+  anticipationFeeCents = 0,
 ) => ({
   receivableId: `r-${status}-${amountCents}`,
   transactionId: 't',
@@ -20,6 +21,7 @@ const receivable = (
   expectedOn,
   status,
   prepaid,
+  anticipationFeeCents,
 });
 
 /** Issue 36: each receivable counts for what it is; cancelled and refunded are never to be received. */
@@ -32,13 +34,15 @@ describe("'Saldo Futuro' and 'A receber'", () => {
       receivable('cancelado', 8_000, '2026-12-01'),
       receivable('estornado', 16_000, '2026-12-10'),
       // An antecipação already put it in the balance: not to be received again.
-      receivable('pendente', 32_000, '2027-01-10', true),
+      receivable('pendente', 32_000, '2027-01-10', true, 1_274),
     ]);
     assert.equal(figures.futureCents, 3_000);
     assert.deepEqual(figures.byDate, [
       { date: '2026-12-01', amountCents: 2_000 },
       { date: '2026-12-10', amountCents: 1_000 },
     ]);
+    // Issue 38: the calendar shows it 'Antecipado', with what the antecipação took from it.
+    assert.deepEqual(figures.anticipated, [{ date: '2027-01-10', amountCents: 32_000, feeCents: 1_274 }]);
   });
 
   describe('through the provider', () => {

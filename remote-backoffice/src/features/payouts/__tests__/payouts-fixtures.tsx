@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { payoutsContract as c, type Balance, type BankAccount, type Payout } from '@pagora/shared/contracts';
+import {
+  anticipationContract,
+  payoutsContract as c,
+  type Balance,
+  type BankAccount,
+  type Payout,
+} from '@pagora/shared/contracts';
 import { answerOf, type FakeHandler } from '@pagora/shared/client/testing';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import PayoutsPage from '../../../app/routes/payouts-page';
@@ -15,6 +21,7 @@ export const balance = (over: Partial<Balance> = {}): Balance => ({
   futureCents: 300000,
   blockedCents: 5000,
   receivables: [],
+  anticipated: [],
   policy: 'manual',
   receivingPolicy: { kind: 'manual' },
   ...over,
@@ -60,6 +67,7 @@ export const routes = (over: Record<string, FakeHandler> = {}): Record<string, F
   'GET /bank-accounts': () => answerOf(c.listBankAccounts, { data: [account()] }),
   'GET /payouts': () => answerOf(c.listPayouts, { data: [] }),
   'GET /banks': () => answerOf(c.listBanks, { data: BANKS }),
+  'GET /anticipations': () => answerOf(anticipationContract.list, { data: [] }),
   ...over,
 });
 

@@ -12,6 +12,7 @@ export const payoutKeys = {
   balance: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'balance'] as const,
   accounts: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'bank-accounts'] as const,
   history: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'history'] as const,
+  anticipations: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'anticipations'] as const,
   sellers: (q: string) => [...payoutKeys.all, 'sellers', q] as const,
 };
 
@@ -23,5 +24,6 @@ export function invalidateMoney(client: QueryClient, sellerId: string | null): P
   return Promise.all([
     client.invalidateQueries({ queryKey: payoutKeys.balance(sellerId) }),
     client.invalidateQueries({ queryKey: payoutKeys.history(sellerId) }),
+    client.invalidateQueries({ queryKey: payoutKeys.anticipations(sellerId) }),
   ]);
 }

@@ -4,6 +4,7 @@ import { Button, ErrorState, Spinner } from '@pagora/shared/ui';
 import { useBalance } from '../api/get-balance';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import type { PayoutScope } from '../hooks/use-payout-scope';
+import { AnticipationPanel } from './anticipation-panel';
 import { BalanceCards } from './balance-cards';
 import { PayoutModal } from './payout-modal';
 import { ReceivablesCalendar } from './receivables-calendar';
@@ -41,8 +42,13 @@ export function BalanceSections({ sellerId, scope }: { sellerId: string | null; 
         <BalanceCards balance={b} />
       </SectionPanel>
       <SectionPanel id="calendario-titulo" title="Calendário de recebimentos">
-        <ReceivablesCalendar receivables={b.receivables} />
+        <ReceivablesCalendar receivables={b.receivables} anticipated={b.anticipated} />
       </SectionPanel>
+      <AnticipationPanel
+        sellerId={sellerId}
+        anticipableCents={b.receivables.reduce((sum, r) => sum + r.amountCents, 0)}
+        canAct={scope.canAnticipate}
+      />
       <SectionPanel id="politica-titulo" title="Política de recebimento">
         <ReceivingPolicyForm
           key={`${sellerId ?? ''}:${JSON.stringify(b.receivingPolicy)}`}

@@ -14,6 +14,8 @@ export interface PayoutScope {
   canSetPolicy: boolean;
   /** The operator's decision on a payout 'Em verificação' (issue 36): the admin's. */
   decidesVerification: boolean;
+  /** Antecipação (issue 38): the seller for itself, a marketplace for its seller. */
+  canAnticipate: boolean;
 }
 
 export function usePayoutScope(): PayoutScope {
@@ -23,5 +25,6 @@ export function usePayoutScope(): PayoutScope {
     canManage: role === 'seller',
     canSetPolicy: role === 'seller' || role === 'marketplace',
     decidesVerification: role === 'admin',
+    canAnticipate: role === 'seller' || role === 'marketplace',
   };
 }

@@ -1,0 +1,69 @@
+import { formatBRL } from '@pagora/shared';
+import type { AnticipationQuote, AnticipationRequest } from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import { receivingBlock } from '../accounts';
+import { gateway, type PrepaymentQuoteInput, type ProviderPrepaymentQuote } from '../gateway';
+import { receivablesOf } from './status';
+import { payoutsNow, type PayoutSeller } from '../payouts';
+
+export const NOTHING_TO_ANTICIPATE = 'Não há recebíveis disponíveis para antecipar neste período.';
+export const SELLER_NOT_APPROVED =
+  'Este vendedor ainda não foi aprovado na Zoop: a antecipação fica disponível depois da aprovação do cadastro.';
+export const maxToAnticipate = (cents: number) =>
+  `O valor máximo para antecipar agora é ${formatBRL(cents)}.`;
+
+const DAY_MS = 86_400_000;
+/** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
+const brasiliaDay = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** The request as the provider's verbs take it (its seller id, an amount or a period). */
+export const providerInput = (seller: PayoutSeller, r: AnticipationRequest): PrepaymentQuoteInput =>
+  r.valor !== undefined
+    ? { sellerId: seller.idSeller, amountCents: r.valor }
+    : { sellerId: seller.idSeller, expectedFrom: r.de!, expectedTo: r.ate! };
+
+/**
+ * Everything the provider would anticipate now (every receivable it still holds for the seller,
+ * as it chooses them): 'Antecipável', and the most an amount may ask.
+ */
+export async function anticipableQuote(ctx: AppContext, seller: PayoutSeller) {
+  const today = brasiliaDay(await payoutsNow(ctx));
+  const to = brasiliaDay(new Date(Date.parse(today) + 2 * 366 * DAY_MS));
+  return gateway(ctx).provider.simulatePrepayment({
+    sellerId: seller.idSeller,
+    expectedFrom: today,
+    expectedTo: to,
+  });
+}
+
+/**
+ * Checks what only we can tell before the provider is asked (a seller Zoop has not approved),
+ * then asks the provider's quote (for an amount, first what it would take at most): its figures
+ * are the ones shown and confirmed. A marketplace Zoop has not enabled answers 422 from the provider.
+ */
+export async function providerQuote(
+  ctx: AppContext,
+  seller: PayoutSeller,
+  r: AnticipationRequest,
+): Promise<ProviderPrepaymentQuote> {
+  if (!seller.idSeller || (await receivingBlock(ctx.database, seller.idSeller)))
+    throw AppError.unprocessable(SELLER_NOT_APPROVED, 'seller_not_approved');
+  if (r.valor !== undefined) {
+    const { grossCents: most } = await anticipableQuote(ctx, seller);
+    if (most === 0) throw AppError.unprocessable(NOTHING_TO_ANTICIPATE, 'nothing_to_anticipate');
+    if (r.valor > most) throw AppError.unprocessable(maxToAnticipate(most), 'above_anticipable', 'valor');
+  }
+  const quote = await gateway(ctx).provider.simulatePrepayment(providerInput(seller, r));
+  if (quote.grossCents === 0) throw AppError.unprocessable(NOTHING_TO_ANTICIPATE, 'nothing_to_anticipate');
+  return quote;
+}
+
+export const quoteView = (sellerId: string, q: ProviderPrepaymentQuote): AnticipationQuote => ({
+  sellerId,
+  grossCents: q.grossCents,
+  feeCents: q.feeCents,
+  netCents: q.netCents,
+  prepaymentDate: q.prepaymentDate,
+  receivables: receivablesOf(q.receivables),
+});
