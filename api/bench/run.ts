@@ -8,6 +8,7 @@ import { billingScenario } from './billing';
 import { measure, startServer, type Measure, type MeasureOptions, type Server } from './lib';
 import { scaleScenario } from './scale';
 import { sellersScenario } from './sellers';
+import { statementScenario } from './statement';
 import { statementsScenario } from './statements';
 import { scenarios } from './scenarios';
 
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('scale')) return scaleScenario();
   // `npm run bench -- billing` runs only the subscription-charging sweep.
   if (process.argv.includes('billing')) return billingScenario();
+  // `npm run bench -- statement` runs only the statement's pages and export (1,000,000 lines).
+  if (process.argv.includes('statement')) return statementScenario();
   // `npm run bench -- sellers` runs only the seller and marketplace list pages (5,000 sellers).
   if (process.argv.includes('sellers')) return sellersScenario();
   // `npm run bench -- live` runs only the two PIX scenarios (charges created, paid -> socket).

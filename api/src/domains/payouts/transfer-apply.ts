@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { ProviderTransfer, TransferStatus } from '../gateway';
 import type { PayoutEvent } from './payout-machine';
+import { runPayoutSentHooks } from './payout-hooks';
 import { movePayout, movePayoutIn } from './payout-status';
 import { payouts, type PayoutRow } from './tables';
 
@@ -24,9 +25,20 @@ export async function applyTransferIn(db: Db, payoutId: string, t: ProviderTrans
     transferId: t.transferId,
     failureReason: t.failureReason ?? 'Recusado pelo banco',
   });
-  if (moved) return moved;
-  const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
-  return row!;
+  const row = moved ?? (await db.select().from(payouts).where(eq(payouts.id, payoutId)))[0]!;
+  // The transfer is this payout's from here on: the statement books it once, on the provider's day.
+  if (row.providerTransferId === t.transferId)
+    await runPayoutSentHooks(db, {
+      id: row.id,
+      sellerId: row.sellerId,
+      marketplaceId: row.marketplaceId,
+      amountCents: row.amountCents,
+      transferId: t.transferId,
+      status: row.status,
+      failureReason: row.failureReason,
+      at: new Date(t.createdAt),
+    });
+  return row;
 }
 
 export const applyTransfer = (ctx: AppContext, payoutId: string, t: ProviderTransfer) =>

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  FeeIncome,
+  MarketplaceStatement,
+  StatementKind,
+  statementContract,
+} from '@pagora/shared/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AppContext } from '../../platform/context';
+import type { Principal } from '../../platform/principal';
+import { marketplacesView, sellersView } from '../accounts';
+import { periodOf } from './day';
+import { statementDayTotals } from './tables';
+
+type FeeIncomeQuery = z.output<typeof statementContract.feeIncome.query>;
+type MarketplacesQuery = z.output<typeof statementContract.marketplaces.query>;
+
+/**
+ * The marketplace's own fee it received, by seller and day: what its sellers' 'taxa_marketplace'
+ * lines took (a marketplace sees its own; an admin names one with `?marketplaceId=`).
+ */
+export async function feeIncome(ctx: AppContext, who: Principal, q: FeeIncomeQuery): Promise<FeeIncome> {
+  const marketplaceId =
+    who.cargo === 'marketplace' ? who.marketplaceId : who.cargo === 'admin' ? q.marketplaceId : null;
+  if (who.cargo !== 'marketplace' && who.cargo !== 'admin') throw AppError.forbidden();
+  if (!marketplaceId) throw AppError.badRequest('Informe o marketplace (marketplaceId).', 'marketplaceId');
+  const { from, to } = periodOf(q);
+  const rows = await ctx.db
+    .select({
+      sellerId: statementDayTotals.sellerId,
+      sellerName: sellersView.nome,
+      day: statementDayTotals.day,
+      cents: sql<string>`-sum(${statementDayTotals.amountCents})`,
+    })
+    .from(statementDayTotals)
+    .innerJoin(sellersView, eq(sellersView.id, statementDayTotals.sellerId))
+    .where(
+      and(
+        eq(statementDayTotals.marketplaceId, marketplaceId),
+        eq(statementDayTotals.kind, 'taxa_marketplace'),
+        gte(statementDayTotals.day, from),
+        lte(statementDayTotals.day, to),
+        q.sellerId ? eq(statementDayTotals.sellerId, q.sellerId) : undefined,
+      ),
+    )
+    .groupBy(statementDayTotals.sellerId, sellersView.nome, statementDayTotals.day)
+    .orderBy(sql`${statementDayTotals.day} DESC`, asc(sellersView.nome));
+  const data = rows
+    .map((r) => ({
+      sellerId: r.sellerId,
+      sellerName: r.sellerName,
+      day: r.day,
+      amountCents: Number(r.cents),
+    }))
+    .filter((r) => r.amountCents !== 0);
+  return { marketplaceId, from, to, totalCents: data.reduce((s, r) => s + r.amountCents, 0), data };
+}
+
+/** The admin's view: per marketplace, the period's totals by kind over all its sellers. */
+export async function marketplaceTotals(
+  ctx: AppContext,
+  who: Principal,
+  q: MarketplacesQuery,
+): Promise<MarketplaceStatement> {
+  if (who.cargo !== 'admin') throw AppError.forbidden();
+  const { from, to } = periodOf(q);
+  const rows = await ctx.db
+    .select({
+      marketplaceId: statementDayTotals.marketplaceId,
+      kind: statementDayTotals.kind,
+      cents: sql<string>`sum(${statementDayTotals.amountCents})`,
+      lines: sql<string>`sum(${statementDayTotals.lineCount})`,
+    })
+    .from(statementDayTotals)
+    .where(and(gte(statementDayTotals.day, from), lte(statementDayTotals.day, to)))
+    .groupBy(statementDayTotals.marketplaceId, statementDayTotals.kind);
+  const ids = [...new Set(rows.map((r) => r.marketplaceId))];
+  const names = ids.length
+    ? await ctx.db
+        .select({ id: marketplacesView.id, nome: marketplacesView.nome })
+        .from(marketplacesView)
+        .where(inArray(marketplacesView.id, ids))
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.nome]));
+  const data = ids.map((marketplaceId) => {
+    const own = rows.filter((r) => r.marketplaceId === marketplaceId);
+    const totals: Partial<Record<StatementKind, number>> = {};
+    for (const r of own) totals[r.kind] = Number(r.cents);
+    return {
+      marketplaceId,
+      marketplaceName: nameOf.get(marketplaceId) ?? '',
+      totals,
+      netCents: own.reduce((s, r) => s + Number(r.cents), 0),
+      lineCount: own.reduce((s, r) => s + Number(r.lines), 0),
+    };
+  });
+  return { from, to, data: data.sort((a, b) => a.marketplaceName.localeCompare(b.marketplaceName, 'pt-BR')) };
+}
