@@ -27,6 +27,7 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     updatedAt: '2026-03-05T15:00:00.000Z',
     seller: { id: 'seller-1', nome: 'Ana Souza Artesanato' },
     marketplace: { id: 'mk-1', nome: 'Mercado Central' },
+    voce_recebe: [],
     ...patch,
   };
 }

@@ -11,6 +11,7 @@ import { buyersContract } from './buyers';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { LINK_ID_PATTERN, LINK_STATUSES } from './links';
+import { v1NetLineSchema } from './link-net-preview';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 import { transactionFiltersSchema } from './transactions';
 
@@ -37,6 +38,8 @@ export const v1LinkSchema = z.object({
   url: z.string(),
   paidCount: z.number().int(),
   createdAt: z.string(),
+  /** What the seller keeps of a sale at `amount` (issue 38): per method, card per installment count. */
+  netPreview: z.array(v1NetLineSchema),
 });
 export type V1Link = z.infer<typeof v1LinkSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '@pagora/shared';
 import { brandSettingsSchema } from './accounts-views';
 import { endpoint } from './endpoint';
+import { netLineViewSchema } from './link-net-preview';
 import { messageAnswerSchema } from './errors';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 
@@ -88,6 +89,8 @@ export const linkViewSchema = z.object({
   updatedAt: z.string(),
   seller: named,
   marketplace: named,
+  /** What the seller keeps of a sale at the link's amount (issue 38): per method, card per count. */
+  voce_recebe: z.array(netLineViewSchema),
 });
 export type LinkView = z.infer<typeof linkViewSchema>;
 

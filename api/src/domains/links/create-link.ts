@@ -27,7 +27,7 @@ export function assertOfferedMethod(methods: readonly LinkPaymentMethod[]): void
  * (anything else, including another marketplace's seller, answers 400). Never taken from the body
  * for a seller: the spec's client sends seller_id, marketplaceId and id_juros, which are ignored.
  */
-async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: string | undefined) {
+export async function owningSeller(ctx: AppContext, who: Principal, bodySellerId: string | undefined) {
   if (who.cargo !== 'seller' && who.cargo !== 'marketplace') throw AppError.forbidden();
   const sellerId = who.cargo === 'seller' ? who.sellerId : bodySellerId;
   const marketplaceId = who.cargo === 'marketplace' ? who.marketplaceId : undefined;

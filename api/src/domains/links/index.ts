@@ -8,6 +8,7 @@ export { boletoSettingsOf } from './boleto-settings';
 export { findLink, insertLink, type LinkWithNames } from './repository';
 export { linkScope } from './link-scope';
 export { listPaymentLinks } from './list-links';
+export { previewSavedLinks } from './net-preview';
 export { removePaymentLink } from './manage-link';
 export { linkRoutes } from './routes';
 export { payerPageRoutes } from './payer-page';

@@ -1,13 +1,20 @@
-import { centsToReais } from '@pagora/shared';
+import { centsToReais, type NetPreviewLine } from '@pagora/shared';
 import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import { boletoSettingsOf } from './boleto-settings';
 import { linkClosure } from './link-closure';
+import { netLineView } from './net-preview';
 import type { LinkWithNames } from './repository';
 import { SPLIT_WARNING_REMOVED } from './split-rules';
 
-/** A link as the back office sees it (the links contract's `linkViewSchema`). */
-export function linkView({ link, sellerNome, marketplaceNome, removedRecipients }: LinkWithNames): LinkView {
+/**
+ * A link as the back office sees it (the links contract's `linkViewSchema`), with what the seller
+ * keeps of a sale at its amount (`previewSavedLinks`).
+ */
+export function linkView(
+  { link, sellerNome, marketplaceNome, removedRecipients }: LinkWithNames,
+  netLines: readonly NetPreviewLine[],
+): LinkView {
   const removed = new Set(removedRecipients);
   return {
     id: link.id,
@@ -40,5 +47,6 @@ export function linkView({ link, sellerNome, marketplaceNome, removedRecipients 
     updatedAt: link.updatedAt.toISOString(),
     seller: { id: link.sellerId, nome: sellerNome },
     marketplace: { id: link.marketplaceId, nome: marketplaceNome },
+    voce_recebe: netLines.map(netLineView),
   };
 }

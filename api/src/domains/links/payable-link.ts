@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  installmentQuote,
+  linkInstallmentOptions,
   type InstallmentOption,
   type BoletoSettingsView,
   type InstallmentRate,
@@ -153,23 +153,9 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
 
 type Priceable = Pick<PayableLink, 'amountCents' | 'parcelasSemJuros' | 'paymentMethods' | 'interestPlan'>;
 
-/**
- * The card installments a payer may choose: interest-free up to the link's count, then the plan's
- * rates. Without a plan (deleted) only the interest-free ones, and always at least 1x. No card, none.
- */
+/** The card installments a payer may choose: the shared rule the 'Você recebe' preview reads too. */
 export function installmentOptions(link: Priceable): InstallmentOption[] {
-  if (!link.paymentMethods.includes('credit_card')) return [];
-  if (!link.interestPlan) {
-    return installmentQuote({
-      amountCents: link.amountCents,
-      interestFreeCount: Math.max(1, link.parcelasSemJuros),
-    });
-  }
-  return installmentQuote({
-    amountCents: link.amountCents,
-    interestFreeCount: link.parcelasSemJuros,
-    rates: link.interestPlan.rates,
-  });
+  return linkInstallmentOptions({ ...link, planRates: link.interestPlan?.rates ?? null });
 }
 
 /**

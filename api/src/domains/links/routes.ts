@@ -13,6 +13,8 @@ import { removePaymentLink, updatePaymentLink } from './manage-link';
 import { cachedPayerAnswers, freshPayerAnswers } from './payer-view-cache';
 import { sendPrecompressedJson } from '../../platform/http/precompressed';
 import { listSplitRecipients } from './split-recipients';
+import { netLineView, previewNewLink, previewSavedLink, previewSavedLinks } from './net-preview';
+import { linkNetPreviewContract as preview } from '@pagora/shared/contracts';
 
 // Once per process: the embedded mode's first start seeds demo links on the demo accounts.
 addDemoSeeder(seedDemoLinks);
@@ -29,7 +31,8 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const body = await createOnce(app.ctx, who, 'links', key, request.body, async () => {
         const link = await createPaymentLink(app.ctx, who, input, sellerId);
-        return { message: 'Link de pagamento criado com sucesso!', data: { payment: linkView(link) } };
+        const payment = linkView(link, await previewSavedLink(app.ctx, link));
+        return { message: 'Link de pagamento criado com sucesso!', data: { payment } };
       });
       return reply.status(201).send(body);
     },
@@ -42,7 +45,9 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = requirePrincipal(request);
       const { page, pageSize } = request.query;
       const { rows, total } = await listPaymentLinks(app.ctx, who, request.params.userId, request.query);
-      return { payments: rows.map(linkView), total, page, pageSize };
+      const previews = await previewSavedLinks(app.ctx, rows);
+      const payments = rows.map((row) => linkView(row, previews.get(row.link.id) ?? []));
+      return { payments, total, page, pageSize };
     },
   });
 
@@ -58,7 +63,8 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const who = requirePrincipal(request);
       const link = await updatePaymentLink(app.ctx, who, request.params.paymentId, request.body);
-      return { message: 'Link de pagamento atualizado com sucesso!', data: { payment: linkView(link) } };
+      const payment = linkView(link, await previewSavedLink(app.ctx, link));
+      return { message: 'Link de pagamento atualizado com sucesso!', data: { payment } };
     },
   });
 
@@ -91,6 +97,16 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       return cachedPayerAnswers(app.ctx, request.params.linkId).then((answer) => {
         sendPrecompressedJson(request, reply, answer);
       });
+    },
+  });
+
+  app.route({
+    ...on(preview.netPreview),
+    config: { access: LINK_ROLES },
+    handler: async (request) => {
+      const who = requirePrincipal(request);
+      const lines = await previewNewLink(app.ctx, who, request.body, request.query.sellerId);
+      return { voce_recebe: lines.map(netLineView) };
     },
   });
 

@@ -6,9 +6,18 @@ import { on } from '../../../platform/http/route';
 import { listSubscriptions } from '../../billing';
 import { buyerPage } from '../../buyers';
 import { createOnce } from '../../idempotency';
-import { createPaymentLink, findLink, linkScope, listPaymentLinks, removePaymentLink } from '../../links';
+import {
+  createPaymentLink,
+  findLink,
+  linkScope,
+  listPaymentLinks,
+  previewSavedLinks,
+  removePaymentLink,
+  type LinkWithNames,
+} from '../../links';
 import { listTransactions, loadOwnTransaction, refundOwnTransaction } from '../../transactions';
 import { requireScope } from '../key-auth';
+import { v1AnticipationRoutes } from './anticipations';
 import { callerOf, guardV1 } from './guard';
 import { v1Link, v1Transaction } from './views';
 
@@ -23,6 +32,9 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   guardV1(app);
   const { ctx } = app;
   const publicUrl = ctx.mail.publicUrl;
+  await app.register(v1AnticipationRoutes);
+  const v1LinkOf = async (row: LinkWithNames) =>
+    v1Link(row, publicUrl, (await previewSavedLinks(ctx, [row])).get(row.link.id) ?? []);
 
   const createLink = on(c.createLink);
   app.route({
@@ -34,7 +46,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
       const { amount, description, paymentMethods, sellerId } = request.body;
       const key = request.headers['idempotency-key'];
       const link = await createOnce(ctx, caller.principal, 'v1-links', key, request.body, async () =>
-        v1Link(
+        v1LinkOf(
           await createPaymentLink(
             ctx,
             caller.principal,
@@ -53,7 +65,6 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
             },
             sellerId,
           ),
-          publicUrl,
         ),
       );
       return reply.status(201).send(link);
@@ -72,7 +83,9 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
         ...(q ? { q } : {}),
       });
-      return { data: rows.map((r) => v1Link(r, publicUrl)), total, page, pageSize };
+      const previews = await previewSavedLinks(ctx, rows);
+      const data = rows.map((r) => v1Link(r, publicUrl, previews.get(r.link.id) ?? []));
+      return { data, total, page, pageSize };
     },
   });
 
@@ -83,7 +96,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
       requireScope(caller, 'links:read');
       const found = await findLink(ctx.db, linkScope(caller.principal), request.params.id);
       if (!found) throw AppError.notFound(LINK_NOT_FOUND);
-      return v1Link(found, publicUrl);
+      return v1LinkOf(found);
     },
   });
 

@@ -1,8 +1,28 @@
-import type { TransactionView, V1Link, V1Transaction } from '@pagora/shared/contracts';
+import type { NetPreviewLine } from '@pagora/shared';
+import type { TransactionView, V1Link, V1NetLine, V1Transaction } from '@pagora/shared/contracts';
 import { boletoSettingsOf, type LinkWithNames } from '../../links';
 
-/** A link as /v1 shows it: integer cents, the payer's URL on this deployment. */
-export const v1Link = ({ link }: LinkWithNames, publicUrl: string): V1Link => ({
+/** 'Você recebe' (issue 38) as /v1 names it: integer cents. */
+const v1NetLine = (l: NetPreviewLine): V1NetLine => ({
+  method: l.method,
+  installments: l.installments,
+  payerAmount: l.payerTotalCents,
+  providerFee: l.providerFeeCents,
+  providerFeePaidBySplit: l.feeCarriedBySplit,
+  marketplaceFee: l.marketplaceFeeCents,
+  splitAmount: l.splitCents,
+  netAmount: l.netCents,
+});
+
+/**
+ * A link as /v1 shows it: integer cents, the payer's URL on this deployment, and what the seller
+ * keeps of a sale at its amount (`previewSavedLinks`).
+ */
+export const v1Link = (
+  { link }: LinkWithNames,
+  publicUrl: string,
+  netLines: readonly NetPreviewLine[],
+): V1Link => ({
   id: link.id,
   object: 'link',
   amount: link.amountCents,
@@ -15,6 +35,7 @@ export const v1Link = ({ link }: LinkWithNames, publicUrl: string): V1Link => ({
   url: `${publicUrl}/pay/${link.id}`,
   paidCount: link.paidCount,
   createdAt: link.createdAt.toISOString(),
+  netPreview: netLines.map(v1NetLine),
 });
 
 /** A transaction as /v1 shows it, from the history's view (no CPF, card by brand and last 4). */

@@ -69,7 +69,7 @@ test('the shared schema’s messages, and the floor (R$ 3,00; R$ 30,00 with fee 
   await user.type(field('Multa (%)'), '11');
   expect(screen.getByText('A multa pode ser no máximo 10%')).toBeInTheDocument();
   expect(submit()).toBeDisabled();
-  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  expect(api.callsTo('POST /register-payment')).toEqual([]);
 });
 
 test('sends the settings with the link: `boleto: { dueDays, multa, juros }`', async () => {
@@ -91,7 +91,7 @@ test('sends the settings with the link: `boleto: { dueDays, multa, juros }`', as
   await user.click(submit());
 
   expect(await screen.findByRole('heading', { name: 'Link criado com sucesso!' })).toBeInTheDocument();
-  expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+  expect(api.callsTo('POST /register-payment')[0]?.body).toMatchObject({
     amount: 150,
     paymentMethods: ['pix', 'bank_slip'],
     boleto: { dueDays: 5, multa: 2, juros: 0.99 },
@@ -119,5 +119,5 @@ test('without the boleto nothing of it is sent', async () => {
   await user.click(boleto());
   await user.click(submit());
   await screen.findByRole('heading', { name: 'Link criado com sucesso!' });
-  expect(api.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('boleto');
+  expect(api.callsTo('POST /register-payment')[0]?.body).not.toHaveProperty('boleto');
 });

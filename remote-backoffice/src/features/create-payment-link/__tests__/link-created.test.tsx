@@ -66,7 +66,7 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
   // A double click is one link: one request, under the form's Idempotency-Key.
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+  expect(api.callsTo('POST /register-payment')[0]).toMatchObject({
     method: 'POST',
     url: '/register-payment',
     auth: 'Bearer token-seller',

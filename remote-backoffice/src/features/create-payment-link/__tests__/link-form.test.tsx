@@ -73,5 +73,5 @@ test('an untouched form submitted shows every error and the correction toast, an
   expect(await screen.findByText('Por favor, corrija os erros no formulário')).toBeInTheDocument();
   expect(screen.getByText('O valor é obrigatório')).toBeInTheDocument();
   expect(submit()).toBeDisabled();
-  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  expect(api.callsTo('POST /register-payment')).toEqual([]);
 });

@@ -75,7 +75,7 @@ test('split rows follow the spec rules, and a submit with errors reopens the sec
   await user.type(screen.getByLabelText('Porcentagem 2 (%)'), '30');
   expect(screen.getByText('A soma das porcentagens do split não pode ultrapassar 100%')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Gerar link de pagamento' })).toBeDisabled();
-  expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  expect(api.callsTo('POST /register-payment')).toEqual([]);
 });
 
 test('the other sellers of the marketplace are offered, and a chosen id shows its name', async () => {

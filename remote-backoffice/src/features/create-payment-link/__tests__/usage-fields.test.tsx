@@ -49,7 +49,7 @@ test('a link for a customer is one payment by default; a product link may have a
 
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByText('Link de pagamento criado com sucesso!');
-  expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+  expect(api.callsTo('POST /register-payment')[0]?.body).toMatchObject({
     customerEmail: 'ana@example.com',
     usage: 'multiplo',
     maxPayments: 10,

@@ -8,6 +8,8 @@ import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
 import { useLinkForm } from '../hooks/use-link-form';
+import { useNetPreviewRequest } from '../hooks/use-net-preview-request';
+import { NetPreview } from './net-preview';
 import { PlanNote } from './plan-note';
 import { SellerPicker } from './seller-picker';
 import { SplitSection } from './split-section';
@@ -32,6 +34,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
   const [sellerId, setSellerId] = useState('');
   const [splitOpen, setSplitOpen] = useState(false);
   const { values } = form;
+  const previewRequest = useNetPreviewRequest(values, isMarketplace ? sellerId.trim() : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +77,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
             error={form.errorOf('customerEmail')}
           />
         </div>
+        <NetPreview request={previewRequest} onBehalf={isMarketplace} />
         <Input
           label="Descrição"
           name="description"

@@ -1,6 +1,7 @@
 import { formatBRL, formatDate, linkTypeLabel } from '@pagora/shared';
 import { LinkActions } from './link-actions';
 import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
+import { LinkNet } from './link-net';
 import type { LinksViewProps } from './links-table';
 import styles from './payment-links.module.css';
 
@@ -19,6 +20,7 @@ export function LinkCards({ links, onEdit, onDelete }: LinksViewProps) {
             <LinkMethods link={link} />
             <span>{formatDate(link.data_criacao_pagamento)}</span>
           </div>
+          <LinkNet link={link} />
           <SplitWarning link={link} />
           <span className={styles.id}>{link.id}</span>
           <LinkActions link={link} onEdit={onEdit} onDelete={onDelete} />

@@ -2,6 +2,7 @@ import { formatBRL, formatDate } from '@pagora/shared';
 import type { PaymentLink } from '../api/get-payment-links';
 import { LinkActions, type LinkActionsProps } from './link-actions';
 import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
+import { LinkNet } from './link-net';
 import styles from './payment-links.module.css';
 
 export interface LinksViewProps extends Omit<LinkActionsProps, 'link'> {
@@ -38,7 +39,10 @@ export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
                 {link.description}
                 <SplitWarning link={link} />
               </td>
-              <td className={styles.amount}>{formatBRL(link.amountCents)}</td>
+              <td className={styles.amount}>
+                {formatBRL(link.amountCents)}
+                <LinkNet link={link} />
+              </td>
               <td>
                 <LinkStatus link={link} />
               </td>
