@@ -35,6 +35,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
 import { registerCompression } from './platform/http/compression';
 import { payoutRoutes } from './domains/payouts';
+import { anticipationRoutes } from './domains/anticipation';
+import { feeTableRoutes } from './domains/fees';
+import { registerStatement, statementRoutes } from './domains/statement';
 import { receiptEmailRoutes } from './domains/payments';
 
 export type BuildOptions = {
@@ -97,6 +100,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerBilling(app);
   await registerMail(app);
   await registerDevelopers(app);
+  await registerStatement(app);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
   ctx.jobs.onFailure = (queue, err) => {
@@ -130,6 +134,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(developerRoutes);
       await api.register(developerWebhookRoutes);
       await api.register(payoutRoutes);
+      await api.register(anticipationRoutes);
+      await api.register(feeTableRoutes);
+      await api.register(statementRoutes);
       await api.register(receiptEmailRoutes);
     },
     { prefix: '/api' },

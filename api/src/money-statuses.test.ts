@@ -39,6 +39,12 @@ const COLUMNS: StatusColumn[] = [
     writer: 'domains/payouts/payout-status.ts',
   },
   {
+    table: 'anticipations',
+    column: 'status',
+    drizzle: { table: 'anticipations', property: 'status' },
+    writer: 'domains/anticipation/status.ts',
+  },
+  {
     table: 'subscriptions',
     column: 'status',
     drizzle: { table: 'subscriptions', property: 'status' },

@@ -9,6 +9,7 @@ export * from './money/hundredths';
 export * from './money/input';
 export * from './money/sale-figures';
 export * from './money/fee-table';
+export * from './money/net-preview';
 
 export * from './dates/sao-paulo-time';
 export * from './dates/format-date';
@@ -54,5 +55,6 @@ export * from './schemas/plan';
 export * from './schemas/plan-boleto';
 export * from './schemas/subscription';
 export * from './schemas/interest-plan';
+export * from './schemas/fee-table';
 export * from './schemas/customer-card';
 export * from './schemas/upload';

@@ -45,6 +45,8 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './SentMailPage': 'Emails enviados',
       './DevelopersPage': 'Desenvolvedores',
       './PayoutsPage': 'Recebimentos',
+      './StatementPage': 'Extrato',
+      './FeeTablePage': 'Tabela de taxas',
     },
   },
   billing: {

@@ -23,6 +23,8 @@ export const REMOTE_PAGES = {
     'SentMailPage',
     'DevelopersPage',
     'PayoutsPage',
+    'StatementPage',
+    'FeeTablePage',
   ],
   billing: ['ClientsPage', 'PlansPage', 'SubscriptionsPage', 'InterestPlansPage', 'MySubscriptionsPage'],
   checkout: ['PayPage', 'PaymentSuccessPage', 'PaymentDeclinedPage', 'PaymentPendingPage'],

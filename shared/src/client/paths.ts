@@ -31,6 +31,8 @@ export const paths = {
   interestPlans: fixed('/juros'),
   mySubscriptions: fixed('/minhas-assinaturas'),
   payouts: fixed('/recebimentos'),
+  statement: fixed('/extrato'),
+  feeTable: fixed('/tabela-de-taxas'),
   customer: fixed('/customer'),
   settings: fixed('/settings'),
   pay: {

@@ -18,6 +18,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.canceled',
   'payout.paid',
   'payout.failed',
+  'fee.divergence',
+  'anticipation.approved',
+  'anticipation.paid',
+  'anticipation.refused',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** 'Enviar evento de teste' sends this type to one endpoint, whatever it subscribed to. */
@@ -36,6 +40,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'subscription.canceled': 'Assinatura cancelada',
   'payout.paid': 'Saque pago',
   'payout.failed': 'Saque não concluído',
+  'fee.divergence': 'Divergência de taxa',
+  'anticipation.approved': 'Antecipação aprovada',
+  'anticipation.paid': 'Antecipação paga',
+  'anticipation.refused': 'Antecipação recusada',
 };
 
 export const DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const;

@@ -41,6 +41,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   bank_account_default_changed: 'Conta de recebimento alterada',
   payout_paid: 'Saque pago',
   payout_failed: 'Saque não concluído',
+  fee_divergence: 'Divergência de taxa',
+  anticipation_approved: 'Antecipação aprovada',
+  anticipation_paid: 'Antecipação paga',
+  anticipation_refused: 'Antecipação recusada',
   email_verification: 'Confirmação de email',
 };
 

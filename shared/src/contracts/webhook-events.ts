@@ -45,6 +45,35 @@ export const webhookPayoutObjectSchema = z.strictObject({
   paidAt: z.string().nullable(),
 });
 
+/** A paid sale whose provider fee differed from the marketplace's table by a cent or more (issue 38). */
+export const webhookFeeDivergenceObjectSchema = z.strictObject({
+  id: z.string(),
+  object: z.literal('fee_divergence'),
+  transactionId: z.string(),
+  sellerId: z.string(),
+  method: z.enum(['pix', 'credit_card', 'bank_slip']),
+  installments: z.number().int(),
+  amount: cents,
+  expectedFee: cents,
+  chargedFee: cents,
+  currency,
+  day: z.string(),
+});
+
+/** An antecipação (issue 38), its money named as `/v1` names it (`amount`, `fee`, `net`). */
+export const webhookAnticipationObjectSchema = z.strictObject({
+  id: z.string(),
+  object: z.literal('anticipation'),
+  sellerId: z.string(),
+  status: z.enum(['aprovada', 'paga', 'recusada']),
+  amount: cents,
+  fee: cents,
+  net: cents,
+  currency,
+  prepaymentDate: z.string(),
+  refusalReason: z.string().nullable(),
+});
+
 export const webhookTestObjectSchema = z.strictObject({ object: z.literal('test'), message: z.string() });
 
 /** Every type an endpoint may receive, with its object's schema. */
@@ -61,6 +90,10 @@ export const WEBHOOK_EVENT_OBJECTS = {
   'subscription.canceled': webhookSubscriptionObjectSchema,
   'payout.paid': webhookPayoutObjectSchema,
   'payout.failed': webhookPayoutObjectSchema,
+  'fee.divergence': webhookFeeDivergenceObjectSchema,
+  'anticipation.approved': webhookAnticipationObjectSchema,
+  'anticipation.paid': webhookAnticipationObjectSchema,
+  'anticipation.refused': webhookAnticipationObjectSchema,
   [WEBHOOK_TEST_EVENT]: webhookTestObjectSchema,
 } as const satisfies Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType>;
 

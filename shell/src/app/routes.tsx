@@ -112,6 +112,8 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     roles: ['customer'],
   },
   { path: paths.payouts.path, page: 'backoffice/PayoutsPage', title: 'Recebimentos', roles: STAFF },
+  { path: paths.statement.path, page: 'backoffice/StatementPage', title: 'Extrato', roles: STAFF },
+  { path: paths.feeTable.path, page: 'backoffice/FeeTablePage', title: 'Tabela de taxas', roles: STAFF },
 ];
 
 /** The payer's pages: public, outside the layout. */

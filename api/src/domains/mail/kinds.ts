@@ -39,6 +39,14 @@ const dispute = payment.extend({
   respondBy: z.iso.date(),
   evidenceEmail: z.string(),
 });
+/** An antecipação (issue 38): what was anticipated, its fee, what reaches the balance and when. */
+const anticipation = z.object({
+  nome: z.string(),
+  grossCents: cents,
+  feeCents: cents,
+  netCents: cents,
+  prepaymentDate: z.iso.date(),
+});
 /** How a dispute ended: won (the money stays) or lost (a chargeback: it went back to the payer). */
 const disputeDecided = payment.extend({ decidedAt: isoInstant });
 
@@ -204,6 +212,36 @@ export const MAIL_KINDS = {
       reason: z.string(),
     }),
     subject: (d: { amountCents: number }) => `Seu saque de ${formatBRL(d.amountCents)} não foi concluído`,
+  },
+  // Issue 38: an antecipação the provider approved, paid into the balance, or refused.
+  anticipation_approved: {
+    data: anticipation,
+    subject: (d: { netCents: number }) => `Sua antecipação de ${formatBRL(d.netCents)} foi aprovada`,
+  },
+  anticipation_paid: {
+    data: anticipation,
+    subject: (d: { netCents: number }) => `Sua antecipação de ${formatBRL(d.netCents)} foi paga`,
+  },
+  anticipation_refused: {
+    data: anticipation.extend({ reason: z.string() }),
+    subject: (d: { netCents: number }) => `Sua antecipação de ${formatBRL(d.netCents)} foi recusada`,
+  },
+  // Issue 38: the provider took a fee that is not the marketplace's table's (docs/fees.md).
+  fee_divergence: {
+    data: z.object({
+      nome: z.string(),
+      transactionId: z.string(),
+      sellerName: z.string(),
+      day: z.iso.date(),
+      method,
+      installments: z.number().int().min(1),
+      amountCents: cents,
+      expectedFeeCents: cents,
+      chargedFeeCents: cents,
+      ratesApplied: z.string(),
+    }),
+    subject: (d: { chargedFeeCents: number; expectedFeeCents: number }) =>
+      `Divergência de taxa: cobrado ${formatBRL(d.chargedFeeCents)}, contratado ${formatBRL(d.expectedFeeCents)}`,
   },
   // Issue 35 item 8: the link that proves a customer owns its address; the token travels as `secret`.
   email_verification: {

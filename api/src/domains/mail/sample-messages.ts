@@ -18,6 +18,14 @@ const payment = {
   paidAt: at,
 };
 
+const anticipation = {
+  nome: MARKUP_NAME,
+  grossCents: 100000,
+  feeCents: 1990,
+  netCents: 98010,
+  prepaymentDate: '2026-03-07',
+};
+
 // `paidAt` goes with the spread and the kind's schema drops it, as it does for the real message.
 const reversal = { ...payment, reversedAt: at };
 
@@ -92,6 +100,18 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
   },
   bank_account_default_changed: { nome: MARKUP_NAME, bankName: MARKUP_NAME, accountLast4: '6789', at },
   payout_paid: { nome: MARKUP_NAME, amountCents: 50000, bankName: MARKUP_NAME, accountLast4: '6789' },
+  fee_divergence: {
+    nome: MARKUP_NAME,
+    transactionId: 'tx-sample',
+    sellerName: MARKUP_NAME,
+    day: '2026-03-05',
+    method: 'credit_card',
+    installments: 3,
+    amountCents: 123456,
+    expectedFeeCents: 4926,
+    chargedFeeCents: 5000,
+    ratesApplied: 'Cartão 2-6x: 3,99 %',
+  },
   payout_failed: {
     nome: MARKUP_NAME,
     amountCents: 50000,
@@ -99,4 +119,7 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
     accountLast4: '6789',
     reason: MARKUP_NAME,
   },
+  anticipation_approved: anticipation,
+  anticipation_paid: anticipation,
+  anticipation_refused: { ...anticipation, reason: MARKUP_NAME },
 };

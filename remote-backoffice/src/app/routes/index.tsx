@@ -6,6 +6,8 @@ const CreatePaymentLinkPage = lazy(() => import('./create-payment-link-page'));
 const TransactionsPage = lazy(() => import('./transactions-page'));
 const DevelopersPage = lazy(() => import('./developers-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
+const StatementPage = lazy(() => import('./statement-page'));
+const FeeTablePage = lazy(() => import('./fee-table-page'));
 
 /** The pages this remote exposes, routed for standalone runs (`npm run dev -w remote-backoffice`). */
 export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
@@ -14,4 +16,6 @@ export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: paths.history.path, Page: TransactionsPage },
   { path: paths.developers.path, Page: DevelopersPage },
   { path: paths.payouts.path, Page: PayoutsPage },
+  { path: paths.statement.path, Page: StatementPage },
+  { path: paths.feeTable.path, Page: FeeTablePage },
 ];

@@ -19,8 +19,6 @@ export interface NavItem {
   icon: NavIcon;
   /** Sub-pages this item stands for, highlighted with it (route patterns). */
   alsoActiveOn?: string[];
-  /** Shown but not clickable, marked 'Em breve'. */
-  soon?: boolean;
 }
 
 const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' };
@@ -50,6 +48,8 @@ const interestPlans: NavItem = {
 const sentMail: NavItem = { label: 'Emails enviados', href: paths.sentMail.getHref(), icon: 'file' };
 const developers: NavItem = { label: 'Desenvolvedores', href: paths.developers.getHref(), icon: 'settings' };
 const payouts: NavItem = { label: 'Recebimentos', href: paths.payouts.getHref(), icon: 'wallet' };
+const statement: NavItem = { label: 'Extrato', href: paths.statement.getHref(), icon: 'file' };
+const feeTable: NavItem = { label: 'Tabela de taxas', href: paths.feeTable.getHref(), icon: 'percent' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
 
 /**
@@ -72,6 +72,8 @@ export function navItemsFor(role: AppRole): NavItem[] {
         sentMail,
         developers,
         payouts,
+        statement,
+        feeTable,
         settings,
       ];
     case 'marketplace':
@@ -92,6 +94,8 @@ export function navItemsFor(role: AppRole): NavItem[] {
         sentMail,
         developers,
         payouts,
+        statement,
+        feeTable,
         settings,
       ];
     case 'seller':
@@ -106,7 +110,8 @@ export function navItemsFor(role: AppRole): NavItem[] {
         sentMail,
         developers,
         payouts,
-        { label: 'Extrato', href: paths.plans.getHref(), icon: 'file', soon: true },
+        statement,
+        feeTable,
         settings,
       ];
     default:

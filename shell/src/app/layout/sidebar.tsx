@@ -34,34 +34,21 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
         </button>
       </div>
       <nav className={styles.nav}>
-        {navItemsFor(role).map((item) =>
-          item.soon ? (
-            <span
-              key={item.label}
-              className={`${styles.item} ${styles.soon}`}
-              aria-disabled="true"
-              title={item.label}
-            >
-              <NavIcon name={item.icon} />
-              <span className={styles.label}>{item.label}</span>
-              <span className={styles.badge}>Em breve</span>
-            </span>
-          ) : (
-            <NavLink
-              key={item.label}
-              to={item.href}
-              title={item.label}
-              onClick={onNavigate}
-              className={({ isActive }) => {
-                const active = isActive || (item.alsoActiveOn ?? []).some((p) => matchPath(p, pathname));
-                return `${styles.item} ${active ? styles.active : ''}`;
-              }}
-            >
-              <NavIcon name={item.icon} />
-              <span className={styles.label}>{item.label}</span>
-            </NavLink>
-          ),
-        )}
+        {navItemsFor(role).map((item) => (
+          <NavLink
+            key={item.label}
+            to={item.href}
+            title={item.label}
+            onClick={onNavigate}
+            className={({ isActive }) => {
+              const active = isActive || (item.alsoActiveOn ?? []).some((p) => matchPath(p, pathname));
+              return `${styles.item} ${active ? styles.active : ''}`;
+            }}
+          >
+            <NavIcon name={item.icon} />
+            <span className={styles.label}>{item.label}</span>
+          </NavLink>
+        ))}
       </nav>
       <div className={styles.footer}>
         <span className={styles.userName} title={user.nome}>

@@ -48,10 +48,10 @@ export const txObject = (t: EventTx): V1Transaction => ({
   paidAt: t.paidAt?.toISOString() ?? null,
 });
 
-/** The types a transaction's change may send (all but subscription.canceled, payout.* and the test). */
-type TxEventType = Exclude<
+/** The types a transaction's change may send: a payment's, or a renewal's charge (never another object's). */
+type TxEventType = Extract<
   SentWebhookType,
-  'subscription.canceled' | 'payout.paid' | 'payout.failed' | 'webhook.test'
+  `payment.${string}` | 'subscription.charged' | 'subscription.charge_failed'
 >;
 
 function typesOf(change: TxChange, renewal: boolean): TxEventType[] {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { onAnticipationChange } from '../../anticipation';
 import { onSubscriptionCanceled } from '../../billing';
 import { onTxChange } from '../../payments';
+import { onFeeDivergence } from '../../fees';
 import { onPayoutSettled } from '../../payouts';
+import { anticipationEvents } from './anticipation-events';
 import { WEBHOOK_QUEUED_CHANNEL } from './events';
+import { feeDivergenceEvents } from './fee-events';
 import { paymentEvents } from './payment-events';
 import { payoutEvents } from './payout-events';
 import { registerWebhookQueueMetrics } from './queue-metrics';
@@ -20,6 +24,8 @@ export async function registerDevelopers(app: FastifyInstance): Promise<void> {
   onTxChange(paymentEvents);
   onSubscriptionCanceled(subscriptionEvents);
   onPayoutSettled(payoutEvents);
+  onAnticipationChange(anticipationEvents);
+  onFeeDivergence(feeDivergenceEvents);
   const sender = new WebhookSender(ctx, registerWebhookQueueMetrics(ctx));
   ctx.jobs.sweep(WEBHOOK_QUEUE, ctx.config.developers.webhookSweepMs, () => sender.run());
   const unlisten = await ctx.database.listen(WEBHOOK_QUEUED_CHANNEL, () => ctx.jobs.kick(WEBHOOK_QUEUE));

@@ -7,8 +7,10 @@ import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { EmailVerification } from './email-verification';
+import { FeeDivergence } from './fees';
 import { SaleChargedBack, SaleDisputeWon, SaleDisputed } from './disputes';
 import { BankAccountDefaultChanged, PayoutFailed, PayoutPaid } from './payouts';
+import { AnticipationApproved, AnticipationPaid, AnticipationRefused } from './anticipation';
 import {
   NewSale,
   PaymentReceipt,
@@ -118,5 +120,9 @@ export const TEMPLATES: Templates = {
   bank_account_default_changed: BankAccountDefaultChanged,
   payout_paid: PayoutPaid,
   payout_failed: PayoutFailed,
+  fee_divergence: FeeDivergence,
+  anticipation_approved: AnticipationApproved,
+  anticipation_paid: AnticipationPaid,
+  anticipation_refused: AnticipationRefused,
   email_verification: EmailVerification,
 };

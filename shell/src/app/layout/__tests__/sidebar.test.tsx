@@ -41,6 +41,8 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Emails enviados', '/emails-enviados'],
       ['Desenvolvedores', '/desenvolvedores'],
       ['Recebimentos', '/recebimentos'],
+      ['Extrato', '/extrato'],
+      ['Tabela de taxas', '/tabela-de-taxas'],
       ['Configurações', '/settings'],
     ],
   ],
@@ -59,6 +61,8 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Emails enviados', '/emails-enviados'],
       ['Desenvolvedores', '/desenvolvedores'],
       ['Recebimentos', '/recebimentos'],
+      ['Extrato', '/extrato'],
+      ['Tabela de taxas', '/tabela-de-taxas'],
       ['Configurações', '/settings'],
     ],
   ],
@@ -76,6 +80,8 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Emails enviados', '/emails-enviados'],
       ['Desenvolvedores', '/desenvolvedores'],
       ['Recebimentos', '/recebimentos'],
+      ['Extrato', '/extrato'],
+      ['Tabela de taxas', '/tabela-de-taxas'],
       ['Configurações', '/settings'],
     ],
   ],
@@ -111,16 +117,6 @@ test.each<[DemoRole, string, string]>([
     .filter((a) => /active/.test(a.className))
     .map((a) => a.textContent);
   expect(active).toEqual([section]);
-});
-
-test("a seller's coming-soon items are shown disabled with 'Em breve'", async () => {
-  signInAs('seller');
-  renderApp('/dashboard');
-  await remotePageShown();
-  const soon = within(sidebar())
-    .getAllByText('Em breve')
-    .map((badge) => badge.closest('[aria-disabled="true"]')?.textContent?.replace('Em breve', ''));
-  expect(soon).toEqual(['Extrato']);
 });
 
 test('collapses to icons and expands again', async () => {
