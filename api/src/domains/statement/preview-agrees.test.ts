@@ -37,11 +37,18 @@ describe('the preview and the statement of the same sale', () => {
       method: 'POST',
       url: '/api/fee-table',
       headers: marketplace,
-      payload: versionBody(brasiliaToday(), {
+      payload: {
+        valid_from: brasiliaToday(),
+        pix: '0,99',
+        boleto: '2,50',
         card_1x: '4,19',
+        card_2_6x: '4,19',
+        card_7_12x: '4,19',
+        card_13_21x: '4,19',
+        anticipation_month: '1,99',
         own_fee: '2,35',
         fee_recipient_seller_id: bruno!.id,
-      }),
+      },
     });
     assert.equal(table.statusCode, 201, table.body);
 
