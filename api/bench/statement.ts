@@ -26,7 +26,7 @@ async function load(db: pg.Client): Promise<{ sellerId: string; ms: number }> {
        occurred_at, description, posting_key)
      SELECT $1, $2, (ARRAY['venda','taxa_provedor','estorno','split_enviado','saque'])[1 + i % 5],
        a, sum(a) OVER (ORDER BY i), d, d::timestamptz + interval '12 hours', 'Bench', 'bench:' || i
-     FROM (SELECT i, ((i * 7919) % 20001) - 9000 AS a,
+     FROM (SELECT i, ((i::bigint * 7919) % 20001) - 9000 AS a,
              (current_date - $3::int + (i * $3::bigint / $4)::int) AS d
            FROM generate_series(0, $4 - 1) i) s`,
     [seller.id, seller.marketplace_id, DAYS, LINES],

@@ -3,9 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import { centsToDecimalString } from '@pagora/shared';
 import { STATEMENT_KIND_LABELS } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { lineBatches } from './line-batches';
+import { lineBatches, type ExportLine } from './line-batches';
 import type { LineFilter } from './list';
-import type { StatementLineRow } from './tables';
 
 const HEADER = [
   'Número',
@@ -22,7 +21,7 @@ const HEADER = [
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 const neutral = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-const cells = (l: StatementLineRow) => [
+const cells = (l: ExportLine) => [
   String(l.seq),
   l.day,
   STATEMENT_KIND_LABELS[l.kind],

@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { centsToDecimalString } from '@pagora/shared';
 import { STATEMENT_KIND_LABELS } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
-import { lineBatches } from './line-batches';
+import { lineBatches, type ExportLine } from './line-batches';
 import { periodBalances, type LineFilter } from './list';
-import type { StatementLineRow } from './tables';
 
 /**
  * OFX 1.0.2 (SGML), what Brazilian accounting tools import: one bank statement (STMTRS) in BRL,
@@ -35,7 +34,7 @@ const ofxText = (text: string) =>
     .replace(/[^\x20-\x7e]/g, ' ')
     .slice(0, 255);
 
-const transaction = (l: StatementLineRow) =>
+const transaction = (l: ExportLine) =>
   [
     '<STMTTRN>',
     `<TRNTYPE>${l.amountCents < 0 ? 'DEBIT' : 'CREDIT'}`,
