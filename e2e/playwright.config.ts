@@ -4,33 +4,26 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end against the production build served by the API, in Debian's Chromium. Each server is
- * started by `e2e/start-server.mjs` (npm start's script; on PostgreSQL, a fresh database each):
- * the normal one (it runs `npm run build` first), one whose registry points the admin remote at a
- * closed port, and one whose PIX codes expire in seconds.
+ * End-to-end against the production build served by the API, in Debian's Chromium: one server,
+ * started by `e2e/start-server.mjs` (npm start's script, which runs `npm run build` first; on
+ * PostgreSQL, a fresh database), sending its mail to the suite's inbox (`e2e/mail-sink.mjs`).
+ * What used to need servers of their own (an admin remote down, PIX codes that expire in seconds)
+ * is done from the browser or proven by component tests (e2e/README.md).
  */
 const ROOT = path.resolve(__dirname, '..');
 /** 3100 by default; `E2E_PORT_BASE` moves all servers (e.g. when another run holds the ports). */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3100);
 export const PORT = PORT_BASE;
-export const DOWN_PORT = PORT_BASE + 1;
-/** A third server whose PIX codes expire in seconds (the checkout's expired-QR test). */
-export const SHORT_PIX_PORT = PORT_BASE + 2;
-export const SHORT_PIX_SECONDS = 5;
+/** The inbox: SMTP for the server, HTTP (`GET /messages`) for the tests. */
+export const MAIL_SMTP_PORT = PORT_BASE + 7;
+export const MAIL_HTTP_PORT = PORT_BASE + 8;
 
-// The config is read by the runner and by each worker: create the data folders once.
+// The config is read by the runner and by each worker: create the data folder once.
 function tempDir(key: string): string {
   const name = `PAGORA_E2E_${key}`;
   process.env[name] ||= mkdtempSync(path.join(os.tmpdir(), `pagora-e2e-${key.toLowerCase()}-`));
   return process.env[name] as string;
 }
-
-const REGISTRY_WITH_ADMIN_DOWN = JSON.stringify([
-  { name: 'backoffice', entry: '/remotes/backoffice/mf-manifest.json' },
-  { name: 'admin', entry: 'http://127.0.0.1:9/mf-manifest.json' },
-  { name: 'billing', entry: '/remotes/billing/mf-manifest.json' },
-  { name: 'checkout', entry: '/remotes/checkout/mf-manifest.json' },
-]);
 
 export default defineConfig({
   testDir: './tests',
@@ -58,6 +51,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node e2e/mail-sink.mjs',
+      cwd: ROOT,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node e2e/start-server.mjs',
       cwd: ROOT,
       url: `http://localhost:${PORT}/api/health`,
@@ -68,38 +71,9 @@ export default defineConfig({
         DATA_DIR: tempDir('MAIN'),
         LOGIN_MAX_PER_IP: '1000',
         BILLING_SWEEP_MS: '2000',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
       timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node e2e/start-server.mjs',
-      cwd: ROOT,
-      url: `http://localhost:${DOWN_PORT}/api/health`,
-      env: {
-        PORT: String(DOWN_PORT),
-        DATA_DIR: tempDir('DOWN'),
-        SKIP_WEB_BUILD: '1',
-        REMOTES_REGISTRY: REGISTRY_WITH_ADMIN_DOWN,
-      },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node e2e/start-server.mjs',
-      cwd: ROOT,
-      url: `http://localhost:${SHORT_PIX_PORT}/api/health`,
-      env: {
-        PORT: String(SHORT_PIX_PORT),
-        DATA_DIR: tempDir('SHORT_PIX'),
-        SKIP_WEB_BUILD: '1',
-        PIX_EXPIRY_SECONDS: String(SHORT_PIX_SECONDS),
-      },
-      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -10,7 +10,7 @@
 //   node scripts/first-load-budget.mjs <login|checkout> <first-load.json>
 //
 // <first-load.json> is the list of script URLs the page requested, as the e2e tests record it in a
-// real browser (e2e/tests/budgets.spec.ts, e2e/tests/checkout.spec.ts). Sizes are read from the
+// real browser (e2e/tests/budgets.spec.ts). Sizes are read from the
 // app's dist folder and gzipped at level 9. Exit code 1 when over budget or when a script from
 // outside the page's build was requested. `node scripts/measure-web.mjs` reports the login figure too.
 import { readFileSync } from 'node:fs';

@@ -94,12 +94,22 @@ test('the demo customer’s subscriptions are charged on saved cards; an overdue
     await expect(row(customer, premium)).toContainText('Vencido', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 
-  // The customer pays it with the approving card.
+  // The customer pays it with the approving card, double-clicking 'Pagar' (issue 20): one intent,
+  // one Idempotency-Key, and the screen ends on paid, not on an error for what succeeded.
+  const payKeys: string[] = [];
+  customer.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/assinaturas\/[^/]+\/pagar$/.test(r.url()))
+      payKeys.push(r.headers()['idempotency-key'] ?? '');
+  });
   await row(customer, premium).getByRole('button', { name: /Pagar/ }).click();
   const pay = customer.getByRole('dialog', { name: 'Realizar Pagamento' });
   await pay.getByRole('radio', { name: /2104/ }).check();
-  await pay.getByRole('button', { name: 'Pagar R$ 59,87' }).click();
+  await pay.getByRole('button', { name: 'Pagar R$ 59,87' }).dblclick();
   await expect(customer.getByText('Pagamento realizado com sucesso!')).toBeVisible();
+  await expect(pay).toBeHidden();
   await expect(row(customer, premium)).toContainText('Ativo');
+  await expect(customer.getByText('Pagamento já em andamento.')).toHaveCount(0);
+  expect(payKeys.length).toBeGreaterThan(0);
+  expect(new Set(payKeys).size).toBe(1);
   await customerContext.close();
 });

@@ -114,19 +114,3 @@ test('a seller creates a link with a split, shares it, edits it and deletes it',
     await payer.close();
   }
 });
-
-test('bad input is refused with the spec messages before anything is sent', async ({ page }) => {
-  await logIn(page, DEMO.seller);
-  await page.goto('/create-payment-link');
-  const requests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/register-payment')) requests.push(r.url());
-  });
-  await page.getByRole('button', { name: 'Gerar link de pagamento' }).click();
-  await expect(page.getByText('Por favor, corrija os erros no formulário')).toBeVisible();
-  await expect(page.getByText('O valor é obrigatório')).toBeVisible();
-  await page.getByLabel('Valor do pagamento (R$)').fill('1000000');
-  await expect(page.getByText('O valor máximo é R$ 999.999,99')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Gerar link de pagamento' })).toBeDisabled();
-  expect(requests).toEqual([]);
-});

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, PASSWORD, expect, logIn, test } from './fixtures';
+import { DEMO, PASSWORD, expect, logIn, logOut, test } from './fixtures';
 
 // The money made visible: a payer pays a seller's link by PIX in the sandbox; the seller finds it
 // paid in /history and on /dashboard, opens the detail, refunds it (a PIX goes back whole: a part
-// is refused before the provider is asked) and exports the CSV; the admin's 'Total Faturado' moves
-// by what stayed paid.
+// is refused before the provider is asked; the confirmation double-clicked refunds once) and exports
+// the CSV; the admin's 'Total Faturado' moves by what stayed paid.
 
 /** 'R$ 1.234,56' -> 123456 (a test's reading of a formatted figure, never product code). */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -49,7 +49,7 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
 }) => {
   test.setTimeout(90_000);
   const before = await adminTotalCents(page);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await logOut(page);
 
   const description = `E2E histórico ${Date.now()}`;
   const txId = await payByPix(browser, await createLink(request, description));
@@ -76,10 +76,22 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
   await expect(page.getByText('Um pagamento PIX só pode ser estornado por inteiro.')).toBeVisible();
   await detail.getByLabel('Valor do estorno (R$)').fill('123,40');
   await detail.getByRole('button', { name: 'Continuar' }).click();
-  await confirm.getByRole('button', { name: 'Estornar' }).click();
+  // Double-clicked (issue 20): one intent, one Idempotency-Key on every request it makes, one refund,
+  // and the screen ends on the refund, never on an error for what succeeded.
+  const refundKeys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/transactions\/[^/]+\/refund$/.test(r.url()))
+      refundKeys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await confirm.getByRole('button', { name: 'Estornar' }).dblclick();
   await expect(page.getByText('Estorno realizado com sucesso!')).toBeVisible();
   await expect(detail).toContainText('Valor estornado');
   await expect(detail).toContainText('Estornada');
+  expect(refundKeys.length).toBeGreaterThan(0);
+  expect(new Set(refundKeys).size).toBe(1);
+  await expect(page.getByText('O valor do estorno é maior que o valor disponível para estorno.')).toHaveCount(
+    0,
+  );
   await detail.getByText('Fechar', { exact: true }).click();
 
   const download = page.waitForEvent('download');
@@ -94,7 +106,7 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('table').first()).toContainText('R$ 123,40');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await logOut(page);
 
   // The admin's total is paid revenue net of refunds: refunded whole, it is where it was.
   expect(await adminTotalCents(page)).toBe(before + 12_340 - 12_340);
