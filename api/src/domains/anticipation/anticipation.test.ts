@@ -100,7 +100,7 @@ describe('antecipação: quote, confirm once, approved then paid on the sandbox 
     assert.ok(quote.prepaymentDate < calendar[0]!.date);
   });
 
-  it('says clearly when there is nothing, or too much, to anticipate', async () => {
+  it('says clearly when there is nothing, too much or too little to anticipate', async () => {
     const empty = await post('/api/anticipations/quote', { de: '2031-01-01', ate: '2031-01-31' });
     assert.equal(empty.statusCode, 422);
     assert.equal(
@@ -112,6 +112,13 @@ describe('antecipação: quote, confirm once, approved then paid on the sandbox 
     assert.equal(
       tooMuch.json<{ message: string }>().message,
       `O valor máximo para antecipar agora é ${formatBRL(28_803)}.`,
+    );
+    // Receivables go whole, nearest first: R$ 50,00 takes none of R$ 96,01, and says what would.
+    const tooLittle = await post('/api/anticipations/quote', { valor: 5_000 });
+    assert.equal(tooLittle.statusCode, 422);
+    assert.equal(
+      tooLittle.json<{ message: string }>().message,
+      `O menor valor para antecipar agora é ${formatBRL(9_601)}, o recebível mais próximo.`,
     );
     const both = await post('/api/anticipations/quote', { valor: 100, de: '2031-01-01', ate: '2031-01-31' });
     assert.equal(both.statusCode, 400);

@@ -12,6 +12,9 @@ export const SELLER_NOT_APPROVED =
   'Este vendedor ainda não foi aprovado na Zoop: a antecipação fica disponível depois da aprovação do cadastro.';
 export const maxToAnticipate = (cents: number) =>
   `O valor máximo para antecipar agora é ${formatBRL(cents)}.`;
+/** Receivables are anticipated whole, nearest first: an amount below the nearest one takes none. */
+export const minToAnticipate = (cents: number) =>
+  `O menor valor para antecipar agora é ${formatBRL(cents)}, o recebível mais próximo.`;
 
 const DAY_MS = 86_400_000;
 /** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
@@ -49,12 +52,18 @@ export async function providerQuote(
 ): Promise<ProviderPrepaymentQuote> {
   if (!seller.idSeller || (await receivingBlock(ctx.database, seller.idSeller)))
     throw AppError.unprocessable(SELLER_NOT_APPROVED, 'seller_not_approved');
+  let nearestCents = 0;
   if (r.valor !== undefined) {
-    const { grossCents: most } = await anticipableQuote(ctx, seller);
-    if (most === 0) throw AppError.unprocessable(NOTHING_TO_ANTICIPATE, 'nothing_to_anticipate');
-    if (r.valor > most) throw AppError.unprocessable(maxToAnticipate(most), 'above_anticipable', 'valor');
+    const all = await anticipableQuote(ctx, seller);
+    if (all.grossCents === 0) throw AppError.unprocessable(NOTHING_TO_ANTICIPATE, 'nothing_to_anticipate');
+    if (r.valor > all.grossCents)
+      throw AppError.unprocessable(maxToAnticipate(all.grossCents), 'above_anticipable', 'valor');
+    nearestCents = [...all.receivables].sort((a, b) => a.expectedOn.localeCompare(b.expectedOn))[0]!
+      .amountCents;
   }
   const quote = await gateway(ctx).provider.simulatePrepayment(providerInput(seller, r));
+  if (quote.grossCents === 0 && nearestCents > 0)
+    throw AppError.unprocessable(minToAnticipate(nearestCents), 'below_anticipable', 'valor');
   if (quote.grossCents === 0) throw AppError.unprocessable(NOTHING_TO_ANTICIPATE, 'nothing_to_anticipate');
   return quote;
 }
