@@ -1,40 +1,8 @@
-import { createContext } from '../../app-context';
-import { buildApp } from '../../app';
-import { migrate } from '../../platform/db/migrate';
-import { testConfig } from '../../test/config';
-import { loginOn, openTestDatabase, type TestApp } from '../../test/harness';
-import { seedDemoAccounts } from '../demo';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
-import { feeTableRoutes } from './routes';
 
-/**
- * The real API, listening (the embedded sandbox is reached over HTTP), with the fee-table routes
- * mounted under /api: by app.ts once the lead wires them, else here, so these tests run either way.
- */
-export async function startFeesApp(): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await migrate(database);
-  const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };
-  const ctx = createContext(testConfig({ webRoot: '/nonexistent', loginLimits }), database);
-  const demo = await seedDemoAccounts(ctx);
-  const app = await buildApp(ctx);
-  if (!app.hasRoute({ method: 'GET', url: '/api/fee-table' }))
-    await app.register(feeTableRoutes, { prefix: '/api' });
-  await app.ready();
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.gateway.ready;
-  return {
-    app,
-    ctx,
-    demo,
-    baseUrl,
-    loginAs: loginOn(app),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
-}
+/** The real API, listening: the embedded sandbox is reached over HTTP. */
+export const startFeesApp = (): Promise<TestApp> => createTestApp({}, { listen: true });
 
 type Auth = { authorization: string };
 

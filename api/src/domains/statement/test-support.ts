@@ -1,55 +1,18 @@
-import { buildApp } from '../../app';
-import { createContext } from '../../app-context';
-import { migrate } from '../../platform/db/migrate';
 import { testConfig } from '../../test/config';
-import { loginOn, openTestDatabase, type TestApp } from '../../test/harness';
-import { seedDemoAccounts } from '../demo';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { linkApi, validLink } from '../links/testing';
 import { cardBody, sandboxCall } from '../payments/testing';
-import { registerStatement, statementRoutes } from './index';
 
 /** Helpers of the statement tests: the real API on a real port, with the sandbox over HTTP. */
 
 const UNLIMITED_CHARGES = { windowSeconds: 600, declineCost: 1, perAddress: 1e6, perCard: 1e6, perLink: 1e6 };
 
-/**
- * The harness's app (createTestApp), listening, with the statement's plugin registered here until
- * app.ts registers it (then the app's own is used).
- */
-export async function startStatementApp(): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await migrate(database);
-  const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };
-  const base = testConfig();
-  const ctx = createContext(
-    testConfig({
-      webRoot: '/nonexistent',
-      loginLimits,
-      payments: { ...base.payments, chargeLimits: UNLIMITED_CHARGES },
-    }),
-    database,
+/** The harness's app, listening, charging as often as a property test pays. */
+export const startStatementApp = (): Promise<TestApp> =>
+  createTestApp(
+    { payments: { ...testConfig().payments, chargeLimits: UNLIMITED_CHARGES } },
+    { listen: true },
   );
-  const demo = await seedDemoAccounts(ctx);
-  const app = await buildApp(ctx);
-  if (!app.hasRoute({ method: 'GET', url: '/api/statement' })) {
-    await registerStatement(app);
-    await app.register(statementRoutes, { prefix: '/api' });
-  }
-  await app.ready();
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  await ctx.gateway.ready;
-  return {
-    app,
-    ctx,
-    demo,
-    baseUrl,
-    loginAs: loginOn(app),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
-}
 
 type Auth = { authorization: string };
 

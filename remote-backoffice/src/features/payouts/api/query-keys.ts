@@ -13,7 +13,6 @@ export const payoutKeys = {
   accounts: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'bank-accounts'] as const,
   history: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'history'] as const,
   anticipations: (sellerId: string | null) => [...payoutKeys.seller(sellerId), 'anticipations'] as const,
-  sellers: (q: string) => [...payoutKeys.all, 'sellers', q] as const,
 };
 
 /** The query string of the reads: nothing for one's own, `?sellerId=` for another's. */

@@ -4,7 +4,7 @@ import { usePayoutScope } from '../hooks/use-payout-scope';
 import { BalanceSections } from './balance-sections';
 import { BankAccountsPanel } from './bank-accounts-panel';
 import { PayoutHistory } from './payout-history';
-import { SellerPicker } from './seller-picker';
+import { SellerPicker } from '../../../components/seller-picker';
 import styles from './payouts.module.css';
 
 /**

@@ -10,8 +10,6 @@ export const statementKeys = {
   feeIncome: (query: object) => [...statementKeys.all, 'fee-income', query] as const,
   marketplaces: (query: object) => [...statementKeys.all, 'marketplaces', query] as const,
   divergences: (query: object) => [...statementKeys.all, 'divergences', query] as const,
-  sellers: (q: string, marketplaceId: string | null) =>
-    [...statementKeys.all, 'sellers', q, marketplaceId] as const,
 };
 
 /** `?sellerId=` only when a marketplace or the admin picked one; a seller reads its own. */

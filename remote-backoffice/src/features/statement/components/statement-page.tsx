@@ -3,7 +3,7 @@ import { Button, EmptyState, PageHeader, Tabs } from '@pagora/shared/ui';
 import { useStatementPeriod } from '../hooks/use-statement-period';
 import { useStatementScope } from '../hooks/use-statement-scope';
 import { PeriodFilter } from './period-filter';
-import { SellerPicker } from './seller-picker';
+import { SellerPicker } from '../../../components/seller-picker';
 import { statementTabs, type StatementTab } from './statement-tabs';
 import styles from './statement.module.css';
 

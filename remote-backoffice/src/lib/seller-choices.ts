@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@pagora/shared/client';
 import { sellersContract } from '@pagora/shared/contracts';
-import { statementKeys } from './query-keys';
 
 export type SellerChoice = { id: string; nome: string; email: string };
 
 /**
- * The sellers a marketplace (its own) or the admin (all, or one marketplace's when it drilled into
- * one) may read the statement of; the server scopes the list again.
+ * The sellers a marketplace (its own) or the admin (all, or one marketplace's) may act for on the
+ * money screens ('Recebimentos', 'Extrato'), searched by name or e-mail; the server scopes the list.
  */
 export function useSellerChoices(q: string, marketplaceId: string | null) {
   return useQuery({
-    queryKey: statementKeys.sellers(q, marketplaceId),
+    queryKey: ['seller-choices', q, marketplaceId] as const,
     queryFn: async ({ signal }): Promise<SellerChoice[]> => {
       const page = await call(
         sellersContract.sellersList,

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { messageOf } from '@pagora/shared/client';
 import { Button, FieldFrame, Input, useDebouncedValue } from '@pagora/shared/ui';
-import { useSellerChoices } from '../api/get-sellers';
-import styles from './statement.module.css';
+import { useSellerChoices } from '../lib/seller-choices';
+import styles from './seller-picker.module.css';
 
 /**
  * A marketplace picks one of its sellers, the admin any seller (or one of the marketplace it
- * drilled into): searched by name or e-mail, as on 'Recebimentos'.
+ * drilled into): searched by name or e-mail, on 'Recebimentos' and 'Extrato'.
  */
 export function SellerPicker({
   value,
   onChange,
-  marketplaceId,
+  marketplaceId = null,
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
-  marketplaceId: string | null;
+  /** The admin's drill into one marketplace; null: every seller the caller may see. */
+  marketplaceId?: string | null;
 }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -35,7 +36,7 @@ export function SellerPicker({
         {(a11y) => (
           <select
             {...a11y}
-            className={styles.field}
+            className={styles.select}
             value={value ?? ''}
             onChange={(e) => onChange(e.target.value || null)}
           >
