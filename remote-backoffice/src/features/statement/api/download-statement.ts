@@ -1,5 +1,6 @@
 import { api } from '@pagora/shared/client';
 import { pathOf, statementContract } from '@pagora/shared/contracts';
+import { fileNameOf, saveFile } from '../../../lib/save-file';
 
 export const STATEMENT_FILES = {
   csv: statementContract.exportCsv,
@@ -38,22 +39,8 @@ export async function downloadStatement(
     return;
   }
   const response = await api.get<Blob>(url, { params: query, responseType: 'blob' });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  saveBlob(response.data, /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? suggestedName);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next task: some browsers start reading the URL only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-  }
+  saveFile({
+    blob: response.data,
+    fileName: fileNameOf(response.headers['content-disposition'], suggestedName),
+  });
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { messageOf } from '@pagora/shared/client';
 import type { TransactionFilters } from '@pagora/shared/contracts';
 import { notify } from '@pagora/shared/ui';
-import { exportTransactions, saveFile } from '../api/export-transactions';
+import { saveFile } from '../../../lib/save-file';
+import { exportTransactions } from '../api/export-transactions';
 
 export const EXPORT_FAILED = 'Não foi possível exportar as transações. Tente novamente.';
 
