@@ -180,6 +180,20 @@ describe("'Você recebe': the preview, the link, the list and /v1 show the same 
     const own = await preview(marketplace, card, `?sellerId=${recipient}`);
     assert.equal(linesOf(own)[0]?.taxaMarketplaceCents, 0, own.body);
     assert.equal(linesOf(await preview(marketplace, card, `?sellerId=${s1}`))[0]?.taxaMarketplaceCents, 375);
+    // The own fee is a share too: a split of 98 % leaves no room for its 2,5 %, and nothing is saved.
+    const links = await api.count();
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-payment',
+      headers: seller,
+      payload: { ...card, splitPayments: [{ recipient, percentage: 98 }] },
+    });
+    assert.equal(over.statusCode, 422, over.body);
+    assert.equal(
+      over.json<{ message: string }>().message,
+      'A soma das porcentagens do split com a taxa do marketplace (2,5%) não pode ultrapassar 100%',
+    );
+    assert.equal(await api.count(), links);
   });
 
   test('bad input answers 400 with the form’s message', async () => {
