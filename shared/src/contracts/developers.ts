@@ -13,6 +13,7 @@ export const API_KEY_SCOPES = [
   'subscriptions:read',
   'anticipations:read',
   'anticipations:write',
+  'statement:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -25,6 +26,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'subscriptions:read': 'Ler assinaturas',
   'anticipations:read': 'Ler antecipações',
   'anticipations:write': 'Simular e confirmar antecipações',
+  'statement:read': 'Ler extrato',
 };
 
 export const DEVELOPER_MESSAGES = {

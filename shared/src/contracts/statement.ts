@@ -309,3 +309,19 @@ export const statementContract = {
     response: { 200: marketplaceStatementSchema, ...errors },
   }),
 };
+
+/**
+ * The statement on `/v1` (issue 38): the key owner's lines as the back office reads them (signed
+ * integer cents, the running balance, keyset pages), scope `statement:read`; a marketplace's key
+ * names one of its sellers with `sellerId`.
+ */
+export const v1StatementContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/statement',
+    tag: 'v1',
+    summary: 'The statement, newest first (scope statement:read); keyset pages through `cursor`.',
+    query: statementListQuerySchema,
+    response: { 200: statementPageSchema, ...errors },
+  }),
+} as const;

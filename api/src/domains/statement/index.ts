@@ -4,3 +4,4 @@
 
 export { statementRoutes } from './routes';
 export { registerStatement } from './register';
+export { readStatement } from './reads';

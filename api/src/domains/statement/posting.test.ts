@@ -118,4 +118,30 @@ describe('statement lines posted from sales', () => {
       403,
     );
   });
+
+  test('/v1 reads the same statement with a statement:read key, and refuses a key without it', async () => {
+    const keyOf = async (scopes: string[]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/developer/keys',
+        headers: seller,
+        payload: { name: `extrato-${scopes.join('-')}`, scopes },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      return { authorization: `Bearer ${res.json<{ secret: string }>().secret}` };
+    };
+    const v1 = await t.app.inject({
+      method: 'GET',
+      url: '/v1/statement',
+      headers: await keyOf(['statement:read']),
+    });
+    assert.equal(v1.statusCode, 200, v1.body);
+    assert.deepEqual(v1.json<StatementPage>(), await statement(seller));
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/v1/statement',
+      headers: await keyOf(['links:read']),
+    });
+    assert.equal(other.statusCode, 403);
+  });
 });

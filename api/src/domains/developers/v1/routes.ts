@@ -18,6 +18,7 @@ import {
 import { listTransactions, loadOwnTransaction, refundOwnTransaction } from '../../transactions';
 import { requireScope } from '../key-auth';
 import { v1AnticipationRoutes } from './anticipations';
+import { v1StatementRoutes } from './statement';
 import { callerOf, guardV1 } from './guard';
 import { v1Link, v1Transaction } from './views';
 
@@ -33,6 +34,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const publicUrl = ctx.mail.publicUrl;
   await app.register(v1AnticipationRoutes);
+  await app.register(v1StatementRoutes);
   const v1LinkOf = async (row: LinkWithNames) =>
     v1Link(row, publicUrl, (await previewSavedLinks(ctx, [row])).get(row.link.id) ?? []);
 
