@@ -194,7 +194,7 @@ test('the admin picks a marketplace first; a failed read says so and retries', a
   const picker = screen.getByLabelText('Marketplace');
   await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(2));
   await user.selectOptions(picker, MARKETPLACE);
-  expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+  expect(await screen.findByText('Acesso negado', {}, { timeout: 4_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('table', { name: 'Taxas em vigor' })).toBeInTheDocument();
   expect(api.callsTo('GET /fee-table')[0]?.params).toEqual({ marketplaceId: MARKETPLACE });

@@ -111,7 +111,9 @@ test('a failed read says why and its retry asks again', async () => {
     }),
   );
   renderStatement();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Data inicial inválida.');
+  expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent(
+    'Data inicial inválida.',
+  );
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await table()).toBeInTheDocument();
