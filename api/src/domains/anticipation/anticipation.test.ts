@@ -25,7 +25,10 @@ type Balance = {
   receivables: { date: string; amountCents: number }[];
   anticipated: { date: string; amountCents: number; feeCents: number }[];
 };
-type Event = { type: string; data: { object: { id: string; status: string; net: number } } };
+type Event = {
+  type: string;
+  data: { object: { id: string; status: string; net: number }; sequence: number };
+};
 
 const DAY_MS = 86_400_000;
 /** The sandbox's price (zoop-sandbox/prepayments.ts): 1,99 % a month per day early, half up. */
@@ -181,12 +184,13 @@ describe('antecipação: quote, confirm once, approved then paid on the sandbox 
     assert.deepEqual(await mails('anticipation_paid'), [
       { subject: `Sua antecipação de ${formatBRL(a!.netCents)} foi paga` },
     ]);
-    const events = await eventsOf(a!.id, 2);
+    // Delivery order is not guaranteed (docs/developers.md): a receiver orders by `sequence`.
+    const events = (await eventsOf(a!.id, 2)).sort((x, y) => x.data.sequence - y.data.sequence);
     assert.deepEqual(
-      events.map((e) => [e.type, e.data.object.status, e.data.object.net]),
+      events.map((e) => [e.data.sequence, e.type, e.data.object.status, e.data.object.net]),
       [
-        ['anticipation.approved', 'aprovada', a!.netCents],
-        ['anticipation.paid', 'paga', a!.netCents],
+        [1, 'anticipation.approved', 'aprovada', a!.netCents],
+        [2, 'anticipation.paid', 'paga', a!.netCents],
       ],
     );
   });
