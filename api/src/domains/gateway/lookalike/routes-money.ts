@@ -82,6 +82,19 @@ export const moneyRoutes: Route[] = [
     },
   },
   {
+    method: 'GET',
+    pattern: /^\/sellers\/([0-9a-f]{32})\/balances\/history$/,
+    // §3.9 (VIT): the account's history. This look-alike books no history of its own, so it answers
+    // an empty page in the sources' shape (the sandbox derives one; issue 38's reconciliation).
+    handler: ({ params, state, query, mp }) => {
+      if (!state.sellers.has(params[0]!)) return notFound('Seller');
+      const { limit, offset } = page(query);
+      return ok(
+        listView(`/v1/marketplaces/${mp}/sellers/${params[0]}/balances/history`, [], limit, offset, 0),
+      );
+    },
+  },
+  {
     method: 'POST',
     pattern: /^\/bank_accounts\/([0-9a-f]{32})\/transfers$/,
     name: 'transfer',
