@@ -1,4 +1,4 @@
-import { formatBRL } from '@pagora/shared';
+import { brasiliaToday, formatBRL } from '@pagora/shared';
 import type { AnticipationQuote, AnticipationRequest } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -17,8 +17,6 @@ export const minToAnticipate = (cents: number) =>
   `O menor valor para antecipar agora é ${formatBRL(cents)}, o recebível mais próximo.`;
 
 const DAY_MS = 86_400_000;
-/** Brasília is a fixed UTC−3 (no daylight saving since 2019). */
-const brasiliaDay = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The request as the provider's verbs take it (its seller id, an amount or a period). */
 export const providerInput = (seller: PayoutSeller, r: AnticipationRequest): PrepaymentQuoteInput =>
@@ -31,8 +29,8 @@ export const providerInput = (seller: PayoutSeller, r: AnticipationRequest): Pre
  * as it chooses them): 'Antecipável', and the most an amount may ask.
  */
 export async function anticipableQuote(ctx: AppContext, seller: PayoutSeller) {
-  const today = brasiliaDay(await payoutsNow(ctx));
-  const to = brasiliaDay(new Date(Date.parse(today) + 2 * 366 * DAY_MS));
+  const today = brasiliaToday(await payoutsNow(ctx));
+  const to = brasiliaToday(new Date(Date.parse(today) + 2 * 366 * DAY_MS));
   return gateway(ctx).provider.simulatePrepayment({
     sellerId: seller.idSeller,
     expectedFrom: today,

@@ -1,11 +1,9 @@
 import { Text } from '@react-email/components';
-import { formatBRL } from '@pagora/shared';
+import { formatBRL, formatDate } from '@pagora/shared';
 import { ActionButton, MailLayout } from './layout';
 import type { TemplateInput } from './template-input';
 
 const p = { fontSize: 15, lineHeight: '22px' };
-/** `2026-03-07` → `07/03/2026`. */
-const day = (iso: string) => iso.split('-').reverse().join('/');
 
 type Figures = TemplateInput<'anticipation_approved'>['data'];
 
@@ -26,7 +24,7 @@ export function AnticipationApproved({ brand, publicUrl, data }: TemplateInput<'
     <MailLayout brand={brand} preview={`Antecipação de ${formatBRL(data.netCents)} aprovada`}>
       <Text style={p}>Olá, {data.nome}.</Text>
       <Text style={p}>
-        Sua antecipação foi aprovada. O dinheiro chega ao seu saldo em {day(data.prepaymentDate)}.
+        Sua antecipação foi aprovada. O dinheiro chega ao seu saldo em {formatDate(data.prepaymentDate)}.
       </Text>
       <FiguresText data={data} />
       <ActionButton href={`${publicUrl}/recebimentos`} color={brand.primaryColor}>
@@ -41,8 +39,8 @@ export function AnticipationPaid({ brand, publicUrl, data }: TemplateInput<'anti
     <MailLayout brand={brand} preview={`Antecipação de ${formatBRL(data.netCents)} paga`}>
       <Text style={p}>Olá, {data.nome}.</Text>
       <Text style={p}>
-        Sua antecipação foi paga em {day(data.prepaymentDate)}: {formatBRL(data.netCents)} já estão no seu
-        saldo disponível.
+        Sua antecipação foi paga em {formatDate(data.prepaymentDate)}: {formatBRL(data.netCents)} já estão no
+        seu saldo disponível.
       </Text>
       <FiguresText data={data} />
       <ActionButton href={`${publicUrl}/recebimentos`} color={brand.primaryColor}>
