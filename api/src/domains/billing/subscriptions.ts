@@ -273,6 +273,12 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
   const current = await findVisible(ctx, who, id);
   transition(current.s.status, 'cancelled');
   await ctx.db.transaction(async (tx) => {
+    // Charges first, then the subscription: the engine settling an attempt locks them in that
+    // order (apply-outcome.ts); the other order made the two wait on each other and PostgreSQL
+    // aborted the cancellation (cancel-race.test.ts).
+    await moveCharges(tx, eq(subscriptionCharges.subscriptionId, id), 'subscription_cancelled', {
+      nextAttemptOn: null,
+    });
     const canceled = (await moveSubscription(tx, id, 'cancelled', { cancelledAt: new Date() }))?.row;
     if (canceled)
       await runSubscriptionCanceledHooks(tx, {
@@ -280,8 +286,5 @@ export async function cancelSubscription(ctx: AppContext, who: Principal, id: st
         reason: 'cancellation_requested',
         canceledAt: canceled.cancelledAt ?? new Date(),
       });
-    await moveCharges(tx, eq(subscriptionCharges.subscriptionId, id), 'subscription_cancelled', {
-      nextAttemptOn: null,
-    });
   });
 }

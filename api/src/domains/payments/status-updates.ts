@@ -131,8 +131,9 @@ export async function recordRefund(
     return { transactionId: tx.id, status: tx.status, previous: tx.previous };
   });
   // Also a partial refund (the status stays 'pago'): listeners learn of the refund; the payer's
-  // socket is told nothing new (tx-status.ts, pushFor).
-  if (change)
+  // socket is told nothing new (tx-status.ts, pushFor). A sale the provider's webhook already
+  // recorded refunded in full was announced then: not twice.
+  if (change && (change.status !== change.previous || change.status === 'pago'))
     await publishTxStatus(
       ctx.database,
       ctx.payments.hub,

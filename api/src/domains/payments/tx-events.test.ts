@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listenTxEvents, TX_CHANNEL, type TxEventPayload } from './tx-events';
+import { gateway } from '../gateway';
+import { claimRefund } from './refund-claim';
+import { recordCharge, recordRefund } from './status-updates';
 import { cardBody, openSocket, startPaymentsApp } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
@@ -85,4 +88,47 @@ test('a payment and its refund are announced with the same fields, read by the o
   );
   await unlisten();
   await unlistenRaw();
+});
+
+/**
+ * The provider's webhook can record a full refund before the request that made it does (the
+ * provider tells us while our void's answer is on its way back): the sale is announced 'estornada'
+ * once, by whichever comes first, and the late request adds the refunded amount silently.
+ */
+test('a full refund recorded first from the provider is not announced again by the request', async () => {
+  const raw: string[] = [];
+  const unlisten = await env.t.ctx.database.listen(TX_CHANNEL, (payload) => raw.push(payload));
+  const linkId = await env.newLink({ amount: '16,00' });
+  const paid = await env.pay(linkId, cardBody());
+  assert.equal(paid.statusCode, 200, paid.body);
+  const { id } = paid.json<{ data: { data: { id: string } } }>().data.data;
+  const [row] = await env.t.ctx.database.query<{ provider_id: string }>(
+    'SELECT provider_id FROM transactions WHERE id = $1',
+    [id],
+  );
+  // The request has claimed the refund and the provider has voided the sale…
+  const claim = await claimRefund(env.t.ctx, id, `late-${id}`, undefined, null);
+  assert.ok(claim.kind === 'new');
+  const charge = await gateway(env.t.ctx).provider.getCharge(row!.provider_id);
+  // …its webhook is recorded first…
+  await recordCharge(env.t.ctx, id, { ...charge, status: 'estornada' });
+  // …and then the request's own answer.
+  assert.ok(await recordRefund(env.t.ctx, claim.refund.id, null));
+  await env.settle();
+  await new Promise((r) => setTimeout(r, 200));
+
+  const mine = raw.map((p) => JSON.parse(p) as Record<string, unknown>).filter((e) => e.id === id);
+  assert.deepEqual(
+    mine.map((e) => [e.previous, e.status]),
+    [
+      ['pendente', 'pago'],
+      ['pago', 'estornada'],
+    ],
+  );
+  const [after] = await env.t.ctx.database.query<{ refunded_cents: number }>(
+    'SELECT refunded_cents FROM transactions WHERE id = $1',
+    [id],
+  );
+  assert.equal(Number(after!.refunded_cents), 1600, 'the refunded amount is still counted');
+  await unlisten();
 });
