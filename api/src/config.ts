@@ -123,6 +123,11 @@ function parseConfig(env: NodeJS.ProcessEnv) {
      * must be set or every client shares the balancer's address.
      */
     trustProxy: e.TRUST_PROXY,
+    /** Two-step sign-in (docs/security.md): enforced for admins and money/key roles, and its key. */
+    twoFactor: {
+      required: e.TWO_FACTOR_REQUIRED === 'auto' ? !sandbox : e.TWO_FACTOR_REQUIRED === 'true',
+      key: e.TWO_FACTOR_KEY,
+    },
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
     /** Folder holding the built front ends (shell/dist and each remote-x/dist). */

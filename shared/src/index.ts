@@ -58,3 +58,5 @@ export * from './schemas/interest-plan';
 export * from './schemas/fee-table';
 export * from './schemas/customer-card';
 export * from './schemas/upload';
+
+export * from './team/roles';

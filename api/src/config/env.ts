@@ -59,6 +59,13 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(60 * 60),
+  /**
+   * Two-step sign-in for admins and roles that move money out or make API keys (issue 39): 'auto'
+   * enforces it with a real provider and leaves it optional on the local sandbox's demo.
+   */
+  TWO_FACTOR_REQUIRED: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Encrypts second-factor secrets at rest; unset: derived from TOKEN_SECRET (HKDF). */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@pagora/shared';
+import type { Role, TeamRole } from '@pagora/shared';
+
 import { AppError } from './app-error';
 
 /**
@@ -22,6 +23,21 @@ export type Principal = {
    * not proved; the guard refuses a customer without it on every route that does not opt out.
    */
   emailVerified?: boolean;
+  /**
+   * The person behind the session (issue 39). `userId`, `cargo`, `marketplaceId` and `sellerId`
+   * above are the account's: a team member acts for the business with the account's identity,
+   * so every tenant check stays as it was. Who did something (activity, audit, refunds) and
+   * everything personal (password, two-step sign-in, sessions) is the actor's.
+   */
+  actor: { userId: string; nome: string; email: string };
+  /** The actor's role in the account's team: 'owner' for the account's own login. */
+  teamRole: TeamRole;
+  /** The membership the session acts through; null for the account's own login. */
+  membershipId: string | null;
+  /** A 'finance' member's refund limit in cents (null: no limit of its own). */
+  refundLimitCents: number | null;
+  /** Two-step sign-in is required of this person and not set up: only its set-up is open. */
+  twoFactorSetupRequired: boolean;
 };
 
 declare module 'fastify' {
@@ -35,4 +51,21 @@ declare module 'fastify' {
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw AppError.unauthorized();
   return request.principal;
+}
+
+type TeamFields = 'actor' | 'teamRole' | 'membershipId' | 'refundLimitCents' | 'twoFactorSetupRequired';
+
+/**
+ * The principal of an account acting as itself (its owner): an API key's caller, the demo's
+ * seeders. The person is the account.
+ */
+export function accountPrincipal(p: Omit<Principal, TeamFields>): Principal {
+  return {
+    ...p,
+    actor: { userId: p.userId, nome: p.nome, email: p.email },
+    teamRole: 'owner',
+    membershipId: null,
+    refundLimitCents: null,
+    twoFactorSetupRequired: false,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '@pagora/shared';
+import { permissionSchema, roleSchema, teamRoleSchema } from '@pagora/shared';
 
 /** Brand colours and logos (spec 000 "Brand settings"); logo URLs are served by the API. */
 export const brandSettingsSchema = z.object({
@@ -34,5 +34,19 @@ export const userViewSchema = z.object({
    * cards only then. Optional: a user stored by an older client has no such field.
    */
   emailVerified: z.boolean().optional(),
+  /**
+   * Who is acting and what its role allows (issue 39): the fields above are the account's; a team
+   * member acts for it. Screens show only what `permissions` lists. Optional: older clients.
+   */
+  team: z
+    .object({
+      role: teamRoleSchema,
+      permissions: z.array(permissionSchema),
+      actor: z.object({ id: z.string(), nome: z.string(), email: z.string() }),
+      membershipId: z.string().nullable(),
+      /** Two-step sign-in is required and not set up: the shell sends the person to set it up. */
+      twoFactorSetupRequired: z.boolean(),
+    })
+    .optional(),
 });
 export type UserView = z.infer<typeof userViewSchema>;

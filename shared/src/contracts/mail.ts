@@ -46,6 +46,10 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   anticipation_paid: 'Antecipação paga',
   anticipation_refused: 'Antecipação recusada',
   email_verification: 'Confirmação de email',
+  team_invite: 'Convite para a equipe',
+  two_factor_changed: 'Verificação em duas etapas alterada',
+  new_device_login: 'Acesso de novo dispositivo',
+  privacy_request: 'Pedido de dados pessoais (LGPD)',
 };
 
 /** The seller's e-mail preferences: today one, the 'Você recebeu um pagamento' notice. */

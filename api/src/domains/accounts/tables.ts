@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Postal address as the spec's forms carry it (street, number, ... country). */
 export type Address = {
@@ -66,6 +76,12 @@ export const users = pgTable(
      * equals `email`. Gates a customer's reads (accounts/email-verification).
      */
     verifiedEmail: text('verified_email'),
+    /** Made by a team invitation (migrations/1400): acts only through its memberships. */
+    memberOnly: boolean('member_only').notNull().default(false),
+    /** The account's owner requires two-step sign-in of every member of its team. */
+    teamTwoFactorRequired: boolean('team_two_factor_required').notNull().default(false),
+    /** Set while the login has a second factor (accounts/two-factor). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

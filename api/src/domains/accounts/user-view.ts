@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@pagora/shared';
 import type { UserView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
 import type { UserPlan } from '../interest-plans';
@@ -5,7 +6,8 @@ import type { UserPlan } from '../interest-plans';
 type Who = Pick<
   Principal,
   'userId' | 'nome' | 'email' | 'cargo' | 'marketplaceId' | 'sellerId' | 'emailVerified'
->;
+> &
+  Partial<Pick<Principal, 'actor' | 'teamRole' | 'membershipId' | 'twoFactorSetupRequired'>>;
 
 /**
  * `plan` is the marketplace's default interest plan (`userPlanFor`) for sellers and owners.
@@ -31,5 +33,16 @@ export function userView(who: Who, plan: UserPlan | null = null): UserView {
     dataInfo: { id: actingAs, cliente_id: who.userId },
     juros: plan?.juros ?? null,
     emailVerified: who.emailVerified === true,
+    ...(who.actor && who.teamRole && who.cargo !== 'customer'
+      ? {
+          team: {
+            role: who.teamRole,
+            permissions: [...ROLE_PERMISSIONS[who.teamRole]],
+            actor: { id: who.actor.userId, nome: who.actor.nome, email: who.actor.email },
+            membershipId: who.membershipId ?? null,
+            twoFactorSetupRequired: who.twoFactorSetupRequired === true,
+          },
+        }
+      : {}),
   };
 }

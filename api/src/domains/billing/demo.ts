@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { planCreateSchema } from '@pagora/shared';
 import { cardRegisterSchema, subscriptionBodySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../../platform/principal';
+import { accountPrincipal } from '../../platform/principal';
 import type { DemoAccounts } from '../demo';
 import { createPlan } from '../recurrence-plans';
 import { registerCard } from './cards';
@@ -36,7 +36,7 @@ export async function seedDemoBilling(ctx: AppContext, accounts: DemoAccounts): 
 async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const first = accounts.sellers[0];
   if (!first) return;
-  const seller: Principal = {
+  const seller = accountPrincipal({
     sessionId: 'demo-seed',
     userId: first.user.id,
     nome: first.user.nome,
@@ -44,9 +44,9 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
     cargo: 'seller',
     marketplaceId: first.seller.marketplaceId,
     sellerId: first.seller.id,
-  };
+  });
   const c = accounts.customer;
-  const customer: Principal = {
+  const customer = accountPrincipal({
     sessionId: 'demo-seed',
     userId: c.id,
     nome: c.nome,
@@ -54,7 +54,7 @@ async function demoSubscriptions(ctx: AppContext, accounts: DemoAccounts): Promi
     cargo: 'customer',
     marketplaceId: c.marketplaceId,
     sellerId: null,
-  };
+  });
   const buyer = accounts.customerBuyer;
   if (!buyer) return;
 

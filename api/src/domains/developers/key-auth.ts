@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Principal } from '../../platform/principal';
+import { accountPrincipal, type Principal } from '../../platform/principal';
 import type { ApiKeyScope } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -47,7 +47,7 @@ export async function authenticateApiKey(ctx: AppContext, header: string | undef
   return {
     keyId: id,
     scopes,
-    principal: { ...owner, sessionId: `api-key:${id}`, nome: `${owner.nome} (API)` },
+    principal: accountPrincipal({ ...owner, sessionId: `api-key:${id}`, nome: `${owner.nome} (API)` }),
   };
 }
 

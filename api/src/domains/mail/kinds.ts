@@ -248,6 +248,59 @@ export const MAIL_KINDS = {
     data: z.object({ nome: z.string(), email: z.string(), validHours: z.number().int().positive() }),
     subject: () => 'Confirme seu email',
   },
+  // Issue 39, trust. A team invitation: the business, the role and who invited; a new login's
+  // password is set through the reset link, whose token travels as `secret` (none for an
+  // existing login, which is told to sign in).
+  team_invite: {
+    data: z.object({
+      nome: z.string(),
+      businessName: z.string(),
+      roleLabel: z.string(),
+      invitedBy: z.string(),
+      expiresAt: isoInstant,
+      newLogin: z.boolean(),
+    }),
+    subject: (d: { businessName: string }) => `Você foi convidado para a equipe de ${d.businessName}`,
+  },
+  // Two-step sign-in turned on or off, told to the login and to its account's owner.
+  two_factor_changed: {
+    data: z.object({
+      nome: z.string(),
+      personName: z.string(),
+      personEmail: z.string(),
+      enabled: z.boolean(),
+      method: z.enum(['totp', 'passkey']),
+      at: isoInstant,
+    }),
+    subject: (d: { enabled: boolean }) =>
+      d.enabled ? 'Verificação em duas etapas ativada' : 'Verificação em duas etapas desativada',
+  },
+  // A login from a device this login has not used: which one, from where, when.
+  new_device_login: {
+    data: z.object({
+      nome: z.string(),
+      device: z.string(),
+      place: z.string(),
+      ip: z.string(),
+      at: isoInstant,
+    }),
+    subject: () => 'Novo acesso à sua conta Pagora',
+  },
+  // LGPD: a payer asked, from a receipt, to see or erase its data; the seller answers by `dueDate`.
+  privacy_request: {
+    data: z.object({
+      nome: z.string(),
+      requesterName: z.string(),
+      requesterEmail: z.string(),
+      kind: z.enum(['access', 'erasure']),
+      transactionId: z.string(),
+      dueDate: z.iso.date(),
+    }),
+    subject: (d: { kind: 'access' | 'erasure' }) =>
+      d.kind === 'erasure'
+        ? 'Pedido de exclusão de dados pessoais (LGPD)'
+        : 'Pedido de acesso a dados pessoais (LGPD)',
+  },
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;

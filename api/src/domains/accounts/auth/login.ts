@@ -1,20 +1,15 @@
 import type { LoginInput } from '@pagora/shared';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/app-error';
-import {
-  findSellerByUserId,
-  findUserByEmail,
-  listMarketplaceSummaries,
-  listSellerSummaries,
-} from '../repository';
+import { TEAM_MESSAGES } from '@pagora/shared';
+import { findUserByEmail, listMarketplaceSummaries, listSellerSummaries } from '../repository';
 import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession } from './sessions';
-import { type Principal } from '../../../platform/principal';
+import { createSession, loadPrincipal } from './sessions';
+import { acceptPendingInvitations, defaultMembership } from '../team/memberships';
 import { issueToken } from './token';
-import { isEmailVerified } from '../email-verification/verified';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';
 export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -46,18 +41,33 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
   ctx.limiter.recordSuccess(meta.ip, input.email);
-  const session = await createSession(ctx.db, user.id, ctx.config.tokenTtlSeconds, meta);
-  const seller = user.cargo === 'seller' ? await findSellerByUserId(ctx.db, user.id) : undefined;
-  const principal: Principal = {
-    sessionId: session.id,
-    userId: user.id,
-    nome: user.nome,
-    email: user.email,
-    cargo: user.cargo,
-    marketplaceId: user.marketplaceId,
-    sellerId: seller?.id ?? null,
-    emailVerified: isEmailVerified(user),
-  };
+  return startSession(ctx, user, meta);
+}
+
+/**
+ * A login proved (its password, and its second factor when it has one): pending invitations are
+ * accepted, the session opens acting for the login itself or, for a login made by an invitation,
+ * for its first team, and the spec's login answer is built from the principal the guard will load.
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: { id: string; memberOnly: boolean },
+  meta: { ip: string; userAgent: string },
+) {
+  await acceptPendingInvitations(ctx.db, user.id);
+  const membershipId = await defaultMembership(ctx.db, user);
+  if (user.memberOnly && !membershipId) throw new AppError(403, 'team_removed', TEAM_MESSAGES.removed);
+  const session = await createSession(ctx.db, user.id, ctx.config.tokenTtlSeconds, {
+    ...meta,
+    membershipId,
+  });
+  return sessionAnswer(ctx, session);
+}
+
+/** The login answer for an open session: its token, the principal's view, panel and brand. */
+export async function sessionAnswer(ctx: AppContext, session: { id: string; expiresAt: Date }) {
+  const principal = await loadPrincipal(ctx.db, session.id, ctx.config.twoFactor.required);
+  if (!principal) throw AppError.unauthorized('Sessão inválida. Faça login novamente.');
   ctx.principals.set(principal);
   return {
     message: 'Login realizado com sucesso!',
@@ -67,8 +77,8 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     }),
     expiresAt: session.expiresAt.toISOString(),
     user: userView(principal, await userPlanFor(ctx, principal)),
-    painel: user.cargo === 'admin' ? await adminPanel(ctx) : null,
-    settings: await brandSettingsFor(ctx.db, user.marketplaceId, ctx.brands),
+    painel: principal.cargo === 'admin' ? await adminPanel(ctx) : null,
+    settings: await brandSettingsFor(ctx.db, principal.marketplaceId, ctx.brands),
   };
 }
 

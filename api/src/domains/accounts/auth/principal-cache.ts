@@ -35,6 +35,7 @@ export class PrincipalCache {
   }
 
   dropUser(userId: string): void {
-    for (const [id, e] of this.entries) if (e.principal.userId === userId) this.entries.delete(id);
+    for (const [id, e] of this.entries)
+      if (e.principal.userId === userId || e.principal.actor.userId === userId) this.entries.delete(id);
   }
 }

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(c.logout),
-    config: { access: 'authenticated', beforeEmailConfirmed: true },
+    config: { access: 'authenticated', beforeEmailConfirmed: true, beforeTwoFactor: true },
     handler: async (request, reply) => {
       const { sessionId } = requirePrincipal(request);
       await revokeSession(app.ctx.db, sessionId);
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...on(c.me),
-    config: { access: 'authenticated', beforeEmailConfirmed: true },
+    config: { access: 'authenticated', beforeEmailConfirmed: true, beforeTwoFactor: true },
     // Always far under the compression threshold (a user, at most 21 rates and a brand) and
     // without a body: the compression plugin's three hooks per request would only look.
     compress: false,

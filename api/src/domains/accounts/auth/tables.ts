@@ -14,6 +14,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** The team membership this session acts through (migrations/1400); null: the login itself. */
+    membershipId: uuid('membership_id'),
+    /** Last request seen on this session (at most once a minute), for 'Segurança'. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
