@@ -33,6 +33,10 @@ export const paths = {
   payouts: fixed('/recebimentos'),
   statement: fixed('/extrato'),
   feeTable: fixed('/tabela-de-taxas'),
+  team: fixed('/equipe'),
+  activity: fixed('/atividade'),
+  privacy: fixed('/privacidade'),
+  security: fixed('/seguranca'),
   customer: fixed('/customer'),
   settings: fixed('/settings'),
   pay: {
