@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { formatBRL, TEAM_MESSAGES } from '@pagora/shared';
 import { REFUND_MESSAGES, type TransactionView } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
@@ -37,11 +38,24 @@ export async function refundOwnTransaction(
   idempotencyKey: string | undefined,
 ): Promise<{ message: string; transaction: TransactionView }> {
   const own = await loadOwnTransaction(ctx, who, id);
+  refuseOverTeamLimit(who, amountCents ?? own.tx.amountCents - own.tx.refundedCents);
   await refundPayment(ctx, {
     transactionId: own.tx.id,
     amountCents,
     idempotencyKey,
-    requestedBy: who.userId,
+    // Who asked: the person (a team member acts for the account), for the refund's record.
+    requestedBy: who.actor.userId,
   });
   return { message: REFUND_MESSAGES.done, transaction: (await loadOwnTransaction(ctx, who, id)).view };
+}
+
+/**
+ * A 'Financeiro' member refunds up to the limit its owner set (per refund; none set: none at all,
+ * issue 39). Owners and administrators are not limited; the other roles never reach the route.
+ */
+function refuseOverTeamLimit(who: Principal, cents: number): void {
+  if (who.teamRole !== 'finance') return;
+  const limit = who.refundLimitCents ?? 0;
+  if (cents > limit)
+    throw new AppError(403, 'refund_over_limit', TEAM_MESSAGES.refundOverLimit(formatBRL(limit)));
 }
