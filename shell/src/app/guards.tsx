@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Permission } from '@pagora/shared';
 import { homeHrefFor, paths, roleOf, useSession, type AppRole } from '@pagora/shared/client/core';
 import { Spinner } from '@pagora/shared/ui/core';
 
@@ -28,4 +30,21 @@ export function PublicOnly() {
   const token = useSession((s) => s.token);
   if (user && token) return <Navigate to={homeHrefFor(user)} replace />;
   return <Outlet />;
+}
+
+/**
+ * A screen a team role may not use sends the member home (issue 39): the API would refuse its
+ * calls with 403, which is no page to land on. An account's own login has every permission.
+ */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission?: Permission;
+  children: ReactNode;
+}) {
+  const user = useSession((s) => s.user);
+  const allowed = !permission || !user?.team || user.team.permissions.includes(permission);
+  if (!allowed) return <Navigate to={user ? homeHrefFor(user) : paths.login.getHref()} replace />;
+  return <>{children}</>;
 }

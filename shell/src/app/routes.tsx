@@ -8,9 +8,10 @@ import {
   type AppRole,
   type RemotePageId,
 } from '@pagora/shared/client/core';
+import type { Permission } from '@pagora/shared';
 import { Spinner } from '@pagora/shared/ui/core';
 import { LoginPage } from '../features/auth/components/login-page';
-import { PublicOnly, RequireAuth, RequireRole } from './guards';
+import { PublicOnly, RequireAuth, RequirePermission, RequireRole } from './guards';
 
 // The first load is the login page and the guards only (its JavaScript budget:
 // e2e/tests/budgets.spec.ts). Every other screen loads when first opened, and the API client and
@@ -54,7 +55,7 @@ const SettingsPage = lazy(() =>
  */
 const STAFF: AppRole[] = ['admin', 'marketplace', 'seller'];
 const LINK_MAKERS: AppRole[] = ['marketplace', 'seller'];
-type RemoteRoute = { path: string; page: RemotePageId; title: string };
+type RemoteRoute = { path: string; page: RemotePageId; title: string; permission?: Permission };
 const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
   {
     path: paths.adminMarketplaces.path,
@@ -95,7 +96,13 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     roles: [...STAFF, 'customer'],
   },
   { path: paths.sentMail.path, page: 'backoffice/SentMailPage', title: 'Emails enviados', roles: STAFF },
-  { path: paths.developers.path, page: 'backoffice/DevelopersPage', title: 'Desenvolvedores', roles: STAFF },
+  {
+    path: paths.developers.path,
+    page: 'backoffice/DevelopersPage',
+    title: 'Desenvolvedores',
+    roles: STAFF,
+    permission: 'developers',
+  },
   { path: paths.clients.path, page: 'billing/ClientsPage', title: 'Meus Compradores', roles: STAFF },
   { path: paths.plans.path, page: 'billing/PlansPage', title: 'Planos de Recorrência', roles: STAFF },
   { path: paths.subscriptions.path, page: 'billing/SubscriptionsPage', title: 'Assinaturas', roles: STAFF },
@@ -111,9 +118,27 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     title: 'Minhas Assinaturas',
     roles: ['customer'],
   },
-  { path: paths.payouts.path, page: 'backoffice/PayoutsPage', title: 'Recebimentos', roles: STAFF },
-  { path: paths.statement.path, page: 'backoffice/StatementPage', title: 'Extrato', roles: STAFF },
-  { path: paths.feeTable.path, page: 'backoffice/FeeTablePage', title: 'Tabela de taxas', roles: STAFF },
+  {
+    path: paths.payouts.path,
+    page: 'backoffice/PayoutsPage',
+    title: 'Recebimentos',
+    roles: STAFF,
+    permission: 'payouts',
+  },
+  {
+    path: paths.statement.path,
+    page: 'backoffice/StatementPage',
+    title: 'Extrato',
+    roles: STAFF,
+    permission: 'statement',
+  },
+  {
+    path: paths.feeTable.path,
+    page: 'backoffice/FeeTablePage',
+    title: 'Tabela de taxas',
+    roles: STAFF,
+    permission: 'statement',
+  },
 ];
 
 /** The payer's pages: public, outside the layout. */
@@ -151,14 +176,16 @@ function byRoles(routes: typeof REMOTE_ROUTES) {
   return [...groups.entries()];
 }
 
-const remoteRoute = ({ path, page, title }: RemoteRoute) => (
+const remoteRoute = ({ path, page, title, permission }: RemoteRoute) => (
   <Route
     key={path}
     path={path}
     element={
-      <Titled title={title}>
-        <RemotePage id={page} />
-      </Titled>
+      <RequirePermission permission={permission}>
+        <Titled title={title}>
+          <RemotePage id={page} />
+        </Titled>
+      </RequirePermission>
     }
   />
 );

@@ -1,3 +1,4 @@
+import type { Permission } from '@pagora/shared';
 import { paths, type AppRole } from '@pagora/shared/client';
 
 export type NavIcon =
@@ -11,7 +12,8 @@ export type NavIcon =
   | 'calendar'
   | 'repeat'
   | 'file'
-  | 'wallet';
+  | 'wallet'
+  | 'shield';
 
 export interface NavItem {
   label: string;
@@ -19,6 +21,8 @@ export interface NavItem {
   icon: NavIcon;
   /** Sub-pages this item stands for, highlighted with it (route patterns). */
   alsoActiveOn?: string[];
+  /** What a team role must allow to see the item (issue 39); the server refuses the rest anyway. */
+  permission?: Permission;
 }
 
 const dashboard: NavItem = { label: 'Dashboard', href: paths.dashboard.getHref(), icon: 'dashboard' };
@@ -46,17 +50,60 @@ const interestPlans: NavItem = {
   icon: 'percent',
 };
 const sentMail: NavItem = { label: 'Emails enviados', href: paths.sentMail.getHref(), icon: 'file' };
-const developers: NavItem = { label: 'Desenvolvedores', href: paths.developers.getHref(), icon: 'settings' };
-const payouts: NavItem = { label: 'Recebimentos', href: paths.payouts.getHref(), icon: 'wallet' };
-const statement: NavItem = { label: 'Extrato', href: paths.statement.getHref(), icon: 'file' };
-const feeTable: NavItem = { label: 'Tabela de taxas', href: paths.feeTable.getHref(), icon: 'percent' };
+const developers: NavItem = {
+  label: 'Desenvolvedores',
+  href: paths.developers.getHref(),
+  icon: 'settings',
+  permission: 'developers',
+};
+const payouts: NavItem = {
+  label: 'Recebimentos',
+  href: paths.payouts.getHref(),
+  icon: 'wallet',
+  permission: 'payouts',
+};
+const statement: NavItem = {
+  label: 'Extrato',
+  href: paths.statement.getHref(),
+  icon: 'file',
+  permission: 'statement',
+};
+const feeTable: NavItem = {
+  label: 'Tabela de taxas',
+  href: paths.feeTable.getHref(),
+  icon: 'percent',
+  permission: 'statement',
+};
+const team: NavItem = { label: 'Equipe', href: paths.team.getHref(), icon: 'users', permission: 'team' };
+const activity: NavItem = {
+  label: 'Atividade',
+  href: paths.activity.getHref(),
+  icon: 'file',
+  permission: 'activity',
+};
+const privacy: NavItem = {
+  label: 'Privacidade (LGPD)',
+  href: paths.privacy.getHref(),
+  icon: 'shield',
+  permission: 'privacy',
+};
+const security: NavItem = { label: 'Segurança', href: paths.security.getHref(), icon: 'shield' };
 const settings: NavItem = { label: 'Configurações', href: paths.settings.getHref(), icon: 'settings' };
 
 /**
- * The sidebar by role: every screen the role may open (the route table's roles, issue 20 amends
- * spec 000's shorter lists, which hid screens that worked), the account's settings last.
+ * The sidebar by role and, for a team member, by what its team role allows (issue 39): every
+ * screen the caller may open, the account's settings and the person's security last.
  */
-export function navItemsFor(role: AppRole): NavItem[] {
+export function navItemsFor(role: AppRole, permissions?: readonly Permission[]): NavItem[] {
+  const items = itemsOf(role);
+  return permissions ? items.filter((i) => !i.permission || permissions.includes(i.permission)) : items;
+}
+
+/**
+ * Every screen the role may open (the route table's roles, issue 20 amends spec 000's shorter
+ * lists, which hid screens that worked).
+ */
+function itemsOf(role: AppRole): NavItem[] {
   switch (role) {
     case 'admin':
       return [
@@ -74,7 +121,11 @@ export function navItemsFor(role: AppRole): NavItem[] {
         payouts,
         statement,
         feeTable,
+        team,
+        activity,
+        privacy,
         settings,
+        security,
       ];
     case 'marketplace':
       return [
@@ -96,7 +147,11 @@ export function navItemsFor(role: AppRole): NavItem[] {
         payouts,
         statement,
         feeTable,
+        team,
+        activity,
+        privacy,
         settings,
+        security,
       ];
     case 'seller':
       return [
@@ -112,7 +167,11 @@ export function navItemsFor(role: AppRole): NavItem[] {
         payouts,
         statement,
         feeTable,
+        team,
+        activity,
+        privacy,
         settings,
+        security,
       ];
     default:
       return [

@@ -18,6 +18,9 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
   const role = roleOf(user);
   const { pathname } = useLocation();
   if (!user || !role) return null;
+  // A team member is shown as itself, acting for the business (issue 39).
+  const actor = user.team?.actor;
+  const who = actor && actor.id !== user.id ? `${actor.nome} · ${user.nome}` : user.nome;
   const classes = [styles.sidebar, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : ''];
   return (
     <aside id="app-sidebar" className={classes.filter(Boolean).join(' ')} aria-label="Menu principal">
@@ -34,7 +37,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
         </button>
       </div>
       <nav className={styles.nav}>
-        {navItemsFor(role).map((item) => (
+        {navItemsFor(role, user.team?.permissions).map((item) => (
           <NavLink
             key={item.label}
             to={item.href}
@@ -51,8 +54,8 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
         ))}
       </nav>
       <div className={styles.footer}>
-        <span className={styles.userName} title={user.nome}>
-          {user.nome}
+        <span className={styles.userName} title={who}>
+          {who}
         </span>
         <button type="button" className={styles.logout} onClick={onLogout} title="Sair">
           <NavIcon name="logout" />

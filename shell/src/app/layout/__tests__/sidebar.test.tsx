@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
+import { ROLE_PERMISSIONS } from '@pagora/shared';
+import { useSession } from '@pagora/shared/client';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { renderApp, signInAs, signOut, type DemoRole } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
@@ -43,7 +45,11 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Recebimentos', '/recebimentos'],
       ['Extrato', '/extrato'],
       ['Tabela de taxas', '/tabela-de-taxas'],
+      ['Equipe', '/equipe'],
+      ['Atividade', '/atividade'],
+      ['Privacidade (LGPD)', '/privacidade'],
       ['Configurações', '/settings'],
+      ['Segurança', '/seguranca'],
     ],
   ],
   [
@@ -63,7 +69,11 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Recebimentos', '/recebimentos'],
       ['Extrato', '/extrato'],
       ['Tabela de taxas', '/tabela-de-taxas'],
+      ['Equipe', '/equipe'],
+      ['Atividade', '/atividade'],
+      ['Privacidade (LGPD)', '/privacidade'],
       ['Configurações', '/settings'],
+      ['Segurança', '/seguranca'],
     ],
   ],
   [
@@ -82,7 +92,11 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Recebimentos', '/recebimentos'],
       ['Extrato', '/extrato'],
       ['Tabela de taxas', '/tabela-de-taxas'],
+      ['Equipe', '/equipe'],
+      ['Atividade', '/atividade'],
+      ['Privacidade (LGPD)', '/privacidade'],
       ['Configurações', '/settings'],
+      ['Segurança', '/seguranca'],
     ],
   ],
   [
@@ -100,6 +114,40 @@ test.each<[DemoRole, string, [string, string][]]>([
   expect(links()).toEqual(expected);
   expect(within(sidebar()).getByText(`Demo ${role}`)).toBeInTheDocument();
   expect(within(sidebar()).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+});
+
+test('a team member sees only what its role allows, named as itself acting for the business', async () => {
+  signInAs('seller');
+  const { user, token, settings } = useSession.getState();
+  useSession.getState().signIn({
+    user: {
+      ...user!,
+      team: {
+        role: 'support',
+        permissions: [...ROLE_PERMISSIONS.support],
+        actor: { id: 'person-1', nome: 'Ana Atendimento', email: 'ana@loja.test' },
+        membershipId: 'm-1',
+        twoFactorSetupRequired: false,
+      },
+    },
+    token: token!,
+    settings: settings!,
+  });
+  renderApp('/dashboard');
+  await remotePageShown();
+  expect(links().map(([label]) => label)).toEqual([
+    'Dashboard',
+    'Links de Pagamento',
+    'Transações',
+    'Meus Compradores',
+    'Planos de Recorrência',
+    'Assinaturas',
+    'Planos de Juros',
+    'Emails enviados',
+    'Configurações',
+    'Segurança',
+  ]);
+  expect(within(sidebar()).getByText('Ana Atendimento · Demo seller')).toBeInTheDocument();
 });
 
 test.each<[DemoRole, string, string]>([
