@@ -1,6 +1,7 @@
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { roleOf, useSession } from '@pagora/shared/client';
 import { BrandLogo } from '../../components/brand-logo';
+import { BusinessSwitcher } from '../../features/business-switcher/components/business-switcher';
 import { navItemsFor } from './nav-items';
 import { NavIcon } from './nav-icon';
 import styles from './layout.module.css';
@@ -53,6 +54,7 @@ export function Sidebar({ collapsed, mobileOpen, onToggleCollapsed, onNavigate, 
           </NavLink>
         ))}
       </nav>
+      <BusinessSwitcher compact={collapsed} />
       <div className={styles.footer}>
         <span className={styles.userName} title={who}>
           {who}
