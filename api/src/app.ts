@@ -2,7 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usePtBrValidationMessages } from '@pagora/shared';
 import type { AppContext } from './app-context';
-import { accountRoutes } from './domains/accounts';
+import { accountRoutes, securityRoutes, teamRoutes, twoFactorRoutes } from './domains/accounts';
+import { activityRoutes, registerActivity } from './domains/activity';
 import { authRoutes } from './domains/accounts';
 import { brandingRoutes, passwordResetRoutes } from './domains/accounts';
 import { auditRoutes } from './domains/audit';
@@ -38,6 +39,7 @@ import { payoutRoutes } from './domains/payouts';
 import { anticipationRoutes } from './domains/anticipation';
 import { feeTableRoutes } from './domains/fees';
 import { registerStatement, statementRoutes } from './domains/statement';
+import { privacyPayerRoutes, privacyRoutes } from './domains/privacy';
 import { receiptEmailRoutes } from './domains/payments';
 
 export type BuildOptions = {
@@ -93,6 +95,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   registerTextGuard(app);
   registerAuthentication(app);
+  // Every successful staff change, recorded after its reply (issue 39, docs/activity.md).
+  registerActivity(app);
   await registerOpenApi(app);
   // No ZOOP_API_URL: the Zoop stand-in is served by this process and reached over HTTP.
   if (gateway(ctx).sandbox) await mountEmbeddedSandbox(app, ctx);
@@ -138,6 +142,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(feeTableRoutes);
       await api.register(statementRoutes);
       await api.register(receiptEmailRoutes);
+      await api.register(teamRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(securityRoutes);
+      await api.register(activityRoutes);
+      await api.register(privacyRoutes);
+      await api.register(privacyPayerRoutes);
     },
     { prefix: '/api' },
   );

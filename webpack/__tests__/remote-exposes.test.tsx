@@ -47,6 +47,9 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './PayoutsPage': 'Recebimentos',
       './StatementPage': 'Extrato',
       './FeeTablePage': 'Tabela de taxas',
+      './PrivacyPage': 'Privacidade (LGPD)',
+      './TeamPage': 'Equipe',
+      './ActivityPage': 'Atividade',
     },
   },
   billing: {

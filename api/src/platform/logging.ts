@@ -78,6 +78,12 @@ const REDACT = [
   'cvc',
   'cvv',
   'security_code',
+  // Two-step sign-in (accounts/two-factor). Not `code`: that key is our error code in every log.
+  'recoveryCode',
+  'recoveryCodes',
+  'secret',
+  'otpauthUri',
+  'challenge',
   '*.password',
   '*.senha',
   '*.passwordHash',
@@ -89,6 +95,11 @@ const REDACT = [
   '*.cvc',
   '*.cvv',
   '*.security_code',
+  '*.recoveryCode',
+  '*.recoveryCodes',
+  '*.secret',
+  '*.otpauthUri',
+  '*.challenge',
 ];
 
 /**

@@ -88,6 +88,9 @@ export const API_ERROR_CODES = [
   'wrong_password',
   'email_taken',
   'id_in_use',
+  'challenge_expired',
+  'invalid_code',
+  'invalid_recovery_code',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

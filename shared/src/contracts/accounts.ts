@@ -55,6 +55,19 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/**
+ * The login answer of a person with a second factor (issue 39): no token yet, a short-lived
+ * single-use `challenge` for POST /login/duas-etapas (contracts/two-factor.ts) and what it accepts.
+ */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
+export const loginChallengeSchema = z.object({
+  message: z.string(),
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
 export const meAnswerSchema = z.object({ user: userViewSchema, settings: brandSettingsSchema });
 
 export const accountsContract = {
@@ -63,7 +76,7 @@ export const accountsContract = {
     path: '/login',
     tag: 'auth',
     body: loginSchema,
-    response: { 200: loginAnswerSchema },
+    response: { 200: z.union([loginAnswerSchema, loginChallengeSchema]) },
   }),
   logout: endpoint({ method: 'POST', path: '/logout', tag: 'auth', response: { 204: z.null() } }),
   me: endpoint({ method: 'GET', path: '/me', tag: 'auth', response: { 200: meAnswerSchema } }),

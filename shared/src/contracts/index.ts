@@ -35,3 +35,8 @@ export * from './receipt-email';
 export * from './seller-onboarding';
 export * from './webhook-events';
 export * from './fees';
+export * from './team';
+export * from './security';
+export * from './activity';
+export * from './two-factor';
+export * from './privacy';

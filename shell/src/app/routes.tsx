@@ -44,6 +44,7 @@ const NotFoundPage = lazy(() =>
 const RemotePage = lazy(() =>
   import('../features/remotes/components/remote-page').then((m) => ({ default: m.RemotePage })),
 );
+const SecurityRoute = lazy(() => import('./security-route').then((m) => ({ default: m.SecurityRoute })));
 const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -138,6 +139,21 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     title: 'Tabela de taxas',
     roles: STAFF,
     permission: 'statement',
+  },
+  {
+    path: paths.privacy.path,
+    page: 'backoffice/PrivacyPage',
+    title: 'Privacidade (LGPD)',
+    roles: STAFF,
+    permission: 'privacy',
+  },
+  { path: paths.team.path, page: 'backoffice/TeamPage', title: 'Equipe', roles: STAFF, permission: 'team' },
+  {
+    path: paths.activity.path,
+    page: 'backoffice/ActivityPage',
+    title: 'Atividade',
+    roles: STAFF,
+    permission: 'activity',
   },
 ];
 
@@ -268,6 +284,16 @@ export function AppRoutes() {
                 </Titled>
               }
             />
+            <Route element={<RequireRole roles={STAFF} />}>
+              <Route
+                path={paths.security.path}
+                element={
+                  <Titled title="Segurança">
+                    <SecurityRoute />
+                  </Titled>
+                }
+              />
+            </Route>
           </Route>
         </Route>
         <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />

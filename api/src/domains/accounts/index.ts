@@ -18,6 +18,7 @@ export { dropSessionsCache, retireLoginRows } from './logins';
 export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
+export { teamRoutes } from './team/routes';
 export type { Address, BuyerRow, MarketplaceRow, SellerRow } from './tables';
 export {
   activeSellerCountOf,
@@ -54,3 +55,7 @@ export {
   type ProviderSellerStatus,
 } from './seller-provider-status';
 export { currentPasswordMatches } from './current-password';
+export { anonymizeBuyers, anonymizeCustomerLogins, buyersOfSubject, sellerAccountOf } from './privacy';
+export { securityRoutes } from './security/routes';
+export { twoFactorRoutes } from './two-factor';
+export { noticeLogin, type LoginMeta } from './security/notice-login';

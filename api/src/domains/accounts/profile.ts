@@ -16,7 +16,9 @@ import { enqueueSecurityNotices } from './security-notices';
  * over); a password change signs out the user's other sessions.
  */
 export async function updateProfile(ctx: AppContext, who: Principal, userId: string, input: ProfileInput) {
-  if (userId !== who.userId) throw AppError.notFound('Usuário não encontrado.');
+  // A team member edits its own login (the person), never the business it acts for.
+  const member = who.membershipId !== null;
+  if (userId !== (member ? who.actor.userId : who.userId)) throw AppError.notFound('Usuário não encontrado.');
   const user = await findUserById(ctx.db, userId);
   if (!user) throw AppError.notFound('Usuário não encontrado.');
   const [issue] = profileChangeIssues(input, user.email);
@@ -49,5 +51,6 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
   });
   ctx.principals.dropUser(userId);
   await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
+  if (member) return { ...who, actor: { userId, nome: updated.nome, email: updated.email } };
   return { ...who, nome: updated.nome, email: updated.email, emailVerified: isEmailVerified(updated) };
 }

@@ -11,3 +11,4 @@ export {
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';
 export { planSubscriptions } from './plan-subscriptions';
+export { anonymizeCardHolders, savedCardsOfBuyers, subscriptionsOfBuyers } from './privacy';

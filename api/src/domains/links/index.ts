@@ -17,3 +17,4 @@ export type { PaymentLinkRow, SplitRule } from './tables';
 export { paymentLinksView } from './read-views';
 export { createLinksState } from './context';
 export { planLinks } from './plan-usage';
+export { anonymizeLinkAddresses, linksSentTo } from './privacy';

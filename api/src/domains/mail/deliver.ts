@@ -10,6 +10,7 @@ import { renderMail } from './render';
 import { mailOutbox, type MailRow } from './tables';
 import type { MailTransport } from './transport';
 import { unsubscribeUrl } from './unsubscribe';
+import { privacyRequestUrl } from './privacy';
 
 export type DueMail = {
   id: string;
@@ -30,6 +31,15 @@ const unsubscribeFor = (ctx: AppContext, row: DueMail) =>
   row.seller_id && isMailKind(row.kind) && OPTIONAL_KINDS.has(row.kind)
     ? unsubscribeUrl(ctx, row.seller_id)
     : null;
+
+/** A payer's receipt carries its signed LGPD request link (issue 39), about that payment. */
+const RECEIPT_KINDS = new Set(['payment_receipt', 'refund_notice']);
+function privacyFor(ctx: AppContext, row: DueMail) {
+  const transactionId = (row.data as { transactionId?: unknown } | null)?.transactionId;
+  return RECEIPT_KINDS.has(row.kind) && typeof transactionId === 'string'
+    ? privacyRequestUrl(ctx, transactionId)
+    : null;
+}
 
 /** Rows per sweep; the next sweep (or a kick) takes the rest. */
 const BATCH = 20;
@@ -70,6 +80,7 @@ export async function sendClaimedMail(
       publicUrl: ctx.mail.publicUrl,
       secret: row.secret,
       unsubscribeUrl: unsubscribeFor(ctx, row),
+      privacyUrl: privacyFor(ctx, row),
     });
     await transport.send(row.recipient, mail, row.id).catch((err: unknown) => {
       countSmtpRefusal(ctx, err);

@@ -7,3 +7,4 @@ export type { AnonymousMailCaps } from './anonymous-caps';
 export { createMailState, type BrandSource } from './context';
 export { registerMail } from './register';
 export { mailRoutes } from './routes';
+export { anonymizeMailsTo, mailsTo, privacyRequestUrl, transactionOfPrivacyToken } from './privacy';

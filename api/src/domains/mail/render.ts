@@ -23,7 +23,13 @@ export function subjectOf<K extends MailKind>(kind: K, data: unknown): string {
  */
 export async function renderMail(
   row: { kind: string; subject: string; data: unknown },
-  ctx: { brand: MailBrand; publicUrl: string; secret: string | null; unsubscribeUrl?: string | null },
+  ctx: {
+    brand: MailBrand;
+    publicUrl: string;
+    secret: string | null;
+    unsubscribeUrl?: string | null;
+    privacyUrl?: string | null;
+  },
 ): Promise<RenderedMail> {
   if (!isMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
   const kind: MailKind = row.kind;
@@ -42,6 +48,7 @@ export async function renderMail(
     data,
     secret: ctx.secret,
     unsubscribeUrl: ctx.unsubscribeUrl ?? null,
+    privacyUrl: ctx.privacyUrl ?? null,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: row.subject, html, text, unsubscribeUrl: ctx.unsubscribeUrl ?? null };

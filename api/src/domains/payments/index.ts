@@ -20,3 +20,4 @@ export { onBoletoEnded } from './boleto-settled';
 export { boletoPdfUrl } from './methods/boleto/boleto-charge';
 export { refundPayment, type RefundRequest } from './refund';
 export { onTxChange, type TxChange } from './status-hooks';
+export { anonymizePayers, payerTransactions, receiptPayer } from './privacy';

@@ -44,6 +44,13 @@ for (const env of ['production', 'test'] as const) {
             dataInfo: { id: 'u1', cliente_id: 'u1' },
             juros: null,
             emailVerified: true,
+            team: {
+              role: 'owner' as const,
+              permissions: ['personal' as const],
+              actor: { id: 'u1', nome: 'Ana', email: 'ana@example.com' },
+              membershipId: null,
+              twoFactorSetupRequired: false,
+            },
             passwordHash: HASH,
           },
           settings: {

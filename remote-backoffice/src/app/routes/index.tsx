@@ -8,6 +8,9 @@ const DevelopersPage = lazy(() => import('./developers-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
 const StatementPage = lazy(() => import('./statement-page'));
 const FeeTablePage = lazy(() => import('./fee-table-page'));
+const PrivacyPage = lazy(() => import('./privacy-page'));
+const TeamPage = lazy(() => import('./team-page'));
+const ActivityPage = lazy(() => import('./activity-page'));
 
 /** The pages this remote exposes, routed for standalone runs (`npm run dev -w remote-backoffice`). */
 export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
@@ -18,4 +21,7 @@ export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: paths.payouts.path, Page: PayoutsPage },
   { path: paths.statement.path, Page: StatementPage },
   { path: paths.feeTable.path, Page: FeeTablePage },
+  { path: paths.privacy.path, Page: PrivacyPage },
+  { path: paths.team.path, Page: TeamPage },
+  { path: paths.activity.path, Page: ActivityPage },
 ];

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { BrandLogo } from '../../components/brand-logo';
 import { ConfirmEmailBanner } from '../../features/email-confirmation/components/confirm-email-banner';
+import { TwoFactorSetupGate } from '../../features/two-factor';
 import { NavIcon } from './nav-icon';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';
@@ -39,7 +40,9 @@ export function AppLayout() {
       ) : null}
       <main className={styles.main}>
         <ConfirmEmailBanner />
-        <Outlet />
+        <TwoFactorSetupGate>
+          <Outlet />
+        </TwoFactorSetupGate>
       </main>
     </div>
   );

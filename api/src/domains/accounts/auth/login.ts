@@ -8,8 +8,11 @@ import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, loadPrincipal } from './sessions';
+import { noticeLogin } from '../security/notice-login';
+import type { Principal } from '../../../platform/principal';
 import { acceptPendingInvitations, defaultMembership } from '../team/memberships';
 import { issueToken } from './token';
+import { secondStepAnswer } from '../two-factor';
 
 const WRONG_CREDENTIALS = 'Email ou senha incorretos';
 export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -18,13 +21,16 @@ export const TOO_MANY_FROM_ADDRESS = 'Muitas tentativas de login. Aguarde alguns
 export const tooManyForAccount = (seconds: number) =>
   `Muitas tentativas de login com este email. Aguarde ${waitText(seconds)} e tente novamente.`;
 
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
-/** POST /login: throttle first, then hash; the same answer for a wrong e-mail or password. */
+/**
+ * POST /login: throttle first, then hash; the same answer for a wrong e-mail or password. A person
+ * with a second factor gets a challenge for the second step instead of a session.
+ */
 export async function login(ctx: AppContext, input: LoginInput, meta: { ip: string; userAgent: string }) {
   const verdict = ctx.limiter.tryAttempt(meta.ip, input.email);
   if (!verdict.allowed) {
@@ -41,6 +47,8 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
     throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
   ctx.limiter.recordSuccess(meta.ip, input.email);
+  // A second factor: no session until it is proved (POST /login/duas-etapas).
+  if (user.twoFactorEnabledAt) return secondStepAnswer(ctx, user.id);
   return startSession(ctx, user, meta);
 }
 
@@ -61,14 +69,25 @@ export async function startSession(
     ...meta,
     membershipId,
   });
-  return sessionAnswer(ctx, session);
+  const principal = await openedPrincipal(ctx, session.id);
+  // A login (not a switch of business): its activity row, and a notice when the device is new.
+  await noticeLogin(ctx, principal, { ip: meta.ip, userAgent: meta.userAgent, sessionId: session.id });
+  return answerFor(ctx, session, principal);
 }
 
 /** The login answer for an open session: its token, the principal's view, panel and brand. */
 export async function sessionAnswer(ctx: AppContext, session: { id: string; expiresAt: Date }) {
-  const principal = await loadPrincipal(ctx.db, session.id, ctx.config.twoFactor.required);
+  return answerFor(ctx, session, await openedPrincipal(ctx, session.id));
+}
+
+async function openedPrincipal(ctx: AppContext, sessionId: string): Promise<Principal> {
+  const principal = await loadPrincipal(ctx.db, sessionId, ctx.config.twoFactor.required);
   if (!principal) throw AppError.unauthorized('Sessão inválida. Faça login novamente.');
   ctx.principals.set(principal);
+  return principal;
+}
+
+async function answerFor(ctx: AppContext, session: { id: string; expiresAt: Date }, principal: Principal) {
   return {
     message: 'Login realizado com sucesso!',
     token: issueToken(ctx.config.tokenSecret, {

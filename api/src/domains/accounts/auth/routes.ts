@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountsContract as c } from '@pagora/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { accountsContract as c, twoFactorContract as tf } from '@pagora/shared/contracts';
 import { on } from '../../../platform/http/route';
 import { SESSION_CHANNEL } from './guard';
 import { requirePrincipal, type Principal } from '../../../platform/principal';
@@ -9,6 +10,7 @@ import { brandSettingsFor, cachedBrandSettingsFor, type BrandSettings } from '..
 import { cachedUserPlanFor, userPlanFor, type UserPlan } from '../../interest-plans';
 import { login } from './login';
 import { revokeSession } from './sessions';
+import { loginPasskeyOptions, loginSecondStep, loginWithPasskey, webauthnPlaceOf } from '../two-factor';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meAnswers = new AnswerMemo<Principal>();
@@ -17,6 +19,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request) =>
       login(app.ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+  });
+
+  // The login's second step (issue 39): public, the challenge names the person.
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  app.route({
+    ...on(tf.loginSecondStep),
+    config: { access: 'public' },
+    handler: async (request) => loginSecondStep(app.ctx, request.body, meta(request)),
+  });
+  app.route({
+    ...on(tf.loginPasskeyOptions),
+    config: { access: 'public' },
+    handler: async (request) =>
+      loginPasskeyOptions(
+        app.ctx,
+        request.body.challenge,
+        webauthnPlaceOf(app.ctx.config.publicUrl, request),
+      ),
+  });
+  app.route({
+    ...on(tf.loginPasskey),
+    config: { access: 'public' },
+    handler: async (request) =>
+      loginWithPasskey(
+        app.ctx,
+        request.body,
+        webauthnPlaceOf(app.ctx.config.publicUrl, request),
+        meta(request),
+      ),
   });
 
   app.route({

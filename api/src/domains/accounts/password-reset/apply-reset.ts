@@ -6,6 +6,7 @@ import { enqueueMail } from '../../mail';
 import { hashPassword } from '../auth/password';
 import { sessions } from '../auth/tables';
 import { dropSessionsCache } from '../logins';
+import { acceptPendingInvitations } from '../team/memberships';
 import { sellers, users } from '../tables';
 import { hashResetToken } from './request-reset';
 import { passwordResets } from './tables';
@@ -68,5 +69,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     return true;
   });
   if (!claimed) throw invalidLink();
+  // A team invitation's link sets the password: the invitation is thereby accepted.
+  await acceptPendingInvitations(ctx.db, found.userId);
   await dropSessionsCache(ctx, found.userId);
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../../platform/app-error';
 import type { AppContext } from '../../../platform/context';
+import type { Db } from '../../../platform/db/client';
 import { enqueueMail } from '../../mail';
 import { sellers, users } from '../tables';
 import { passwordResets } from './tables';
@@ -50,28 +51,8 @@ export async function issuePasswordReset(ctx: AppContext, email: string): Promis
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
     .limit(1);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          isNull(passwordResets.usedAt),
-          isNull(passwordResets.voidedAt),
-        ),
-      );
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
-      })
-      .returning({ id: passwordResets.id });
-    if (!reset) throw new Error('password reset insert returned nothing');
+    const { reset, token } = await issueResetToken(tx, user.id);
     await enqueueMail(tx, {
       kind: 'password_reset',
       to: user.email,
@@ -82,4 +63,29 @@ export async function issuePasswordReset(ctx: AppContext, email: string): Promis
       sellerId: user.sellerId,
     });
   });
+}
+
+/**
+ * A fresh link for `userId` inside the caller's transaction, voiding its earlier ones: valid
+ * `RESET_VALID_MINUTES`, or until `expiresAt` (a team invitation's link lives as long as it does).
+ */
+export async function issueResetToken(tx: Db, userId: string, expiresAt?: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await tx
+    .update(passwordResets)
+    .set({ voidedAt: now })
+    .where(
+      and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), isNull(passwordResets.voidedAt)),
+    );
+  const [reset] = await tx
+    .insert(passwordResets)
+    .values({
+      userId,
+      tokenHash: hashResetToken(token),
+      expiresAt: expiresAt ?? new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+    })
+    .returning({ id: passwordResets.id });
+  if (!reset) throw new Error('password reset insert returned nothing');
+  return { reset, token };
 }

@@ -53,7 +53,26 @@ export function PaymentSummary({
 const receiptUrl = (publicUrl: string, id: string, token: string | null) =>
   `${publicUrl}/payment-success?id=${encodeURIComponent(id)}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
 
-export function PaymentReceipt({ brand, publicUrl, data, secret }: TemplateInput<'payment_receipt'>) {
+const small = { fontSize: 12, lineHeight: '18px', color: '#71717a' };
+
+/** The payer's way to ask the seller for a copy or the erasure of its data (LGPD, issue 39). */
+function PrivacyLink({ href }: { href: string | null | undefined }) {
+  return href ? (
+    <Text style={small}>
+      <Link href={href} style={{ color: '#52525b' }}>
+        Seus dados pessoais (LGPD)
+      </Link>
+    </Text>
+  ) : null;
+}
+
+export function PaymentReceipt({
+  brand,
+  publicUrl,
+  data,
+  secret,
+  privacyUrl,
+}: TemplateInput<'payment_receipt'>) {
   return (
     <MailLayout brand={brand} preview={`Pagamento de ${formatBRL(data.amountCents)} confirmado`}>
       <Text style={p}>Olá{data.nome ? `, ${data.nome}` : ''}.</Text>
@@ -62,11 +81,12 @@ export function PaymentReceipt({ brand, publicUrl, data, secret }: TemplateInput
       <ActionButton href={receiptUrl(publicUrl, data.transactionId, secret)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
+      <PrivacyLink href={privacyUrl} />
     </MailLayout>
   );
 }
 
-export function RefundNotice({ brand, publicUrl, data, secret }: TemplateInput<'refund_notice'>) {
+export function RefundNotice({ brand, publicUrl, data, secret, privacyUrl }: TemplateInput<'refund_notice'>) {
   const total = data.refundedCents >= data.amountCents;
   return (
     <MailLayout brand={brand} preview={`Estorno de ${formatBRL(data.refundedCents)}`}>
@@ -80,11 +100,10 @@ export function RefundNotice({ brand, publicUrl, data, secret }: TemplateInput<'
       <ActionButton href={receiptUrl(publicUrl, data.transactionId, secret)} color={brand.primaryColor}>
         Ver comprovante
       </ActionButton>
+      <PrivacyLink href={privacyUrl} />
     </MailLayout>
   );
 }
-
-const small = { fontSize: 12, lineHeight: '18px', color: '#71717a' };
 
 export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInput<'new_sale'>) {
   return (

@@ -10,4 +10,6 @@ export type TemplateInput<K extends MailKind> = {
   secret: string | null;
   /** An optional message's unsubscribe link (signed); null when rendered for the back office. */
   unsubscribeUrl: string | null;
+  /** A payer's receipt: its signed 'Seus dados pessoais (LGPD)' link; null in the back office. */
+  privacyUrl?: string | null;
 };

@@ -11,6 +11,7 @@ import {
 import { useHydrated } from '@pagora/shared/frame';
 import { Alert, Button, Input, PasswordInput } from '@pagora/shared/ui/core';
 import { useLogin } from '../hooks/use-login';
+import { SecondStepForm } from './second-step-form';
 import { AuthCard } from '../../../components/auth-card';
 import styles from '../../../components/auth.module.css';
 
@@ -20,7 +21,7 @@ import styles from '../../../components/auth.module.css';
  */
 export function LoginPage() {
   const form = useValidatedForm(validateLogin, { email: '', password: '' });
-  const { submit, loading, error } = useLogin();
+  const { submit, loading, error, challenge, expire } = useLogin();
   // The build paints this screen into /login (prerender.tsx): until the scripts hydrate it, its
   // fields take no typing (the form's state would never see it) and its buttons no click.
   const hydrated = useHydrated();
@@ -34,6 +35,13 @@ export function LoginPage() {
     }
     void submit(loginInput(form.values));
   };
+
+  if (challenge)
+    return (
+      <AuthCard title="Entrar" subtitle="Confirme que é você">
+        <SecondStepForm challenge={challenge} onExpired={expire} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para continuar">

@@ -7,12 +7,14 @@ import styles from './settings.module.css';
 
 export function ProfileForm() {
   const user = useSession((s) => s.user);
-  const profileSchema = useMemo(() => profileFormSchema(user?.email ?? ''), [user?.email]);
+  // A team member's profile is its own login's, not the business's it acts for (issue 39).
+  const person = user?.team?.actor ?? user;
+  const profileSchema = useMemo(() => profileFormSchema(person?.email ?? ''), [person?.email]);
   const form = useFormState(
     profileSchema,
     {
-      nome: user?.nome ?? '',
-      email: user?.email ?? '',
+      nome: person?.nome ?? '',
+      email: person?.email ?? '',
       senhaAtual: '',
       novaSenha: '',
       confirmarSenha: '',

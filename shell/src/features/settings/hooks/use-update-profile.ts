@@ -15,7 +15,8 @@ export function useUpdateProfile() {
     setSaving(true);
     try {
       // The current password goes whenever it is typed: a new e-mail needs it as a new password does.
-      const updated = await updateProfile(user.id, {
+      // A team member edits its own login (the person), never the business it acts for.
+      const updated = await updateProfile(user.team?.actor.id ?? user.id, {
         nome: input.nome,
         email: input.email,
         ...(input.senhaAtual ? { senhaAtual: input.senhaAtual } : {}),

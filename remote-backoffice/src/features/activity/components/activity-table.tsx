@@ -1,0 +1,36 @@
+import { formatDateTime, TEAM_ROLE_LABELS } from '@pagora/shared';
+import type { ActivityEntry } from '@pagora/shared/contracts';
+import { DataCard, type DataColumn } from '@pagora/shared/ui';
+import styles from './activity.module.css';
+
+function Who({ e }: { e: ActivityEntry }) {
+  return (
+    <>
+      {e.actor.nome}
+      <span className={styles.muted}>{e.actor.email}</span>
+    </>
+  );
+}
+
+/** Quando, Quem, Papel, O que, Endereço: read-only, no action on any row. */
+export const ACTIVITY_COLUMNS: DataColumn<ActivityEntry>[] = [
+  { key: 'quando', header: 'Quando', render: (e) => formatDateTime(e.at) },
+  { key: 'quem', header: 'Quem', render: (e) => <Who e={e} /> },
+  { key: 'papel', header: 'Papel', render: (e) => TEAM_ROLE_LABELS[e.teamRole] },
+  { key: 'oque', header: 'O que', render: (e) => e.action },
+  { key: 'endereco', header: 'Endereço', render: (e) => e.ip },
+];
+
+export function ActivityCard({ e }: { e: ActivityEntry }) {
+  return (
+    <DataCard
+      title={e.action}
+      subtitle={formatDateTime(e.at)}
+      fields={[
+        { label: 'Quem', value: `${e.actor.nome} (${e.actor.email})` },
+        { label: 'Papel', value: TEAM_ROLE_LABELS[e.teamRole] },
+        { label: 'Endereço', value: e.ip },
+      ]}
+    />
+  );
+}
