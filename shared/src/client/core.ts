@@ -6,6 +6,7 @@ export { useSession, STORAGE_KEYS, type SessionState } from './session-store';
 export type { BrandSettings, SessionUser, LoginAnswer } from './session-schemas';
 export { paths, type PathName } from './paths';
 export { roleOf, homeHrefFor, type AppRole } from './roles';
+export { useCan } from './can';
 export {
   REMOTE_PAGES,
   remoteNameOf,

@@ -20,6 +20,7 @@ export {
 } from './session-schemas';
 export { paths, type PathName } from './paths';
 export { roleOf, homeHrefFor, type AppRole } from './roles';
+export { useCan } from '@pagora/shared/client/core';
 export {
   REMOTE_PAGES,
   remoteNameOf,
