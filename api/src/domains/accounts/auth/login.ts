@@ -7,7 +7,7 @@ import { userView } from '../user-view';
 import { brandSettingsFor } from '../branding/settings';
 import { userPlanFor } from '../../interest-plans';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, loadPrincipal } from './sessions';
+import { createSession, loadPrincipal, type SessionMeta } from './sessions';
 import { noticeLogin } from '../security/notice-login';
 import type { Principal } from '../../../platform/principal';
 import { acceptPendingInvitations, defaultMembership } from '../team/memberships';
@@ -31,7 +31,7 @@ export function waitText(seconds: number): string {
  * POST /login: throttle first, then hash; the same answer for a wrong e-mail or password. A person
  * with a second factor gets a challenge for the second step instead of a session.
  */
-export async function login(ctx: AppContext, input: LoginInput, meta: { ip: string; userAgent: string }) {
+export async function login(ctx: AppContext, input: LoginInput, meta: SessionMeta) {
   const verdict = ctx.limiter.tryAttempt(meta.ip, input.email);
   if (!verdict.allowed) {
     const message =
@@ -60,7 +60,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: { ip: stri
 export async function startSession(
   ctx: AppContext,
   user: { id: string; memberOnly: boolean },
-  meta: { ip: string; userAgent: string },
+  meta: SessionMeta,
 ) {
   await acceptPendingInvitations(ctx.db, user.id);
   const membershipId = await defaultMembership(ctx.db, user);
@@ -71,7 +71,12 @@ export async function startSession(
   });
   const principal = await openedPrincipal(ctx, session.id);
   // A login (not a switch of business): its activity row, and a notice when the device is new.
-  await noticeLogin(ctx, principal, { ip: meta.ip, userAgent: meta.userAgent, sessionId: session.id });
+  await noticeLogin(ctx, principal, {
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    place: meta.place ?? null,
+    sessionId: session.id,
+  });
   return answerFor(ctx, session, principal);
 }
 

@@ -11,21 +11,18 @@ import { cachedUserPlanFor, userPlanFor, type UserPlan } from '../../interest-pl
 import { login } from './login';
 import { revokeSession } from './sessions';
 import { loginPasskeyOptions, loginSecondStep, loginWithPasskey, webauthnPlaceOf } from '../two-factor';
+import { sessionMetaOf } from '../security/place';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meAnswers = new AnswerMemo<Principal>();
   app.route({
     ...on(c.login),
     config: { access: 'public' },
-    handler: async (request) =>
-      login(app.ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    handler: async (request) => login(app.ctx, request.body, sessionMetaOf(request, app.ctx.config)),
   });
 
   // The login's second step (issue 39): public, the challenge names the person.
-  const meta = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  });
+  const meta = (request: FastifyRequest) => sessionMetaOf(request, app.ctx.config);
   app.route({
     ...on(tf.loginSecondStep),
     config: { access: 'public' },

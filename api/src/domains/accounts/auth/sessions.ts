@@ -5,11 +5,14 @@ import { rowsOf } from '../../../platform/db/sql-helpers';
 import type { Principal } from '../../../platform/principal';
 import { sessions } from './tables';
 
+/** Who opens a session from where: address, browser, and the place a trusted proxy told (or null). */
+export type SessionMeta = { ip: string; userAgent: string; place?: string | null };
+
 export async function createSession(
   db: Db,
   userId: string,
   ttlSeconds: number,
-  meta: { ip: string; userAgent: string; membershipId?: string | null },
+  meta: SessionMeta & { membershipId?: string | null },
 ) {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   const [row] = await db
@@ -20,6 +23,7 @@ export async function createSession(
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
       membershipId: meta.membershipId ?? null,
+      place: meta.place ?? null,
       lastSeenAt: new Date(),
     })
     .returning({ id: sessions.id });

@@ -18,6 +18,8 @@ export const sessions = pgTable(
     membershipId: uuid('membership_id'),
     /** Last request seen on this session (at most once a minute), for 'Segurança'. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Where the client was, as a trusted proxy told it at login (migrations/1450); null: untold. */
+    place: text('place'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -5,9 +5,10 @@ import type { Principal } from '../../../platform/principal';
 import { recordActivity } from '../../activity';
 import { enqueueMail } from '../../mail';
 import { deviceLabel, sameDevice } from './device';
-import { placeOf } from './place';
+import { placeShown } from './place';
 
-export type LoginMeta = { ip: string; userAgent: string; sessionId: string };
+/** `place`: what a trusted proxy told when the session opened (placeOfRequest), null if nothing. */
+export type LoginMeta = { ip: string; userAgent: string; sessionId: string; place?: string | null };
 
 /** The user agents of the person's sessions opened before this one. */
 async function earlierAgents(ctx: AppContext, userId: string, sessionId: string): Promise<string[]> {
@@ -52,7 +53,7 @@ export async function noticeLogin(ctx: AppContext, principal: Principal, meta: L
         data: {
           nome: principal.actor.nome,
           device,
-          place: placeOf(meta.ip),
+          place: placeShown(meta.place, meta.ip),
           ip: meta.ip,
           at: new Date().toISOString(),
         },

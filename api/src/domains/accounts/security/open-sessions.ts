@@ -5,12 +5,13 @@ import { rowsOf } from '../../../platform/db/sql-helpers';
 import type { Principal } from '../../../platform/principal';
 import { SESSION_CHANNEL } from '../auth/guard';
 import { deviceLabel } from './device';
-import { placeOf } from './place';
+import { placeShown } from './place';
 
 type SessionRow = {
   id: string;
   user_agent: string;
   ip: string;
+  place: string | null;
   business: string;
   created_at: Date | string;
   last_seen_at: Date | string | null;
@@ -26,7 +27,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export async function openSessionsOf(ctx: AppContext, who: Principal): Promise<OpenSession[]> {
   const rows = rowsOf<SessionRow>(
     await ctx.db.execute(sql`
-      SELECT s.id, s.user_agent, s.ip, acct.nome AS business, s.created_at, s.last_seen_at
+      SELECT s.id, s.user_agent, s.ip, s.place, acct.nome AS business, s.created_at, s.last_seen_at
         FROM sessions s
         LEFT JOIN team_members m ON m.id = s.membership_id
         JOIN users acct ON acct.id = coalesce(m.account_user_id, s.user_id)
@@ -38,7 +39,7 @@ export async function openSessionsOf(ctx: AppContext, who: Principal): Promise<O
     id: r.id,
     device: deviceLabel(r.user_agent),
     ip: r.ip,
-    place: placeOf(r.ip),
+    place: placeShown(r.place, r.ip),
     business: r.business,
     createdAt: iso(r.created_at),
     lastSeenAt: r.last_seen_at === null ? null : iso(r.last_seen_at),

@@ -1,4 +1,7 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../../config';
+import { placeFromHeaders } from './place-headers';
 
 export const LOCAL_NETWORK = 'Rede local';
 export const UNKNOWN_PLACE = 'Localização desconhecida';
@@ -25,9 +28,9 @@ export function isLocalAddress(ip: string): boolean {
 }
 
 /**
- * Where an address is, approximately. No offline address database ships with the API yet (see
- * docs/activity.md), so a public address is 'Localização desconhecida'; a lookup added later
- * plugs in here. Never throws: a login must not fail because of its place.
+ * Where an address is, approximately, when no trusted proxy told it (placeOfRequest): no offline
+ * address database ships with the API (docs/activity.md), so a public address is 'Localização
+ * desconhecida'. Never throws: a login must not fail because of its place.
  */
 export function placeOf(ip: string): string {
   try {
@@ -36,3 +39,79 @@ export function placeOf(ip: string): string {
     return UNKNOWN_PLACE;
   }
 }
+
+/** proxy-addr's range names, which TRUST_PROXY accepts beside addresses and CIDRs (config/env.ts). */
+const RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+};
+
+function trustedList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const named = RANGES[entry];
+    if (named) {
+      for (const [net, prefix, type] of named) list.addSubnet(net, prefix, type);
+      continue;
+    }
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    list.addSubnet(address, prefix === undefined ? (type === 'ipv6' ? 128 : 32) : Number(prefix), type);
+  }
+  return list;
+}
+
+const lists = new WeakMap<string[], BlockList>();
+
+/**
+ * Whether the connection itself comes from a proxy TRUST_PROXY trusts, as Fastify asks of its
+ * nearest hop (platform/http/trust-proxy.ts): `true` and a hop count trust it, a list only when
+ * the peer is in it. Only then are the proxy's headers its words and not the client's.
+ */
+export function peerIsTrusted(peer: string | undefined, trust: Config['trustProxy']): boolean {
+  if (trust === false || !peer) return false;
+  if (trust === true || typeof trust === 'number') return true;
+  let list = lists.get(trust);
+  if (!list) lists.set(trust, (list = trustedList(trust)));
+  const type = isIP(peer) === 6 ? 'ipv6' : 'ipv4';
+  return list.check(peer, type);
+}
+
+/**
+ * The place of a request's client as a trusted CDN or balancer tells it in headers
+ * (CloudFront, Cloudflare, or generic x-geo-*: place-headers.ts), stored with the session it
+ * opens; null when the request did not come through one, or it told nothing. Never throws.
+ */
+export function placeOfRequest(request: FastifyRequest, config: Pick<Config, 'trustProxy'>): string | null {
+  try {
+    return peerIsTrusted(request.raw.socket?.remoteAddress, config.trustProxy)
+      ? placeFromHeaders(request.headers)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a route hands to the functions that open a session: address, browser, place. */
+export function sessionMetaOf(request: FastifyRequest, config: Pick<Config, 'trustProxy'>) {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    place: placeOfRequest(request, config),
+  };
+}
+
+/** A session's place: the one stored when it opened, else what its address tells. */
+export const placeShown = (stored: string | null | undefined, ip: string): string => stored || placeOf(ip);

@@ -6,6 +6,7 @@ import { inviteMember, resendInvitation } from './invite';
 import { changeRole, removeMember, setTeamTwoFactor } from './manage';
 import { listBusinesses, switchBusiness } from './switch';
 import { listTeam } from './view';
+import { sessionMetaOf } from '../security/place';
 
 /**
  * 'Equipe' (issue 39): the business's team, read and changed by the roles with 'team' (owners and
@@ -67,9 +68,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.switchBusiness),
     config: { access: STAFF, permission: 'personal' },
     handler: async (request) =>
-      switchBusiness(ctx, requirePrincipal(request), request.body.membershipId, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+      switchBusiness(
+        ctx,
+        requirePrincipal(request),
+        request.body.membershipId,
+        sessionMetaOf(request, ctx.config),
+      ),
   });
 };

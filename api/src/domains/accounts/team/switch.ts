@@ -7,7 +7,7 @@ import { rowsOf } from '../../../platform/db/sql-helpers';
 import type { Principal } from '../../../platform/principal';
 import { SESSION_CHANNEL } from '../auth/guard';
 import { sessionAnswer } from '../auth/login';
-import { createSession, revokeSession } from '../auth/sessions';
+import { createSession, revokeSession, type SessionMeta } from '../auth/sessions';
 import { businessOf } from './view';
 
 type MembershipRow = { id: string; role: TeamRole; name: string };
@@ -67,7 +67,7 @@ export async function switchBusiness(
   ctx: AppContext,
   who: Principal,
   membershipId: string | null,
-  meta: { ip: string; userAgent: string },
+  meta: SessionMeta,
 ) {
   const person = who.actor.userId;
   if (membershipId === null && (await isMemberOnly(ctx, person)))

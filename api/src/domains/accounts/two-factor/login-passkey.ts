@@ -1,12 +1,13 @@
 import { TWO_FACTOR_MESSAGES } from '@pagora/shared/contracts';
 import type { AppContext } from '../../../platform/context';
+import type { SessionMeta } from '../auth/sessions';
 import { AppError } from '../../../platform/app-error';
 import { loginChallenge, rememberWebauthnChallenge } from './challenges';
 import { finishLogin } from './login-step';
 import { passkeyLoginOptions, verifyPasskeyAssertion, type WebauthnPlace } from './passkeys';
 import { assertCodesAllowed, recordCodeFailure } from './rate-limit';
 
-type Meta = { ip: string; userAgent: string };
+type Meta = SessionMeta;
 
 /** POST /login/duas-etapas/passkey/opcoes: the assertion options for the login's person. */
 export async function loginPasskeyOptions(ctx: AppContext, token: string, place: WebauthnPlace) {

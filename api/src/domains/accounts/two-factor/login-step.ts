@@ -8,12 +8,13 @@ import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/app-error';
 import { findUserById } from '../repository';
 import { startSession } from '../auth/login';
+import type { SessionMeta } from '../auth/sessions';
 import { issueLoginChallenge, loginChallenge, spendLoginChallenge } from './challenges';
 import { proveSecondFactor } from './prove';
 import { twoFactorPasskeys, twoFactorRecoveryCodes } from './tables';
 import { hasConfirmedTotp } from './totp';
 
-type Meta = { ip: string; userAgent: string };
+type Meta = SessionMeta;
 
 /** What the second step accepts for this person, in the order the login page offers them. */
 async function methodsOf(ctx: AppContext, userId: string): Promise<LoginChallenge['methods']> {
