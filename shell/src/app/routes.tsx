@@ -89,6 +89,7 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     page: 'backoffice/CreatePaymentLinkPage',
     title: 'Criar Link de Pagamento',
     roles: LINK_MAKERS,
+    permission: 'sell',
   },
   {
     path: paths.history.path,

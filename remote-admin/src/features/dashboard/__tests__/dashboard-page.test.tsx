@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sellerDashAnswer } from '../../../testing/dashboard-fixtures';
 import { fakeApi, serverError } from '@pagora/shared/client/testing';
-import { signInAs, signOut } from '../../../testing/session';
+import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import { card, DASH, MONTHLY, monthlyReply, renderDashboard, serve } from './dashboard-harness';
 
 jest.mock('react-chartjs-2', () => jest.requireActual('@pagora/shared/ui/testing').fakeReactChartjs2);
@@ -130,4 +130,13 @@ test('Recarregar Dados asks the server again and shows the fresh figures in plac
   expect(api.callsTo(DASH('seller'))).toHaveLength(2);
   expect(api.callsTo(MONTHLY)).toHaveLength(2);
   expect(await screen.findByRole('button', { name: 'Recarregar Dados' })).toBeEnabled();
+});
+
+test("a seller's support member (no 'sell') sees the dashboard without the create-link button", async () => {
+  signInAsMember('seller', 'support');
+  serve('seller');
+  renderDashboard();
+  expect(await screen.findByRole('group', { name: 'Receita Total' })).toHaveTextContent('R$ 1.234,56');
+  expect(screen.getByText('Bem-vindo, Demo seller.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Criar Link de Pagamento/ })).not.toBeInTheDocument();
 });

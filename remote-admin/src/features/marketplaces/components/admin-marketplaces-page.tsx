@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, useSession } from '@pagora/shared/client';
+import { messageOf, useCan, useSession } from '@pagora/shared/client';
 import type { MarketplaceSummary } from '@pagora/shared/contracts';
 import {
   Button,
@@ -27,6 +27,8 @@ type Dialog =
  */
 export function AdminMarketplacesPage() {
   const user = useSession((s) => s.user);
+  // Adding, editing and removing marketplaces ask the team permission 'manage' (issue 39).
+  const canManage = useCan('manage');
   const list = useListState({ syncToUrl: true });
   const term = useDebouncedValue(list.search.trim());
   const marketplaces = useMarketplaces(user ? String(user.id) : null, {
@@ -45,11 +47,15 @@ export function AdminMarketplacesPage() {
     onSellers: (marketplace) => setDialog({ kind: 'sellers', marketplace }),
     onEdit: (marketplace) => setDialog({ kind: 'edit', marketplace }),
     onDelete: (marketplace) => setDialog({ kind: 'delete', marketplace }),
+    canManage,
   };
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Marketplaces" actions={<Button onClick={openAdd}>Adicionar Marketplace</Button>} />
+      <PageHeader
+        title="Marketplaces"
+        actions={canManage ? <Button onClick={openAdd}>Adicionar Marketplace</Button> : undefined}
+      />
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}
@@ -79,7 +85,7 @@ export function AdminMarketplacesPage() {
               }
             : {
                 title: 'Nenhum marketplace cadastrado',
-                action: <Button onClick={openAdd}>Adicionar Marketplace</Button>,
+                action: canManage ? <Button onClick={openAdd}>Adicionar Marketplace</Button> : undefined,
               }
         }
         pagination={{ page, pageCount: list.pageCountFor(total), onPage: list.setPage }}

@@ -6,6 +6,8 @@ export interface MarketplaceActions {
   onSellers: (marketplace: MarketplaceSummary) => void;
   onEdit: (marketplace: MarketplaceSummary) => void;
   onDelete: (marketplace: MarketplaceSummary) => void;
+  /** Edit and delete ask the team permission 'manage' (issue 39); reading its sellers does not. */
+  canManage: boolean;
 }
 
 function ActionButtons({
@@ -13,6 +15,7 @@ function ActionButtons({
   onSellers,
   onEdit,
   onDelete,
+  canManage,
 }: MarketplaceActions & { marketplace: MarketplaceSummary }) {
   const name = marketplace.cliente.nome;
   return (
@@ -20,12 +23,16 @@ function ActionButtons({
       <Button variant="secondary" onClick={() => onSellers(marketplace)} aria-label={`Vendedores de ${name}`}>
         Vendedores
       </Button>
-      <Button variant="secondary" onClick={() => onEdit(marketplace)} aria-label={`Editar ${name}`}>
-        Editar
-      </Button>
-      <Button variant="danger" onClick={() => onDelete(marketplace)} aria-label={`Excluir ${name}`}>
-        Excluir
-      </Button>
+      {canManage ? (
+        <>
+          <Button variant="secondary" onClick={() => onEdit(marketplace)} aria-label={`Editar ${name}`}>
+            Editar
+          </Button>
+          <Button variant="danger" onClick={() => onDelete(marketplace)} aria-label={`Excluir ${name}`}>
+            Excluir
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 }

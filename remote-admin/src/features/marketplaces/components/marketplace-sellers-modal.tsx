@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf, paths, useSession } from '@pagora/shared/client';
+import { messageOf, paths, useCan, useSession } from '@pagora/shared/client';
 import type { MarketplaceSummary, SellerRecord } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, DataCard, DataList, Modal, notify, type DataColumn } from '@pagora/shared/ui';
 import { useMarketplaceSellers } from '../api/get-marketplace-sellers';
 import { useRemoveMarketplaceSeller } from '../api/remove-marketplace-seller';
 
-function columns(onRemove: (s: SellerRecord) => void): DataColumn<SellerRecord>[] {
-  return [
+function columns(onRemove: ((s: SellerRecord) => void) | null): DataColumn<SellerRecord>[] {
+  const read: DataColumn<SellerRecord>[] = [
     { key: 'vendedor', header: 'Vendedor', render: (s) => s.cliente.nome },
     { key: 'email', header: 'Email', render: (s) => s.cliente.email },
     { key: 'id_seller', header: 'ID Zoop', render: (s) => s.id_seller },
     { key: 'id', header: 'ID', render: (s) => s.id },
+  ];
+  if (!onRemove) return read;
+  return [
+    ...read,
     { key: 'acoes', header: 'Ações', render: (s) => <RemoveButton seller={s} onRemove={onRemove} /> },
   ];
 }
@@ -24,7 +28,10 @@ function RemoveButton({ seller, onRemove }: { seller: SellerRecord; onRemove: (s
   );
 }
 
-/** A marketplace's sellers (GET /api/marketplace-list-seller/:marketplaceId), 10 per page. */
+/**
+ * A marketplace's sellers (GET /api/marketplace-list-seller/:marketplaceId), 10 per page. Adding
+ * and removing ask the team permission 'manage' (issue 39): without it the list is read only.
+ */
 export function MarketplaceSellersModal({
   marketplace,
   onClose,
@@ -34,6 +41,7 @@ export function MarketplaceSellersModal({
 }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  const canManage = useCan('manage');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<SellerRecord | null>(null);
   const sellers = useMarketplaceSellers(user ? String(user.id) : null, marketplace.id, page);
@@ -60,18 +68,20 @@ export function MarketplaceSellersModal({
     <>
       <Modal open={removing === null} title={`Vendedores de ${marketplace.cliente.nome}`} onClose={onClose}>
         {/* The sellers screen owns the seller form: it opens it with this marketplace chosen. */}
-        <Button
-          onClick={() =>
-            navigate(
-              `${paths.adminSellers.getHref()}?${new URLSearchParams({ marketplaceId: marketplace.id, novo: '1' }).toString()}`,
-            )
-          }
-        >
-          Adicionar Vendedor
-        </Button>
+        {canManage ? (
+          <Button
+            onClick={() =>
+              navigate(
+                `${paths.adminSellers.getHref()}?${new URLSearchParams({ marketplaceId: marketplace.id, novo: '1' }).toString()}`,
+              )
+            }
+          >
+            Adicionar Vendedor
+          </Button>
+        ) : null}
         <DataList
           items={sellers.data?.dados ?? []}
-          columns={columns(setRemoving)}
+          columns={columns(canManage ? setRemoving : null)}
           getKey={(s) => s.id}
           renderCard={(s) => (
             <DataCard
@@ -81,7 +91,7 @@ export function MarketplaceSellersModal({
                 { label: 'Email', value: s.cliente.email },
                 { label: 'ID', value: s.id },
               ]}
-              actions={<RemoveButton seller={s} onRemove={setRemoving} />}
+              actions={canManage ? <RemoveButton seller={s} onRemove={setRemoving} /> : undefined}
             />
           )}
           caption="Vendedores do marketplace"

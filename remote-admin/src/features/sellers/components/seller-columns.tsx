@@ -9,9 +9,17 @@ export interface SellerActions {
   onDelete: (seller: SellerRecord) => void;
   /** The owner's view links each seller to its report (/sellers/:sellerId, marketplace role only). */
   withReport: boolean;
+  /** Edit and delete ask the team permission 'manage' (issue 39): without it they are not offered. */
+  canManage: boolean;
 }
 
-function ActionButtons({ seller, onEdit, onDelete, withReport }: SellerActions & { seller: SellerRecord }) {
+function ActionButtons({
+  seller,
+  onEdit,
+  onDelete,
+  withReport,
+  canManage,
+}: SellerActions & { seller: SellerRecord }) {
   const name = seller.cliente.nome;
   return (
     <div className={styles.actions}>
@@ -20,12 +28,16 @@ function ActionButtons({ seller, onEdit, onDelete, withReport }: SellerActions &
           Relatório
         </Link>
       ) : null}
-      <Button variant="secondary" onClick={() => onEdit(seller)} aria-label={`Editar ${name}`}>
-        Editar
-      </Button>
-      <Button variant="danger" onClick={() => onDelete(seller)} aria-label={`Excluir ${name}`}>
-        Excluir
-      </Button>
+      {canManage ? (
+        <>
+          <Button variant="secondary" onClick={() => onEdit(seller)} aria-label={`Editar ${name}`}>
+            Editar
+          </Button>
+          <Button variant="danger" onClick={() => onDelete(seller)} aria-label={`Excluir ${name}`}>
+            Excluir
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -71,7 +83,16 @@ export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[]
         </>
       ),
     },
-    { key: 'acoes', header: 'Ações', render: (s) => <ActionButtons seller={s} {...actions} /> },
+    // The operator's only actions are edit and delete: a role without 'manage' has no column.
+    ...(actions.canManage
+      ? [
+          {
+            key: 'acoes',
+            header: 'Ações',
+            render: (s: SellerRecord) => <ActionButtons seller={s} {...actions} />,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -5,7 +5,8 @@ import styles from '../../../components/list-screen.module.css';
 interface SellersEmptyArgs {
   filtered: boolean;
   onClear: () => void;
-  onAdd: () => void;
+  /** Absent for a role that may not add sellers (issue 39): the empty states offer no add. */
+  onAdd?: () => void;
 }
 
 /** The two empty states of spec 001 section 2.1: nothing registered, or nothing matches. */
@@ -17,7 +18,7 @@ export function SellersEmpty({
   if (!filtered)
     return {
       title: 'Nenhum vendedor cadastrado',
-      action: <Button onClick={onAdd}>Adicionar Primeiro Vendedor</Button>,
+      action: onAdd ? <Button onClick={onAdd}>Adicionar Primeiro Vendedor</Button> : undefined,
     };
   return {
     title: 'Nenhum vendedor encontrado',
@@ -26,7 +27,7 @@ export function SellersEmpty({
         <Button variant="secondary" onClick={onClear}>
           Limpar Busca
         </Button>
-        <Button onClick={onAdd}>Adicionar Vendedor</Button>
+        {onAdd ? <Button onClick={onAdd}>Adicionar Vendedor</Button> : null}
       </div>
     ),
   };

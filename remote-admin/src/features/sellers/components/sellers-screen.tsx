@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import type { SellerRecord } from '@pagora/shared/contracts';
 import {
   DataList,
@@ -39,6 +39,8 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const isAdmin = variant === 'admin' && roleOf(user) === 'admin';
+  // Adding, editing and removing sellers ask the team permission 'manage' (issue 39).
+  const canManage = useCan('manage');
   const list = useListState({ filters: { marketplaceId: '', situacao: '' }, syncToUrl: true });
   const term = useDebouncedValue(list.search.trim());
   // The removed sellers, apart: their money at the provider is still to be settled (issue 35).
@@ -57,7 +59,7 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
   // reopen it.
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(() =>
-    isAdmin && params.get('novo') === '1' ? { kind: 'add' } : null,
+    isAdmin && canManage && params.get('novo') === '1' ? { kind: 'add' } : null,
   );
   useEffect(() => {
     if (!params.has('novo')) return;
@@ -76,11 +78,12 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
     onEdit: (seller) => setDialog({ kind: 'edit', seller }),
     onDelete: (seller) => setDialog({ kind: 'delete', seller }),
     withReport: !isAdmin,
+    canManage,
   };
   // The page being left stays on screen while the next loads: never under the other view's columns.
   const rows = (sellers.data?.dados ?? []).filter((s) => Boolean(s.removedAt) === removed);
   const total = sellers.data?.total ?? 0;
-  const openAdd = () => setDialog({ kind: 'add' });
+  const openAdd = canManage ? () => setDialog({ kind: 'add' }) : undefined;
 
   return (
     <div className={styles.page}>
@@ -91,7 +94,7 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
             ? null
             : { label: 'Recarregar', busy: sellers.isFetching, onRefresh: () => void sellers.refetch() }
         }
-        create={{ label: 'Adicionar Vendedor', onClick: openAdd }}
+        create={openAdd ? { label: 'Adicionar Vendedor', onClick: openAdd } : null}
       />
       <ListToolbar
         search={list.search}

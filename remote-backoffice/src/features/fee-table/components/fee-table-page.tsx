@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { EmptyState, ErrorState, PageHeader, Spinner } from '@pagora/shared/ui';
 import { useFeeTable } from '../api/get-fee-table';
 import { FeeHistory } from './fee-history';
@@ -8,8 +8,16 @@ import { NewVersionForm } from './new-version-form';
 import { RatesInForce, ScheduledVersions } from './rates-in-force';
 import styles from './fee-table.module.css';
 
+interface FeeTableContentProps {
+  marketplaceId: string | null;
+  /** A seller reads only the rates it pays. */
+  readOnly: boolean;
+  /** A new version asks the team permission 'settings' (issue 39); reading asks 'statement'. */
+  canEdit: boolean;
+}
+
 /** One marketplace's table: the rates in force, those ahead, the form and the history. */
-function FeeTableContent({ marketplaceId, readOnly }: { marketplaceId: string | null; readOnly: boolean }) {
+function FeeTableContent({ marketplaceId, readOnly, canEdit }: FeeTableContentProps) {
   const table = useFeeTable(marketplaceId);
   if (table.isPending) return <Spinner label="Carregando tabela de taxas..." centered />;
   if (table.isError)
@@ -25,7 +33,7 @@ function FeeTableContent({ marketplaceId, readOnly }: { marketplaceId: string | 
       {readOnly ? null : (
         <>
           <ScheduledVersions versions={table.data.scheduled} />
-          <NewVersionForm marketplaceId={marketplaceId} />
+          {canEdit ? <NewVersionForm marketplaceId={marketplaceId} /> : null}
           <FeeHistory marketplaceId={marketplaceId} />
         </>
       )}
@@ -40,6 +48,7 @@ function FeeTableContent({ marketplaceId, readOnly }: { marketplaceId: string | 
  */
 export function FeeTablePage() {
   const role = useSession((s) => roleOf(s.user));
+  const canEdit = useCan('settings');
   const [picked, setPicked] = useState<string | null>(null);
   const picks = role === 'admin';
   return (
@@ -59,6 +68,7 @@ export function FeeTablePage() {
           key={picked ?? ''}
           marketplaceId={picks ? picked : null}
           readOnly={role === 'seller'}
+          canEdit={canEdit}
         />
       )}
     </div>

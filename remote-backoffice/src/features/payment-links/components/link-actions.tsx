@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useCan } from '@pagora/shared/client';
 import { copyText } from '@pagora/shared/lite';
 import { SendLinkEmailButton } from '../../../components/send-link-email-button';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
@@ -14,8 +15,13 @@ export interface LinkActionsProps {
   onDelete: (link: PaymentLink) => void;
 }
 
-/** View (new tab), copy, edit, delete: the same four in the table and on the mobile cards. */
+/**
+ * View (new tab), copy, resend, edit, delete: the same in the table and on the mobile cards. Resend
+ * asks the team permission 'resend', edit and delete 'sell'; a role without one does not see it.
+ */
 export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
+  const canSell = useCan('sell');
+  const canResend = useCan('resend');
   const url = paymentLinkUrl(link.id);
   const label = link.description || link.id;
   const copy = async () => {
@@ -42,27 +48,31 @@ export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
       >
         <CopyIcon />
       </button>
-      {link.customerEmail ? (
+      {canResend && link.customerEmail ? (
         <SendLinkEmailButton linkId={link.id} label="Reenviar por email" variant="ghost" />
       ) : null}
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={() => onEdit(link)}
-        aria-label={`Editar link ${label}`}
-        title="Editar"
-      >
-        <EditIcon />
-      </button>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.danger}`}
-        onClick={() => onDelete(link)}
-        aria-label={`Excluir link ${label}`}
-        title="Excluir"
-      >
-        <TrashIcon />
-      </button>
+      {canSell ? (
+        <>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => onEdit(link)}
+            aria-label={`Editar link ${label}`}
+            title="Editar"
+          >
+            <EditIcon />
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.danger}`}
+            onClick={() => onDelete(link)}
+            aria-label={`Excluir link ${label}`}
+            title="Excluir"
+          >
+            <TrashIcon />
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

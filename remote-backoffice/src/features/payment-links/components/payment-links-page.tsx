@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGINATION_MAX_BUTTONS } from '@pagora/shared';
-import { messageOf, paths, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, paths, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { LINKS_PAGE_SIZE } from '@pagora/shared/contracts';
 import {
   Button,
@@ -33,6 +33,8 @@ export const LINKS_LOAD_FAILED = 'Não foi possível carregar os links de pagame
 
 export function PaymentLinksPage() {
   const isAdmin = useSession((s) => roleOf(s.user) === 'admin');
+  // Creating a link asks the team permission 'sell': a role without it sees the list, not the button.
+  const canSell = useCan('sell');
   const [filters, setFilters] = useState<PaymentLinkFilters>({});
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -60,11 +62,12 @@ export function PaymentLinksPage() {
   const current = Math.min(page, pageCount);
   const loading = links.isPending;
   const error = links.isError ? messageOf(links.error, LINKS_LOAD_FAILED) : null;
-  const createLink = (
-    <Link className={styles.linkButton} to={paths.createPaymentLink.getHref()}>
-      Criar Link de Pagamento
-    </Link>
-  );
+  const createLink =
+    isAdmin || !canSell ? undefined : (
+      <Link className={styles.linkButton} to={paths.createPaymentLink.getHref()}>
+        Criar Link de Pagamento
+      </Link>
+    );
 
   const confirmDelete = async (link: PaymentLink) => {
     if (!(await remove(link.id))) return;
@@ -76,8 +79,7 @@ export function PaymentLinksPage() {
   let content;
   if (loading) content = <Spinner centered label="Carregando links..." />;
   else if (error) content = <ErrorState message={error} onRetry={() => void reload()} />;
-  else if (visible.length === 0)
-    content = <EmptyState title="Nenhum link encontrado" action={isAdmin ? undefined : createLink} />;
+  else if (visible.length === 0) content = <EmptyState title="Nenhum link encontrado" action={createLink} />;
   else {
     const View = isMobile ? LinkCards : LinksTable;
     content = <View links={visible} onEdit={setEditing} onDelete={setDeleting} />;

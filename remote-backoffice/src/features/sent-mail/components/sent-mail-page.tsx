@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@pagora/shared';
-import { messageOf, paths, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, paths, roleOf, useCan, useSession } from '@pagora/shared/client';
 import {
   MAIL_KIND_LABELS,
   MAIL_STATUS_LABELS,
@@ -39,7 +39,13 @@ const STATUS_OPTIONS = [
   ...MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] })),
 ];
 
-type Actions = { onView: (m: SentMail) => void; onResend: (m: SentMail) => void; busyId: string | null };
+type Actions = {
+  onView: (m: SentMail) => void;
+  onResend: (m: SentMail) => void;
+  busyId: string | null;
+  /** Resending asks the team permission 'resend' (issue 39); reading the list does not. */
+  canResend: boolean;
+};
 
 function RowActions({ mail, actions }: { mail: SentMail; actions: Actions }) {
   return (
@@ -47,7 +53,7 @@ function RowActions({ mail, actions }: { mail: SentMail; actions: Actions }) {
       <Button variant="ghost" onClick={() => actions.onView(mail)} aria-label={`Ver email para ${mail.para}`}>
         Ver
       </Button>
-      {mail.status === 'falhou' ? (
+      {actions.canResend && mail.status === 'falhou' ? (
         <Button
           variant="secondary"
           onClick={() => actions.onResend(mail)}
@@ -107,6 +113,7 @@ export function SentMailPage() {
     ...statusFilter,
   });
   const resend = useResendMail();
+  const canResend = useCan('resend');
   const [viewing, setViewing] = useState<string | null>(null);
   const actions: Actions = {
     onView: (m) => setViewing(m.id),
@@ -116,6 +123,7 @@ export function SentMailPage() {
         onError: (error) => notify.error(messageOf(error, 'Erro ao reenviar o email.')),
       }),
     busyId: resend.isPending ? (resend.variables ?? null) : null,
+    canResend,
   };
   const rows = mails.data?.dados ?? [];
   const total = mails.data?.total ?? 0;

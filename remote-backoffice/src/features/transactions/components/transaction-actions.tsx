@@ -1,3 +1,4 @@
+import { useCan } from '@pagora/shared/client';
 import type { TransactionView } from '@pagora/shared/contracts';
 import { Alert } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
@@ -11,10 +12,15 @@ export interface TransactionActionsProps {
   onConfirmingChange: (open: boolean) => void;
 }
 
-/** Staff only (admin, marketplace, seller): refund a paid transaction, review a late PIX. */
+/**
+ * Staff only (admin, marketplace, seller): refund a paid transaction, review a late PIX. Both ask
+ * the 'refund' permission, so a team role without it (Atendimento, Desenvolvedor) sees neither,
+ * nor the notice asking it to choose.
+ */
 export function TransactionActions({ tx, onChanged, onConfirmingChange }: TransactionActionsProps) {
+  const canRefund = useCan('refund');
   const late = awaitsLateReview(tx) && tx.status === 'pago';
-  if (!late && refundableCents(tx) <= 0) return null;
+  if (!canRefund || (!late && refundableCents(tx) <= 0)) return null;
   return (
     <section className={`${styles.actions} ${styles.noPrint}`} aria-label="Ações">
       {late ? (

@@ -6,7 +6,7 @@ import { AxiosHeaders } from 'axios';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import { buyersContract, type BuyerRecord } from '@pagora/shared/contracts';
-import { signInAs, signOut } from '../../../testing/session';
+import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import { ClientsPage } from '../components/clients-page';
 
 const LIST = 'GET /customers/user-seller';
@@ -293,4 +293,21 @@ test("delete asks 'Tem certeza que deseja remover este comprador?' and says 'Com
   await user.click(confirm.getByRole('button', { name: 'Excluir' }));
   expect(await screen.findByText('Comprador removido com sucesso!')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('Nenhum comprador cadastrado')).toBeInTheDocument());
+});
+
+test("a support member (no 'sell') reads the buyers and both empty states, with no add, edit or delete", async () => {
+  signInAsMember('seller', 'support');
+  const user = userEvent.setup();
+  let buyers = [buyer(1)];
+  render({ [LIST]: () => page(buyers)() });
+  await screen.findByRole('table');
+  expect(table().getByText('Comprador 1')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Adicionar Comprador' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+  buyers = [];
+  await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+  expect(await screen.findByText('Nenhum comprador cadastrado')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Adicionar Primeiro Comprador' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
 import {
   Button,
@@ -76,7 +76,9 @@ export function ClientsPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const role = roleOf(user);
-  const canManage = role === 'seller' || role === 'marketplace';
+  // Buyers' add, edit and delete ask the team permission 'sell' (issue 39): a role without it only reads.
+  const canSell = useCan('sell');
+  const canManage = (role === 'seller' || role === 'marketplace') && canSell;
   const namesSeller = role === 'marketplace';
   const resource = useResourceList();
   const { list, term } = resource;

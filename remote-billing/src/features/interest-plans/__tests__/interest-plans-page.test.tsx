@@ -5,7 +5,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { renderWithData } from '@pagora/shared/data/testing';
 import { answerOf, fakeApi, serverError, type FakeHandler } from '@pagora/shared/client/testing';
 import { auditContract, interestPlansContract, type InterestPlanItem } from '@pagora/shared/contracts';
-import { signInAs, signOut } from '../../../testing/session';
+import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import { InterestPlansPage } from '../components/interest-plans-page';
 
 const LIST = 'GET /juros/cliente/user-seller';
@@ -199,4 +199,14 @@ test('an admin reads the plans but is offered no create', async () => {
   await screen.findByRole('table');
   expect(screen.queryByRole('button', { name: 'Criar Plano de Juros' })).not.toBeInTheDocument();
   expect(table().queryByRole('button', { name: 'Editar Plano 1' })).not.toBeInTheDocument();
+});
+
+test("a finance member (no 'settings') reads its own plans and their history, nothing else", async () => {
+  signInAsMember('seller', 'finance');
+  render({ [LIST]: page([plan(1)]) });
+  await screen.findByRole('table');
+  expect(table().getByRole('button', { name: 'Histórico de Plano 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Criar Plano de Juros' })).not.toBeInTheDocument();
+  expect(table().queryByRole('button', { name: 'Usar nos meus links' })).not.toBeInTheDocument();
+  expect(table().queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { INTEREST_PLAN_MESSAGES, type InterestPlanItem } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, ListPage, SelectFilter, notify, useResourceList } from '@pagora/shared/ui';
 import { useChoosePlan, useInterestPlans, useRemovePlan } from '../api/interest-plans';
@@ -19,12 +19,14 @@ const STATUS_FILTER = [
 /**
  * /juros ('Planos de Juros', spec 001 section 2.7): the caller's interest plans (a marketplace also
  * reads its sellers'), searched, filtered and paged on the server; 'Usar nos meus links' picks the
- * plan new links are priced with; each plan's 'Histórico de alterações'. An admin only reads.
+ * plan new links are priced with; each plan's 'Histórico de alterações'. An admin only reads, and
+ * so does a team role without the permission 'settings' (issue 39).
  */
 export function InterestPlansPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
-  const canCreate = roleOf(user) === 'seller' || roleOf(user) === 'marketplace';
+  const canChange = useCan('settings');
+  const canCreate = (roleOf(user) === 'seller' || roleOf(user) === 'marketplace') && canChange;
   const resource = useResourceList({ filters: { status: '' } });
   const { list } = resource;
   const status =
@@ -45,6 +47,7 @@ export function InterestPlansPage() {
         onError: (error) => notify.error(messageOf(error, 'Não foi possivel selecionar o plano!')),
       }),
     choosing: choose.isPending ? (choose.variables ?? null) : null,
+    canChange,
   };
   const openAdd = () => setDialog({ kind: 'add' });
 

@@ -9,6 +9,8 @@ export interface PlanActions {
   onChoose: (plan: InterestPlanItem) => void;
   onHistory: (plan: InterestPlanItem) => void;
   choosing: string | null;
+  /** The team permission 'settings' (issue 39): without it a plan is read, its history too. */
+  canChange: boolean;
 }
 
 const statusBadge = (plan: InterestPlanItem) => (
@@ -20,10 +22,11 @@ const statusBadge = (plan: InterestPlanItem) => (
 
 /** What the caller may do with a plan: its own are edited, removed and chosen; others are read. */
 function Actions({ plan, actions }: { plan: InterestPlanItem; actions: PlanActions }) {
+  const own = plan.proprio && actions.canChange;
   return (
     <div className={styles.actions}>
       {plan.em_uso ? <StatusBadge tone="info" label="Em uso nos meus links" /> : null}
-      {plan.proprio && !plan.em_uso && plan.status === 'ativo' ? (
+      {own && !plan.em_uso && plan.status === 'ativo' ? (
         <Button
           variant="secondary"
           onClick={() => actions.onChoose(plan)}
@@ -40,7 +43,7 @@ function Actions({ plan, actions }: { plan: InterestPlanItem; actions: PlanActio
       >
         Histórico
       </Button>
-      {plan.proprio ? (
+      {own ? (
         <>
           <Button variant="ghost" onClick={() => actions.onEdit(plan)} aria-label={`Editar ${plan.nome}`}>
             Editar

@@ -10,7 +10,7 @@ import {
   type RecurrencePlan,
   marketplacesContract,
 } from '@pagora/shared/contracts';
-import { signInAs, signOut } from '../../../testing/session';
+import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import { PlansPage } from '../components/plans-page';
 
 function plan(n: number, patch: Partial<RecurrencePlan> = {}): RecurrencePlan {
@@ -223,4 +223,14 @@ test("a plan the caller only reads (a seller's, seen by its marketplace) has no 
   render({ 'GET /planos/cliente/user-marketplace': page([plan(1, { proprio: false })]) });
   await screen.findByRole('table');
   expect(table().queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+});
+
+test("a support member (no 'sell') reads the seller's plans: no 'Criar Plano', no edit or delete", async () => {
+  signInAsMember('seller', 'support');
+  render({ 'GET /planos/cliente/user-seller': page([plan(1)]) });
+  await screen.findByRole('table');
+  expect(table().getByText('Plano 1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Criar Plano' })).not.toBeInTheDocument();
+  expect(table().queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+  expect(table().queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
 });

@@ -29,7 +29,7 @@ function RowActions({ plan, actions }: { plan: RecurrencePlan; actions: PlanActi
 const badge = (p: RecurrencePlan) => <StatusBadge tone={TONE[p.status]} label={STATUS[p.status]} />;
 
 /** Spec 001 section 2.5: ID, ID Zoop, Nome, Data, Descrição, Valor, Status, Ações; and the methods. */
-export const planColumns = (actions: PlanActions): DataColumn<RecurrencePlan>[] => [
+export const planColumns = (actions: PlanActions | null): DataColumn<RecurrencePlan>[] => [
   { key: 'id', header: 'ID', render: (p) => p.id },
   { key: 'zoop', header: 'ID Zoop', render: zoopId },
   { key: 'nome', header: 'Nome', render: (p) => p.nome },
@@ -38,11 +38,20 @@ export const planColumns = (actions: PlanActions): DataColumn<RecurrencePlan>[] 
   { key: 'valor', header: 'Valor', render: (p) => formatBRL(p.amount) },
   { key: 'pagamento', header: 'Formas de pagamento', render: planMethods },
   { key: 'status', header: 'Status', render: badge },
-  { key: 'acoes', header: 'Ações', render: (p) => <RowActions plan={p} actions={actions} /> },
+  // A reader (a team role without 'sell') has nothing to do here: no 'Ações' column.
+  ...(actions
+    ? [
+        {
+          key: 'acoes',
+          header: 'Ações',
+          render: (p: RecurrencePlan) => <RowActions plan={p} actions={actions} />,
+        },
+      ]
+    : []),
 ];
 
 /** One plan on a narrow screen. */
-export function planCard(p: RecurrencePlan, actions: PlanActions) {
+export function planCard(p: RecurrencePlan, actions: PlanActions | null) {
   return (
     <DataCard
       title={p.nome}
@@ -54,7 +63,7 @@ export function planCard(p: RecurrencePlan, actions: PlanActions) {
         { label: 'ID Zoop', value: zoopId(p) },
         { label: 'Data', value: formatDate(p.createdAt) },
       ]}
-      actions={<RowActions plan={p} actions={actions} />}
+      actions={actions ? <RowActions plan={p} actions={actions} /> : undefined}
     />
   );
 }

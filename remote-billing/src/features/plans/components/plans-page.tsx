@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { PLAN_MESSAGES, UUID_PATTERN, type RecurrencePlan } from '@pagora/shared/contracts';
 import { useAdminFilterOptions } from '@pagora/shared/data';
 import { Button, ConfirmModal, ListPage, SelectFilter, notify, useResourceList } from '@pagora/shared/ui';
@@ -17,11 +17,16 @@ const STATUS_FILTER = [
   { value: 'inativo', label: 'Inativo' },
 ];
 
-/** /planos (spec 001 section 2.5); an admin reads every plan, filtered, and creates none. */
+/**
+ * /planos (spec 001 section 2.5); an admin reads every plan, filtered, and creates none. Creating,
+ * editing and deleting ask the team permission 'sell': a role without it reads the list only.
+ */
 export function PlansPage() {
   const user = useSession((s) => s.user);
   const userId = user ? String(user.id) : null;
   const isAdmin = roleOf(user) === 'admin';
+  const canSell = useCan('sell');
+  const canCreate = !isAdmin && canSell;
   const resource = useResourceList({ filters: { status: '', marketplaceId: 'all', sellerId: 'all' } });
   const { list } = resource;
   const status = (['ativo', 'pendente', 'inativo'] as const).find((s) => s === list.filters.status);
@@ -40,10 +45,12 @@ export function PlansPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'add' });
-  const actions: PlanActions = {
-    onEdit: (plan) => setDialog({ kind: 'edit', plan }),
-    onDelete: (plan) => setDialog({ kind: 'delete', plan }),
-  };
+  const actions: PlanActions | null = canSell
+    ? {
+        onEdit: (plan) => setDialog({ kind: 'edit', plan }),
+        onDelete: (plan) => setDialog({ kind: 'delete', plan }),
+      }
+    : null;
   const confirmRemove = () => {
     if (dialog?.kind !== 'delete') return;
     remove.mutate(dialog.plan.id, {
@@ -61,7 +68,7 @@ export function PlansPage() {
         header={{
           title: isAdmin ? 'Todos os Links de Pagamento' : 'Gerenciamento de Planos de Recorrência',
           refresh: isAdmin ? null : {},
-          create: isAdmin ? null : { label: 'Criar Plano', onClick: openAdd },
+          create: canCreate ? { label: 'Criar Plano', onClick: openAdd } : null,
         }}
         search={{ placeholder: 'Buscar planos...', label: 'Buscar planos' }}
         noun="plano(s)"
@@ -99,7 +106,7 @@ export function PlansPage() {
         errorText="Erro ao buscar assinaturas"
         empty={{
           title: 'Nenhum Plano Encontrado',
-          action: isAdmin ? undefined : <Button onClick={openAdd}>Criar Plano</Button>,
+          action: canCreate ? <Button onClick={openAdd}>Criar Plano</Button> : undefined,
         }}
       />
       {dialog?.kind === 'add' ? <PlanFormModal plan={null} onClose={close} /> : null}

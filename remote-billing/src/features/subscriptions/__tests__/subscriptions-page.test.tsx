@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { AxiosHeaders } from 'axios';
 import { answerOf, type FakeReply } from '@pagora/shared/client/testing';
 import { billingContract } from '@pagora/shared/contracts';
-import { signInAs, signOut } from '../../../testing/session';
+import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import {
   BASIC_PLAN,
   BUYER,
@@ -247,4 +247,14 @@ test("the error state 'Erro ao buscar assinaturas' retries", async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
+test("a finance member (no 'sell') reads the subscriptions: no 'Criar Assinatura', no edit or delete", async () => {
+  signInAsMember('seller', 'finance');
+  render({ [LIST]: page([subscription({ status: 'ativo' })]) });
+  await screen.findByRole('table');
+  expect(table().getByText('Ativo')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Criar Assinatura' })).not.toBeInTheDocument();
+  expect(table().queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+  expect(table().queryByRole('button')).not.toBeInTheDocument();
 });

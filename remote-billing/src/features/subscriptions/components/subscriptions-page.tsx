@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, roleOf, useSession } from '@pagora/shared/client';
+import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type Subscription } from '@pagora/shared/contracts';
 import { ConfirmModal, ListPage, SelectFilter, notify, useResourceList } from '@pagora/shared/ui';
 import { useRemoveSubscription, useSubscriptions } from '../api/subscriptions';
@@ -12,11 +12,14 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; subscription: Subscri
 
 /**
  * /assinaturas (spec 001 section 2.6): a seller's subscriptions, a marketplace's (its sellers'
- * too), searched, filtered and paged on the server. An admin reads all and changes none.
+ * too), searched, filtered and paged on the server. An admin reads all and changes none, and so
+ * does a team role without the permission 'sell' (issue 39).
  */
 export function SubscriptionsPage() {
   const user = useSession((s) => s.user);
   const isAdmin = roleOf(user) === 'admin';
+  const canSell = useCan('sell');
+  const canChange = !isAdmin && canSell;
   const resource = useResourceList({ filters: { status: '' } });
   const { list } = resource;
   const status = SUBSCRIPTION_STATUSES.find((s) => s === list.filters.status);
@@ -25,12 +28,12 @@ export function SubscriptionsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'add' });
-  const actions: SubscriptionActions | null = isAdmin
-    ? null
-    : {
+  const actions: SubscriptionActions | null = canChange
+    ? {
         onEdit: (subscription) => setDialog({ kind: 'edit', subscription }),
         onDelete: (subscription) => setDialog({ kind: 'delete', subscription }),
-      };
+      }
+    : null;
   const confirmRemove = () => {
     if (dialog?.kind !== 'delete') return;
     remove.mutate(dialog.subscription.id, {
@@ -47,7 +50,7 @@ export function SubscriptionsPage() {
         query={subscriptions}
         header={{
           title: 'Gerenciamento de Assinaturas',
-          create: isAdmin ? null : { label: 'Criar Assinatura', onClick: openAdd },
+          create: canChange ? { label: 'Criar Assinatura', onClick: openAdd } : null,
         }}
         search={{ placeholder: 'Buscar por comprador ou ID do vendedor...', label: 'Buscar assinaturas' }}
         noun="assinatura(s)"

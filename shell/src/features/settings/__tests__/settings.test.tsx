@@ -115,6 +115,42 @@ test("the server's message is shown when the profile is refused", async () => {
   expect(await screen.findByText('Senha atual incorreta')).toBeInTheDocument();
 });
 
+test("a team member edits its own login's profile, and not the business's brand", async () => {
+  act(() => toast.remove());
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'PUT /update-profile/person-7': ({ body }) =>
+      answerOf(accountsContract.updateProfile, {
+        message: 'Perfil atualizado com sucesso',
+        user: {
+          ...demoUser('marketplace'),
+          team: { ...member.team, actor: { ...member.team.actor, nome: (body as { nome: string }).nome } },
+        },
+      }),
+  });
+  const member = {
+    ...demoUser('marketplace'),
+    team: {
+      role: 'finance' as const,
+      permissions: ['personal' as const, 'read' as const, 'refund' as const],
+      actor: { id: 'person-7', nome: 'Fernanda Finanças', email: 'fernanda@loja.test' },
+      membershipId: 'm-7',
+      twoFactorSetupRequired: false,
+    },
+  };
+  useSession.getState().signIn({ user: member, token: 'token-member', settings: DEMO_SETTINGS });
+  renderApp('/settings');
+  expect(await screen.findByLabelText('Nome')).toHaveValue('Fernanda Finanças');
+  expect(field('Email')).toHaveValue('fernanda@loja.test');
+  expect(screen.queryByRole('heading', { name: 'Identidade visual' })).not.toBeInTheDocument();
+  await user.clear(field('Nome'));
+  await user.type(field('Nome'), 'Fernanda Souza');
+  await user.click(save());
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(api.calls.at(-1)?.url).toBe('/update-profile/person-7');
+  expect(useSession.getState().user?.nome).toBe(demoUser('marketplace').nome);
+});
+
 test('only a marketplace sees the brand card', async () => {
   fakeApi({ 'GET /me': meReply() });
   signInAs('seller');
