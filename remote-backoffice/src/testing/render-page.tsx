@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { ROLE_PERMISSIONS, type TeamRole } from '@pagora/shared';
 import { paths, useSession } from '@pagora/shared/client';
 import type { UserView } from '@pagora/shared/contracts';
 import { queryClient } from '@pagora/shared/data';
@@ -58,6 +59,25 @@ export function demoUser(cargo: DemoRole): UserView {
 
 export function signInAs(cargo: DemoRole) {
   useSession.getState().signIn({ user: demoUser(cargo), token: `token-${cargo}`, settings: null });
+}
+
+/** The `cargo` business, acted for by a member of its team with `role` (issue 39). */
+export function signInAsMember(cargo: DemoRole, role: TeamRole) {
+  const user = demoUser(cargo);
+  useSession.getState().signIn({
+    user: {
+      ...user,
+      team: {
+        role,
+        permissions: [...ROLE_PERMISSIONS[role]],
+        actor: { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@loja.test' },
+        membershipId: 'm-1',
+        twoFactorSetupRequired: false,
+      },
+    },
+    token: `token-${cargo}-${role}`,
+    settings: null,
+  });
 }
 
 /** A clean slate between tests: no session, no cached lists. */

@@ -2,13 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  FEE_TABLE_MESSAGES,
-  ROLE_PERMISSIONS,
-  STANDARD_FEE_RATES,
-  brasiliaToday,
-  type TeamRole,
-} from '@pagora/shared';
+import { FEE_TABLE_MESSAGES, STANDARD_FEE_RATES, brasiliaToday } from '@pagora/shared';
 import {
   feeTableContract as c,
   marketplacesContract,
@@ -17,8 +11,7 @@ import {
 } from '@pagora/shared/contracts';
 import { answerOf, errorReply, fakeApi, type FakeHandler } from '@pagora/shared/client/testing';
 import { StandaloneProviders } from '@pagora/shared/frame';
-import { resetState, signInAs } from '../../../testing/render-page';
-import { useSession } from '@pagora/shared/client';
+import { resetState, signInAs, signInAsMember } from '../../../testing/render-page';
 import { sellerRecord } from '../../../testing/seller-fixtures';
 import FeeTablePage from '../../../app/routes/fee-table-page';
 
@@ -206,26 +199,6 @@ test('the admin picks a marketplace first; a failed read says so and retries', a
   expect(await screen.findByRole('table', { name: 'Taxas em vigor' })).toBeInTheDocument();
   expect(api.callsTo('GET /fee-table')[0]?.params).toEqual({ marketplaceId: MARKETPLACE });
 });
-
-/** The {cargo} business, acted for by a member of its team with `role` (issue 39). */
-function signInAsMember(cargo: 'marketplace' | 'seller', role: TeamRole) {
-  signInAs(cargo);
-  const { user, token, settings } = useSession.getState();
-  useSession.getState().signIn({
-    user: {
-      ...user!,
-      team: {
-        role,
-        permissions: [...ROLE_PERMISSIONS[role]],
-        actor: { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@loja.test' },
-        membershipId: 'm-1',
-        twoFactorSetupRequired: false,
-      },
-    },
-    token: token!,
-    settings,
-  });
-}
 
 test("a marketplace's finance member (no 'settings') reads the rates, the scheduled and the history, without the form", async () => {
   signInAsMember('marketplace', 'finance');

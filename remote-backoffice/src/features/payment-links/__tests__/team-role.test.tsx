@@ -1,36 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { ROLE_PERMISSIONS, type TeamRole } from '@pagora/shared';
-import { useSession } from '@pagora/shared/client';
 import { fakeApi } from '@pagora/shared/client/testing';
-import { renderPage, resetState, signInAs } from '../../../testing/render-page';
+import { renderPage, resetState, signInAsMember } from '../../../testing/render-page';
 import { demoLink, linksPage } from '../../../testing/link-fixtures';
 
 const LIST = 'GET /payment/user-seller';
 
-/** The seller's business, acted for by a member of its team with `role` (issue 39). */
-function signInAsMember(role: TeamRole) {
-  signInAs('seller');
-  const { user, token, settings } = useSession.getState();
-  useSession.getState().signIn({
-    user: {
-      ...user!,
-      team: {
-        role,
-        permissions: [...ROLE_PERMISSIONS[role]],
-        actor: { id: 'person-1', nome: 'Fábio Financeiro', email: 'fabio@loja.test' },
-        membershipId: 'm-1',
-        twoFactorSetupRequired: false,
-      },
-    },
-    token: token!,
-    settings,
-  });
-}
-
 beforeEach(() => resetState());
 
 test('a finance member (no "sell") sees the links and may resend, but not create, edit or delete', async () => {
-  signInAsMember('finance');
+  signInAsMember('seller', 'finance');
   fakeApi({
     [LIST]: ({ params }) => linksPage([demoLink(1, { customerEmail: 'ana@cliente.test' })], params),
   });
@@ -46,7 +24,7 @@ test('a finance member (no "sell") sees the links and may resend, but not create
 });
 
 test('with no links, the finance member sees the empty state without the create link', async () => {
-  signInAsMember('finance');
+  signInAsMember('seller', 'finance');
   fakeApi({ [LIST]: ({ params }) => linksPage([], params) });
   renderPage('/payments');
   expect(await screen.findByText('Nenhum link encontrado')).toBeInTheDocument();
@@ -54,7 +32,7 @@ test('with no links, the finance member sees the empty state without the create 
 });
 
 test('a developer member (no "resend") is not offered "Reenviar por email"', async () => {
-  signInAsMember('developer');
+  signInAsMember('seller', 'developer');
   fakeApi({
     [LIST]: ({ params }) => linksPage([demoLink(1, { customerEmail: 'ana@cliente.test' })], params),
   });

@@ -6,9 +6,7 @@ import { mailContract, type SentMail } from '@pagora/shared/contracts';
 import { answerOf, fakeApi } from '@pagora/shared/client/testing';
 import { StandaloneProviders } from '@pagora/shared/frame';
 import SentMailPage from '../../../app/routes/sent-mail-page';
-import { resetState, signInAs } from '../../../testing/render-page';
-import { ROLE_PERMISSIONS, type TeamRole } from '@pagora/shared';
-import { useSession } from '@pagora/shared/client';
+import { resetState, signInAs, signInAsMember } from '../../../testing/render-page';
 
 const mail = (n: number, over: Partial<SentMail> = {}): SentMail => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -123,26 +121,6 @@ test('a seller is pointed to its e-mail preferences in Configurações; a market
   await screen.findByText('Nenhum email enviado');
   expect(screen.queryByRole('link', { name: /Preferências de email/ })).not.toBeInTheDocument();
 });
-
-/** The {cargo} business, acted for by a member of its team with `role` (issue 39). */
-function signInAsMember(cargo: 'marketplace' | 'seller', role: TeamRole) {
-  signInAs(cargo);
-  const { user, token, settings } = useSession.getState();
-  useSession.getState().signIn({
-    user: {
-      ...user!,
-      team: {
-        role,
-        permissions: [...ROLE_PERMISSIONS[role]],
-        actor: { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@loja.test' },
-        membershipId: 'm-1',
-        twoFactorSetupRequired: false,
-      },
-    },
-    token: token!,
-    settings,
-  });
-}
 
 test("a developer member (no 'resend') reads the failed message but is not offered 'Reenviar'", async () => {
   signInAsMember('marketplace', 'developer');
