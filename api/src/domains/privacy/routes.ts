@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { privacyContract as c, PRIVACY_MESSAGES } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import { on } from '../../platform/http/route';
+import { sendDownload } from '../../platform/http/download';
 import { requirePrincipal } from '../../platform/principal';
 import { anonymizeSubject, closeOpenRequest } from './anonymize';
 import { listRequests, requestInReach } from './requests';
-import { exportSubject, subjectSummary, type Download } from './subject';
+import { exportSubject, subjectSummary } from './subject';
 
 /**
  * LGPD for the team (issue 39): what is held about one person, its export and anonymization, and
@@ -14,14 +14,6 @@ import { exportSubject, subjectSummary, type Download } from './subject';
  * sellers', an admin every tenant; a member needs the 'privacy' permission.
  */
 const STAFF = { access: ['admin', 'marketplace', 'seller'], permission: 'privacy' } as const;
-
-const download = (reply: FastifyReply, d: Download) =>
-  reply
-    .type(d.type)
-    .header('content-disposition', `attachment; filename="${d.fileName}"`)
-    .header('cache-control', 'no-store')
-    // A stream is sent as it is (never serialized); the contract's string type is the file's text.
-    .send(d.body as unknown as string);
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -36,14 +28,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.exportJson),
     config: STAFF,
     handler: async (request, reply) =>
-      download(reply, await exportSubject(ctx, requirePrincipal(request), request.query, 'json')),
+      sendDownload(reply, await exportSubject(ctx, requirePrincipal(request), request.query, 'json')),
   });
 
   app.route({
     ...on(c.exportPdf),
     config: STAFF,
     handler: async (request, reply) =>
-      download(reply, await exportSubject(ctx, requirePrincipal(request), request.query, 'pdf')),
+      sendDownload(reply, await exportSubject(ctx, requirePrincipal(request), request.query, 'pdf')),
   });
 
   app.route({

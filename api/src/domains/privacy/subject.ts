@@ -6,7 +6,9 @@ import { recordTeamRequest } from './requests';
 import { privacyScopeOf } from './scope';
 import { findSubject } from './summary';
 
-export type Download = { body: string | PDFKit.PDFDocument; type: string; fileName: string };
+import type { Download } from '../../platform/http/download';
+
+export type { Download };
 
 /** What the caller's business holds about the person (the screen's summary). */
 export async function subjectSummary(ctx: AppContext, who: Principal, subject: PrivacySubject) {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { statementContract } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
@@ -23,7 +22,9 @@ export async function readStatement(ctx: AppContext, who: Principal, q: ListQuer
   return statementPage(ctx.db, seller.id, q);
 }
 
-export type Download = { body: Readable | PDFKit.PDFDocument; type: string; fileName: string };
+import type { Download } from '../../platform/http/download';
+
+export type { Download };
 
 export async function exportStatement(
   ctx: AppContext,
