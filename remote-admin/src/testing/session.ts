@@ -1,4 +1,5 @@
-import { ROLE_PERMISSIONS, type TeamRole } from '@pagora/shared';
+import type { TeamRole } from '@pagora/shared';
+import { memberTeam } from '@pagora/shared/client/testing';
 import { useSession, type SessionUser } from '@pagora/shared/client';
 
 export type DemoRole = 'admin' | 'marketplace' | 'seller';
@@ -22,16 +23,11 @@ export function signInAs(cargo: DemoRole) {
 
 /** The `cargo` business, acted for by a member of its team with `role` (issue 39). */
 export function signInAsMember(cargo: DemoRole, role: TeamRole) {
-  const team = {
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-    actor: { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@pagora.demo' },
-    membershipId: 'membership-1',
-    twoFactorSetupRequired: false,
-  };
-  useSession
-    .getState()
-    .signIn({ user: { ...demoUser(cargo), team }, token: `token-${cargo}`, settings: null });
+  useSession.getState().signIn({
+    user: { ...demoUser(cargo), team: memberTeam(role) },
+    token: `token-${cargo}`,
+    settings: null,
+  });
 }
 
 /** No session between tests (each test renders with a fresh query cache). */

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ROLE_PERMISSIONS, type TeamRole } from '@pagora/shared';
+import type { TeamRole } from '@pagora/shared';
+import { memberTeam } from '@pagora/shared/client/testing';
 import { paths, useSession } from '@pagora/shared/client';
 import type { UserView } from '@pagora/shared/contracts';
 import { queryClient } from '@pagora/shared/data';
@@ -63,18 +64,8 @@ export function signInAs(cargo: DemoRole) {
 
 /** The `cargo` business, acted for by a member of its team with `role` (issue 39). */
 export function signInAsMember(cargo: DemoRole, role: TeamRole) {
-  const user = demoUser(cargo);
   useSession.getState().signIn({
-    user: {
-      ...user,
-      team: {
-        role,
-        permissions: [...ROLE_PERMISSIONS[role]],
-        actor: { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@loja.test' },
-        membershipId: 'm-1',
-        twoFactorSetupRequired: false,
-      },
-    },
+    user: { ...demoUser(cargo), team: memberTeam(role) },
     token: `token-${cargo}-${role}`,
     settings: null,
   });

@@ -3,6 +3,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { answerSchemaOf, type AnswerOf, type Endpoint } from '../contracts/endpoint';
 import { api } from './api-client';
+import { ROLE_PERMISSIONS, type TeamRole } from '../team/roles';
 
 /** What a fake route answers: a status and, optionally, a body. */
 export interface FakeReply {
@@ -112,4 +113,21 @@ export function answerOf<E extends Endpoint>(e: E, data: AnswerOf<E>): FakeReply
   const status = Number(Object.keys(e.response).find((s) => Number(s) >= 200 && Number(s) < 300));
   answerSchemaOf(e).parse(data);
   return { status, data };
+}
+
+/**
+ * The user view's `team` of a member with `role` acting for the signed-in business (issue 39), for
+ * tests that sign a member in: `{ ...demoUser('seller'), team: memberTeam('support') }`.
+ */
+export function memberTeam(
+  role: TeamRole,
+  actor = { id: 'person-1', nome: 'Pessoa da Equipe', email: 'equipe@loja.test' },
+) {
+  return {
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    actor,
+    membershipId: 'membership-1',
+    twoFactorSetupRequired: false,
+  };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsContract } from '@pagora/shared/contracts';
-import { ROLE_PERMISSIONS } from '@pagora/shared';
 import { useSession } from '@pagora/shared/client';
-import { answerOf, fakeApi } from '@pagora/shared/client/testing';
+import { answerOf, fakeApi, memberTeam } from '@pagora/shared/client/testing';
 import { renderApp, signInAs, signOut, type DemoRole } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -122,13 +121,7 @@ test('a team member sees only what its role allows, named as itself acting for t
   useSession.getState().signIn({
     user: {
       ...user!,
-      team: {
-        role: 'support',
-        permissions: [...ROLE_PERMISSIONS.support],
-        actor: { id: 'person-1', nome: 'Ana Atendimento', email: 'ana@loja.test' },
-        membershipId: 'm-1',
-        twoFactorSetupRequired: false,
-      },
+      team: memberTeam('support', { id: 'person-1', nome: 'Ana Atendimento', email: 'ana@loja.test' }),
     },
     token: token!,
     settings: settings!,

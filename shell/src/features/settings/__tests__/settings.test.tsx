@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@pagora/shared/client';
 import { accountsContract } from '@pagora/shared/contracts';
-import { answerOf, errorReply, fakeApi, serverError } from '@pagora/shared/client/testing';
+import { answerOf, errorReply, fakeApi, memberTeam, serverError } from '@pagora/shared/client/testing';
 import { demoUser, DEMO_SETTINGS, renderApp, signInAs, signOut } from '../../../testing/render-app';
 import { remotesWork } from '../../../testing/mock-remotes';
 
@@ -130,13 +130,7 @@ test("a team member edits its own login's profile, and not the business's brand"
   });
   const member = {
     ...demoUser('marketplace'),
-    team: {
-      role: 'finance' as const,
-      permissions: ['personal' as const, 'read' as const, 'refund' as const],
-      actor: { id: 'person-7', nome: 'Fernanda Finanças', email: 'fernanda@loja.test' },
-      membershipId: 'm-7',
-      twoFactorSetupRequired: false,
-    },
+    team: memberTeam('finance', { id: 'person-7', nome: 'Fernanda Finanças', email: 'fernanda@loja.test' }),
   };
   useSession.getState().signIn({ user: member, token: 'token-member', settings: DEMO_SETTINGS });
   renderApp('/settings');
