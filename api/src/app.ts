@@ -7,6 +7,7 @@ import { activityRoutes, registerActivity } from './domains/activity';
 import { authRoutes } from './domains/accounts';
 import { brandingRoutes, passwordResetRoutes } from './domains/accounts';
 import { auditRoutes } from './domains/audit';
+import { couponRoutes, registerCoupons } from './domains/coupons';
 import { billingRoutes, registerBilling } from './domains/billing';
 import { buyerRoutes } from './domains/buyers';
 import { cepRoutes } from './domains/cep';
@@ -17,7 +18,7 @@ import { linkMailRoutes, linkRoutes, payerPageRoutes } from './domains/links';
 import { mailRoutes, registerMail } from './domains/mail';
 import { gateway } from './domains/gateway';
 import { mountEmbeddedSandbox } from './embedded-sandbox';
-import { registerPayments } from './domains/payments';
+import { noScriptPayRoutes, registerPayments } from './domains/payments';
 import { paymentRoutes } from './domains/payments';
 import { recurrencePlanRoutes } from './domains/recurrence-plans';
 import { marketplaceRoutes } from './domains/marketplaces';
@@ -101,6 +102,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // No ZOOP_API_URL: the Zoop stand-in is served by this process and reached over HTTP.
   if (gateway(ctx).sandbox) await mountEmbeddedSandbox(app, ctx);
   await registerPayments(app);
+  // Payments prices a payer's coupon through the coupons domain (payments/coupon-port.ts).
+  registerCoupons();
   await registerBilling(app);
   await registerMail(app);
   await registerDevelopers(app);
@@ -148,6 +151,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await api.register(activityRoutes);
       await api.register(privacyRoutes);
       await api.register(privacyPayerRoutes);
+      await api.register(couponRoutes);
     },
     { prefix: '/api' },
   );
@@ -156,6 +160,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // The payer's page is rendered here (the first screen in its HTML); the rest of the web apps are files.
   await app.register(payerPageRoutes);
+  // Without scripts the payer still pays: PIX and boleto by plain form posts (docs/payer-page-without-js.md).
+  await app.register(noScriptPayRoutes);
   await registerWeb(app);
 
   const unlisteners = [

@@ -28,6 +28,7 @@ export const REMOTE_PAGES = {
     'PrivacyPage',
     'TeamPage',
     'ActivityPage',
+    'CouponsPage',
   ],
   billing: ['ClientsPage', 'PlansPage', 'SubscriptionsPage', 'InterestPlansPage', 'MySubscriptionsPage'],
   checkout: ['PayPage', 'PaymentSuccessPage', 'PaymentDeclinedPage', 'PaymentPendingPage'],

@@ -36,6 +36,7 @@ export const paths = {
   team: fixed('/equipe'),
   activity: fixed('/atividade'),
   privacy: fixed('/privacidade'),
+  coupons: fixed('/cupons'),
   security: fixed('/seguranca'),
   customer: fixed('/customer'),
   settings: fixed('/settings'),

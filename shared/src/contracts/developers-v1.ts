@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
   boletoSettingsViewSchema,
+  CHECKOUT_MESSAGES,
   DESCRIPTION_MAX,
+  linkCheckoutFields,
   LINK_PAYMENT_METHODS,
   PAYMENT_METHODS,
+  resolveCheckoutSettings,
   TRANSACTION_STATUSES,
 } from '@pagora/shared';
 import { billingContract } from './billing';
 import { buyersContract } from './buyers';
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
-import { LINK_ID_PATTERN, LINK_STATUSES } from './links';
+import { checkoutSettingsViewSchema, LINK_ID_PATTERN, LINK_STATUSES } from './links';
 import { v1NetLineSchema } from './link-net-preview';
 import { pageAnswerFields, pagingQuery, uuidParam } from './params';
 import { transactionFiltersSchema } from './transactions';
@@ -40,29 +43,70 @@ export const v1LinkSchema = z.object({
   createdAt: z.string(),
   /** What the seller keeps of a sale at `amount` (issue 38): per method, card per installment count. */
   netPreview: z.array(v1NetLineSchema),
+  /** Quantity, 'valor livre' (cents), custom fields, after payment and coupons (issue 40), as sent. */
+  checkout: checkoutSettingsViewSchema,
 });
 export type V1Link = z.infer<typeof v1LinkSchema>;
 
-export const v1CreateLinkSchema = z.object({
-  amount: z
-    .number({ error: 'Informe o valor em centavos (número inteiro).' })
-    .int({ error: 'Informe o valor em centavos (número inteiro).' })
-    .min(100, { error: 'O valor mínimo é de 100 centavos (R$ 1,00).' })
-    .max(100_000_000, { error: 'O valor máximo é de 100000000 centavos (R$ 1.000.000,00).' }),
-  currency,
-  description: z
-    .string({ error: 'A descrição deve ser um texto' })
-    .trim()
-    .max(DESCRIPTION_MAX, { error: 'A descrição deve ter no máximo 100 caracteres' })
-    .default(''),
-  paymentMethods: z
-    .array(z.enum(LINK_PAYMENT_METHODS, { error: 'Método de pagamento inválido' }), {
-      error: 'Selecione pelo menos um método de pagamento',
-    })
-    .min(1, { error: 'Selecione pelo menos um método de pagamento' }),
-  /** A marketplace's key names the seller the link is for; a seller's key ignores it. */
-  sellerId: uuidParam.optional(),
+const AMOUNT_CENTS_MESSAGE = 'Informe o valor em centavos (número inteiro).';
+const centsLimit = z
+  .number({ error: AMOUNT_CENTS_MESSAGE })
+  .int({ error: AMOUNT_CENTS_MESSAGE })
+  .min(1, { error: AMOUNT_CENTS_MESSAGE })
+  .max(100_000_000, { error: 'O valor máximo é de 100000000 centavos (R$ 1.000.000,00).' });
+/** 'Valor livre' limits in integer cents, named as the link's `checkout` answers them. */
+const v1CustomAmount = z
+  .object({ minCents: centsLimit, maxCents: centsLimit })
+  .refine((a) => a.minCents <= a.maxCents, { message: CHECKOUT_MESSAGES.amountOrder, path: ['minCents'] });
+
+export const v1CreateLinkSchema = z
+  .object({
+    amount: z
+      .number({ error: AMOUNT_CENTS_MESSAGE })
+      .int({ error: AMOUNT_CENTS_MESSAGE })
+      .min(100, { error: 'O valor mínimo é de 100 centavos (R$ 1,00).' })
+      .max(100_000_000, { error: 'O valor máximo é de 100000000 centavos (R$ 1.000.000,00).' }),
+    currency,
+    description: z
+      .string({ error: 'A descrição deve ser um texto' })
+      .trim()
+      .max(DESCRIPTION_MAX, { error: 'A descrição deve ter no máximo 100 caracteres' })
+      .default(''),
+    paymentMethods: z
+      .array(z.enum(LINK_PAYMENT_METHODS, { error: 'Método de pagamento inválido' }), {
+        error: 'Selecione pelo menos um método de pagamento',
+      })
+      .min(1, { error: 'Selecione pelo menos um método de pagamento' }),
+    /** A marketplace's key names the seller the link is for; a seller's key ignores it. */
+    sellerId: uuidParam.optional(),
+    /** The back office's checkout settings (issue 40); `customAmount` in cents, like every /v1 amount. */
+    ...linkCheckoutFields,
+    customAmount: v1CustomAmount.nullish(),
+  })
+  .transform(
+    ({ pricing, quantity, customAmount, customFields, afterPayment, allowCoupons, ...rest }, ctx) => {
+      const parsed = { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons };
+      const checkout = resolveCheckoutSettings(parsed, rest.amount);
+      if (!checkout.ok) {
+        const field = checkout.field === 'customAmount.min' ? 'customAmount' : checkout.field;
+        ctx.addIssue({ code: 'custom', message: checkout.message, path: field.split('.') });
+        return z.NEVER;
+      }
+      return { ...rest, checkout: checkout.settings };
+    },
+  );
+
+/**
+ * What the payer chose on the link's page (issue 40): the quantity, the unit amount and the coupon's
+ * discount in cents, the answers by field key with the label they had when paid.
+ */
+export const v1OrderSchema = z.strictObject({
+  quantity: z.number().int(),
+  unitAmount: cents,
+  coupon: z.strictObject({ code: z.string(), discount: cents }).nullable(),
+  fields: z.record(z.string(), z.strictObject({ label: z.string(), value: z.string() })),
 });
+export type V1Order = z.infer<typeof v1OrderSchema>;
 
 export const v1TransactionSchema = z.object({
   id: z.string(),
@@ -80,6 +124,7 @@ export const v1TransactionSchema = z.object({
   card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  order: v1OrderSchema,
 });
 export type V1Transaction = z.infer<typeof v1TransactionSchema>;
 

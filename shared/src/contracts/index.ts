@@ -40,3 +40,4 @@ export * from './security';
 export * from './activity';
 export * from './two-factor';
 export * from './privacy';
+export * from './coupons';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  AFTER_PAYMENT_KINDS,
+  CUSTOM_FIELD_TYPES,
+  LINK_PRICINGS,
   boletoSettingsViewSchema,
   createPaymentLinkSchema,
   LINK_PAYMENT_METHODS,
   LINK_USAGES,
+  orderRequestSchema,
   updatePaymentLinkSchema,
 } from '@pagora/shared';
 import { brandSettingsSchema } from './accounts-views';
@@ -27,6 +31,30 @@ export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const LINK_INVALID = 'Link de pagamento inválido';
 
 const named = z.object({ id: z.string(), nome: z.string() });
+
+/** A link's checkout settings as stored (issue 40): the back office and the payer read them alike. */
+export const checkoutSettingsViewSchema = z.object({
+  pricing: z.enum(LINK_PRICINGS),
+  quantity: z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() }).nullable(),
+  customAmount: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
+  customFields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      type: z.enum(CUSTOM_FIELD_TYPES),
+      required: z.boolean(),
+      options: z.array(z.string()),
+    }),
+  ),
+  afterPayment: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal(AFTER_PAYMENT_KINDS[0]) }),
+    z.object({ kind: z.literal(AFTER_PAYMENT_KINDS[1]), message: z.string() }),
+    z.object({ kind: z.literal(AFTER_PAYMENT_KINDS[2]), url: z.string() }),
+  ]),
+  /** The page offers 'Cupom de desconto'. */
+  allowCoupons: z.boolean(),
+});
+export type CheckoutSettingsView = z.infer<typeof checkoutSettingsViewSchema>;
 
 /** Why a link no longer takes payments, in the payer's words. */
 export const LINK_CLOSED_REASONS = ['pago', 'limite', 'expirado'] as const;
@@ -91,6 +119,8 @@ export const linkViewSchema = z.object({
   marketplace: named,
   /** What the seller keeps of a sale at the link's amount (issue 38): per method, card per count. */
   voce_recebe: z.array(netLineViewSchema),
+  /** Quantity, 'valor livre', custom fields and what follows a paid payment (issue 40). */
+  checkout: checkoutSettingsViewSchema,
 });
 export type LinkView = z.infer<typeof linkViewSchema>;
 
@@ -141,8 +171,27 @@ export const payerLinkSchema = z.object({
    * or was refused); absent when it can. The payer page shows it instead of the payment form.
    */
   unavailableReason: z.string().optional(),
+  /** Quantity, 'valor livre', custom fields and what follows a paid payment (issue 40). */
+  checkout: checkoutSettingsViewSchema,
 });
 export type PayerLink = z.infer<typeof payerLinkSchema>;
+
+/**
+ * The price of a payer's choice (POST /payment-quote/:linkId): what the page shows before paying,
+ * the coupon's discount and the new total included. Figures in cents; `installments` are those of
+ * the total, like the payer view's for a fixed link.
+ */
+export const quoteSchema = z.object({
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** The coupon applied (its code, as the seller wrote it); null without one. */
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  installments: z.array(installmentViewSchema),
+});
+export type Quote = z.infer<typeof quoteSchema>;
 
 /** The links list: 25 a page like the transactions, at most 100. */
 export const LINKS_PAGE_SIZE = 25;
@@ -219,6 +268,16 @@ export const linksContract = {
     summary: 'Public: what a payer sees of a link, installments priced by the server.',
     params: z.object({ linkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
     response: { 200: z.object({ payments: payerLinkSchema }) },
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/payment-quote/:linkId',
+    tag: 'links',
+    summary:
+      'Public: the price of the payer’s choice (quantity, own amount, coupon) with its installments, priced by the server; the charge prices it again.',
+    params: z.object({ linkId: z.string().regex(LINK_ID_PATTERN, { error: LINK_INVALID }) }),
+    body: orderRequestSchema,
+    response: { 200: quoteSchema },
   }),
   splitRecipients: endpoint({
     method: 'GET',

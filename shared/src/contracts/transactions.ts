@@ -16,6 +16,15 @@ const named = z.object({ id: z.string(), nome: z.string() });
 /** Money on the wire as the spec shows it: reais with two decimals, exact ("123.45"). */
 const reaisString = z.string().regex(/^-?\d+\.\d{2}$/);
 
+export const fieldAnswerSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export const transactionOrderSchema = z.object({
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  coupon: z.object({ code: z.string(), discountCents: z.number().int() }).nullable(),
+  fields: z.array(fieldAnswerSchema),
+});
+export type TransactionOrder = z.infer<typeof transactionOrderSchema>;
+
 /** Spec 000 "Transaction", plus what our screens need (exact cents, refunds, late PIX). */
 export const transactionViewSchema = z.object({
   id: z.string(),
@@ -60,6 +69,11 @@ export const transactionViewSchema = z.object({
   /** Admin and marketplace callers; a customer gets the seller (whom they paid). */
   seller: named.optional(),
   marketplace: named.optional(),
+  /**
+   * What the payer chose on the link's page (issue 40): the quantity and unit amount, the coupon
+   * and its discount, the answers to the link's fields (labels as they read at payment time).
+   */
+  pedido: transactionOrderSchema,
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;
 

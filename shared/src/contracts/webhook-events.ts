@@ -12,7 +12,7 @@ import { WEBHOOK_TEST_EVENT, type WebhookEventType } from './developers-webhooks
 const cents = z.number().int();
 const currency = z.literal('BRL');
 
-/** A sale as `/v1` shows it (`GET /v1/transactions/:id`). */
+/** A sale as `/v1` shows it (`GET /v1/transactions/:id`), with what the payer chose (`order`, issue 40). */
 const transaction = v1TransactionSchema.strict();
 /** `payment.refunded` for one refund carries it (each refund, partial or total). */
 const refundedTransaction = v1TransactionSchema

@@ -27,6 +27,15 @@ test('a valid link comes out in cents with defaults', () => {
       usage: 'multiplo',
       maxPayments: null,
       expiresAt: null,
+      // Issue 40: a plain link, the receipt after payment, no coupons.
+      checkout: {
+        pricing: 'fixo',
+        quantity: null,
+        customAmount: null,
+        customFields: [],
+        afterPayment: { kind: 'nenhum' },
+        allowCoupons: false,
+      },
     },
   );
   assert.equal(check(createPaymentLinkSchema, { ...valid, amount: 19.9 }).data?.amountCents, 1990);

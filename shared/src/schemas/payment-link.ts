@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, INTEREST_FREE_MAX } from '../constants';
 import { EMAIL_RE } from '../documents/contact';
 import { booleanField, integerField, percentageHundredthsField, reaisAmountField } from './fields';
 import { linkUsageFields } from './link-usage';
+import { linkCheckoutFields, resolveCheckoutSettings } from './link-checkout';
 import { boletoSettingsSchema } from './boleto';
 import { singleLine } from './text';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payment-methods';
@@ -91,18 +92,44 @@ export const createPaymentLinkSchema = z
     splitPayments,
     boleto,
     ...linkUsageFields,
+    ...linkCheckoutFields,
   })
   // A link that names its customer is for that one payment unless the seller says otherwise; a
   // one-payment link has no further limit.
-  .transform(({ amount, usage, maxPayments, ...rest }) => {
-    const resolved = usage ?? (rest.customerEmail ? 'unico' : 'multiplo');
-    return {
-      amountCents: amount,
-      ...rest,
-      usage: resolved,
-      maxPayments: resolved === 'unico' ? null : maxPayments,
-    };
-  });
+  .transform(
+    (
+      {
+        amount,
+        usage,
+        maxPayments,
+        pricing,
+        quantity,
+        customAmount,
+        customFields,
+        afterPayment,
+        allowCoupons,
+        ...rest
+      },
+      ctx,
+    ) => {
+      const resolved = usage ?? (rest.customerEmail ? 'unico' : 'multiplo');
+      const checkout = resolveCheckoutSettings(
+        { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons },
+        amount,
+      );
+      if (!checkout.ok) {
+        ctx.addIssue({ code: 'custom', message: checkout.message, path: checkout.field.split('.') });
+        return z.NEVER;
+      }
+      return {
+        amountCents: amount,
+        ...rest,
+        usage: resolved,
+        maxPayments: resolved === 'unico' ? null : maxPayments,
+        checkout: checkout.settings,
+      };
+    },
+  );
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
 
@@ -124,12 +151,48 @@ export const updatePaymentLinkSchema = z
       .refine((splits) => (splits ?? []).reduce((sum, s) => sum + s.percentageHundredths, 0) <= 10_000, {
         error: SPLIT_SUM_MESSAGE,
       }),
+    /**
+     * The checkout settings (issue 40), sent together by the edit form; absent (`pricing` not
+     * sent: an older client, the spec's four-field modal), the link keeps its own.
+     */
+    ...linkCheckoutFields,
   })
-  .transform(({ amount, splitPayments: split, boleto: settings, ...rest }) => ({
-    amountCents: amount,
-    ...rest,
-    ...(split === undefined ? {} : { splitPayments: split }),
-    ...(settings === undefined ? {} : { boleto: settings }),
-  }));
+  .transform(
+    (
+      {
+        amount,
+        splitPayments: split,
+        boleto: settings,
+        pricing,
+        quantity,
+        customAmount,
+        customFields,
+        afterPayment,
+        allowCoupons,
+        ...rest
+      },
+      ctx,
+    ) => {
+      let checkout;
+      if (pricing !== undefined) {
+        const resolved = resolveCheckoutSettings(
+          { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons },
+          amount,
+        );
+        if (!resolved.ok) {
+          ctx.addIssue({ code: 'custom', message: resolved.message, path: resolved.field.split('.') });
+          return z.NEVER;
+        }
+        checkout = resolved.settings;
+      }
+      return {
+        amountCents: amount,
+        ...rest,
+        ...(split === undefined ? {} : { splitPayments: split }),
+        ...(settings === undefined ? {} : { boleto: settings }),
+        ...(checkout === undefined ? {} : { checkout }),
+      };
+    },
+  );
 export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
 export type UpdatePaymentLink = z.infer<typeof updatePaymentLinkSchema>;

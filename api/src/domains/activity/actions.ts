@@ -70,6 +70,11 @@ const SENTENCES: Readonly<Record<string, Sentence | null>> = {
   'POST /api/juros': 'Criou um plano de juros',
   'PUT /api/juros/:id': (s) => `Editou o plano de juros ${shortId(s.id)}`,
   'DELETE /api/juros/:id': (s) => `Removeu o plano de juros ${shortId(s.id)}`,
+  'POST /api/cupons': (s) => `Criou o cupom ${field(s.body, 'code') ?? ''}`.trim(),
+  'PUT /api/cupons/:id': (s) => `Editou o cupom ${field(s.body, 'code') ?? shortId(s.id)}`,
+  'PUT /api/cupons/:id/active': (s) =>
+    `${(s.body as { active?: unknown } | null)?.active ? 'Reativou' : 'Desativou'} o cupom ${shortId(s.id)}`,
+  'DELETE /api/cupons/:id': (s) => `Excluiu o cupom ${shortId(s.id)}`,
   'POST /api/equipe/convites': (s) =>
     `Convidou ${field(s.body, 'email') ?? 'um membro'} como ${roleLabel(s.body)}`,
   'POST /api/equipe/:id/reenviar': (s) => `Reenviou o convite ${shortId(s.id)}`,

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit';
 import { planForNewLink, ratePercent } from '../interest-plans';
 import { newLinkId } from './link-id';
 import { boletoColumns } from './boleto-settings';
+import { checkoutColumns } from './checkout-settings';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';
 import { resolveSplitRules } from './split-rules';
@@ -87,6 +88,7 @@ export async function createPaymentLink(
       usage: input.usage,
       maxPayments: input.maxPayments,
       expiresAt: input.expiresAt ? linkExpiryInstant(input.expiresAt) : null,
+      ...checkoutColumns(input.checkout),
     });
     // The pricing it was shared with: interest-free count, plan and split rules (issue 12's trail).
     await recordAudit(tx, {

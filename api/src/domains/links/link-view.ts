@@ -2,6 +2,7 @@ import { centsToReais, type NetPreviewLine } from '@pagora/shared';
 import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import { boletoSettingsOf } from './boleto-settings';
+import { checkoutSettingsOf } from './checkout-settings';
 import { linkClosure } from './link-closure';
 import { netLineView } from './net-preview';
 import type { LinkWithNames } from './repository';
@@ -48,5 +49,6 @@ export function linkView(
     seller: { id: link.sellerId, nome: sellerNome },
     marketplace: { id: link.marketplaceId, nome: marketplaceNome },
     voce_recebe: netLines.map(netLineView),
+    checkout: checkoutSettingsOf(link),
   };
 }

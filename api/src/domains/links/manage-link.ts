@@ -1,8 +1,9 @@
-import type { UpdatePaymentLink } from '@pagora/shared';
+import { resolveCheckoutSettings, type UpdatePaymentLink } from '@pagora/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/app-error';
 import type { Principal } from '../../platform/principal';
 import { boletoColumns, boletoSettingsOf, type BoletoColumns } from './boleto-settings';
+import { checkoutColumns, checkoutSettingsOf } from './checkout-settings';
 import { assertOfferedMethod } from './create-link';
 import { linkScope } from './link-scope';
 import { forgetPayerView } from './payer-view-cache';
@@ -54,6 +55,11 @@ export async function updatePaymentLink(
       ? before.link.splitRules
       : await resolveSplitRules(ctx.db, before.link, input.splitPayments);
   const boleto = boletoColumns(input, input.boleto, boletoSettingsOf(before.link));
+  // Edited without its checkout settings (the spec's four-field modal): the new amount must still
+  // fit the link's own ('valor livre' limits, quantity × amount).
+  const checkout = input.checkout ?? checkoutSettingsOf(before.link);
+  const fits = resolveCheckoutSettings(checkout, input.amountCents);
+  if (!fits.ok) throw AppError.badRequest(fits.message, fits.field);
   await ctx.db.transaction(async (tx) => {
     const changed = await updateLink(tx, scope, linkId, {
       amountCents: input.amountCents,
@@ -62,6 +68,7 @@ export async function updatePaymentLink(
       paymentMethods: input.paymentMethods,
       ...boleto,
       splitRules,
+      ...(input.checkout ? checkoutColumns(input.checkout) : {}),
     });
     if (!changed) throw AppError.notFound(LINK_NOT_FOUND_OWNER);
     // What prices the payer's installments and splits the money is audited (issue 12); the description is not.

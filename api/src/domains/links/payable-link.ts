@@ -4,6 +4,7 @@ import {
   type InstallmentOption,
   type BoletoSettingsView,
   type InstallmentRate,
+  type LinkCheckoutSettings,
   type LinkPaymentMethod,
   PAYMENT_METHOD_IDS,
 } from '@pagora/shared';
@@ -15,6 +16,7 @@ import { interestPlansView } from '../interest-plans';
 import { LINK_ID_PATTERN, LINK_INVALID, PAYABLE_LINK_STATUSES } from '@pagora/shared/contracts';
 import type { LinkClosed } from '@pagora/shared/contracts';
 import { boletoSettingsOf } from './boleto-settings';
+import { checkoutSettingsOf } from './checkout-settings';
 import { linkCapacity, linkClosure } from './link-closure';
 import { paymentLinks, type LinkStatus, type PaymentLinkRow, type SplitRule } from './tables';
 
@@ -53,6 +55,8 @@ export type PayableLink = {
   /** Why the provider would refuse the seller's charges (under review, refused), or null. */
   receivingBlock: string | null;
   marketplace: { id: string; nome: string; zpkIdMarketplace: string; branding: BrandSettings };
+  /** How the price is chosen, the custom fields, what follows payment, coupons (issue 40). */
+  checkout: LinkCheckoutSettings;
 };
 
 /**
@@ -134,6 +138,7 @@ export async function loadPayableLink(db: Db, linkId: string): Promise<PayableLi
     expiresAt: link.expiresAt,
     closed: linkClosure(link),
     splitRules: link.splitRules,
+    checkout: checkoutSettingsOf(link),
     interestPlan: plan ? { id: plan.id, idZoop: plan.idZoop, rates: plan.parcelas } : null,
     seller,
     receivingBlock: receivingBlockOf(row.providerStatus),

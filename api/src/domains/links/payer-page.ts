@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { checkoutRenderer, type CheckoutRenderer } from '../../platform/checkout-renderer';
 import type { AppContext } from '../../platform/context';
 import { precompressJson, sendPrecompressedJson } from '../../platform/http/precompressed';
+import { noScriptBlock, payableViewOf, withNoScript } from './no-script';
 import { cachedPayerPage, type PayerPage } from './payer-view-cache';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,8 +17,10 @@ function payablePage(ctx: AppContext, renderer: CheckoutRenderer, linkId: string
     // The link's own path, not the request's (its query string): one page per link.
     const html = await renderer.render(`/pay/${linkId}`, { linkId, status: 200, body });
     if (html === null) return null;
+    // Without scripts the page still pays: plain forms for PIX and boleto (no-script/).
+    const page = withNoScript(html, noScriptBlock(payableViewOf(body)));
     return {
-      html: await precompressJson(Buffer.from(html)),
+      html: await precompressJson(Buffer.from(page)),
       addressed: Boolean(body.payments?.customerEmail),
     };
   });

@@ -39,5 +39,6 @@ export function payerView(link: PayableLink): PayerLink {
     usage: link.usage,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     closed: link.closed,
+    checkout: link.checkout,
   };
 }

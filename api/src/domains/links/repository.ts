@@ -1,3 +1,4 @@
+import type { checkoutColumns } from './checkout-settings';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { marketplacesView, sellersView } from '../accounts';
@@ -78,7 +79,8 @@ export type LinkPatch = Pick<
   | 'boletoLateFeeHundredths'
   | 'boletoMonthlyInterestHundredths'
 > &
-  Partial<Pick<PaymentLinkRow, 'splitRules'>>;
+  Partial<Pick<PaymentLinkRow, 'splitRules'>> &
+  Partial<ReturnType<typeof checkoutColumns>>;
 
 /** Returns whether a live link within `scope` was changed. */
 export async function updateLink(db: Db, scope: SQL, id: string, patch: LinkPatch): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LINK_USAGES, type LinkPaymentMethod } from '@pagora/shared';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  LINK_PRICINGS,
+  LINK_USAGES,
+  type AfterPayment,
+  type CustomField,
+  type LinkPaymentMethod,
+} from '@pagora/shared';
 import { LINK_STATUSES, LINK_TYPES } from '@pagora/shared/contracts';
 
 /** One recipient's share of every charge made through the link (hundredths of a percent). */
@@ -43,6 +49,16 @@ export const paymentLinks = pgTable(
     /** Kept by a trigger on transactions (0660): payments taken and the first one's id. */
     paidCount: integer('paid_count').notNull().default(0),
     paidTransactionId: uuid('paid_transaction_id'),
+    /** How the price is chosen, custom fields, what follows payment (migrations/1500, issue 40). */
+    pricing: text('pricing', { enum: LINK_PRICINGS }).notNull().default('fixo'),
+    quantityMin: integer('quantity_min'),
+    quantityMax: integer('quantity_max'),
+    quantityDefault: integer('quantity_default'),
+    amountMinCents: bigint('amount_min_cents', { mode: 'number' }),
+    amountMaxCents: bigint('amount_max_cents', { mode: 'number' }),
+    customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
+    afterPayment: jsonb('after_payment').$type<AfterPayment>().notNull().default({ kind: 'nenhum' }),
+    allowCoupons: boolean('allow_coupons').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: transactions keep pointing at the link, which stops accepting payments. */

@@ -26,6 +26,17 @@ const payment = z.object({
   paidAt: isoInstant,
 });
 
+/**
+ * What the payer chose on the link's page (issue 40), for the seller who fulfils it: the quantity
+ * and unit amount, the coupon and its discount, the answers by label. Absent on a plain sale.
+ */
+const saleOrder = z.object({
+  quantity: z.number().int().min(1),
+  unitAmountCents: cents,
+  coupon: z.object({ code: z.string(), discountCents: cents }).nullable(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+
 /** A payment undone by the provider after it was announced paid: when, instead of when paid. */
 const reversal = payment.omit({ paidAt: true }).extend({ reversedAt: isoInstant });
 
@@ -87,7 +98,7 @@ export const MAIL_KINDS = {
     subject: (d: { sellerName: string }) => `Estorno do pagamento a ${d.sellerName}`,
   },
   new_sale: {
-    data: payment,
+    data: payment.extend({ order: saleOrder.optional() }),
     subject: (d: { amountCents: number }) => `Você recebeu um pagamento de ${formatBRL(d.amountCents)}`,
   },
   // A paid charge the provider reverses (Zoop's `reversed`: it failed technically mid-way, so the

@@ -78,7 +78,15 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
   },
   payment_receipt: payment,
   refund_notice: { ...payment, refundedCents: 1000, refundedAt: at },
-  new_sale: payment,
+  new_sale: {
+    ...payment,
+    order: {
+      quantity: 2,
+      unitAmountCents: 500,
+      coupon: { code: MARKUP_NAME, discountCents: 100 },
+      fields: [{ label: MARKUP_NAME, value: MARKUP_NAME }],
+    },
+  },
   sale_reversed: reversal,
   payment_reversed: reversal,
   sale_disputed: {

@@ -12,6 +12,7 @@ import {
 } from './idempotency';
 import type { Attempt, MethodIntent } from './methods';
 import { parsePaymentRequest } from './payment-request';
+import { priceLinkOrder, readOrder, type ChargeLink } from './order';
 import { payerKeyOf } from './open-pix';
 import { replaceOpenPix } from './replace-open-pix';
 
@@ -42,9 +43,13 @@ export async function payLink(
   payer: PayerRequest,
 ): Promise<ChargeAnswer> {
   const { method, intent } = parsePaymentRequest(body);
+  const order = readOrder(body);
   if (intent.idempotencyKeyRequired !== undefined && payer.idempotencyKey === undefined)
     throw AppError.badRequest(intent.idempotencyKeyRequired, 'Idempotency-Key', 'idempotency_key_required');
-  const link = await loadLinkFor(ctx, linkId, method.rules.id);
+  // Priced from the payer's choice (issue 40): from here on the link's amount is the order's total.
+  const link = await priceLinkOrder(ctx, await loadLinkFor(ctx, linkId, method.rules.id), order, {
+    checkAnswers: true,
+  });
   const payerKey = payerKeyOf(ctx.config.tokenSecret, payer.payerToken);
   // Everything that can be refused without side effects: a PIX amount that is not the link's, a
   // card price the payer did not see, a split recipient the provider cannot pay.
@@ -67,7 +72,7 @@ export async function payLink(
   });
   const outcome = { declined: false };
   try {
-    return await chargeUnderKey(ctx, link.id, intent, key, async (attempt) => {
+    return await chargeUnderKey(ctx, link, intent, key, async (attempt) => {
       const answer = await charge(attempt);
       outcome.declined = answer.status === 402;
       return answer;
@@ -79,14 +84,18 @@ export async function payLink(
 
 async function chargeUnderKey(
   ctx: AppContext,
-  linkId: string,
+  link: ChargeLink,
   intent: MethodIntent,
   key: string | undefined,
   charge: Charge,
 ): Promise<ChargeAnswer> {
   if (key === undefined) return charge({ transactionId: randomUUID(), resumed: false });
-  const scope = `payment:${linkId}`;
-  const hash = requestFingerprint(ctx.config.tokenSecret, intent.request);
+  const scope = `payment:${link.id}`;
+  // The same key with another quantity, amount, coupon or answers is another request.
+  const chosen =
+    link.checkout.pricing !== 'fixo' || link.order.coupon !== null || link.order.fields.length > 0;
+  const fingerprinted = chosen ? { ...intent.request, order: link.order } : intent.request;
+  const hash = requestFingerprint(ctx.config.tokenSecret, fingerprinted);
   const claim = await claimIdempotencyKey(ctx.database, scope, key, hash);
   if (claim.kind === 'replay') return storedChargeAnswer(claim.status, claim.body);
   let answer: ChargeAnswer;

@@ -13,6 +13,8 @@ import { transactions } from './tables';
 
 type Paid = {
   data: MailData<'payment_receipt'>;
+  /** What the payer chose (issue 40), for the seller's message; null on a plain sale. */
+  order: MailData<'new_sale'>['order'] | null;
   payer: string | null;
   seller: string;
   linkId: string | null;
@@ -42,6 +44,11 @@ export async function paymentOf(db: Db, id: string): Promise<Paid | null> {
         cardLast4: transactions.cardLast4,
         paidAt: transactions.paidAt,
         documentToken: transactions.documentToken,
+        quantity: transactions.quantity,
+        unitAmountCents: transactions.unitAmountCents,
+        couponCode: transactions.couponCode,
+        discountCents: transactions.discountCents,
+        customFields: transactions.customFields,
       },
       sellerName: sellersView.nome,
       sellerEmail: sellersView.email,
@@ -61,6 +68,7 @@ export async function paymentOf(db: Db, id: string): Promise<Paid | null> {
     seller: row.sellerEmail,
     linkId: tx.linkId,
     documentToken: tx.documentToken,
+    order: orderOf(tx),
     marketplaceId: tx.marketplaceId,
     sellerId: tx.sellerId,
     data: {
@@ -75,6 +83,27 @@ export async function paymentOf(db: Db, id: string): Promise<Paid | null> {
       cardLast4: last4,
       paidAt: (tx.paidAt ?? new Date()).toISOString(),
     },
+  };
+}
+
+/**
+ * The order as the seller's message lists it, when there is more to it than one unit at the
+ * link's price. A sale from before issue 40 kept no unit amount: one unit at what was charged.
+ */
+function orderOf(tx: {
+  amountCents: number;
+  quantity: number;
+  unitAmountCents: number | null;
+  couponCode: string | null;
+  discountCents: number;
+  customFields: readonly { label: string; value: string }[];
+}): Paid['order'] {
+  if (tx.quantity === 1 && !tx.couponCode && tx.customFields.length === 0) return null;
+  return {
+    quantity: tx.quantity,
+    unitAmountCents: tx.unitAmountCents ?? tx.amountCents + tx.discountCents,
+    coupon: tx.couponCode ? { code: tx.couponCode, discountCents: tx.discountCents } : null,
+    fields: tx.customFields.map((f) => ({ label: String(f.label), value: String(f.value) })),
   };
 }
 
@@ -95,7 +124,7 @@ export async function enqueuePaidMail(db: Db, id: string): Promise<void> {
     kind: 'new_sale',
     to: paid.seller,
     eventKey: `sale:${id}`,
-    data: paid.data,
+    data: paid.order ? { ...paid.data, order: paid.order } : paid.data,
     ...tenant,
   });
 }

@@ -28,6 +28,8 @@ export async function payerTransactions(db: Db, scope: Scope, who: Match) {
       payerPhone: transactions.payerPhone,
       cardBrand: transactions.cardBrand,
       cardLast4: transactions.cardLast4,
+      /** What the payer typed in the link's fields (issue 40): theirs to see. */
+      customFields: transactions.customFields,
       createdAt: transactions.createdAt,
       paidAt: transactions.paidAt,
     })
@@ -47,7 +49,8 @@ export async function payerTransactions(db: Db, scope: Scope, who: Match) {
 }
 
 /**
- * Payer name, card holder and e-mail replaced, phone and the boleto's payer address blanked.
+ * Payer name, card holder and e-mail replaced; phone, the boleto's payer address and the answers to
+ * the link's fields blanked.
  * Only rows with something left to change are counted (a second run: 0).
  */
 export async function anonymizePayers(
@@ -66,12 +69,17 @@ export async function anonymizePayers(
       payerEmail: sql`CASE WHEN ${transactions.payerEmail} IS NULL THEN NULL ELSE ${anon.email} END`,
       payerPhone: sql`CASE WHEN ${transactions.payerPhone} IS NULL THEN NULL ELSE '' END`,
       boleto: sql`CASE WHEN (${transactions.boleto} -> 'payerAddress') IS NOT NULL THEN ${blankAddress} ELSE ${transactions.boleto} END`,
+      // The answers to a link's fields may name the payer (issue 40): blanked, the labels kept.
+      customFields: sql`(SELECT coalesce(jsonb_agg(jsonb_set(f, '{value}', '""')), '[]'::jsonb)
+        FROM jsonb_array_elements(${transactions.customFields}) f)`,
     })
     .where(
       and(
         inArray(transactions.id, ids),
         sql`(${transactions.payerName} <> ${anon.name} OR ${transactions.cardHolder} <> ${anon.name}
              OR ${transactions.payerEmail} <> ${anon.email} OR ${transactions.payerPhone} <> ''
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(${transactions.customFields}) f
+                        WHERE f ->> 'value' <> '')
              OR EXISTS (SELECT 1 FROM jsonb_each_text(${transactions.boleto} -> 'payerAddress') a
                         WHERE a.value <> ''))`,
       ),

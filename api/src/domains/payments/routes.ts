@@ -1,7 +1,12 @@
 import { PAYMENT_METHOD_IDS, PIX_STATUS_POLL_MS } from '@pagora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { METHOD_INVALID, paymentBodySchema, paymentsContract as c } from '@pagora/shared/contracts';
+import {
+  linksContract,
+  METHOD_INVALID,
+  paymentBodySchema,
+  paymentsContract as c,
+} from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { addDemoSeeder } from '../demo';
 import { seedDemoTransactions } from './demo-transactions';
@@ -9,6 +14,7 @@ import { boletoPdf } from './boleto/boleto-pdf';
 import { loadBoletoDocument } from './boleto-document';
 import { withDocumentToken } from './document-links';
 import { payLink } from './pay-link';
+import { quoteOrder } from './quote';
 import { loadReceipt } from './receipt';
 import { receiptPdf } from './receipt-pdf';
 import { payInSandbox } from './sandbox-pay';
@@ -50,6 +56,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await withDocumentToken(app.ctx.db, answer);
       return sent.status === 402 ? reply.status(402).send(sent.body) : reply.status(200).send(sent.body);
     },
+  });
+
+  // Public like the payment: the page asks before paying (quantity, own amount, coupon).
+  app.route({
+    ...on(linksContract.quote),
+    config: { access: 'public' },
+    handler: async (request) => quoteOrder(app.ctx, request.params.linkId, request.body, request.ip),
   });
 
   app.route({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FieldAnswer } from '@pagora/shared';
 import type { SplitRule } from '../links';
 import { newDocumentToken } from './document-token';
 import {
@@ -103,6 +104,13 @@ export const transactions = pgTable(
     expiredAt: ts('expired_at'),
     /** A subscription cycle's charge made by the billing engine (migrations/0530); no link then. */
     subscriptionChargeId: uuid('subscription_charge_id'),
+    /** What the payer chose on the link's page (migrations/1500): quantity, unit, coupon, answers. */
+    quantity: integer('quantity').notNull().default(1),
+    unitAmountCents: bigint('unit_amount_cents', { mode: 'number' }),
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    customFields: jsonb('custom_fields').$type<FieldAnswer[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -125,6 +133,9 @@ export const transactions = pgTable(
     index('transactions_subscription_charge_idx')
       .on(t.subscriptionChargeId)
       .where(sql`subscription_charge_id IS NOT NULL`),
+    index('transactions_coupon_idx')
+      .on(t.couponId)
+      .where(sql`coupon_id IS NOT NULL`),
     index('transactions_open_idx')
       .on(t.createdAt)
       .where(sql`status IN ('pendente', 'pendente_pix') OR failure_reason = 'provider_unavailable'`),

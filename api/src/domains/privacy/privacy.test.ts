@@ -208,6 +208,11 @@ describe('privacy: what is held about a person, its export and anonymization', (
     });
     assert.equal(unconfirmed.statusCode, 400);
     assert.equal(unconfirmed.json<{ message: string }>().message, 'Digite ANONIMIZAR para confirmar.');
+    // What the payer typed in a link's field (issue 40) may name them: blanked, the label kept.
+    await t.ctx.database.query(
+      `UPDATE transactions SET custom_fields = '[{"key":"campo_1","label":"Nome do aluno","value":"Diego Filho"}]' WHERE id = $1`,
+      [ownTx],
+    );
 
     const res = await t.app.inject({
       method: 'POST',
@@ -240,6 +245,11 @@ describe('privacy: what is held about a person, its export and anonymization', (
     assert.equal(tx!.cents, '12345');
     assert.equal(tx!.status, 'pago');
     assert.equal(tx!.card_last4, '4242');
+    const [answers] = await db.query<{ custom_fields: unknown }>(
+      'SELECT custom_fields FROM transactions WHERE id = $1',
+      [ownTx],
+    );
+    assert.deepEqual(answers!.custom_fields, [{ key: 'campo_1', label: 'Nome do aluno', value: '' }]);
 
     const [buyer] = await db.query<{
       nome: string;

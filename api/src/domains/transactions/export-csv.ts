@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { disputeFiguresOf, netOf } from './figures';
 import { filterWhere } from './filters';
+import { fieldAnswersText } from './order-view';
 import { findExportBatch, type Cursor, type ExportRow } from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
 import { isPayer } from './view';
@@ -43,6 +44,11 @@ const HEADER = [
   'Descrição',
   'ID Zoop',
   'Pago após expiração',
+  // Issue 40, what the payer chose: last, so a sheet that reads the columns above by position still does.
+  'Quantidade',
+  'Cupom',
+  'Desconto',
+  'Campos personalizados',
 ];
 
 /** The seller's side of a sale, which a customer's file leaves out (as their list does). */
@@ -91,6 +97,10 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
     neutralize(tx.linkDescription),
     tx.providerId ?? '',
     tx.latePayment ? (excel ? 'Sim' : 'true') : excel ? 'Não' : 'false',
+    String(tx.quantity),
+    neutralize(tx.couponCode),
+    money(tx.discountCents),
+    neutralize(fieldAnswersText(tx.customFields)),
   ];
 }
 

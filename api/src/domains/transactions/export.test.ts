@@ -52,7 +52,7 @@ describe('GET /api/transactions/:userId/export', () => {
     t.app.inject({ method: 'GET', url: `/api/transactions/${userId}/export${query}`, headers: who });
 
   const HEADER =
-    'ID;Data;Status;Método;Parcelas;Valor;Valor líquido;Valor estornado;Valor em disputa;Valor de chargeback;Cliente;Email;Telefone;Vendedor;Marketplace;Descrição;ID Zoop;Pago após expiração';
+    'ID;Data;Status;Método;Parcelas;Valor;Valor líquido;Valor estornado;Valor em disputa;Valor de chargeback;Cliente;Email;Telefone;Vendedor;Marketplace;Descrição;ID Zoop;Pago após expiração;Quantidade;Cupom;Desconto;Campos personalizados';
 
   test('Excel pt-BR by default: BOM, semicolons, decimal comma, dd/mm/aaaa HH:mm, CRLF, formulas neutralized', async () => {
     const res = await csv('?sort=asc');
@@ -68,8 +68,8 @@ describe('GET /api/transactions/:userId/export', () => {
       '\ufeff' +
       [
         HEADER,
-        `${ids[0]};05/03/2026 09:07;Completada;PIX;1;1234,56;1221,22;1,00;0,00;0,00;'=SUM(A1);"a;b@x.com";;Ana Souza Artesanato;Mercado Central;;prov-0-123456;Não`,
-        `${ids[1]};06/03/2026 23:59;Recusada;Cartão de Crédito;1;0,05;0,05;0,00;0,00;0,00;"Zé ""Aspas""";;;Ana Souza Artesanato;Mercado Central;;prov-1-5;Não`,
+        `${ids[0]};05/03/2026 09:07;Completada;PIX;1;1234,56;1221,22;1,00;0,00;0,00;'=SUM(A1);"a;b@x.com";;Ana Souza Artesanato;Mercado Central;;prov-0-123456;Não;1;;0,00;`,
+        `${ids[1]};06/03/2026 23:59;Recusada;Cartão de Crédito;1;0,05;0,05;0,00;0,00;0,00;"Zé ""Aspas""";;;Ana Souza Artesanato;Mercado Central;;prov-1-5;Não;1;;0,00;`,
       ].join('\r\n') +
       '\r\n';
     assert.equal(bytes.toString('utf8'), expected);
@@ -83,7 +83,7 @@ describe('GET /api/transactions/:userId/export', () => {
     assert.equal(lines[0], HEADER.replaceAll(';', ','));
     assert.equal(
       lines[1],
-      `${ids[0]},2026-03-05T12:07:00.000Z,pago,pix,1,1234.56,1221.22,1.00,0.00,0.00,'=SUM(A1),a;b@x.com,,Ana Souza Artesanato,Mercado Central,,prov-0-123456,false`,
+      `${ids[0]},2026-03-05T12:07:00.000Z,pago,pix,1,1234.56,1221.22,1.00,0.00,0.00,'=SUM(A1),a;b@x.com,,Ana Souza Artesanato,Mercado Central,,prov-0-123456,false,1,,0.00,`,
     );
     assert.equal(lines.length, 3);
   });

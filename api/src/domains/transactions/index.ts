@@ -8,3 +8,4 @@ export { loadOwnTransaction, refundOwnTransaction } from './own-transaction';
 export { paidRevenueByMarketplace } from './marketplace-revenue';
 export { disputeFiguresOf, netOf, splitRulesText } from './figures';
 export { disputeHolds } from './disputes';
+export { orderOf } from './order-view';

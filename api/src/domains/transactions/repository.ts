@@ -123,6 +123,10 @@ const exportColumns = {
   linkDescription: paymentLinksView.description,
   providerId: transactionsView.providerId,
   latePayment: transactionsView.latePayment,
+  quantity: transactionsView.quantity,
+  couponCode: transactionsView.couponCode,
+  discountCents: transactionsView.discountCents,
+  customFields: transactionsView.customFields,
   cursorAt: sql<string>`${transactionsView.createdAt}::text`,
 };
 

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@pagora/shared';
 import type { TestApp } from '../../test/harness';
+import { setTestOrder } from '../payments/testing';
 
 /** One transaction written straight to the table (the payments engine's tests cover how they arrive). */
 export type Fixture = {
@@ -14,6 +15,8 @@ export type Fixture = {
   late?: boolean;
   /** The payment link paid (created on first use). */
   link?: { id: string; description: string };
+  /** What the payer chose (issue 40), as the payments pipeline records it. */
+  order?: Parameters<typeof setTestOrder>[2];
 };
 
 /**
@@ -57,6 +60,7 @@ export async function insertTransactions(t: TestApp, rows: Fixture[]): Promise<s
       ],
     );
     ids.push(row!.id);
+    if (r.order) await setTestOrder(t, row!.id, r.order);
   }
   return ids;
 }

@@ -2,6 +2,7 @@ import { centsToDecimalString } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
 import type { Principal } from '../../platform/principal';
 import { disputeFiguresOf, netOf } from './figures';
+import { orderOf } from './order-view';
 import type { TxWithNames } from './repository';
 
 export type { TxWithNames };
@@ -60,5 +61,7 @@ export function transactionView(row: TxWithNames, who: Principal): TransactionVi
     late: tx.latePayment ? { reviewedAt: tx.lateReviewedAt?.toISOString() ?? null } : null,
     ...(managesTenants(who) || payer ? { seller: { id: tx.sellerId, nome: row.sellerNome } } : {}),
     ...(managesTenants(who) ? { marketplace: { id: tx.marketplaceId, nome: row.marketplaceNome } } : {}),
+    // Every caller: the payer typed it, the seller fulfils it.
+    pedido: orderOf(tx),
   };
 }

@@ -45,7 +45,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = callerOf(request);
       requireScope(caller, 'links:write');
-      const { amount, description, paymentMethods, sellerId } = request.body;
+      const { amount, description, paymentMethods, sellerId, checkout } = request.body;
       const key = request.headers['idempotency-key'];
       const link = await createOnce(ctx, caller.principal, 'v1-links', key, request.body, async () =>
         v1LinkOf(
@@ -64,6 +64,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
               usage: 'multiplo',
               maxPayments: null,
               expiresAt: null,
+              checkout,
             },
             sellerId,
           ),

@@ -1,6 +1,13 @@
 import type { NetPreviewLine } from '@pagora/shared';
-import type { TransactionView, V1Link, V1NetLine, V1Transaction } from '@pagora/shared/contracts';
-import { boletoSettingsOf, type LinkWithNames } from '../../links';
+import type {
+  TransactionOrder,
+  TransactionView,
+  V1Link,
+  V1NetLine,
+  V1Order,
+  V1Transaction,
+} from '@pagora/shared/contracts';
+import { boletoSettingsOf, checkoutSettingsOf, type LinkWithNames } from '../../links';
 
 /** 'Você recebe' (issue 38) as /v1 names it: integer cents. */
 const v1NetLine = (l: NetPreviewLine): V1NetLine => ({
@@ -36,6 +43,15 @@ export const v1Link = (
   paidCount: link.paidCount,
   createdAt: link.createdAt.toISOString(),
   netPreview: netLines.map(v1NetLine),
+  checkout: checkoutSettingsOf(link),
+});
+
+/** What the payer chose (issue 40) as /v1 and the webhooks name it: cents, answers by field key. */
+export const v1Order = (o: TransactionOrder): V1Order => ({
+  quantity: o.quantity,
+  unitAmount: o.unitAmountCents,
+  coupon: o.coupon ? { code: o.coupon.code, discount: o.coupon.discountCents } : null,
+  fields: Object.fromEntries(o.fields.map((f) => [f.key, { label: f.label, value: f.value }])),
 });
 
 /** A transaction as /v1 shows it, from the history's view (no CPF, card by brand and last 4). */
@@ -59,5 +75,6 @@ export function v1Transaction(t: TransactionView): V1Transaction {
     card: t.card,
     createdAt: t.data_criacao,
     paidAt: t.paidAt,
+    order: v1Order(t.pedido),
   };
 }

@@ -3,7 +3,8 @@ import type { SentWebhookType, TypedWebhookObject, V1Transaction } from '@pagora
 import type { Db } from '../../../platform/db/client';
 import { transactionsView, type TransactionRow, type TxChange } from '../../payments';
 import { subscriptionOfCharge } from '../../billing';
-import { netOf, splitRulesText } from '../../transactions';
+import { netOf, orderOf, splitRulesText } from '../../transactions';
+import { v1Order } from '../v1/views';
 import { webhookEndpoints } from '../tables';
 import { emitWebhookEvent } from './events';
 
@@ -27,6 +28,11 @@ type EventTx = Pick<
   | 'createdAt'
   | 'paidAt'
   | 'subscriptionChargeId'
+  | 'quantity'
+  | 'unitAmountCents'
+  | 'couponCode'
+  | 'discountCents'
+  | 'customFields'
 > & { splitRules: string | null };
 
 export const txObject = (t: EventTx): V1Transaction => ({
@@ -46,6 +52,8 @@ export const txObject = (t: EventTx): V1Transaction => ({
   card: t.method === 'credit_card' ? { brand: t.cardBrand, last4: t.cardLast4 } : null,
   createdAt: t.createdAt.toISOString(),
   paidAt: t.paidAt?.toISOString() ?? null,
+  // What the payer chose (issue 40), as /v1 shows it: a shop ships from the paid event alone.
+  order: v1Order(orderOf(t)),
 });
 
 /** The types a transaction's change may send: a payment's, or a renewal's charge (never another object's). */
@@ -113,6 +121,11 @@ export async function paymentEvents(db: Db, change: TxChange): Promise<void> {
       createdAt: tv.createdAt,
       paidAt: tv.paidAt,
       subscriptionChargeId: tv.subscriptionChargeId,
+      quantity: tv.quantity,
+      unitAmountCents: tv.unitAmountCents,
+      couponCode: tv.couponCode,
+      discountCents: tv.discountCents,
+      customFields: tv.customFields,
     })
     .from(tv)
     .where(and(eq(tv.id, change.transactionId), exists(subscribed)));

@@ -47,6 +47,30 @@ export function PaymentSummary({
 }
 
 /**
+ * What the payer chose (issue 40): the quantity at the unit amount, the coupon and its discount,
+ * each answer as 'Label: value'. Text nodes only: an answer is the payer's, and React escapes it.
+ */
+function OrderSummary({ order }: { order: MailData<'new_sale'>['order'] }) {
+  if (!order) return null;
+  const lines = [
+    `Quantidade: ${order.quantity} × ${formatBRL(order.unitAmountCents)}`,
+    ...(order.coupon ? [`Cupom: ${order.coupon.code} (− ${formatBRL(order.coupon.discountCents)})`] : []),
+    ...order.fields.map((f) => `${f.label}: ${f.value}`),
+  ];
+  return (
+    <Text style={p}>
+      <strong>Pedido</strong>
+      {lines.map((line) => (
+        <span key={line}>
+          <br />
+          {line}
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+/**
  * The payer's receipt opens with its document token (issue 35), which travels as the row's
  * `secret`: never in the data the back office shows, and gone once delivered.
  */
@@ -110,6 +134,7 @@ export function NewSale({ brand, publicUrl, data, unsubscribeUrl }: TemplateInpu
     <MailLayout brand={brand} preview={`Você recebeu um pagamento de ${formatBRL(data.amountCents)}`}>
       <Text style={p}>Você recebeu um pagamento de {formatBRL(data.amountCents)}.</Text>
       <PaymentSummary data={data} at={data.paidAt} />
+      <OrderSummary order={data.order} />
       <ActionButton href={`${publicUrl}/history`} color={brand.primaryColor}>
         Ver transações
       </ActionButton>

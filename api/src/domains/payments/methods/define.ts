@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/app-error';
-import type { PayableLink } from '../../links';
+import type { ChargeLink } from '../order';
 import type { ChargeAnswer } from '../charge-common';
 import type { ChargeInput, MethodRules, PaymentMethodModule } from './types';
 
@@ -10,8 +10,8 @@ export type MethodIntent = {
   /** The parsed request, as the Idempotency-Key's fingerprint hashes it. */
   request: { method: string };
   idempotencyKeyRequired: string | undefined;
-  check(link: PayableLink): void;
-  findOpen(ctx: AppContext, link: PayableLink, payerKey: string | null): Promise<ChargeAnswer | null>;
+  check(link: ChargeLink): void;
+  findOpen(ctx: AppContext, link: ChargeLink, payerKey: string | null): Promise<ChargeAnswer | null>;
   cardNumber: string | undefined;
   charge(ctx: AppContext, input: Omit<ChargeInput<never>, 'request'>): Promise<ChargeAnswer>;
 };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Receipt } from '@pagora/shared/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { PaymentProvider, ProviderCharge, SplitRule as ProviderSplitRule } from '../../gateway';
-import type { PayableLink } from '../../links';
+import type { ChargeLink } from '../order';
 import type { ChargeAnswer } from '../charge-common';
 import type { TxStatus } from '../tables';
 
@@ -11,7 +11,7 @@ export type Attempt = { transactionId: string; resumed: boolean };
 
 /** What every method's charge is given: the link, the parsed body, the split in provider ids. */
 export type ChargeInput<R> = {
-  link: PayableLink;
+  link: ChargeLink;
   request: R;
   splitRules: ProviderSplitRule[];
   attempt: Attempt;
@@ -62,11 +62,11 @@ export type PaymentMethodModule<Id extends string, R extends { method: Id }> = M
   /** When set, a charge without an Idempotency-Key is refused with this message (400). */
   idempotencyKeyRequired?: string;
   /** Refusals without side effects, before the attempt is counted and the key claimed. */
-  check(link: PayableLink, request: R): void;
+  check(link: ChargeLink, request: R): void;
   /** An answer the same payer already has (their open PIX code): given again, nothing charged. */
   findOpen?(
     ctx: AppContext,
-    link: PayableLink,
+    link: ChargeLink,
     request: R,
     payerKey: string | null,
   ): Promise<ChargeAnswer | null>;

@@ -2,7 +2,7 @@ import { boletoMinimum, saoPauloWallClock, type BoletoPaymentRequest } from '@pa
 import type { BoletoAnswer } from '@pagora/shared/contracts';
 import type { AppContext } from '../../../../platform/context';
 import { AppError } from '../../../../platform/app-error';
-import type { PayableLink } from '../../../links';
+import type { ChargeLink } from '../../order';
 import { boletoPaymentLimitDate, type BoletoCodes } from '../../../gateway';
 import type { CreateBoletoInput, ProviderCharge, SplitRule as ProviderSplitRule } from '../../../gateway';
 import { isProviderUnavailable, type ChargeAnswer } from '../../charge-common';
@@ -33,7 +33,7 @@ export const boletoPdfUrl = (publicUrl: string, id: string, documentToken: strin
  * What can be refused before the attempt is counted or the key claimed: a link whose amount is
  * below Zoop's floor for its fee and interest, an address whose UF is not two letters.
  */
-export function checkBoletoRequest(link: PayableLink, request: BoletoPaymentRequest): void {
+export function checkBoletoRequest(link: ChargeLink, request: BoletoPaymentRequest): void {
   if (!link.boleto) throw AppError.unprocessable(BOLETO_NOT_OFFERED, 'method_not_accepted', 'paymentMethod');
   const minimum = boletoMinimum(link.boleto);
   if (link.amountCents < minimum.cents) throw AppError.unprocessable(minimum.message, 'invalid_boleto');
@@ -49,7 +49,7 @@ export function checkBoletoRequest(link: PayableLink, request: BoletoPaymentRequ
  */
 export async function payByBoleto(
   ctx: AppContext,
-  link: PayableLink,
+  link: ChargeLink,
   request: BoletoPaymentRequest,
   splitRules: ProviderSplitRule[],
   attempt: { transactionId: string; resumed: boolean },

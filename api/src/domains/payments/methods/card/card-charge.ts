@@ -10,7 +10,8 @@ import type { AppContext } from '../../../../platform/context';
 import { AppError } from '../../../../platform/app-error';
 import type { CardChargeOutcome, SplitRule as ProviderSplitRule } from '../../../gateway';
 import { declineMessage } from '../../../gateway';
-import { priceInstallments, type PayableLink } from '../../../links';
+import { priceInstallments } from '../../../links';
+import type { ChargeLink } from '../../order';
 import { chargeCardOnce, isProviderUnavailable, type ChargeAnswer } from '../../charge-common';
 import { recordCharge, recordFailure } from '../../status-updates';
 import { admitAttempt } from '../../link-admission';
@@ -31,7 +32,7 @@ type CardResult = CardAnswer['data']['data'];
  */
 export async function payByCard(
   ctx: AppContext,
-  link: PayableLink,
+  link: ChargeLink,
   card: CardPaymentRequest,
   splitRules: ProviderSplitRule[],
   attempt: { transactionId: string; resumed: boolean },

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../../platform/context';
 import { AppError } from '../../../../platform/app-error';
 import { validatePixBrCode } from '../../../../platform/br-codes/pix/br-code';
 import type { ProviderCharge, SplitRule as ProviderSplitRule } from '../../../gateway';
-import type { PayableLink } from '../../../links';
+import type { ChargeLink } from '../../order';
 import type { PixAnswer } from '@pagora/shared/contracts';
 import { createOrAdopt, isProviderUnavailable, type ChargeAnswer } from '../../charge-common';
 import { recordChargeDetails, recordFailure } from '../../status-updates';
@@ -41,7 +41,7 @@ export function pixAnswer(tx: { id: string; emv: string; expiresAt: Date; amount
  * The client's `valor` must say the link's amount. Checked before the Idempotency-Key is claimed:
  * the corrected retry may reuse the key.
  */
-export function checkPixAmount(link: PayableLink, valorCents: number): void {
+export function checkPixAmount(link: ChargeLink, valorCents: number): void {
   if (valorCents !== link.amountCents)
     throw AppError.unprocessable(AMOUNT_MISMATCH, 'amount_mismatch', 'valor');
 }
@@ -55,7 +55,7 @@ export function checkPixAmount(link: PayableLink, valorCents: number): void {
  */
 export async function payByPix(
   ctx: AppContext,
-  link: PayableLink,
+  link: ChargeLink,
   splitRules: ProviderSplitRule[],
   attempt: { transactionId: string; resumed: boolean },
   payerKey: string | null,
