@@ -50,6 +50,7 @@ const REMOTES: Record<RemoteName, RemoteContract> = {
       './PrivacyPage': 'Privacidade (LGPD)',
       './TeamPage': 'Equipe',
       './ActivityPage': 'Atividade',
+      './CouponsPage': 'Cupons',
     },
   },
   billing: {

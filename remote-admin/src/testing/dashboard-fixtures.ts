@@ -32,6 +32,7 @@ export function demoTx(
     customerName: `Comprador ${n}`,
     customerEmail: null,
     late: null,
+    pedido: { quantity: 1, unitAmountCents: amountCents, coupon: null, fields: [] },
     ...overrides,
   };
 }

@@ -28,6 +28,14 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     seller: { id: 'seller-1', nome: 'Ana Souza Artesanato' },
     marketplace: { id: 'mk-1', nome: 'Mercado Central' },
     voce_recebe: [],
+    checkout: {
+      pricing: 'fixo',
+      quantity: null,
+      customAmount: null,
+      customFields: [],
+      afterPayment: { kind: 'nenhum' },
+      allowCoupons: false,
+    },
     ...patch,
   };
 }

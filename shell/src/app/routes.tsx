@@ -148,6 +148,13 @@ const REMOTE_ROUTES: (RemoteRoute & { roles: AppRole[] })[] = [
     roles: STAFF,
     permission: 'privacy',
   },
+  {
+    path: paths.coupons.path,
+    page: 'backoffice/CouponsPage',
+    title: 'Cupons',
+    roles: ['seller', 'marketplace'],
+    permission: 'read',
+  },
   { path: paths.team.path, page: 'backoffice/TeamPage', title: 'Equipe', roles: STAFF, permission: 'team' },
   {
     path: paths.activity.path,

@@ -9,6 +9,7 @@ const PayoutsPage = lazy(() => import('./payouts-page'));
 const StatementPage = lazy(() => import('./statement-page'));
 const FeeTablePage = lazy(() => import('./fee-table-page'));
 const PrivacyPage = lazy(() => import('./privacy-page'));
+const CouponsPage = lazy(() => import('./coupons-page'));
 const TeamPage = lazy(() => import('./team-page'));
 const ActivityPage = lazy(() => import('./activity-page'));
 
@@ -22,6 +23,7 @@ export const standaloneRoutes: { path: string; Page: ComponentType }[] = [
   { path: paths.statement.path, Page: StatementPage },
   { path: paths.feeTable.path, Page: FeeTablePage },
   { path: paths.privacy.path, Page: PrivacyPage },
+  { path: paths.coupons.path, Page: CouponsPage },
   { path: paths.team.path, Page: TeamPage },
   { path: paths.activity.path, Page: ActivityPage },
 ];

@@ -74,6 +74,12 @@ const feeTable: NavItem = {
   icon: 'percent',
   permission: 'statement',
 };
+const coupons: NavItem = {
+  label: 'Cupons',
+  href: paths.coupons.getHref(),
+  icon: 'percent',
+  permission: 'read',
+};
 const team: NavItem = { label: 'Equipe', href: paths.team.getHref(), icon: 'users', permission: 'team' };
 const activity: NavItem = {
   label: 'Atividade',
@@ -137,6 +143,7 @@ function itemsOf(role: AppRole): NavItem[] {
           alsoActiveOn: [paths.sellers.path, paths.seller.path],
         },
         links,
+        coupons,
         transactions,
         buyers('Meus Compradores'),
         recurrencePlans,
@@ -157,6 +164,7 @@ function itemsOf(role: AppRole): NavItem[] {
       return [
         dashboard,
         links,
+        coupons,
         transactions,
         buyers('Meus Compradores'),
         recurrencePlans,

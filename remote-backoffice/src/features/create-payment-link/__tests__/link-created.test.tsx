@@ -27,6 +27,8 @@ beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
+// The form is long (price, fields, after payment): typing through it takes seconds on a busy CI.
+jest.setTimeout(15_000);
 beforeEach(() => {
   resetState();
   signInAs('seller');

@@ -7,6 +7,8 @@ import { renderPage, resetState, signInAs } from '../../../testing/render-page';
 
 const toggle = () => screen.getByRole('button', { name: /Split de Pagamentos/ });
 
+// The form is long (price, fields, after payment): typing through it takes seconds on a busy CI.
+jest.setTimeout(15_000);
 beforeEach(() => {
   resetState();
   signInAs('seller');

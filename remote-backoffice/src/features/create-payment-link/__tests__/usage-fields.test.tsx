@@ -10,6 +10,8 @@ beforeAll(() => {
   // jsdom has no canvas; the created link's QR code then draws nothing.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
+// The form is long (price, fields, after payment): typing through it takes seconds on a busy CI.
+jest.setTimeout(15_000);
 beforeEach(() => {
   resetState();
   signInAs('seller');

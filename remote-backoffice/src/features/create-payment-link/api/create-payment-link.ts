@@ -2,6 +2,7 @@ import { centsToReais, createPaymentLinkSchema, type CreatePaymentLink } from '@
 import { call } from '@pagora/shared/client';
 import { linksContract, type LinkView, type RequestOf } from '@pagora/shared/contracts';
 import { boletoBody } from '../../../lib/boleto-settings';
+import { checkoutBody } from '../../../lib/checkout-settings';
 
 /** POST /api/register-payment. The form validates with the shared schema; this sends its output. */
 export { createPaymentLinkSchema };
@@ -17,9 +18,10 @@ export function createPaymentLinkBody({
   link,
   sellerId,
 }: CreatePaymentLinkRequest): RequestOf<typeof linksContract.create>['body'] {
-  const { amountCents, splitPayments, customerEmail, boleto, ...rest } = link;
+  const { amountCents, splitPayments, customerEmail, boleto, checkout, ...rest } = link;
   return {
     ...rest,
+    ...checkoutBody(checkout),
     amount: centsToReais(amountCents),
     ...(customerEmail ? { customerEmail } : {}),
     splitPayments: splitPayments.map(({ percentageHundredths, ...split }) => ({

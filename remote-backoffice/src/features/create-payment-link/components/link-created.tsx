@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import {
-  formatBRL,
   hundredthsToDecimalText,
   paymentMethodLabel,
   type BoletoSettings,
@@ -10,7 +9,9 @@ import {
 import { paths } from '@pagora/shared/client';
 import { Button, Card } from '@pagora/shared/ui';
 import { copyText } from '@pagora/shared/lite';
+import { pricingSummary } from '../../../lib/checkout-settings';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
+import { CheckoutSummary } from './checkout-summary';
 import { useSplitRecipients } from '../../../lib/split-recipients';
 import { LinkQrCode } from './link-qr-code';
 import styles from './create-payment-link.module.css';
@@ -60,7 +61,7 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
         {link.customerEmail ? <SendLinkEmailButton linkId={id} label="Enviar link por email" /> : null}
         <dl className={styles.summary} aria-label="Resumo do link">
           <dt>Valor</dt>
-          <dd>{formatBRL(link.amountCents)}</dd>
+          <dd>{pricingSummary(link.amountCents, link.checkout)}</dd>
           <dt>Descrição</dt>
           <dd>{link.description || '—'}</dd>
           {link.customerEmail ? (
@@ -83,6 +84,7 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
               <dd>{boletoSummary(link.boleto)}</dd>
             </>
           ) : null}
+          <CheckoutSummary settings={link.checkout} />
           {link.splitPayments.length > 0 ? (
             <>
               <dt>Split</dt>

@@ -6,6 +6,12 @@ import { Button, Card, Input } from '@pagora/shared/ui';
 import { BoletoFields } from '../../../components/boleto-fields';
 import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
+import {
+  AMOUNT_LABELS,
+  PREVIEW_BASIS,
+  PricingChoice,
+  PricingLimits,
+} from '../../../components/checkout-settings';
 import { useCreatePaymentLink } from '../hooks/use-create-payment-link';
 import { useLinkForm } from '../hooks/use-link-form';
 import { useNetPreviewRequest } from '../hooks/use-net-preview-request';
@@ -13,6 +19,7 @@ import { NetPreview } from './net-preview';
 import { PlanNote } from './plan-note';
 import { SellerPicker } from './seller-picker';
 import { SplitSection } from './split-section';
+import { SellingFields } from './selling-fields';
 import { UsageFields } from './usage-fields';
 import styles from './create-payment-link.module.css';
 
@@ -34,6 +41,11 @@ export function LinkForm({ onCreated }: LinkFormProps) {
   const [sellerId, setSellerId] = useState('');
   const [splitOpen, setSplitOpen] = useState(false);
   const { values } = form;
+  const checkout = {
+    values: values.checkout,
+    onChange: form.setCheckout,
+    errorOf: form.checkoutErrorOf,
+  };
   const previewRequest = useNetPreviewRequest(values, isMarketplace ? sellerId.trim() : undefined);
 
   const onSubmit = async (event: FormEvent) => {
@@ -56,9 +68,10 @@ export function LinkForm({ onCreated }: LinkFormProps) {
     <Card>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Criar link de pagamento">
         {isMarketplace ? <SellerPicker value={sellerId} onChange={setSellerId} /> : null}
+        <PricingChoice values={checkout.values} onChange={checkout.onChange} />
         <div className={styles.row}>
           <Input
-            label="Valor do pagamento (R$)"
+            label={AMOUNT_LABELS[values.checkout.pricing]}
             name="amount"
             inputMode="decimal"
             placeholder="0,00"
@@ -77,7 +90,12 @@ export function LinkForm({ onCreated }: LinkFormProps) {
             error={form.errorOf('customerEmail')}
           />
         </div>
-        <NetPreview request={previewRequest} onBehalf={isMarketplace} />
+        <PricingLimits {...checkout} />
+        <NetPreview
+          request={previewRequest}
+          onBehalf={isMarketplace}
+          basis={PREVIEW_BASIS[values.checkout.pricing]}
+        />
         <Input
           label="Descrição"
           name="description"
@@ -107,6 +125,7 @@ export function LinkForm({ onCreated }: LinkFormProps) {
           <BoletoFields values={values.boleto} onChange={form.setBoleto} errors={form.boletoErrors} />
         ) : null}
         <UsageFields form={form} />
+        <SellingFields {...checkout} />
         <SplitSection form={form} open={splitOpen} onToggle={() => setSplitOpen((o) => !o)} />
         <div className={styles.actions}>
           <Button

@@ -10,6 +10,8 @@ export interface NetPreviewProps {
   request: NetPreviewRequest | null;
   /** 'Você recebe' for the seller itself, 'O vendedor recebe' when a marketplace writes for one. */
   onBehalf: boolean;
+  /** What the figures are of when the payer chooses the quantity or the amount (issue 40). */
+  basis?: string | null | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface NetPreviewProps {
  * installment count, at the contracted rates. It informs and never blocks saving: an error or a
  * slow answer leaves the form as it is.
  */
-export function NetPreview({ request, onBehalf }: NetPreviewProps) {
+export function NetPreview({ request, onBehalf, basis }: NetPreviewProps) {
   const preview = useNetPreview(request);
   const receives = onBehalf ? 'O vendedor recebe' : 'Você recebe';
   if (!request)
@@ -61,6 +63,7 @@ export function NetPreview({ request, onBehalf }: NetPreviewProps) {
           ))}
       </ul>
       {card.length > 1 ? <CardTable lines={card} receives={receives} /> : null}
+      {basis ? <p className={styles.hint}>{basis}</p> : null}
       <p className={styles.hint}>
         Prévia pelas taxas contratadas; o extrato mostra o que o provedor cobrou de fato.
       </p>

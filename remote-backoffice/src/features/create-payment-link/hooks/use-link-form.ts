@@ -14,6 +14,13 @@ import {
   type BoletoFormValues,
   type BoletoCheck,
 } from '../../../lib/boleto-settings';
+import {
+  CHECKOUT_FORM_DEFAULTS,
+  checkoutInput,
+  checkoutTouchKey,
+  isCheckoutPath,
+  type CheckoutFormValues,
+} from '../../../lib/checkout-settings';
 
 export interface SplitRow {
   /** Stable React key: rows can be removed from the middle. */
@@ -36,10 +43,12 @@ export interface LinkFormValues {
   expiresAt: string;
   /** Read only while 'Boleto Bancário' is checked. */
   boleto: BoletoFormValues;
+  /** Price, custom fields, after payment, coupons (issue 40). */
+  checkout: CheckoutFormValues;
 }
 
 type SplitField = 'recipient' | 'percentage';
-type TopField = Exclude<keyof LinkFormValues, 'splitPayments' | 'boleto'>;
+type TopField = Exclude<keyof LinkFormValues, 'splitPayments' | 'boleto' | 'checkout'>;
 
 export const INITIAL_LINK_FORM: LinkFormValues = {
   amount: '',
@@ -52,6 +61,7 @@ export const INITIAL_LINK_FORM: LinkFormValues = {
   maxPayments: '',
   expiresAt: '',
   boleto: BOLETO_FORM_DEFAULTS,
+  checkout: CHECKOUT_FORM_DEFAULTS,
 };
 
 /** What the link will be: the seller's choice, else one payment when it names a customer. */
@@ -71,6 +81,7 @@ export function toLinkInput(values: LinkFormValues): CreatePaymentLinkInput {
     maxPayments: effectiveUsage(values) === 'multiplo' ? values.maxPayments : '',
     expiresAt: values.expiresAt,
     ...(values.paymentMethods.includes('bank_slip') ? { boleto: values.boleto } : {}),
+    ...checkoutInput(values.checkout),
   };
 }
 
@@ -119,6 +130,13 @@ export function useLinkForm() {
     if (values.amount.trim() && boleto.errors.minimum) boletoErrors.minimum = boleto.errors.minimum;
   }
 
+  const checkoutErrorOf = (path: string) =>
+    visible(path, checkoutTouchKey(path, values.checkout.fields)) ??
+    (serverError?.field === path ? serverError.message : undefined);
+  const checkoutErrorCount = Object.keys(allErrors).filter(
+    (path) => isCheckoutPath(path) && checkoutErrorOf(path),
+  ).length;
+
   const splitRowErrors = values.splitPayments
     .flatMap((_, i) => [splitErrorOf(i, 'recipient'), splitErrorOf(i, 'percentage')])
     .filter((m): m is string => Boolean(m));
@@ -136,7 +154,9 @@ export function useLinkForm() {
     ).filter((f) => errorOf(f)).length +
     splitRowErrors.length +
     (splitTotalError ? 1 : 0) +
-    Object.keys(boletoErrors).length;
+    Object.keys(boletoErrors).length +
+    checkoutErrorCount +
+    (serverError && isCheckoutPath(serverError.field) && !allErrors[serverError.field] ? 1 : 0);
 
   return {
     values,
@@ -145,6 +165,7 @@ export function useLinkForm() {
     splitErrorOf,
     splitTotalError,
     boletoErrors,
+    checkoutErrorOf,
     /** What the collapsed split section still shows, so a disabled submit is never unexplained. */
     firstSplitError: splitRowErrors[0] ?? splitTotalError,
     hasVisibleErrors: visibleErrorCount > 0,
@@ -165,6 +186,10 @@ export function useLinkForm() {
     setBoleto(field: BoletoField, value: string) {
       setValues((v) => ({ ...v, boleto: { ...v.boleto, [field]: value } }));
       touch(`boleto.${field}`);
+    },
+    setCheckout(patch: Partial<CheckoutFormValues>, touchKey: string) {
+      setValues((v) => ({ ...v, checkout: { ...v.checkout, ...patch } }));
+      touch(touchKey);
     },
     addSplit() {
       const key = nextKey.current++;

@@ -58,6 +58,12 @@ test('the edit modal offers the boleto, checks its floor before saving and sends
     paymentMethods: ['pix', 'credit_card', 'bank_slip'],
     parcelasSemJuros: 2,
     boleto: { dueDays: 10, multa: 2, juros: null },
+    pricing: 'fixo',
+    quantity: null,
+    customAmount: null,
+    customFields: [],
+    afterPayment: { kind: 'nenhum' },
+    allowCoupons: false,
   });
 });
 

@@ -138,6 +138,13 @@ test('edit sends the four fields; save is disabled without a method', async () =
     description: 'Pedido revisto',
     paymentMethods: ['pix'],
     parcelasSemJuros: 0,
+    // The checkout settings go whole on every edit (issue 40), here as the link had them.
+    pricing: 'fixo',
+    quantity: null,
+    customAmount: null,
+    customFields: [],
+    afterPayment: { kind: 'nenhum' },
+    allowCoupons: false,
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,20 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  centsToInput,
-  fieldErrors,
-  type LinkPaymentMethod,
-  type UpdatePaymentLink,
-  type UpdatePaymentLinkInput,
-} from '@pagora/shared';
+import { fieldErrors, type UpdatePaymentLink } from '@pagora/shared';
 import { Alert, Button, Input, Modal } from '@pagora/shared/ui';
 import { BoletoFields } from '../../../components/boleto-fields';
 import { InstallmentsField } from '../../../components/installments-field';
 import { PaymentMethodsField, type MethodOption } from '../../../components/payment-methods-field';
-import { boletoFormFromView, checkBoleto, type BoletoFormValues } from '../../../lib/boleto-settings';
+import {
+  AfterPaymentFields,
+  AMOUNT_LABELS,
+  CouponsField,
+  CustomFieldsEditor,
+  PricingChoice,
+  PricingLimits,
+} from '../../../components/checkout-settings';
+import { checkBoleto } from '../../../lib/boleto-settings';
+import { isCheckoutPath, type CheckoutFormValues } from '../../../lib/checkout-settings';
 import type { PaymentLink } from '../api/get-payment-links';
 import { updatePaymentLinkSchema } from '../api/update-payment-link';
 import styles from './payment-links.module.css';
-import { SplitFix, type SplitRow } from './split-fix';
+import { editInputOf, editValuesOf, type EditLinkValues } from './edit-link-values';
+import { SplitFix } from './split-fix';
 
 /** The edit modal offers PIX and the card (spec 000 section 9), and the boleto (issue 24). */
 const EDIT_METHODS: MethodOption[] = [
@@ -24,68 +28,44 @@ const EDIT_METHODS: MethodOption[] = [
 ];
 const FORM_ID = 'edit-payment-link';
 
-interface Values {
-  amount: string;
-  description: string;
-  paymentMethods: LinkPaymentMethod[];
-  parcelasSemJuros: string;
-  /** null: the split as saved (not sent); a list once the seller changed it. */
-  split: SplitRow[] | null;
-  boleto: BoletoFormValues;
-}
-
-const initialValues = (link: PaymentLink): Values => ({
-  amount: centsToInput(link.amountCents),
-  description: link.description,
-  paymentMethods: [...link.paymentMethods],
-  parcelasSemJuros: String(link.parcelasSemJuros),
-  split: null,
-  boleto: boletoFormFromView(link.boleto),
-});
-
-const toInput = ({ split, boleto, ...v }: Values): UpdatePaymentLinkInput => ({
-  ...v,
-  ...(v.paymentMethods.includes('bank_slip') ? { boleto } : {}),
-  parcelasSemJuros: v.paymentMethods.includes('credit_card') ? v.parcelasSemJuros : 0,
-  ...(split
-    ? {
-        splitPayments: split.map(({ recipient, percentage, liable, charge_processing_fee }) => ({
-          recipient,
-          percentage,
-          liable,
-          charge_processing_fee,
-        })),
-      }
-    : {}),
-});
+/** Server refusals the modal shows under their input; any other shows on top. */
+const shownUnderInput = (field: string | undefined) =>
+  field !== undefined && (field === 'amount' || field === 'description' || isCheckoutPath(field));
 
 export interface EditLinkModalProps {
   link: PaymentLink;
   busy: boolean;
-  onSave: (link: UpdatePaymentLink) => Promise<{ ok: boolean; message?: string }>;
+  onSave: (link: UpdatePaymentLink) => Promise<{ ok: boolean; message?: string; field?: string }>;
   onClose: () => void;
 }
 
 /** 'Editar Link de Pagamento': mounted per link, so it always starts from that link's values. */
 export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(link));
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = useMemo(() => fieldErrors(updatePaymentLinkSchema.safeParse(toInput(values))), [values]);
+  const [values, setValues] = useState<EditLinkValues>(() => editValuesOf(link));
+  const [failure, setFailure] = useState<{ message: string; field?: string | undefined } | null>(null);
+  const errors = useMemo(() => fieldErrors(updatePaymentLinkSchema.safeParse(editInputOf(values))), [values]);
+  // A refusal the server tied to a field shows under it, like the form's own messages.
+  const errorOf = (path: string) => errors[path] ?? (failure?.field === path ? failure.message : undefined);
   const offersBoleto = values.paymentMethods.includes('bank_slip');
   const boleto = useMemo(() => checkBoleto(values.boleto, values.amount), [values.boleto, values.amount]);
   const boletoErrors = offersBoleto ? boleto.errors : {};
-  const set = (patch: Partial<Values>) => {
+  const set = (patch: Partial<EditLinkValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setFailure(null);
+  };
+  const checkout = {
+    values: values.checkout,
+    onChange: (patch: Partial<CheckoutFormValues>) => set({ checkout: { ...values.checkout, ...patch } }),
+    errorOf,
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updatePaymentLinkSchema.safeParse(toInput(values));
+    const parsed = updatePaymentLinkSchema.safeParse(editInputOf(values));
     if (!parsed.success || Object.keys(boletoErrors).length > 0) return;
     const outcome = await onSave(parsed.data);
     if (outcome.ok) onClose();
-    else setFailure(outcome.message ?? null);
+    else setFailure(outcome.message ? { message: outcome.message, field: outcome.field } : null);
   };
 
   return (
@@ -115,19 +95,21 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
       }
     >
       <form id={FORM_ID} className={styles.modalForm} onSubmit={onSubmit} noValidate>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure && !shownUnderInput(failure.field) ? <Alert tone="error">{failure.message}</Alert> : null}
+        <PricingChoice values={checkout.values} onChange={checkout.onChange} />
         <Input
-          label="Valor (R$)"
+          label={values.checkout.pricing === 'fixo' ? 'Valor (R$)' : AMOUNT_LABELS[values.checkout.pricing]}
           inputMode="decimal"
           value={values.amount}
           onChange={(e) => set({ amount: e.target.value })}
-          error={errors.amount}
+          error={errorOf('amount')}
         />
+        <PricingLimits {...checkout} />
         <Input
           label="Descrição"
           value={values.description}
           onChange={(e) => set({ description: e.target.value })}
-          error={errors.description}
+          error={errorOf('description')}
         />
         <PaymentMethodsField
           options={EDIT_METHODS}
@@ -162,6 +144,9 @@ export function EditLinkModal({ link, busy, onSave, onClose }: EditLinkModalProp
             onChange={(split) => set({ split })}
           />
         ) : null}
+        <CustomFieldsEditor {...checkout} />
+        <AfterPaymentFields {...checkout} />
+        <CouponsField values={checkout.values} onChange={checkout.onChange} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { formatBRL, formatDate, linkTypeLabel } from '@pagora/shared';
+import { formatDate, linkTypeLabel } from '@pagora/shared';
 import { LinkActions } from './link-actions';
 import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
+import { LinkCheckoutNotes, LinkPrice } from './link-checkout';
 import { LinkNet } from './link-net';
 import type { LinksViewProps } from './links-table';
 import styles from './payment-links.module.css';
@@ -13,7 +14,9 @@ export function LinkCards({ links, onEdit, onDelete }: LinksViewProps) {
         <li key={link.id} className={styles.card}>
           <div className={styles.cardHead}>
             <h3 className={styles.cardTitle}>{link.description || linkTypeLabel(link.type)}</h3>
-            <span className={styles.amount}>{formatBRL(link.amountCents)}</span>
+            <span className={styles.amount}>
+              <LinkPrice link={link} />
+            </span>
           </div>
           <div className={styles.cardMeta}>
             <LinkStatus link={link} />
@@ -21,6 +24,7 @@ export function LinkCards({ links, onEdit, onDelete }: LinksViewProps) {
             <span>{formatDate(link.data_criacao_pagamento)}</span>
           </div>
           <LinkNet link={link} />
+          <LinkCheckoutNotes link={link} />
           <SplitWarning link={link} />
           <span className={styles.id}>{link.id}</span>
           <LinkActions link={link} onEdit={onEdit} onDelete={onDelete} />

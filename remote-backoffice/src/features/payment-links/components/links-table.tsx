@@ -1,7 +1,8 @@
-import { formatBRL, formatDate } from '@pagora/shared';
+import { formatDate } from '@pagora/shared';
 import type { PaymentLink } from '../api/get-payment-links';
 import { LinkActions, type LinkActionsProps } from './link-actions';
 import { LinkMethods, LinkStatus, SplitWarning } from './link-badges';
+import { LinkCheckoutNotes, LinkPrice } from './link-checkout';
 import { LinkNet } from './link-net';
 import styles from './payment-links.module.css';
 
@@ -37,10 +38,11 @@ export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
               <td>{formatDate(link.data_criacao_pagamento)}</td>
               <td>
                 {link.description}
+                <LinkCheckoutNotes link={link} />
                 <SplitWarning link={link} />
               </td>
               <td className={styles.amount}>
-                {formatBRL(link.amountCents)}
+                <LinkPrice link={link} />
                 <LinkNet link={link} />
               </td>
               <td>

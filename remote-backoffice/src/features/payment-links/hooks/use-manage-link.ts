@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { UpdatePaymentLink } from '@pagora/shared';
-import { messageOf } from '@pagora/shared/client';
+import { messageOf, toApiError } from '@pagora/shared/client';
 import { removePaymentLink } from '../api/remove-payment-link';
 import { updatePaymentLink } from '../api/update-payment-link';
 
@@ -18,7 +18,7 @@ export function useManageLink(onChanged: () => unknown) {
     async (
       linkId: string,
       link: UpdatePaymentLink,
-    ): Promise<{ ok: true } | { ok: false; message: string }> => {
+    ): Promise<{ ok: true } | { ok: false; message: string; field?: string }> => {
       setBusy(true);
       try {
         await updatePaymentLink(linkId, link);
@@ -29,7 +29,8 @@ export function useManageLink(onChanged: () => unknown) {
         // The spec only logs this failure; the modal also shows it, so the edit is not lost silently.
         const message = messageOf(error, LINK_UPDATE_FAILED);
         console.error(message);
-        return { ok: false, message };
+        const { field } = toApiError(error);
+        return field ? { ok: false, message, field } : { ok: false, message };
       } finally {
         setBusy(false);
       }

@@ -43,6 +43,7 @@ export function demoTx(n: number, patch: Partial<TransactionView> = {}): Transac
     customerName: `Cliente ${n}`,
     customerEmail: `cliente${n}@exemplo.com.br`,
     late: null,
+    pedido: { quantity: 1, unitAmountCents: amountCents, coupon: null, fields: [] },
     ...patch,
   };
   // Keep the exact strings in step with the cents a test patched.

@@ -37,6 +37,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * 'Pedido' (issue 40): what the payer chose, when the sale is more than one unit at the link's
+ * price. Answers are the payer's own words: React renders them as text, never as markup.
+ */
+function OrderSection({ order }: { order: TransactionView['pedido'] }) {
+  if (order.quantity === 1 && !order.coupon && order.fields.length === 0) return null;
+  return (
+    <Section title="Pedido">
+      <dl className={styles.fields}>
+        <Field label="Quantidade" value={`${order.quantity} × ${formatBRL(order.unitAmountCents)}`} />
+        {order.coupon ? (
+          <Field label="Cupom" value={`${order.coupon.code} (− ${formatBRL(order.coupon.discountCents)})`} />
+        ) : null}
+        {order.fields.map((f) => (
+          <Field key={f.key} label={f.label} value={f.value} />
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
 export interface TransactionReceiptProps {
   tx: TransactionView;
   isAdmin: boolean;
@@ -70,6 +91,7 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
           <Field label="Telefone" value={tx.cliente.telefone ?? NOT_INFORMED} copy={tx.cliente.telefone} />
         </dl>
       </Section>
+      <OrderSection order={tx.pedido} />
       <Section title="Métodos de Pagamento">
         <MethodBadges tx={tx} />
       </Section>

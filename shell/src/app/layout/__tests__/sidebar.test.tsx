@@ -58,6 +58,7 @@ test.each<[DemoRole, string, [string, string][]]>([
       ['Dashboard', '/dashboard'],
       ['Vendedores', '/marketplace-sellers'],
       ['Links de Pagamento', '/payments'],
+      ['Cupons', '/cupons'],
       ['Transações', '/history'],
       ['Meus Compradores', '/clients'],
       ['Planos de Recorrência', '/planos'],
@@ -81,6 +82,7 @@ test.each<[DemoRole, string, [string, string][]]>([
     [
       ['Dashboard', '/dashboard'],
       ['Links de Pagamento', '/payments'],
+      ['Cupons', '/cupons'],
       ['Transações', '/history'],
       ['Meus Compradores', '/clients'],
       ['Planos de Recorrência', '/planos'],
@@ -131,6 +133,7 @@ test('a team member sees only what its role allows, named as itself acting for t
   expect(links().map(([label]) => label)).toEqual([
     'Dashboard',
     'Links de Pagamento',
+    'Cupons',
     'Transações',
     'Meus Compradores',
     'Planos de Recorrência',
