@@ -1,4 +1,4 @@
-import type { BrandSettings, Receipt as ReceiptAnswer } from '@pagora/shared/contracts';
+import type { BrandSettings, CheckoutSettingsView, Receipt as ReceiptAnswer } from '@pagora/shared/contracts';
 import { paths } from '@pagora/shared/lite';
 
 /**
@@ -17,7 +17,11 @@ export interface ResultState {
   branding?: BrandSettings;
   /** The methods that link accepts: the declined page suggests PIX only where it can be used. */
   paymentMethods?: string[];
+  /** What the link does after a paid payment (issue 40): the seller's message or page. */
+  afterPayment?: AfterPayment;
 }
+
+export type AfterPayment = CheckoutSettingsView['afterPayment'];
 
 /** Every method a receipt may name, checked whole by the compiler against the contract's list. */
 const RECEIPT_METHODS: { [M in Receipt['paymentMethod']]: true } = {

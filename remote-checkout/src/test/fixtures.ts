@@ -15,6 +15,15 @@ export const LINK: PayerLink = {
   expiresAt: null,
   closed: null,
   seller: { nome: 'Loja da Ana' },
+  // A plain link (issue 40): fixed price, no fields, no coupon, the receipt after paying.
+  checkout: {
+    pricing: 'fixo',
+    quantity: null,
+    customAmount: null,
+    customFields: [],
+    afterPayment: { kind: 'nenhum' },
+    allowCoupons: false,
+  },
   marketplace: {
     nome: 'Mercado Central',
     branding: { primaryColor: '#0f766e', secondaryColor: '#f59e0b', logo: null, logoMini: null },

@@ -1,4 +1,5 @@
 import type { PixPaymentRequestInput } from '@pagora/shared';
+import type { OrderKeys } from './order-keys';
 import { paymentsContract, type PixAnswer } from '@pagora/shared/contracts';
 import { payerToken } from '../../../lib/payer-memory';
 import { PublicApiError } from '../../../lib/public-api';
@@ -13,7 +14,7 @@ export type PixCharge = PixAnswer;
  */
 export async function createPixCharge(
   linkId: string,
-  body: PixPaymentRequestInput,
+  body: PixPaymentRequestInput & OrderKeys,
   idempotencyKey: string,
 ): Promise<PixCharge> {
   const answer = await callPublic(

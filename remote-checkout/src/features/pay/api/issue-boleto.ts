@@ -1,4 +1,5 @@
 import type { BoletoPaymentRequestInput } from '@pagora/shared';
+import type { OrderKeys } from './order-keys';
 import { paymentsContract, type BoletoAnswer } from '@pagora/shared/contracts';
 import { payerToken } from '../../../lib/payer-memory';
 import { PublicApiError } from '../../../lib/public-api';
@@ -12,7 +13,7 @@ export type IssuedBoleto = BoletoAnswer;
  */
 export async function issueBoleto(
   linkId: string,
-  body: BoletoPaymentRequestInput,
+  body: BoletoPaymentRequestInput & OrderKeys,
   idempotencyKey: string,
 ): Promise<IssuedBoleto> {
   const answer = await callPublic(

@@ -1,5 +1,6 @@
 import type { CardFormInput } from '@pagora/shared';
 import { paymentsContract, type CardAnswer } from '@pagora/shared/contracts';
+import type { OrderKeys } from './order-keys';
 import { payerToken } from '../../../lib/payer-memory';
 import { PublicApiError } from '../../../lib/public-api';
 import { UNEXPECTED_ANSWER, callPublic } from '../../../lib/public-call';
@@ -20,13 +21,15 @@ export async function payByCard(
   amount: number,
   idempotencyKey: string,
   quotedTotalCents?: number,
+  /** The payer's order (issue 40): its keys ride at the body's top level (`amount` included). */
+  order?: OrderKeys,
 ): Promise<CardOutcome> {
   try {
     const answer = await callPublic(
       paymentsContract.pay,
       {
         params: { paymentLinkId: linkId },
-        body: { ...form, paymentMethod: 'credit_card', amount, quotedTotalCents },
+        body: { ...form, paymentMethod: 'credit_card', amount, quotedTotalCents, ...order },
       },
       // On a one-payment link the server voids this payer's own open PIX code first.
       { 'Idempotency-Key': idempotencyKey, 'X-Payer-Token': payerToken() },

@@ -4,6 +4,7 @@ import { Button } from '@pagora/shared/ui/core';
 import type { PayerLink } from '../api/get-payment-link';
 import type { IssuedBoleto } from '../api/issue-boleto';
 import { useBoleto } from '../hooks/use-boleto';
+import { useCheckoutOrder } from '../hooks/order-context';
 import { usePaymentNavigation } from '../hooks/use-payment-navigation';
 import { BoletoForm } from './boleto-form';
 import { BoletoPanel } from './boleto-panel';
@@ -28,7 +29,7 @@ export function BoletoStep({ link, onClose }: { link: PayerLink; onClose: () => 
       },
       issued.documentToken,
     );
-  const state = useBoleto(link, paid);
+  const state = useBoleto(link, paid, useCheckoutOrder());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.phase]);
 

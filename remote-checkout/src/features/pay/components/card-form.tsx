@@ -14,6 +14,7 @@ import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import type { PayerLink } from '../api/get-payment-link';
 import { payByCard, type CardOutcome } from '../api/pay-by-card';
 import { useCardForm, type CardField } from '../hooks/use-card-form';
+import { useCheckoutOrder } from '../hooks/order-context';
 import { usePaymentNavigation } from '../hooks/use-payment-navigation';
 import { AddressFields } from './address-fields';
 import { InstallmentSelect } from './installment-select';
@@ -43,7 +44,10 @@ export function CardForm({
   /** The link was paid by someone else meanwhile, is busy or is gone: its own message, not a decline. */
   onLinkUnavailable?: (message: string) => Promise<void>;
 }) {
-  const form = useCardForm(link);
+  // A link's order (issue 40) is paid at the server's quote: its total, its installments.
+  const order = useCheckoutOrder();
+  const installments = order?.installments ?? link.installments;
+  const form = useCardForm(link, installments);
   const go = usePaymentNavigation(link);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -67,14 +71,14 @@ export function CardForm({
 
   const finish = ({ result, message }: CardOutcome) => {
     if (result.status_transacao === 'pago') {
-      const option = link.installments.find((o) => o.times === result.parcelas);
+      const option = installments.find((o) => o.times === result.parcelas);
       go.approved(
         {
           id: result.id,
           data_criacao: new Date().toISOString(),
           paymentMethod: 'credit_card',
           valor: result.valor,
-          amountCents: option?.totalCents ?? link.amountCents,
+          amountCents: option?.totalCents ?? order?.totalCents ?? link.amountCents,
           vendedor: link.seller.nome,
           descricao: link.description,
           parcelas: result.parcelas,
@@ -101,10 +105,12 @@ export function CardForm({
     setSubmitting(true);
     try {
       // The total shown for the chosen count goes along: the server charges it or refuses.
-      const quoted = link.installments.find((o) => String(o.times) === values.installments)?.totalCents;
-      finish(await payByCard(link.id, values, link.amount, idempotencyKey.current, quoted));
+      const quoted = installments.find((o) => String(o.times) === values.installments)?.totalCents;
+      finish(await payByCard(link.id, values, link.amount, idempotencyKey.current, quoted, order?.keys));
     } catch (err) {
       setSubmitting(false);
+      // Refused for the order (a coupon used up meanwhile): back to it, the message under its input.
+      if (order?.refused(err)) return;
       const status = err instanceof PublicApiError ? err.status : null;
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof PublicApiError && err.code === 'quote_changed') {
@@ -168,7 +174,7 @@ export function CardForm({
         <Input label="Nome no cartão" autoComplete="cc-name" {...bind('name')} />
         <Input label="CPF ou CNPJ" inputMode="numeric" maxLength={CPF_CNPJ_INPUT_MAX} {...bind('cpf')} />
         <Input label="Email" type="email" autoComplete="email" {...bind('email')} />
-        <InstallmentSelect options={link.installments} {...bind('installments')} />
+        <InstallmentSelect options={installments} {...bind('installments')} />
         <AddressFields values={values} errors={errors} setField={setField} fill={form.fill} />
         <Button type="submit" block loading={submitting} loadingText="Processando...">
           Pagar

@@ -15,6 +15,10 @@ import styles from './pay.module.css';
 // Rare screens (a paid or closed link, a bad link) do not weigh on every payer's first load.
 const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
 const PaymentError = lazy(() => import('./payment-error').then((m) => ({ default: m.PaymentError })));
+// Quantity, own amount, fields and coupon (issue 40): only links that ask for them load it.
+const OrderScope = lazy(() => import('./order/order-scope'));
+const asksOrder = ({ checkout: c }: PayerLink) =>
+  c.pricing !== 'fixo' || c.customFields.length > 0 || c.allowCoupons;
 
 /** The payer's page (`/pay/:linkId`). No session here: payers are anonymous. */
 export function PayPage() {
@@ -46,8 +50,9 @@ function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<v
   // cannot know it, and the screen it rendered must be the one the browser hydrates.
   const [method, setMethodState] = useState<PayMethod | null>(null);
   useLayoutEffect(() => {
+    // A link's order is not remembered: its page starts over at the order, not at a method.
     const remembered = initialMethod(link);
-    if (remembered) setMethodState(remembered);
+    if (remembered && !asksOrder(link)) setMethodState(remembered);
   }, [link]);
   const setMethod = (next: PayMethod | null) => {
     rememberMethod(link.id, next?.id ?? '');
@@ -62,6 +67,9 @@ function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<v
     close();
     await refresh();
   };
+  const panel = method ? (
+    <method.Panel link={link} onClose={close} onPriceChanged={refresh} onLinkUnavailable={linkUnavailable} />
+  ) : null;
   return (
     <main className={styles.page} style={brandStyle(link.marketplace.branding)}>
       <div className={styles.sheet}>
@@ -74,21 +82,23 @@ function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<v
             </h2>
             <p className={styles.muted}>{link.unavailableReason}</p>
           </section>
-        ) : method === null && !link.closed ? (
-          <MethodChoice link={link} onChoose={setMethod} />
-        ) : (
+        ) : link.closed ? (
           <Suspense fallback={<Spinner centered />}>
-            {link.closed ? (
-              <ClosedLink link={link} closed={link.closed} />
-            ) : method ? (
-              <method.Panel
-                link={link}
-                onClose={close}
-                onPriceChanged={refresh}
-                onLinkUnavailable={linkUnavailable}
-              />
-            ) : null}
+            <ClosedLink link={link} closed={link.closed} />
           </Suspense>
+        ) : (
+          // What needs scripts: the server's page hides it when they are off (<noscript> style).
+          <div data-needs-js>
+            <Suspense fallback={<Spinner centered />}>
+              {asksOrder(link) ? (
+                <OrderScope link={link} choosing={method === null} onChoose={setMethod} onBack={close}>
+                  {panel}
+                </OrderScope>
+              ) : (
+                (panel ?? <MethodChoice link={link} onChoose={setMethod} />)
+              )}
+            </Suspense>
+          </div>
         )}
         <p className={styles.secure}>Pagamento processado com segurança pela Pagora.</p>
       </div>

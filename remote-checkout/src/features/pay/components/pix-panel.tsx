@@ -7,6 +7,7 @@ import { PublicApiError } from '../../../lib/public-api';
 import type { PixCharge } from '../api/create-pix-charge';
 import type { PayerLink } from '../api/get-payment-link';
 import { simulatePixPayment } from '../api/simulate-pix-payment';
+import { useCheckoutOrder } from '../hooks/order-context';
 import { usePaymentNavigation } from '../hooks/use-payment-navigation';
 import { usePixCharge } from '../hooks/use-pix-charge';
 import { ReceiptEmailForm } from './receipt-email-form';
@@ -28,6 +29,7 @@ function announcement(seconds: number): string {
 /** Step 2, PIX: QR code, copy-and-paste code, countdown, live status (spec 000 section 4 "PIX"). */
 export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => void }) {
   const go = usePaymentNavigation(link);
+  const order = useCheckoutOrder();
   const paid = (charge: PixCharge) =>
     go.approved(
       {
@@ -35,7 +37,7 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
         data_criacao: new Date().toISOString(),
         paymentMethod: 'pix',
         valor: charge.valor,
-        amountCents: link.amountCents,
+        amountCents: order?.totalCents ?? link.amountCents,
         vendedor: link.seller.nome,
         descricao: link.description,
         parcelas: 1,
@@ -43,7 +45,7 @@ export function PixPanel({ link, onClose }: { link: PayerLink; onClose: () => vo
       },
       charge.documentToken,
     );
-  const pix = usePixCharge(link, paid, () => go.declined());
+  const pix = usePixCharge(link, paid, () => go.declined(), order);
   const [spoken, setSpoken] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -6,6 +6,7 @@ import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
 import type { PayerLink } from '../api/get-payment-link';
 import { issueBoleto, type IssuedBoleto } from '../api/issue-boleto';
+import type { CheckoutOrder } from './order-context';
 import { openPixSocket } from './pix-socket';
 
 /**
@@ -28,7 +29,11 @@ const isFinalRefusal = (err: unknown) =>
  * is kept for the tab (a reload shows it again) and its status is watched on the payer socket,
  * as a PIX is: paid goes to the success page, expired says so and offers a new one.
  */
-export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => void) {
+export function useBoleto(
+  link: PayerLink,
+  onPaid: (boleto: IssuedBoleto) => void,
+  order: CheckoutOrder | null = null,
+) {
   const [phase, setPhase] = useState<BoletoPhase>('form');
   const [boleto, setBoleto] = useState<IssuedBoleto | null>(null);
   const [config, setConfig] = useState<CheckoutConfig | null>(null);
@@ -39,6 +44,8 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
   const lock = useRef(false);
   const paid = useRef(onPaid);
   paid.current = onPaid;
+  const chosen = useRef(order);
+  chosen.current = order;
 
   // After the first render, as the pay page restores its step: the server rendered the form.
   useLayoutEffect(() => {
@@ -56,12 +63,15 @@ export function useBoleto(link: PayerLink, onPaid: (boleto: IssuedBoleto) => voi
       setError(null);
       key.current ??= newIdempotencyKey();
       try {
-        const answer = await issueBoleto(link.id, request, key.current);
+        // A link's order (issue 40) rides along; the server prices it again.
+        const answer = await issueBoleto(link.id, { ...request, ...chosen.current?.keys }, key.current);
         rememberBoleto(link.id, answer);
         setBoleto(answer);
         setPhase('issued');
       } catch (err) {
         if (isFinalRefusal(err)) key.current = null;
+        // Refused for the order (a coupon used up meanwhile): back to it, the message under its input.
+        if (chosen.current?.refused(err)) return;
         setError(err instanceof Error ? err.message : String(err));
       } finally {
         lock.current = false;

@@ -12,7 +12,7 @@ import {
   type CardFormInput,
 } from '@pagora/shared';
 import { rememberedPayer } from '../../../lib/payer-memory';
-import type { PayerLink } from '../api/get-payment-link';
+import type { InstallmentView, PayerLink } from '../api/get-payment-link';
 
 export type CardValues = { [K in keyof CardFormInput]-?: string };
 export type CardField = keyof CardValues;
@@ -45,8 +45,8 @@ export const CARD_FIELDS: CardField[] = [
 ];
 
 /** Name, CPF and e-mail come back after a decline ('Tentar novamente'); card data never does. */
-function initialValues(link: PayerLink): CardValues {
-  const only = link.installments.length === 1 ? String(link.installments[0]?.times ?? '') : '';
+function initialValues(link: PayerLink, installments: InstallmentView[]): CardValues {
+  const only = installments.length === 1 ? String(installments[0]?.times ?? '') : '';
   const payer = rememberedPayer(link.id);
   return {
     number: '',
@@ -69,8 +69,8 @@ function initialValues(link: PayerLink): CardValues {
  * The card form's values, validated per field on change with the same schema the API parses, so
  * every message is the spec's. A field shows its message once edited; `touchAll` shows them all.
  */
-export function useCardForm(link: PayerLink) {
-  const [values, setValues] = useState<CardValues>(() => initialValues(link));
+export function useCardForm(link: PayerLink, installments: InstallmentView[] = link.installments) {
+  const [values, setValues] = useState<CardValues>(() => initialValues(link, installments));
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const allErrors = useMemo(() => fieldErrors(cardFormSchema.safeParse(values)), [values]);
   const errors: Partial<Record<CardField, string>> = {};

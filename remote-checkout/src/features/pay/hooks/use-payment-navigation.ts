@@ -14,9 +14,13 @@ import { rememberMethod } from '../stores/method-memory';
  * Where a payment attempt ends: approved, pending or declined (spec 000 section 4). Each result
  * page knows the link it came from (in its URL) and wears the same brand (in the state).
  */
-export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace' | 'paymentMethods'>) {
+export function usePaymentNavigation(
+  link: Pick<PayerLink, 'id' | 'marketplace' | 'paymentMethods' | 'checkout'>,
+) {
   const navigate = useNavigate();
   const branding = link.marketplace.branding;
+  // The success page shows the seller's message or sends the payer on (issue 40), once paid.
+  const { afterPayment } = link.checkout;
   // After a payment, coming back to the link starts at the method choice: no code made unasked.
   // A decline keeps the step, so 'Tentar novamente' lands on the card form again.
   const done = () => rememberMethod(link.id, '');
@@ -26,16 +30,23 @@ export function usePaymentNavigation(link: Pick<PayerLink, 'id' | 'marketplace' 
       done();
       if (documentToken) rememberDocumentToken(receipt.id, documentToken);
       void navigate(paymentSuccessHref(receipt.id, link.id, documentToken), {
-        state: { receipt, branding } satisfies ResultState,
+        state: { receipt, branding, afterPayment } satisfies ResultState,
       });
     },
     pending: (id: string) => {
       done();
-      void navigate(paymentPendingHref(id, link.id), { state: { branding } satisfies ResultState });
+      void navigate(paymentPendingHref(id, link.id), {
+        state: { branding, afterPayment } satisfies ResultState,
+      });
     },
     declined: (message?: string) =>
       navigate(paymentDeclinedHref(link.id), {
-        state: { message, branding, paymentMethods: link.paymentMethods } satisfies ResultState,
+        state: {
+          message,
+          branding,
+          paymentMethods: link.paymentMethods,
+          afterPayment,
+        } satisfies ResultState,
       }),
   };
 }

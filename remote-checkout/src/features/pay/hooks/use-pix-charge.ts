@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rememberCodeDeadline, rememberedCodeDeadline, rememberedPayer } from '../../../lib/payer-memory';
 import { PublicApiError, newIdempotencyKey } from '../../../lib/public-api';
-import type { PixPaymentRequestInput } from '@pagora/shared';
+import { centsToReais, type PixPaymentRequestInput } from '@pagora/shared';
+import type { OrderKeys } from '../api/order-keys';
+import type { CheckoutOrder } from './order-context';
 import { createPixCharge, type PixCharge } from '../api/create-pix-charge';
 import { getCheckoutConfig, type CheckoutConfig } from '../api/get-checkout-config';
 import type { PayerLink } from '../api/get-payment-link';
@@ -12,12 +14,16 @@ export type PixPhase = 'loading' | 'active' | 'expired' | 'detected' | 'error';
 /** How long 'Pagamento detectado!' stays before the success page. */
 export const DETECTED_PAUSE_MS = 1500;
 
-/** The name and e-mail this payer typed on the link's card form, if any: the seller sees who paid. */
-function pixBody(link: PayerLink): PixPaymentRequestInput {
+/**
+ * The name and e-mail this payer typed on the link's card form, if any: the seller sees who paid.
+ * A link's order (issue 40) goes along, `valor` being its quoted total.
+ */
+function pixBody(link: PayerLink, order: CheckoutOrder | null): PixPaymentRequestInput & OrderKeys {
   const { name, email } = rememberedPayer(link.id);
   return {
-    valor: link.amount,
+    valor: order ? centsToReais(order.totalCents) : link.amount,
     paymentMethod: 'pix',
+    ...order?.keys,
     ...(name?.trim() ? { nome: name } : {}),
     ...(email?.trim() ? { email } : {}),
   };
@@ -44,6 +50,7 @@ export function usePixCharge(
   link: PayerLink,
   onPaid: (charge: PixCharge) => void,
   onFailed: () => void,
+  order: CheckoutOrder | null = null,
 ): PixChargeState {
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<PixPhase>('loading');
@@ -52,8 +59,8 @@ export function usePixCharge(
   const [deadline, setDeadline] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const handlers = useRef({ onPaid, onFailed });
-  handlers.current = { onPaid, onFailed };
+  const handlers = useRef({ onPaid, onFailed, order });
+  handlers.current = { onPaid, onFailed, order };
 
   useEffect(() => {
     let current = true;
@@ -65,7 +72,8 @@ export function usePixCharge(
     }
     setPhase('loading');
     setError(null);
-    Promise.all([getCheckoutConfig(), createPixCharge(link.id, pixBody(link), newIdempotencyKey())])
+    const { order: chosen } = handlers.current;
+    Promise.all([getCheckoutConfig(), createPixCharge(link.id, pixBody(link, chosen), newIdempotencyKey())])
       .then(([cfg, pix]) => {
         if (!current) return;
         setConfig(cfg);
@@ -78,7 +86,8 @@ export function usePixCharge(
         setPhase('active');
       })
       .catch((err: unknown) => {
-        if (!current) return;
+        // Refused for the order (a coupon used up meanwhile): back to it, the message under its input.
+        if (!current || chosen?.refused(err)) return;
         setError(err instanceof PublicApiError ? err.message : String(err));
         setPhase('error');
       });

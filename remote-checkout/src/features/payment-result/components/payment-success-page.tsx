@@ -1,5 +1,6 @@
+import { Suspense, lazy } from 'react';
 import { Card, PageHeader, Spinner } from '@pagora/shared/ui/core';
-import type { Receipt } from '../../../lib/receipt';
+import type { AfterPayment, Receipt } from '../../../lib/receipt';
 import { useDocumentTitle } from '@pagora/shared/lite';
 import { ReceiptDetails } from '../../../components/receipt/receipt-details';
 import { brandStyle } from '../../../lib/brand';
@@ -8,6 +9,9 @@ import { usePaymentOrigin } from '../hooks/use-origin';
 import { useReceipt } from '../hooks/use-receipt';
 import { BackToLink } from './back-to-link';
 import styles from './payment-result.module.css';
+
+// The seller's message or page (issue 40): only links that have one load it.
+const AfterPaymentNotice = lazy(() => import('./after-payment'));
 
 const ICON_TONES = {
   success: styles.iconSuccess,
@@ -38,7 +42,12 @@ export function PaymentSuccessPage() {
           </>
         ) : null}
         {state.status === 'ready' ? (
-          <SuccessDetails receipt={state.receipt} token={state.token} backHref={origin.backHref} />
+          <SuccessDetails
+            receipt={state.receipt}
+            token={state.token}
+            backHref={origin.backHref}
+            afterPayment={origin.afterPayment}
+          />
         ) : null}
       </Card>
     </main>
@@ -49,10 +58,12 @@ function SuccessDetails({
   receipt,
   token,
   backHref,
+  afterPayment,
 }: {
   receipt: Receipt;
   token: string | null;
   backHref: string | null;
+  afterPayment: AfterPayment | null;
 }) {
   const standing = receiptStanding(receipt.status);
   return (
@@ -66,6 +77,11 @@ function SuccessDetails({
           {standing.text}
         </p>
       </div>
+      {standing.paid && afterPayment && afterPayment.kind !== 'nenhum' ? (
+        <Suspense fallback={null}>
+          <AfterPaymentNotice afterPayment={afterPayment} transactionId={receipt.id} />
+        </Suspense>
+      ) : null}
       <ReceiptDetails
         receipt={receipt}
         token={token}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BrandSettings } from '@pagora/shared/contracts';
 import { paths } from '@pagora/shared/lite';
-import type { ResultState } from '../../../lib/receipt';
-import { getLinkBranding } from '../api/get-link-branding';
+import type { AfterPayment, ResultState } from '../../../lib/receipt';
+import { getLinkBranding, type LinkOrigin } from '../api/get-link-branding';
 
 export interface PaymentOrigin {
   /** 'Voltar ao início' leads here: the link the payer paid, or nowhere when it is unknown. */
@@ -11,6 +11,8 @@ export interface PaymentOrigin {
   branding: BrandSettings | null;
   /** Whether that link takes PIX; null while unknown (then PIX is not suggested). */
   acceptsPix: boolean | null;
+  /** The link's message or page after a paid payment (issue 40); null while unknown. */
+  afterPayment: AfterPayment | null;
 }
 
 const LINK_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -28,8 +30,9 @@ export function usePaymentOrigin(): PaymentOrigin {
   const state = location.state as ResultState | null;
   const fromState = state?.branding ?? null;
   const methodsFromState = state?.paymentMethods ?? null;
-  const complete = fromState !== null && methodsFromState !== null;
-  const [fetched, setFetched] = useState<{ branding: BrandSettings; paymentMethods: string[] } | null>(null);
+  const afterFromState = state?.afterPayment ?? null;
+  const complete = fromState !== null && methodsFromState !== null && afterFromState !== null;
+  const [fetched, setFetched] = useState<LinkOrigin | null>(null);
   useEffect(() => {
     if (complete || !linkId) return;
     let current = true;
@@ -46,5 +49,6 @@ export function usePaymentOrigin(): PaymentOrigin {
     backHref: linkId ? paths.pay.getHref(linkId) : null,
     branding: fromState ?? fetched?.branding ?? null,
     acceptsPix: methods ? methods.includes('pix') : null,
+    afterPayment: afterFromState ?? fetched?.afterPayment ?? null,
   };
 }

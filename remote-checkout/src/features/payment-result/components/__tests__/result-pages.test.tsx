@@ -114,7 +114,7 @@ test("result pages wear the pay page's brand and lead back to its link, also aft
   const { unmount } = renderAt({
     pathname: '/payment-declined',
     search: `?link=${LINK.id}`,
-    state: { branding, paymentMethods: LINK.paymentMethods },
+    state: { branding, paymentMethods: LINK.paymentMethods, afterPayment: LINK.checkout.afterPayment },
   });
   expect(screen.getByRole('main')).toHaveStyle({ '--brand-primary': '#aa0055' });
   expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
