@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@pagora/shared/client';
 import type { CheckoutSectionProps } from './types';
 import styles from './checkout-settings.module.css';
 
-/** Where the seller's coupons live (the 'Cupons' screen); paths has no entry for it yet. */
-const COUPONS_HREF = '/cupons';
+/** Where the seller's coupons live (the 'Cupons' screen). */
+const COUPONS_HREF = paths.coupons.getHref();
 
 /** 'Aceitar cupons de desconto': the payer page offers a coupon field. */
 export function CouponsField({ values, onChange }: Omit<CheckoutSectionProps, 'errorOf'>) {

@@ -109,6 +109,18 @@ export function useOrderDraft(link: PayerLink, onBack: () => void) {
       clear('quantity');
       setQuantityText(text);
     },
+    /**
+     * '−' / '+': from the latest quantity, not the one this render saw, so two quick taps count
+     * twice (the e2e flow's double tap bought 2, not 3).
+     */
+    stepQuantity: (delta: number) => {
+      clear('quantity');
+      setQuantityText((text) => {
+        const min = q?.min ?? 1;
+        const max = q?.max ?? min;
+        return String(Math.min(max, Math.max(min, (wholeNumber(text) ?? min) + delta)));
+      });
+    },
     setAmount: (text: string) => {
       clear('amount');
       setAmountText(text);

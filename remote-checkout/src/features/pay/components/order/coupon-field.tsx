@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button, Input } from '@pagora/shared/ui/core';
+import { useHydrated } from '@pagora/shared/frame';
 import type { OrderDraft } from '../../hooks/use-order-draft';
 import styles from './order.module.css';
 
 /** 'Tem um cupom de desconto?': a code the server prices (`quote`); its refusal shows under it. */
 export function CouponField({ draft }: { draft: OrderDraft }) {
   const [open, setOpen] = useState(false);
+  // Server-rendered: the disclosure works once the scripts have hydrated it.
+  const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const error = draft.errors.couponCode;
   if (draft.couponApplied) {
@@ -22,7 +25,13 @@ export function CouponField({ draft }: { draft: OrderDraft }) {
   }
   if (!open && !error)
     return (
-      <button type="button" className={styles.disclosure} aria-expanded={false} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={false}
+        disabled={!hydrated}
+        onClick={() => setOpen(true)}
+      >
         Tem um cupom de desconto?
       </button>
     );

@@ -1,18 +1,19 @@
 import { useId } from 'react';
+import { useHydrated } from '@pagora/shared/frame';
 import type { OrderDraft } from '../../hooks/use-order-draft';
 import styles from './order.module.css';
 
 /** 'Quantidade': − / the number / +, within the link's minimum and maximum. */
 export function QuantityStepper({ draft }: { draft: OrderDraft }) {
   const id = useId();
+  // Server-rendered with the page (prerender resolves this chunk): a tap before the scripts
+  // hydrate it would be lost, so the buttons wait for them like the method buttons do.
+  const hydrated = useHydrated();
   const limits = draft.link.checkout.quantity;
   if (!limits) return null;
   const { quantity } = draft;
   const error = draft.errors.quantity;
-  const step = (delta: number) => {
-    const next = Math.min(limits.max, Math.max(limits.min, (quantity ?? limits.min) + delta));
-    draft.setQuantity(String(next));
-  };
+  const step = (delta: number) => draft.stepQuantity(delta);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -23,7 +24,7 @@ export function QuantityStepper({ draft }: { draft: OrderDraft }) {
           type="button"
           className={styles.stepButton}
           aria-label="Diminuir quantidade"
-          disabled={quantity !== null && quantity <= limits.min}
+          disabled={!hydrated || (quantity !== null && quantity <= limits.min)}
           onClick={() => step(-1)}
         >
           −
@@ -42,7 +43,7 @@ export function QuantityStepper({ draft }: { draft: OrderDraft }) {
           type="button"
           className={styles.stepButton}
           aria-label="Aumentar quantidade"
-          disabled={quantity !== null && quantity >= limits.max}
+          disabled={!hydrated || (quantity !== null && quantity >= limits.max)}
           onClick={() => step(1)}
         >
           +
