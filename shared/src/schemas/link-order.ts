@@ -94,7 +94,7 @@ export function couponDiscountCents(subtotalCents: number, coupon: CouponTerms):
  */
 export function priceOrder(
   link: LinkPricingTerms,
-  order: Pick<OrderRequest, 'quantity' | 'amount'>,
+  order: { quantity?: number | undefined; amount?: number | undefined },
   coupon: CouponTerms | null,
 ): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
   let quantity = 1;

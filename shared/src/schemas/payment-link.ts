@@ -82,6 +82,23 @@ const splitPayments = z
  */
 const boleto = boletoSettingsSchema.nullish().transform((v) => v ?? undefined);
 
+type CheckoutKeys = Parameters<typeof resolveCheckoutSettings>[0];
+
+/**
+ * The body's checkout keys (issue 40) taken out and resolved against its amount; on a misfit, an
+ * issue under the field and no settings.
+ */
+function takeCheckout<T extends CheckoutKeys>(body: T, amountCents: number, ctx: z.RefinementCtx) {
+  const { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons, ...rest } = body;
+  const resolved = resolveCheckoutSettings(
+    { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons },
+    amountCents,
+  );
+  if (resolved.ok) return { checkout: resolved.settings, rest };
+  ctx.addIssue({ code: 'custom', message: resolved.message, path: resolved.field.split('.') });
+  return { checkout: null, rest };
+}
+
 export const createPaymentLinkSchema = z
   .object({
     amount: reaisAmountField(),
@@ -96,40 +113,18 @@ export const createPaymentLinkSchema = z
   })
   // A link that names its customer is for that one payment unless the seller says otherwise; a
   // one-payment link has no further limit.
-  .transform(
-    (
-      {
-        amount,
-        usage,
-        maxPayments,
-        pricing,
-        quantity,
-        customAmount,
-        customFields,
-        afterPayment,
-        allowCoupons,
-        ...rest
-      },
-      ctx,
-    ) => {
-      const resolved = usage ?? (rest.customerEmail ? 'unico' : 'multiplo');
-      const checkout = resolveCheckoutSettings(
-        { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons },
-        amount,
-      );
-      if (!checkout.ok) {
-        ctx.addIssue({ code: 'custom', message: checkout.message, path: checkout.field.split('.') });
-        return z.NEVER;
-      }
-      return {
-        amountCents: amount,
-        ...rest,
-        usage: resolved,
-        maxPayments: resolved === 'unico' ? null : maxPayments,
-        checkout: checkout.settings,
-      };
-    },
-  );
+  .transform(({ amount, usage, maxPayments, ...body }, ctx) => {
+    const { checkout, rest } = takeCheckout(body, amount, ctx);
+    if (!checkout) return z.NEVER;
+    const resolved = usage ?? (rest.customerEmail ? 'unico' : 'multiplo');
+    return {
+      amountCents: amount,
+      ...rest,
+      usage: resolved,
+      maxPayments: resolved === 'unico' ? null : maxPayments,
+      checkout,
+    };
+  });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 export type CreatePaymentLink = z.infer<typeof createPaymentLinkSchema>;
 
@@ -157,42 +152,17 @@ export const updatePaymentLinkSchema = z
      */
     ...linkCheckoutFields,
   })
-  .transform(
-    (
-      {
-        amount,
-        splitPayments: split,
-        boleto: settings,
-        pricing,
-        quantity,
-        customAmount,
-        customFields,
-        afterPayment,
-        allowCoupons,
-        ...rest
-      },
-      ctx,
-    ) => {
-      let checkout;
-      if (pricing !== undefined) {
-        const resolved = resolveCheckoutSettings(
-          { pricing, quantity, customAmount, customFields, afterPayment, allowCoupons },
-          amount,
-        );
-        if (!resolved.ok) {
-          ctx.addIssue({ code: 'custom', message: resolved.message, path: resolved.field.split('.') });
-          return z.NEVER;
-        }
-        checkout = resolved.settings;
-      }
-      return {
-        amountCents: amount,
-        ...rest,
-        ...(split === undefined ? {} : { splitPayments: split }),
-        ...(settings === undefined ? {} : { boleto: settings }),
-        ...(checkout === undefined ? {} : { checkout }),
-      };
-    },
-  );
+  .transform(({ amount, splitPayments: split, boleto: settings, ...body }, ctx) => {
+    const sent = body.pricing !== undefined;
+    const { checkout, rest } = takeCheckout(body, amount, ctx);
+    if (sent && !checkout) return z.NEVER;
+    return {
+      amountCents: amount,
+      ...rest,
+      ...(split === undefined ? {} : { splitPayments: split }),
+      ...(settings === undefined ? {} : { boleto: settings }),
+      ...(sent && checkout ? { checkout } : {}),
+    };
+  });
 export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
 export type UpdatePaymentLink = z.infer<typeof updatePaymentLinkSchema>;

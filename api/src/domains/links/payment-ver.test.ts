@@ -40,6 +40,8 @@ describe('GET /api/payment-ver/:linkId (public payer page)', () => {
       'amount',
       'amountCents',
       'boleto',
+      // Issue 40: how the price is chosen, the questions, what follows payment, coupons.
+      'checkout',
       'closed',
       'customerEmail',
       'description',
