@@ -49,6 +49,7 @@ const ROLES: Record<DemoRole, Role> = {
       'Dashboard',
       'Vendedores',
       'Links de Pagamento',
+      'Cupons',
       'Transações',
       'Meus Compradores',
       'Planos de Recorrência',
@@ -73,6 +74,7 @@ const ROLES: Record<DemoRole, Role> = {
     items: [
       'Dashboard',
       'Links de Pagamento',
+      'Cupons',
       'Transações',
       'Meus Compradores',
       'Planos de Recorrência',
