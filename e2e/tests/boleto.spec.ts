@@ -25,13 +25,15 @@ async function issueBoleto(browser: Browser, linkUrl: string) {
   await page.getByRole('button', { name: /^Boleto/ }).click();
   await expect(page.getByRole('heading', { name: 'Pagar com boleto' })).toBeVisible();
 
-  await page.getByLabel('Nome completo').fill('Beatriz Boleto');
-  await page.getByLabel('CPF ou CNPJ').fill('52998224725');
-  await page.getByLabel('Email').fill('beatriz.boleto@example.com');
-  await page.getByLabel('CEP').pressSequentially('01001000');
-  await expect(page.getByLabel('Rua')).toHaveValue('Praça da Sé');
-  await expect(page.getByLabel('Bairro')).toHaveValue('Sé');
-  await page.getByLabel('Número', { exact: true }).fill('100');
+  // The scripted form: the page also carries the plain no-script form, hidden, with the same labels.
+  const form = page.locator('[data-needs-js]');
+  await form.getByLabel('Nome completo').fill('Beatriz Boleto');
+  await form.getByLabel('CPF ou CNPJ').fill('52998224725');
+  await form.getByLabel('Email').fill('beatriz.boleto@example.com');
+  await form.getByLabel('CEP').pressSequentially('01001000');
+  await expect(form.getByLabel('Rua')).toHaveValue('Praça da Sé');
+  await expect(form.getByLabel('Bairro')).toHaveValue('Sé');
+  await form.getByLabel('Número', { exact: true }).fill('100');
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().includes('/api/payment/'),
   );
@@ -96,7 +98,7 @@ test('a boleto link: created on screen, issued, copied, its PDF opened, paid in 
   await expect(pay.getByText('Pagamento confirmado!')).toBeVisible();
   await expect(pay).toHaveURL(new RegExp(`/payment-success\\?id=${id}&t=[\\w-]{43}&link=`));
   await expect(pay.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
-  await expect(pay.getByText('Boleto Bancário')).toBeVisible();
+  await expect(pay.getByText('Boleto Bancário', { exact: true })).toBeVisible();
   await payer.close();
 
   await page.goto(`/history?q=${id}`);

@@ -72,13 +72,15 @@ test('a key and a webhook: a paid link is delivered signed, logged and replayed'
       timeout: 20_000,
     });
     await payer.getByRole('button', { name: /^Cartão/ }).click();
-    await payer.getByLabel('Número do cartão').fill('4539003370725497');
-    await payer.getByLabel('Validade (MM/AA)').fill('1240');
-    await payer.getByLabel('CVC').fill('123');
-    await payer.getByLabel('Nome no cartão').fill('Ana Souza');
-    await payer.getByLabel('CPF ou CNPJ').fill('52998224725');
-    await payer.getByLabel('Email').fill('pagador@example.com');
-    await payer.getByLabel('Parcelas').selectOption('1');
+    // The scripted form: the page also carries the plain no-script form, hidden, with the same labels.
+    const checkout = payer.locator('[data-needs-js]');
+    await checkout.getByLabel('Número do cartão').fill('4539003370725497');
+    await checkout.getByLabel('Validade (MM/AA)').fill('1240');
+    await checkout.getByLabel('CVC').fill('123');
+    await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
+    await checkout.getByLabel('CPF ou CNPJ').fill('52998224725');
+    await checkout.getByLabel('Email').fill('pagador@example.com');
+    await checkout.getByLabel('Parcelas').selectOption('1');
     await payer.getByRole('button', { name: 'Pagar' }).click();
     await expect(payer).toHaveURL(/\/payment-success\?id=/);
     await payer.close();
