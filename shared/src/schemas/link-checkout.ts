@@ -15,8 +15,8 @@ export const LINK_PRICINGS = ['fixo', 'quantidade', 'livre'] as const;
 export type LinkPricing = (typeof LINK_PRICINGS)[number];
 export const LINK_PRICING_LABELS: Record<LinkPricing, string> = {
   fixo: 'Valor fixo',
-  quantidade: 'Valor por unidade (o pagador escolhe a quantidade)',
-  livre: 'Valor livre (o pagador escolhe o valor)',
+  quantidade: 'Por quantidade',
+  livre: 'Valor livre',
 };
 
 export const QUANTITY_LIMIT = 999;
@@ -162,7 +162,7 @@ export const AFTER_PAYMENT_KINDS = ['nenhum', 'mensagem', 'redirecionar'] as con
 export type AfterPaymentKind = (typeof AFTER_PAYMENT_KINDS)[number];
 export const AFTER_PAYMENT_LABELS: Record<AfterPaymentKind, string> = {
   nenhum: 'Mostrar o comprovante',
-  mensagem: 'Mensagem após o pagamento',
+  mensagem: 'Mostrar uma mensagem',
   redirecionar: 'Enviar o pagador para uma página',
 };
 

@@ -55,9 +55,6 @@ export const orderRequestSchema = z.object({
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-/** The keys the order takes out of a payment body (the method reads the rest). */
-export const ORDER_KEYS = ['quantity', 'amount', 'couponCode', 'fields'] as const;
-
 /** What a link's price is made of, as the server read it from the link. */
 export type LinkPricingTerms = {
   amountCents: number;

@@ -1,4 +1,4 @@
-import type { CouponTerms } from '@pagora/shared';
+import { CHECKOUT_MESSAGES, type CouponTerms } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/app-error';
 
@@ -28,10 +28,8 @@ export function provideCouponFinder(found: CouponFinder): void {
   finder = found;
 }
 
-export const COUPON_UNAVAILABLE = 'Cupom inválido ou expirado';
-
 export function findCoupon(db: Db, query: CouponQuery): Promise<CouponForOrder> {
   // No coupons domain in this process (a tool that builds only payments): no code is valid.
-  if (!finder) throw AppError.unprocessable(COUPON_UNAVAILABLE, 'coupon_invalid', 'couponCode');
+  if (!finder) throw AppError.unprocessable(CHECKOUT_MESSAGES.couponInvalid, 'coupon_invalid', 'couponCode');
   return finder(db, query);
 }

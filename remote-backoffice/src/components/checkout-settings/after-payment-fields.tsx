@@ -1,13 +1,8 @@
-import { AFTER_PAYMENT_KINDS, type AfterPaymentKind } from '@pagora/shared';
+import { AFTER_PAYMENT_KINDS, AFTER_PAYMENT_LABELS } from '@pagora/shared';
 import { FieldFrame, Input } from '@pagora/shared/ui';
 import type { CheckoutSectionProps } from './types';
 import styles from './checkout-settings.module.css';
 
-const CHOICES: Record<AfterPaymentKind, string> = {
-  nenhum: 'Mostrar o comprovante',
-  mensagem: 'Mostrar uma mensagem',
-  redirecionar: 'Enviar o pagador para uma página',
-};
 const MESSAGE_MAX = 500;
 
 /** 'Após o pagamento': the receipt (default), a message of the seller's, or the seller's own page. */
@@ -25,7 +20,7 @@ export function AfterPaymentFields({ values, onChange, errorOf }: CheckoutSectio
               checked={values.afterKind === kind}
               onChange={() => onChange({ afterKind: kind }, 'afterKind')}
             />
-            <span>{CHOICES[kind]}</span>
+            <span>{AFTER_PAYMENT_LABELS[kind]}</span>
           </label>
         ))}
       </div>

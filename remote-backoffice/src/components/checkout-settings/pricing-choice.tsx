@@ -1,12 +1,12 @@
-import { LINK_PRICINGS, type LinkPricing } from '@pagora/shared';
+import { LINK_PRICING_LABELS, LINK_PRICINGS, type LinkPricing } from '@pagora/shared';
 import type { CheckoutSectionProps } from './types';
 import styles from './checkout-settings.module.css';
 
-/** On screen, shorter than LINK_PRICING_LABELS; the hint says who chooses what. */
-const CHOICES: Record<LinkPricing, { label: string; hint: string }> = {
-  fixo: { label: 'Valor fixo', hint: 'O pagador paga o valor do link.' },
-  quantidade: { label: 'Por quantidade', hint: 'O pagador escolhe quantas unidades compra.' },
-  livre: { label: 'Valor livre', hint: 'O pagador escolhe o valor, dentro dos limites.' },
+/** Under each choice: who chooses what. */
+const HINTS: Record<LinkPricing, string> = {
+  fixo: 'O pagador paga o valor do link.',
+  quantidade: 'O pagador escolhe quantas unidades compra.',
+  livre: 'O pagador escolhe o valor, dentro dos limites.',
 };
 
 /** 'Preço': how the link's amount is read (issue 40). */
@@ -25,8 +25,8 @@ export function PricingChoice({ values, onChange }: Omit<CheckoutSectionProps, '
               onChange={() => onChange({ pricing }, 'pricing')}
             />
             <span>
-              <strong>{CHOICES[pricing].label}</strong>
-              <span className={styles.hint}> {CHOICES[pricing].hint}</span>
+              <strong>{LINK_PRICING_LABELS[pricing]}</strong>
+              <span className={styles.hint}> {HINTS[pricing]}</span>
             </span>
           </label>
         ))}

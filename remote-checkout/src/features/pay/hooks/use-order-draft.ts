@@ -4,8 +4,8 @@ import {
   centsToDecimalString,
   centsToInput,
   checkFieldAnswers,
-  formatBRL,
   parseReais,
+  priceOrder,
 } from '@pagora/shared';
 import type { PayerLink } from '../api/get-payment-link';
 import { refusedOrderField, type OrderKeys } from '../api/order-keys';
@@ -34,15 +34,17 @@ export function useOrderDraft(link: PayerLink, onBack: () => void) {
   const quantity = pricing === 'quantidade' ? wholeNumber(quantityText) : 1;
   const unitCents = pricing === 'livre' ? parseReais(amountText) : link.amountCents;
   const local: Record<string, string> = {};
-  if (q && pricing === 'quantidade' && (quantity === null || quantity < q.min || quantity > q.max))
+  if (pricing === 'quantidade' && quantity === null && q)
     local.quantity = CHECKOUT_MESSAGES.quantityOutOfRange(q.min, q.max);
-  if (pricing === 'livre' && customAmount) {
-    if (unitCents === null || unitCents <= 0) local.amount = AMOUNT_INVALID;
-    else if (unitCents < customAmount.minCents || unitCents > customAmount.maxCents)
-      local.amount = CHECKOUT_MESSAGES.amountOutOfRange(
-        formatBRL(customAmount.minCents),
-        formatBRL(customAmount.maxCents),
-      );
+  else if (pricing === 'livre' && (unitCents === null || unitCents <= 0)) local.amount = AMOUNT_INVALID;
+  else {
+    // The server's own rule (shared), so the page says what the charge would answer.
+    const priced = priceOrder(
+      { amountCents: link.amountCents, pricing, quantity: q, customAmount },
+      { quantity: quantity ?? undefined, amount: unitCents ?? undefined },
+      null,
+    );
+    if (!priced.ok) local[priced.error.field] = priced.error.message;
   }
   const priceable = !local.quantity && !local.amount && quantity !== null && unitCents !== null;
   const plain = quantity === 1 && unitCents === link.amountCents && couponCode === null;
