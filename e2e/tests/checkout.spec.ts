@@ -131,9 +131,11 @@ test('PIX: the first screen without JavaScript, hydrated without a second read, 
   await expect(page.getByText(id)).toBeVisible();
   // An anonymous payer goes back to the link paid, never to the merchants' login.
   await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', link.url);
+  // The payer's main download is the PDF (issue 41); the spec's JSON stays, as a secondary action.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar comprovante' }).click();
-  expect((await download).suggestedFilename()).toBe(`comprovante-${id}.json`);
+  await page.getByRole('link', { name: 'Baixar comprovante' }).click();
+  expect((await download).suggestedFilename()).toBe(`comprovante-${id}.pdf`);
+  await expect(page.getByRole('button', { name: 'Baixar dados (JSON)' })).toBeVisible();
 
   // The paid one-payment link shows its payer the receipt, not the methods.
   await page.goto(link.url);
@@ -141,6 +143,44 @@ test('PIX: the first screen without JavaScript, hydrated without a second read, 
   await expect(page.getByRole('heading', { name: 'Escolha a forma de pagamento' })).toBeHidden();
   await expect(page.getByText(id)).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('the method choice is a history entry: Back returns to it, Forward to the card form as typed (never its number or CVV); slow scripts say the methods are loading', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const link = await createLink(request, 45, `E2E voltar ${Date.now()}`, 'multiplo');
+  // A slow network: the server's page paints the amount long before its scripts run (issue 41).
+  const slowScripts = '**/remotes/checkout/*.js';
+  await page.route(slowScripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(link.url);
+  const choice = page.getByRole('region', { name: 'Escolha a forma de pagamento' });
+  await expect(choice).toHaveAttribute('aria-busy', 'true');
+  await expect(choice.getByText('Carregando formas de pagamento…')).toBeVisible();
+  const card = page.getByRole('button', { name: /^Cartão/ });
+  await expect(card).toBeEnabled({ timeout: 30_000 });
+  await expect(choice.getByText('Carregando formas de pagamento…')).toBeHidden();
+  await expect(choice).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(slowScripts);
+
+  await card.click();
+  await page.getByLabel('Número do cartão').fill(CARDS.approved);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Nome no cartão').fill('Ana Souza');
+  await page.getByLabel('CPF ou CNPJ').fill('52998224725');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Escolha a forma de pagamento' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(link.url);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Pagar com cartão de crédito' })).toBeVisible();
+  await expect(page.getByLabel('Nome no cartão')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('');
+  await expect(page.getByLabel('CVC')).toHaveValue('');
 });
 
 test('cards: approved goes to success, declined to /payment-declined, pending to /payment-pendente', async ({

@@ -81,9 +81,23 @@ test('the browser hydrates the rendered page without asking for the link again o
   const user = userEvent.setup();
   const pix = await screen.findByRole('button', { name: /^PIX/ });
   await waitFor(() => expect(pix).toBeEnabled());
+  // Hydrated, the methods' loading hint is gone (issue 41).
+  expect(screen.queryByText('Carregando formas de pagamento…')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Escolha a forma de pagamento' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await user.click(pix);
   expect(await screen.findByRole('heading', { name: 'Pagar com PIX' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toBe(served);
   expect(calls.filter((c) => c.path.startsWith('/payment-ver'))).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
+});
+
+test("the server's page says the methods are loading (aria-busy) until the scripts hydrate them (issue 41)", async () => {
+  const view = { linkId: LINK.id, ...answerOf(linksContract.payerView, { payments: LINK }) };
+  const doc = await page(view);
+  const served = doc.querySelector('section[aria-labelledby="method-title"]');
+  expect(served?.getAttribute('aria-busy')).toBe('true');
+  expect(served?.textContent).toContain('Carregando formas de pagamento…');
 });

@@ -6,7 +6,7 @@ import { receiptStanding } from '../../lib/receipt-standing';
 import { receiptMethodLines } from './method-lines';
 import styles from './receipt.module.css';
 
-/** The spec's JSON download, kept beside the printable receipt. */
+/** The spec's JSON download: kept for whoever wants the data, never the payer's first choice. */
 function downloadJson(receipt: Receipt) {
   const blob = new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
@@ -97,10 +97,15 @@ export function ReceiptDetails({
         ) : null}
       </dl>
       <div className={styles.actions}>
-        {paid ? <Button onClick={() => downloadJson(receipt)}>Baixar comprovante</Button> : null}
+        {/* The payer's first choice is the document a person reads (issue 41); the PDF states the
+            real status in its title, so an unpaid one offers it too, under its plain name. */}
         {token ? (
-          <a className={styles.linkSecondary} href={receiptPdfHref(receipt.id, token)} download>
-            Baixar PDF
+          <a
+            className={paid ? styles.linkPrimary : styles.linkSecondary}
+            href={receiptPdfHref(receipt.id, token)}
+            download
+          >
+            {paid ? 'Baixar comprovante' : 'Baixar PDF'}
           </a>
         ) : null}
         {paid ? (
@@ -110,6 +115,9 @@ export function ReceiptDetails({
             </Button>
             <Button variant="secondary" onClick={shareReceipt}>
               Compartilhar
+            </Button>
+            <Button variant="ghost" onClick={() => downloadJson(receipt)}>
+              Baixar dados (JSON)
             </Button>
           </>
         ) : null}

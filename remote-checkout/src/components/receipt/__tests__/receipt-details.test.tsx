@@ -49,3 +49,19 @@ test.each([
     ['Valor pago', formatBRL(15000)],
   ]);
 });
+
+test("a paid receipt's main action 'Baixar comprovante' is the PDF; the spec's JSON is a secondary 'Baixar dados (JSON)'", () => {
+  render(<ReceiptDetails receipt={PAID} token="doc-token" />);
+  const [first] = screen.getAllByRole('link');
+  expect(first).toHaveAccessibleName('Baixar comprovante');
+  expect(first).toHaveAttribute('href', `/api/receipt/${TX_ID}/pdf?t=doc-token`);
+  expect(screen.queryByRole('button', { name: 'Baixar comprovante' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Baixar dados (JSON)' })).toBeInTheDocument();
+});
+
+test('without its document token a paid receipt offers no JSON as its main download', () => {
+  render(<ReceiptDetails receipt={PAID} token={null} />);
+  expect(screen.queryByRole('link', { name: 'Baixar comprovante' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Baixar comprovante' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Baixar dados (JSON)' })).toBeInTheDocument();
+});

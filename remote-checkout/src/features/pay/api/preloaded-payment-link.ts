@@ -18,7 +18,8 @@ export const PRELOADED_VIEW_ELEMENT_ID = 'payer-view';
 /** The server render hands the view over here; the browser reads the inlined copy instead. */
 export const PreloadedViewContext = createContext<PreloadedPayerView | null>(null);
 
-export type PreloadedState = { status: 'error'; message: string } | { status: 'ready'; link: PayerLink };
+export type PreloadedState =
+  { status: 'error'; message: string; code: number } | { status: 'ready'; link: PayerLink };
 
 // Read for the page's first screen only: after that (a later visit in this tab) the link is fetched.
 let consumed = false;
@@ -41,7 +42,7 @@ export function usePreloadedPaymentLink(linkId: string): PreloadedState | null {
   const body = (view.body ?? {}) as { payments?: PayerLink; message?: unknown };
   if (view.status === 200 && body.payments) return { status: 'ready', link: body.payments };
   const message = typeof body.message === 'string' && body.message ? body.message : 'Ocorreu um erro';
-  return { status: 'error', message };
+  return { status: 'error', message, code: view.status };
 }
 
 /** Called once the first screen is on the page: the inlined copy is never reused for a later one. */

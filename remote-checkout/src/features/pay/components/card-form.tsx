@@ -71,6 +71,7 @@ export function CardForm({
 
   const finish = ({ result, message }: CardOutcome) => {
     if (result.status_transacao === 'pago') {
+      form.forget();
       const option = installments.find((o) => o.times === result.parcelas);
       go.approved(
         {

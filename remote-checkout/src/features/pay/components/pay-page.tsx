@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@pagora/shared/lite';
-import { Suspense, lazy, useLayoutEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Spinner } from '@pagora/shared/ui/core';
 import { brandStyle } from '../../../lib/brand';
 import type { PayerLink } from '../api/get-payment-link';
@@ -35,30 +35,45 @@ export function PayPage() {
   if (state.status === 'error')
     return (
       <Suspense fallback={null}>
-        <PaymentError message={state.message} linkId={linkId} />
+        <PaymentError message={state.message} code={state.code} linkId={linkId} />
       </Suspense>
     );
   return <Checkout link={state.link} refresh={state.refresh} />;
 }
 
-/** The step the payer left this link on (reload, back/forward), if the link still offers it. */
-const initialMethod = (link: PayerLink): PayMethod | null =>
-  offeredPayMethod(link, rememberedMethod(link.id));
+/** What a pushed history entry of the checkout holds: the method chosen on it. */
+type StepState = { payMethod?: string } | null;
 
 function Checkout({ link, refresh }: { link: PayerLink; refresh: () => Promise<void> }) {
+  // The method choice is a history entry (issue 41): choosing pushes one, so Back returns to the
+  // choice and Forward to the method (its panel keeps what was typed, never the card's number).
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inHistory = (location.state as StepState)?.payMethod ?? null;
   // The step left on (sessionStorage) is restored after the first render, not in it: the server
   // cannot know it, and the screen it rendered must be the one the browser hydrates.
   const [method, setMethodState] = useState<PayMethod | null>(null);
+  // undefined before the first run: then the step is restored; after, a change of entry moves it.
+  const seen = useRef<string | null>(undefined);
   useLayoutEffect(() => {
+    const first = seen.current === undefined;
+    const moved = seen.current !== inHistory;
+    seen.current = inHistory;
+    // The link read again (new prices): the step stays, if the link still offers it.
+    if (!moved && !first) return setMethodState((m) => m && offeredPayMethod(link, m.id));
     // A link's order is not remembered: its page starts over at the order, not at a method.
-    const remembered = initialMethod(link);
-    if (remembered && !asksOrder(link)) setMethodState(remembered);
-  }, [link]);
-  const setMethod = (next: PayMethod | null) => {
+    const id = !first ? inHistory : asksOrder(link) ? null : (inHistory ?? rememberedMethod(link.id));
+    const next = offeredPayMethod(link, id);
     rememberMethod(link.id, next?.id ?? '');
     setMethodState(next);
+  }, [link, inHistory]);
+  const setMethod = (next: PayMethod) => void navigate(location, { state: { payMethod: next.id } });
+  // Leaving a pushed entry is going Back (Forward then returns to it); the choice shows at once.
+  const close = () => {
+    rememberMethod(link.id, '');
+    setMethodState(null);
+    if (inHistory) void navigate(-1);
   };
-  const close = () => setMethod(null);
   // Why the payment just tried did not go through, when the link (not the card) was the reason;
   // the link is read again, so a link paid meanwhile shows as paid.
   const [notice, setNotice] = useState<string | null>(null);

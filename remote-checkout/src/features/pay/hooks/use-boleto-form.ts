@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   boletoPaymentRequestSchema,
   fieldErrors,
@@ -8,6 +8,7 @@ import {
 } from '@pagora/shared';
 import { rememberedPayer } from '../../../lib/payer-memory';
 import type { PayerLink } from '../api/get-payment-link';
+import { draftOf, keepDraft, useDraftKey } from '../stores/form-drafts';
 
 export interface BoletoValues {
   name: string;
@@ -48,7 +49,7 @@ export function boletoRequest(v: BoletoValues): BoletoPaymentRequestInput {
   return { paymentMethod: 'bank_slip', name, cpf, email, address: { ...address, country: 'Brasil' } };
 }
 
-function initialValues(link: PayerLink): BoletoValues {
+function initialValues(link: PayerLink, draftKey: string | null): BoletoValues {
   const payer = rememberedPayer(link.id);
   return {
     name: payer.name ?? '',
@@ -61,6 +62,8 @@ function initialValues(link: PayerLink): BoletoValues {
     neighborhood: '',
     city: '',
     state: '',
+    // Back to the methods and Forward again: what was typed (issue 41).
+    ...draftOf<BoletoValues>(draftKey),
   };
 }
 
@@ -70,7 +73,9 @@ function initialValues(link: PayerLink): BoletoValues {
  * and the provider's full-address rule (`address`) with them.
  */
 export function useBoletoForm(link: PayerLink) {
-  const [values, setValues] = useState<BoletoValues>(() => initialValues(link));
+  const draftKey = useDraftKey('boleto');
+  const [values, setValues] = useState<BoletoValues>(() => initialValues(link, draftKey));
+  useEffect(() => keepDraft(draftKey, values), [draftKey, values]);
   const [touched, setTouched] = useState<Partial<Record<BoletoFormField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const all = useMemo(

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   DEFAULT_CARD_COUNTRY,
   cardFormSchema,
@@ -13,6 +13,7 @@ import {
 } from '@pagora/shared';
 import { rememberedPayer } from '../../../lib/payer-memory';
 import type { InstallmentView, PayerLink } from '../api/get-payment-link';
+import { draftOf, forgetDraft, keepDraft, useDraftKey } from '../stores/form-drafts';
 
 export type CardValues = { [K in keyof CardFormInput]-?: string };
 export type CardField = keyof CardValues;
@@ -44,8 +45,12 @@ export const CARD_FIELDS: CardField[] = [
   'phone_number',
 ];
 
-/** Name, CPF and e-mail come back after a decline ('Tentar novamente'); card data never does. */
-function initialValues(link: PayerLink, installments: InstallmentView[]): CardValues {
+/** Name, CPF and e-mail come back after a decline ('Tentar novamente'); the card's number and CVV never do. */
+function initialValues(
+  link: PayerLink,
+  installments: InstallmentView[],
+  draftKey: string | null,
+): CardValues {
   const only = installments.length === 1 ? String(installments[0]?.times ?? '') : '';
   const payer = rememberedPayer(link.id);
   return {
@@ -62,6 +67,8 @@ function initialValues(link: PayerLink, installments: InstallmentView[]): CardVa
     state: '',
     country: DEFAULT_CARD_COUNTRY,
     phone_number: '',
+    // Back to the methods and Forward again: what was typed (issue 41), never the card's number.
+    ...draftOf<CardValues>(draftKey),
   };
 }
 
@@ -70,7 +77,9 @@ function initialValues(link: PayerLink, installments: InstallmentView[]): CardVa
  * every message is the spec's. A field shows its message once edited; `touchAll` shows them all.
  */
 export function useCardForm(link: PayerLink, installments: InstallmentView[] = link.installments) {
-  const [values, setValues] = useState<CardValues>(() => initialValues(link, installments));
+  const draftKey = useDraftKey('card');
+  const [values, setValues] = useState<CardValues>(() => initialValues(link, installments, draftKey));
+  useEffect(() => keepDraft(draftKey, { ...values, number: '', cvc: '' }), [draftKey, values]);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const allErrors = useMemo(() => fieldErrors(cardFormSchema.safeParse(values)), [values]);
   const errors: Partial<Record<CardField, string>> = {};
@@ -85,5 +94,7 @@ export function useCardForm(link: PayerLink, installments: InstallmentView[] = l
   const fill = (patch: Partial<CardValues>) => setValues((v) => ({ ...v, ...patch }));
   const touchAll = () => setTouched(Object.fromEntries(CARD_FIELDS.map((f) => [f, true])));
   const firstInvalid = CARD_FIELDS.find((f) => allErrors[f]);
-  return { values, errors, setField, fill, touchAll, firstInvalid };
+  /** After an approved payment: nothing typed is kept. */
+  const forget = () => forgetDraft(draftKey);
+  return { values, errors, setField, fill, touchAll, firstInvalid, forget };
 }

@@ -3,8 +3,11 @@ import { PublicApiError } from '../../../lib/public-api';
 import { getPaymentLink, type PayerLink } from '../api/get-payment-link';
 import { preloadedPaymentLinkUsed, usePreloadedPaymentLink } from '../api/preloaded-payment-link';
 
+/** `code`: the answer's HTTP status (404 unknown, 410 no longer payable), null without an answer. */
 export type PaymentLinkState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; link: PayerLink };
+  | { status: 'loading' }
+  | { status: 'error'; message: string; code: number | null }
+  | { status: 'ready'; link: PayerLink };
 
 /**
  * Loads the link once per id. The API's 400, 404 and 410 messages are the spec's own, shown as is.
@@ -27,7 +30,11 @@ export function usePaymentLink(linkId: string): PaymentLinkState & { refresh: ()
       (link) => current && setState({ status: 'ready', link }),
       (err: unknown) =>
         current &&
-        setState({ status: 'error', message: err instanceof PublicApiError ? err.message : String(err) }),
+        setState(
+          err instanceof PublicApiError
+            ? { status: 'error', message: err.message, code: err.status }
+            : { status: 'error', message: String(err), code: null },
+        ),
     );
     return () => {
       current = false;

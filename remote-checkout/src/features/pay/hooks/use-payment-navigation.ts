@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   paymentDeclinedHref,
   paymentPendingHref,
@@ -24,18 +24,23 @@ export function usePaymentNavigation(
   // After a payment, coming back to the link starts at the method choice: no code made unasked.
   // A decline keeps the step, so 'Tentar novamente' lands on the card form again.
   const done = () => rememberMethod(link.id, '');
+  // A paid or pending result takes the place of the method's history entry (issue 41), so Back from
+  // it lands on the method choice, never on a panel that would make a new code.
+  const replace = Boolean((useLocation().state as { payMethod?: string } | null)?.payMethod);
   return {
     /** `documentToken` (the charge's answer) lets the page, after a reload, fetch the receipt. */
     approved: (receipt: Receipt, documentToken: string | undefined) => {
       done();
       if (documentToken) rememberDocumentToken(receipt.id, documentToken);
       void navigate(paymentSuccessHref(receipt.id, link.id, documentToken), {
+        replace,
         state: { receipt, branding, afterPayment } satisfies ResultState,
       });
     },
     pending: (id: string) => {
       done();
       void navigate(paymentPendingHref(id, link.id), {
+        replace,
         state: { branding, afterPayment } satisfies ResultState,
       });
     },

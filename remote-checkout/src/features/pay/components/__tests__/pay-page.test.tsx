@@ -61,19 +61,33 @@ test("a link that offers the boleto shows 'Boleto', which opens its form; a relo
 
 // The codes the API sends for them: the route's params schema, AppError.notFound, links/payable-link.ts.
 test.each([
-  [400, 'Link de pagamento inválido', 'validation_error'],
-  [404, 'Link de pagamento não encontrado', 'not_found'],
-  [410, 'Este link de pagamento expirou ou não está mais ativo.', 'link_expired'],
+  [400, 'Link de pagamento inválido', 'validation_error', 'Confira se o endereço está completo'],
+  [404, 'Link de pagamento não encontrado', 'not_found', 'Confira se o endereço está completo'],
+  [
+    410,
+    'Este link de pagamento expirou ou não está mais ativo.',
+    'link_expired',
+    'não aceita mais pagamentos',
+  ],
 ])(
-  "a %s shows the error page 'Erro no Pagamento' with '%s' and a way home",
-  async (status, message, code) => {
+  "a %s shows 'Erro no Pagamento' with '%s', what to do next, and no link back to the same broken page",
+  async (status, message, code, next) => {
     renderPage({ status, body: { message, code } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
-    // Back to this link's page, never to the merchants' login.
-    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(next);
+    expect(screen.getByRole('alert')).toHaveTextContent('peça um novo link a quem o enviou');
+    // Reloading a link that does not exist (or no longer takes payments) changes nothing (issue 41).
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   },
 );
+
+test("a read that failed (the server's 5xx) offers 'Tentar novamente', a fresh load of the link", async () => {
+  renderPage({ status: 503, body: { message: 'Serviço indisponível', code: 'unavailable' } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Erro no Pagamento' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', `/pay/${LINK.id}`);
+  expect(screen.queryByText(/peça um novo link/)).not.toBeInTheDocument();
+});
 
 test('choosing a method opens its panel, which can be closed again', async () => {
   FakeWebSocket.install();
@@ -185,7 +199,7 @@ test("a paid one-payment link shows its payer 'Pagamento já realizado' with the
   expect(await screen.findByText(TX_ID)).toBeInTheDocument();
   expect(screen.getByText('14/03/2026 15:05')).toBeInTheDocument();
   expect(screen.getByText('Loja da Ana', { selector: 'dd' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Baixar comprovante' })).toHaveAttribute(
     'href',
     `/api/receipt/${TX_ID}/pdf?t=${DOC_TOKEN}`,
   );
@@ -200,7 +214,7 @@ test('anyone else opening a paid link learns it is paid, and gets no receipt', a
   expect(await screen.findByRole('heading', { name: 'Pagamento já realizado' })).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/payment-ver/${LINK.id}`]);
   expect(screen.queryByText(TX_ID)).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Baixar/ })).not.toBeInTheDocument();
 });
 
 test('a link at its limit says so in pt-BR, without a receipt', async () => {

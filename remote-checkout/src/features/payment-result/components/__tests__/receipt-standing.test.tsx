@@ -58,7 +58,7 @@ test.each([
   expect(screen.queryByText('Pagamento aprovado')).not.toBeInTheDocument();
   expect(screen.queryByText(/Seu pagamento foi confirmado/)).not.toBeInTheDocument();
   expect(screen.queryByText('✓')).not.toBeInTheDocument();
-  for (const action of ['Compartilhar', 'Baixar comprovante', 'Imprimir'])
+  for (const action of ['Compartilhar', 'Baixar comprovante', 'Imprimir', 'Baixar dados (JSON)'])
     expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
   // The PDF stays: its own title says the real status.
   expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
@@ -73,7 +73,11 @@ test('a paid payment keeps the spec’s texts and actions', async () => {
   expect(document.title).toBe('Pagamento aprovado — Pagora');
   expect(screen.getByRole('status')).toHaveTextContent('Seu pagamento foi confirmado. Guarde o comprovante.');
   expect(screen.getByText('Valor pago')).toBeInTheDocument();
-  for (const action of ['Compartilhar', 'Baixar comprovante', 'Imprimir'])
+  for (const action of ['Compartilhar', 'Imprimir', 'Baixar dados (JSON)'])
     expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Baixar comprovante' })).toHaveAttribute(
+    'href',
+    `/api/receipt/${TX_ID}/pdf?t=${DOC_TOKEN}`,
+  );
   expect(calls[0]?.query).toEqual({ t: DOC_TOKEN });
 });

@@ -67,7 +67,7 @@ test('after a reload (no state) the receipt is fetched by the id and the token i
   expect(screen.getByText('R$ 150,00')).toBeInTheDocument();
   expect(calls.map((c) => c.path)).toEqual([`/receipt/${TX_ID}`]);
   expect(calls[0]?.query).toEqual({ t: DOC_TOKEN });
-  expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Baixar comprovante' })).toHaveAttribute(
     'href',
     `/api/receipt/${TX_ID}/pdf?t=${DOC_TOKEN}`,
   );
@@ -132,14 +132,14 @@ test("without a known link no result page offers a way to the merchants' login",
   expect(screen.queryByRole('link', { name: 'Voltar ao início' })).not.toBeInTheDocument();
 });
 
-test("downloads the receipt as JSON and copies the page's link when sharing is not available", async () => {
+test("downloads the receipt's data as JSON (the spec's, a secondary action) and copies the page's link when sharing is not available", async () => {
   installFakeApi({});
   const createObjectURL = jest.fn(() => 'blob:receipt');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   const user = userEvent.setup();
   renderAt({ pathname: '/payment-success', search: `?id=${TX_ID}`, state: { receipt: RECEIPT } });
-  await user.click(screen.getByRole('button', { name: 'Baixar comprovante' }));
+  await user.click(screen.getByRole('button', { name: 'Baixar dados (JSON)' }));
   const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader(); // jsdom's Blob has no text()
