@@ -118,9 +118,11 @@ export const subscriptionSchema = z.object({
   plano_nome: z.string(),
   seller_id: z.string(),
   customer_id: z.string(),
-  /** The buyer's provider id ('ID Comprador'). */
+  /** The buyer's provider id: for support only, never the buyer's name on screen (issue 41). */
   id_comprador: z.string(),
   customer_nome: z.string(),
+  /** Tells two buyers of one name apart on screen ('Diego Cliente', diego@...). */
+  customer_email: z.string(),
   payment_methods: z.array(z.string()),
   data_cobranca: z.string(),
   data_vencimento: z.string().nullable(),

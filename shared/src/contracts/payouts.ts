@@ -136,15 +136,25 @@ export const sandboxClockSchema = z.object({ today: z.string(), offsetDays: z.nu
 const sellerQuery = z.object({ sellerId: z.string().optional() });
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** A Brazilian bank by its COMPE code, from a maintained list (never typed by hand). */
-export const bankSchema = z.object({ code: z.string(), name: z.string() });
+/**
+ * A Brazilian bank by its COMPE code, from a maintained list (never typed by hand), with the name
+ * people call it ('Nubank' for NU PAGAMENTOS) and the other names a search should find it by.
+ */
+export const bankSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  commonName: z.string().nullable(),
+  aliases: z.array(z.string()),
+});
 export type Bank = z.infer<typeof bankSchema>;
+const bankSearchQuery = z.object({ q: z.string().trim().max(80).optional() });
 
 export const payoutsContract = {
   listBanks: endpoint({
     method: 'GET',
     path: '/banks',
     tag: 'payouts',
+    query: bankSearchQuery,
     response: { 200: z.object({ data: z.array(bankSchema) }) },
   }),
   listBankAccounts: endpoint({

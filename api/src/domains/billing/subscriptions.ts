@@ -56,6 +56,7 @@ const selection = {
   planoNome: recurrencePlansView.nome,
   idComprador: buyersView.idComprador,
   buyerNome: buyersView.nome,
+  buyerEmail: buyersView.email,
   ultima: lastChargeSql,
   unpaidSince: unpaidSinceSql,
 };
@@ -64,6 +65,7 @@ type Joined = {
   planoNome: string;
   idComprador: string;
   buyerNome: string;
+  buyerEmail: string;
   ultima: LastCharge | null;
   unpaidSince: string | null;
 };
@@ -76,7 +78,8 @@ type Joined = {
 const dueDate = (s: SubscriptionRow, unpaidSince: string | null): string | null =>
   s.status === 'cancelada' ? null : (unpaidSince ?? s.dataCobranca);
 
-function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joined): Subscription {
+function view(j: Joined): Subscription {
+  const { s, planoNome, idComprador, buyerNome, buyerEmail, ultima, unpaidSince } = j;
   return {
     id: s.id,
     plano_id: s.planoId,
@@ -85,6 +88,7 @@ function view({ s, planoNome, idComprador, buyerNome, ultima, unpaidSince }: Joi
     customer_id: s.buyerId,
     id_comprador: idComprador,
     customer_nome: buyerNome,
+    customer_email: buyerEmail,
     payment_methods: planWireList(s.paymentMethods),
     data_cobranca: s.dataCobranca,
     data_vencimento: dueDate(s, unpaidSince),
@@ -107,7 +111,7 @@ const joined = (ctx: AppContext) =>
     .innerJoin(recurrencePlansView, eq(recurrencePlansView.id, subscriptions.planoId))
     .innerJoin(buyersView, eq(buyersView.id, subscriptions.buyerId));
 
-/** GET /assinaturas: searched by buyer (name or provider id) or seller id; newest first. */
+/** GET /assinaturas: searched by buyer (name, e-mail or provider id) or seller id; newest first. */
 export async function listSubscriptions(
   ctx: AppContext,
   who: Principal,
@@ -121,6 +125,7 @@ export async function listSubscriptions(
     like
       ? or(
           ilike(buyersView.nome, like),
+          ilike(buyersView.email, like),
           ilike(buyersView.idComprador, like),
           sql`${subscriptions.buyerId}::text ILIKE ${like}`,
           sql`${subscriptions.sellerId}::text ILIKE ${like}`,

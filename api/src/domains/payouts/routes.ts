@@ -39,7 +39,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.listBanks),
     config: { access: READERS },
-    handler: async () => ({ data: listBanks() }),
+    handler: async (request) => ({ data: listBanks(request.query.q) }),
   });
 
   app.route({

@@ -153,7 +153,15 @@ test("a seller removed from the marketplace's list: asks first, then 'Seller exc
   await screen.findByRole('table', { name: 'Marketplaces' });
   await user.click(table().getByRole('button', { name: 'Vendedores de Loja Alfa' }));
   const m = dialog('Vendedores de Loja Alfa');
-  await m.findByRole('table', { name: 'Vendedores do marketplace' });
+  const sellers = within(await m.findByRole('table', { name: 'Vendedores do marketplace' }));
+  // Issue 41: the seller by name and e-mail; its provider id only folded away, labelled as Zoop's.
+  expect(sellers.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Vendedor',
+    'Email',
+    'Ações',
+  ]);
+  expect(sellers.queryByText(/ID Zoop|seller-1/)).not.toBeInTheDocument();
+  expect(sellers.getByText('ID na Zoop (suporte)').closest('details')).toHaveTextContent('zoop-1');
   await user.click(
     within(m.getByRole('table', { name: 'Vendedores do marketplace' })).getByRole('button', {
       name: 'Remover Vendedor 1',

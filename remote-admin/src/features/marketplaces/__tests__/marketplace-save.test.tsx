@@ -92,8 +92,8 @@ test("add refused by the server: 'Erro ao adicionar marketplace'", async () => {
   await user.click(screen.getByRole('button', { name: 'Adicionar Marketplace' }));
   const m = dialog('Adicionar Marketplace');
   await user.click(m.getByRole('checkbox', { name: 'Já tem conta própria na Zoop' }));
-  await user.type(m.getByLabelText('ID Zoop'), 'zoop-new');
-  await user.type(m.getByLabelText('ID Base64'), 'base64-new');
+  await user.type(m.getByLabelText('ID na Zoop (suporte)'), 'zoop-new');
+  await user.type(m.getByLabelText('ID Base64 na Zoop (suporte)'), 'base64-new');
   await user.type(m.getByLabelText('Nome da Empresa *'), 'Loja Nova');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'nova@pagora.demo');
@@ -116,8 +116,10 @@ test('edit reads the record, is pre-filled and saves without a password', async 
   const field = await screen.findByLabelText('Nome da Empresa *');
   const m = dialog('Editar Marketplace');
   expect(field).toHaveValue('Loja Alfa');
-  // 'ID Zoop' is the provider's id from the record, never our uuid.
-  expect(m.getByLabelText('ID Zoop *')).toHaveValue('zoop-mk-1');
+  // The provider's id from the record (never our uuid), labelled as Zoop's, for support (issue 41).
+  expect(m.getByLabelText('ID na Zoop (suporte) *')).toHaveValue('zoop-mk-1');
+  expect(m.getByLabelText('ID Base64 na Zoop (suporte)')).toHaveValue('base64-mk-1');
+  expect(m.queryByLabelText(/^ID Zoop/)).not.toBeInTheDocument();
   expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
   expect(m.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
   await user.clear(field);

@@ -62,7 +62,7 @@ test("a platform finance member (no 'manage') reads the marketplaces and their s
 
   await user.click(table().getByRole('button', { name: 'Vendedores de Loja Alfa' }));
   const m = dialog('Vendedores de Loja Alfa');
-  expect(await m.findByRole('cell', { name: 'Vendedor 1' })).toBeInTheDocument();
+  expect(await m.findByRole('cell', { name: /^Vendedor 1/ })).toBeInTheDocument();
   expect(m.queryByRole('button', { name: 'Adicionar Vendedor' })).not.toBeInTheDocument();
   expect(m.queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
   expect(m.queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();

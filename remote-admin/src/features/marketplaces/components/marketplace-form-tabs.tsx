@@ -13,6 +13,9 @@ import {
 } from '@pagora/shared/ui';
 import styles from '../../../components/list-screen.module.css';
 
+const ZOOP_ID = 'ID na Zoop (suporte)';
+const ZOOP_KEY = 'ID Base64 na Zoop (suporte)';
+
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
   { value: 'inactive', label: 'Inativo' },
@@ -21,7 +24,8 @@ const STATUS_OPTIONS = [
 /**
  * A new marketplace runs on the platform's Zoop account (issue 20: no newcomer knows a 'ID Zoop'
  * or an 'ID Base64'); one that already has its own account types them, the exception. The edit
- * shows what is stored.
+ * shows what is stored. Both come after the name and say they are the provider's, for support
+ * (issue 41: a marketplace is known by its name).
  */
 function ProviderIds({ adding }: { adding: boolean }) {
   const { setValue } = useFormContext();
@@ -33,8 +37,8 @@ function ProviderIds({ adding }: { adding: boolean }) {
   if (!adding)
     return (
       <>
-        <TextField name="id" label="ID Zoop *" autoComplete="off" />
-        <TextField name="zpk_id_marketplace" label="ID Base64" autoComplete="off" />
+        <TextField name="id" label={`${ZOOP_ID} *`} autoComplete="off" />
+        <TextField name="zpk_id_marketplace" label={ZOOP_KEY} autoComplete="off" />
       </>
     );
   return (
@@ -45,8 +49,8 @@ function ProviderIds({ adding }: { adding: boolean }) {
       </label>
       {ownAccount ? (
         <>
-          <TextField name="id" label="ID Zoop" autoComplete="off" />
-          <TextField name="zpk_id_marketplace" label="ID Base64" autoComplete="off" />
+          <TextField name="id" label={ZOOP_ID} autoComplete="off" />
+          <TextField name="zpk_id_marketplace" label={ZOOP_KEY} autoComplete="off" />
         </>
       ) : (
         <p className={styles.hint}>O marketplace usará a conta Zoop da plataforma.</p>
@@ -58,13 +62,13 @@ function ProviderIds({ adding }: { adding: boolean }) {
 function PersonalTab({ adding }: { adding: boolean }) {
   return (
     <FormGrid>
-      <ProviderIds adding={adding} />
       <TextField name="nome" label="Nome da Empresa *" autoComplete="off" />
       <MaskedField name="cpf_cnpj" label="CPF/CNPJ *" mask="cpfCnpj" />
       <TextField name="email" label="Email *" type="email" autoComplete="off" />
       <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
       <PasswordField name="confirmpassword" label={adding ? 'Confirmar Senha *' : 'Confirmar Nova Senha'} />
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+      <ProviderIds adding={adding} />
     </FormGrid>
   );
 }

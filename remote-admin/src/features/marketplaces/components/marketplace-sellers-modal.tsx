@@ -5,13 +5,22 @@ import type { MarketplaceSummary, SellerRecord } from '@pagora/shared/contracts'
 import { Button, ConfirmModal, DataCard, DataList, Modal, notify, type DataColumn } from '@pagora/shared/ui';
 import { useMarketplaceSellers } from '../api/get-marketplace-sellers';
 import { useRemoveMarketplaceSeller } from '../api/remove-marketplace-seller';
+import { ProviderIdDetail } from './provider-id-detail';
 
+/** Sellers by name and e-mail (issue 41); the provider's id only folded away, for support. */
 function columns(onRemove: ((s: SellerRecord) => void) | null): DataColumn<SellerRecord>[] {
   const read: DataColumn<SellerRecord>[] = [
-    { key: 'vendedor', header: 'Vendedor', render: (s) => s.cliente.nome },
+    {
+      key: 'vendedor',
+      header: 'Vendedor',
+      render: (s) => (
+        <>
+          {s.cliente.nome}
+          <ProviderIdDetail id={s.id_seller} />
+        </>
+      ),
+    },
     { key: 'email', header: 'Email', render: (s) => s.cliente.email },
-    { key: 'id_seller', header: 'ID Zoop', render: (s) => s.id_seller },
-    { key: 'id', header: 'ID', render: (s) => s.id },
   ];
   if (!onRemove) return read;
   return [
@@ -86,11 +95,8 @@ export function MarketplaceSellersModal({
           renderCard={(s) => (
             <DataCard
               title={s.cliente.nome}
-              subtitle={`ID Zoop #${s.id_seller}`}
-              fields={[
-                { label: 'Email', value: s.cliente.email },
-                { label: 'ID', value: s.id },
-              ]}
+              subtitle={s.cliente.email}
+              fields={s.id_seller ? [{ label: 'ID na Zoop (suporte)', value: s.id_seller }] : []}
               actions={canManage ? <RemoveButton seller={s} onRemove={setRemoving} /> : undefined}
             />
           )}

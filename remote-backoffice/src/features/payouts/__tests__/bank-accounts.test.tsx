@@ -20,6 +20,11 @@ beforeEach(() => {
 });
 afterEach(() => act(() => toast.remove()));
 
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Adicionar conta' }));
   return dialog('Adicionar conta bancária');
@@ -68,13 +73,9 @@ test('add: the bank searched by code or name, the body in Zoop’s words, a serv
   renderPayouts();
   const form = await openAddForm(user);
   const bank = form.getByLabelText('Banco *');
-  await waitFor(() => expect(within(bank).getAllByRole('option')).toHaveLength(4));
+  await waitFor(() => expect(within(bank).getAllByRole('option')).toHaveLength(8));
   await user.type(form.getByLabelText('Buscar banco'), 'itau');
-  expect(
-    within(bank)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Selecione o banco', '341 — Itaú Unibanco S.A.']);
+  expect(optionsOf(bank)).toEqual(['Selecione o banco', '341 — Itaú (Itaú Unibanco S.A.)']);
   await user.selectOptions(bank, '341');
   await user.type(form.getByLabelText('Nome do titular *'), 'Loja do Zé');
   await user.type(form.getByLabelText('CPF/CNPJ do titular *'), '52998224725');
@@ -102,6 +103,31 @@ test('add: the bank searched by code or name, the body in Zoop’s words, a serv
   await user.click(form.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findByText('Conta bancária cadastrada')).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Adicionar conta bancária' })).not.toBeInTheDocument();
+});
+
+test('the bank search finds the names people use, that bank first, the legal name beside it', async () => {
+  const user = userEvent.setup();
+  fakeApi(routes());
+  renderPayouts();
+  const form = await openAddForm(user);
+  const bank = form.getByLabelText('Banco *');
+  const search = form.getByLabelText('Buscar banco');
+  await waitFor(() => expect(within(bank).getAllByRole('option')).toHaveLength(8));
+  const found = async (text: string) => {
+    await user.clear(search);
+    await user.type(search, text);
+    return optionsOf(bank).slice(1);
+  };
+  expect(await found('Nubank')).toEqual(['260 — Nubank (NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO)']);
+  expect(await found('NUBANK')).toHaveLength(1);
+  expect((await found('inter'))[0]).toBe('077 — Inter (Banco Inter S.A.)');
+  expect(await found('pagseguro')).toEqual([
+    '290 — PagBank (PAGSEGURO INTERNET INSTITUIÇÃO DE PAGAMENTO S.A.)',
+  ]);
+  expect(await found('bb')).toEqual(['001 — Banco do Brasil (Banco do Brasil S.A.)']);
+  expect(await found('itaú')).toEqual(['341 — Itaú (Itaú Unibanco S.A.)']);
+  expect(await found('Mercado Pago')).toEqual([]);
+  expect(form.getByText('Nenhum banco encontrado')).toBeInTheDocument();
 });
 
 test('Tornar padrão asks the current password; a wrong one shows on the field', async () => {

@@ -56,9 +56,23 @@ export const payout = (over: Partial<Payout> = {}): Payout => ({
 });
 
 export const BANKS = [
-  { code: '001', name: 'Banco do Brasil S.A.' },
-  { code: '237', name: 'Banco Bradesco S.A.' },
-  { code: '341', name: 'Itaú Unibanco S.A.' },
+  { code: '001', name: 'Banco do Brasil S.A.', commonName: 'Banco do Brasil', aliases: ['BB'] },
+  { code: '077', name: 'Banco Inter S.A.', commonName: 'Inter', aliases: ['Banco Inter'] },
+  { code: '237', name: 'Banco Bradesco S.A.', commonName: 'Bradesco', aliases: [] },
+  {
+    code: '260',
+    name: 'NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO',
+    commonName: 'Nubank',
+    aliases: ['Nu'],
+  },
+  {
+    code: '290',
+    name: 'PAGSEGURO INTERNET INSTITUIÇÃO DE PAGAMENTO S.A.',
+    commonName: 'PagBank',
+    aliases: ['PagSeguro'],
+  },
+  { code: '341', name: 'Itaú Unibanco S.A.', commonName: 'Itaú', aliases: [] },
+  { code: '525', name: 'INTERCAM CORRETORA DE CÂMBIO LTDA.', commonName: null, aliases: [] },
 ];
 
 /** The API as a seller with money, one default account and no payouts sees it. */

@@ -10,8 +10,26 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * The bank, picked from the server's list by COMPE code or name: a search box narrows the choices
- * of a native select (keyboard and screen readers know it), the chosen bank always stays listed.
+ * How well a bank answers a search, as the server ranks it (GET /api/banks?q=): a name people use
+ * first ('Inter' is Banco Inter before PagSeguro Internet), then the code and legal name; null: no.
+ */
+function rank(bank: Bank, wanted: string): number | null {
+  if (!wanted) return 0;
+  const names = [bank.commonName ?? '', ...bank.aliases].map(fold);
+  if (names.includes(wanted) || bank.code === wanted) return 0;
+  if (names.some((n) => n.startsWith(wanted))) return 1;
+  if (names.some((n) => n.includes(wanted))) return 2;
+  return fold(`${bank.code} ${bank.name}`).includes(wanted) ? 3 : null;
+}
+
+/** '260 — Nubank (NU PAGAMENTOS S.A. ...)': the name people know, the registry's beside it. */
+const labelOf = (b: Bank) =>
+  b.commonName ? `${b.code} — ${b.commonName} (${b.name})` : `${b.code} — ${b.name}`;
+
+/**
+ * The bank, picked from the server's list by COMPE code, legal name or the name people use: a
+ * search box narrows the choices of a native select (keyboard and screen readers know it), the
+ * chosen bank always stays listed.
  */
 export function BankSelectField({ selected }: { selected: string }) {
   const banks = useBanks(true);
@@ -20,8 +38,12 @@ export function BankSelectField({ selected }: { selected: string }) {
     const all: readonly Bank[] = banks.data?.data ?? [];
     const wanted = fold(search.trim());
     return all
-      .filter((b) => b.code === selected || !wanted || fold(`${b.code} ${b.name}`).includes(wanted))
-      .map((b) => ({ value: b.code, label: `${b.code} — ${b.name}` }));
+      .flatMap((b) => {
+        const r = b.code === selected ? -1 : rank(b, wanted);
+        return r === null ? [] : [{ b, r }];
+      })
+      .sort((x, y) => x.r - y.r || x.b.code.localeCompare(y.b.code))
+      .map(({ b }) => ({ value: b.code, label: labelOf(b) }));
   }, [banks.data, search, selected]);
   const placeholder = banks.isPending
     ? 'Carregando bancos...'
@@ -32,7 +54,7 @@ export function BankSelectField({ selected }: { selected: string }) {
     <>
       <Input
         label="Buscar banco"
-        placeholder="Código ou nome (ex: 341, Itaú)"
+        placeholder="Código ou nome (ex: 341, Itaú, Nubank)"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"

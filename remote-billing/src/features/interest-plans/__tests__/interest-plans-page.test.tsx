@@ -51,16 +51,18 @@ afterEach(() => {
   signOut();
 });
 
-test("'Planos de Juros', then the table: 'Não cadastrado' without a provider id, status, the plan in use", async () => {
+test("'Planos de Juros', then the table: names, the provider id only as support's detail, status, the plan in use", async () => {
   render({ [LIST]: page([plan(1, { em_uso: true }), plan(2, { status: 'inativo', id_zoop: 'zp-2' })]) });
   expect(screen.getByText('Carregando Juros')).toBeInTheDocument();
   // One name for the feature, as the sidebar and the create-link page call it.
   expect(screen.getByRole('heading', { level: 1, name: 'Planos de Juros' })).toBeInTheDocument();
   await screen.findByRole('table');
-  expect(rows()[0]).toHaveTextContent('Não cadastrado');
-  expect(rows()[0]).not.toHaveTextContent('Sem Informação');
+  // Issue 41: no 'ID Zoop' column; a provider id is folded under the name, labelled as Zoop's.
+  expect(table().queryByRole('columnheader', { name: 'ID Zoop' })).not.toBeInTheDocument();
+  expect(rows()[0]).not.toHaveTextContent(/ID Zoop|Não cadastrado|Sem Informação/);
   expect(rows()[0]).toHaveTextContent('Em uso nos meus links');
-  expect(rows()[1]).toHaveTextContent('zp-2');
+  const detail = within(rows()[1]!).getByText('ID na Zoop (suporte)').closest('details');
+  expect(detail).toHaveTextContent('zp-2');
   expect(rows()[1]).toHaveTextContent('Inativo');
   // An inactive plan cannot be chosen; the one in use is not offered again.
   expect(within(rows()[0]!).queryByRole('button', { name: 'Usar nos meus links' })).not.toBeInTheDocument();

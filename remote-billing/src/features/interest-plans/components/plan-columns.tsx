@@ -1,6 +1,7 @@
 import { formatDate } from '@pagora/shared';
 import type { InterestPlanItem } from '@pagora/shared/contracts';
 import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
+import { ProviderIdDetail, providerIdField } from '../../../components/provider-id';
 import styles from './interest-plans.module.css';
 
 export interface PlanActions {
@@ -57,15 +58,23 @@ function Actions({ plan, actions }: { plan: InterestPlanItem; actions: PlanActio
   );
 }
 
-/** A plan without a provider id: the spec's 'Sem Informação' read as missing data (issue 20). */
-const NOT_AT_PROVIDER = 'Não cadastrado';
-
-/** Spec 001 section 2.7: ID documento, ID Zoop, Nome, Data Criação, Descrição, Status, Ações. */
+/**
+ * Spec 001 section 2.7: ID documento, Nome, Data Criação, Descrição, Status, Ações. The spec's 'ID
+ * Zoop' column is folded under the name for support (issue 41 wins: names, not machinery).
+ */
 export function planColumns(actions: PlanActions): DataColumn<InterestPlanItem>[] {
   return [
     { key: 'id', header: 'ID documento', render: (p) => p.id },
-    { key: 'id_zoop', header: 'ID Zoop', render: (p) => p.id_zoop || NOT_AT_PROVIDER },
-    { key: 'nome', header: 'Nome', render: (p) => p.nome },
+    {
+      key: 'nome',
+      header: 'Nome',
+      render: (p) => (
+        <>
+          {p.nome}
+          <ProviderIdDetail id={p.id_zoop} />
+        </>
+      ),
+    },
     { key: 'data', header: 'Data Criação', render: (p) => formatDate(p.createdAt) },
     { key: 'descricao', header: 'Descrição', render: (p) => p.description || '—' },
     { key: 'status', header: 'Status', render: statusBadge },
@@ -80,9 +89,9 @@ export function planCard(plan: InterestPlanItem, actions: PlanActions) {
       subtitle={plan.description || undefined}
       badge={statusBadge(plan)}
       fields={[
-        { label: 'ID Zoop', value: plan.id_zoop || NOT_AT_PROVIDER },
         { label: 'Data Criação', value: formatDate(plan.createdAt) },
         { label: 'Links abertos', value: String(plan.links_abertos) },
+        ...providerIdField(plan.id_zoop),
       ]}
       actions={<Actions plan={plan} actions={actions} />}
     />

@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   nome: 'Nome',
   description: 'Descrição',
   status: 'Status',
-  id_zoop: 'ID Zoop',
+  id_zoop: 'ID na Zoop (suporte)',
   plano_em_uso: 'Plano em uso',
 };
 

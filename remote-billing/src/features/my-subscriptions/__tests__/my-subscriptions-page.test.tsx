@@ -124,7 +124,7 @@ test('paying: a double click is one payment with one key; a payment still runnin
   expect(modal.getByText('Academia')).toBeInTheDocument();
   expect(modal.getByText('10/03/2026')).toBeInTheDocument();
   const submit = modal.getByRole('button', { name: /^Pagar R\$\s89,90$/ });
-  expect(submit).toBeDisabled();
+  expect(await modal.findByRole('radio', { name: /1001/ })).toBeChecked();
   await user.click(await modal.findByRole('radio', { name: /Mastercard •••• •••• •••• 1002/ }));
   await user.dblClick(submit);
   expect(
@@ -172,6 +172,30 @@ test("a declined card shows the server's reason; the next try is a new payment, 
   await user.click(modal.getByRole('button', { name: /^Pagar R\$/ }));
   await waitFor(() => expect(keys).toHaveLength(3));
   expect(new Set(keys).size).toBe(3);
+});
+
+test("'Realizar Pagamento' preselects the card the server marks principal, whatever its place", async () => {
+  const user = userEvent.setup();
+  const PAY = `POST /assinaturas/${uuid(1)}/pagar`;
+  const api = renderMySubscriptions({
+    [SUBSCRIPTIONS]: subscriptionsAnswer([
+      subscription(1, {
+        em_aberto: { id: 'charge-1', amount_cents: 4990, vencimento: '2026-04-10', boleto: null },
+      }),
+    ]),
+    [CARDS]: cardsAnswer([card(1), card(2, { bandeira: 'Mastercard', principal: true })]),
+    [PAY]: () =>
+      answerOf(billingContract.pay, { message: 'Pagamento realizado com sucesso!', status: 'ativo' }),
+  });
+  const table = tableOf('Minhas assinaturas');
+  await screen.findByRole('table', { name: 'Minhas assinaturas' });
+  await user.click(table().getByRole('button', { name: 'Pagar Assinatura 1' }));
+  const modal = within(screen.getByRole('dialog', { name: 'Realizar Pagamento' }));
+  expect(await modal.findByRole('radio', { name: /Mastercard .*1002/ })).toBeChecked();
+  expect(modal.getByRole('radio', { name: /1001/ })).not.toBeChecked();
+  await user.click(modal.getByRole('button', { name: /^Pagar R\$/ }));
+  expect(await screen.findByText('Pagamento realizado com sucesso!')).toBeInTheDocument();
+  expect(api.callsTo(PAY).map((c) => c.body)).toEqual([{ cardId: uuid(102) }]);
 });
 
 test('a customer who has not confirmed its e-mail is told so, and nothing is asked of the server', async () => {

@@ -51,7 +51,11 @@ export function PayModal({
   charge: OpenCharge;
   onClose: () => void;
 }) {
-  const [cardId, setCardId] = useState<string | null>(null);
+  const [chosenId, setCardId] = useState<string | null>(null);
+  const userId = useSession((s) => (s.user ? String(s.user.id) : null));
+  // Until the customer picks one, the card the server marks principal is the one paid with.
+  const principalId = useCards(userId).data?.dados.find((card) => card.principal)?.id ?? null;
+  const cardId = chosenId ?? principalId;
   const pay = usePaySubscription();
   const action = useMoneyAction((vars: { id: string; cardId: string }, idempotencyKey: string) =>
     pay.mutateAsync({ ...vars, idempotencyKey }),

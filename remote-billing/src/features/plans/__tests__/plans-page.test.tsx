@@ -53,17 +53,22 @@ afterEach(() => {
   signOut();
 });
 
-test("a seller's plans: 'Sem ID Zoop', the amount in reais, the status badge; add sends exact cents", async () => {
+test("a seller's plans by name (the provider id only as support's detail), amount, badge; add sends exact cents", async () => {
   signInAs('seller');
   const user = userEvent.setup();
   const api = render({
-    'GET /planos/cliente/user-seller': page([plan(1)]),
+    'GET /planos/cliente/user-seller': page([plan(1), plan(3, { id_zoop_plano_assinatura: 'zp-plan-3' })]),
     'POST /planos': () => answerOf(recurrencePlansContract.create, { message: 'ok', dados: plan(2) }),
   });
   expect(screen.getByRole('heading', { name: 'Gerenciamento de Planos de Recorrência' })).toBeInTheDocument();
   await screen.findByRole('table');
   const row = table().getAllByRole('row')[1]!;
-  expect(row).toHaveTextContent('Sem ID Zoop');
+  // Issue 41: no 'ID Zoop' column nor 'Sem ID Zoop'; a provider id is folded under the name.
+  expect(table().queryByRole('columnheader', { name: 'ID Zoop' })).not.toBeInTheDocument();
+  expect(table().queryByText(/ID Zoop/)).not.toBeInTheDocument();
+  const withId = within(table().getAllByRole('row')[2]!);
+  expect(withId.getByText('ID na Zoop (suporte)').closest('details')).toHaveTextContent('zp-plan-3');
+  expect(within(row).queryByText('ID na Zoop (suporte)')).not.toBeInTheDocument();
   expect(row).toHaveTextContent(/R\$\s49,90/);
   expect(row).toHaveTextContent('Ativo');
   await user.click(screen.getByRole('button', { name: 'Criar Plano' }));

@@ -3,12 +3,12 @@ import type { RecurrencePlan } from '@pagora/shared/contracts';
 import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
 import { methodLabels } from '../../../components/payment-methods';
 import styles from '../../../components/list-screen.module.css';
+import { ProviderIdDetail, providerIdField } from '../../../components/provider-id';
 
 export type PlanActions = { onEdit: (p: RecurrencePlan) => void; onDelete: (p: RecurrencePlan) => void };
 
 const STATUS = { ativo: 'Ativo', pendente: 'Pendente', inativo: 'Inativo' } as const;
 const TONE = { ativo: 'success', pendente: 'warning', inativo: 'neutral' } as const;
-const zoopId = (p: RecurrencePlan) => p.id_zoop_plano_assinatura || 'Sem ID Zoop';
 const planMethods = (p: RecurrencePlan) => methodLabels(p.payment_methods);
 
 /** Only the caller's own plans can be changed (a marketplace also reads its sellers'). */
@@ -28,11 +28,22 @@ function RowActions({ plan, actions }: { plan: RecurrencePlan; actions: PlanActi
 
 const badge = (p: RecurrencePlan) => <StatusBadge tone={TONE[p.status]} label={STATUS[p.status]} />;
 
-/** Spec 001 section 2.5: ID, ID Zoop, Nome, Data, Descrição, Valor, Status, Ações; and the methods. */
+/**
+ * Spec 001 section 2.5: ID, Nome, Data, Descrição, Valor, Status, Ações; and the methods. The spec's
+ * 'ID Zoop' column is folded under the name for support (issue 41 wins: names, not machinery).
+ */
 export const planColumns = (actions: PlanActions | null): DataColumn<RecurrencePlan>[] => [
   { key: 'id', header: 'ID', render: (p) => p.id },
-  { key: 'zoop', header: 'ID Zoop', render: zoopId },
-  { key: 'nome', header: 'Nome', render: (p) => p.nome },
+  {
+    key: 'nome',
+    header: 'Nome',
+    render: (p) => (
+      <>
+        {p.nome}
+        <ProviderIdDetail id={p.id_zoop_plano_assinatura} />
+      </>
+    ),
+  },
   { key: 'data', header: 'Data', render: (p) => formatDate(p.createdAt) },
   { key: 'descricao', header: 'Descrição', render: (p) => p.description || '—' },
   { key: 'valor', header: 'Valor', render: (p) => formatBRL(p.amount) },
@@ -60,8 +71,8 @@ export function planCard(p: RecurrencePlan, actions: PlanActions | null) {
       fields={[
         { label: 'Valor', value: formatBRL(p.amount) },
         { label: 'Formas de pagamento', value: planMethods(p) },
-        { label: 'ID Zoop', value: zoopId(p) },
         { label: 'Data', value: formatDate(p.createdAt) },
+        ...providerIdField(p.id_zoop_plano_assinatura),
       ]}
       actions={actions ? <RowActions plan={p} actions={actions} /> : undefined}
     />

@@ -30,6 +30,7 @@ export function subscription(patch: Partial<Subscription> = {}): Subscription {
     customer_id: BUYER,
     id_comprador: 'zoop-buyer-1',
     customer_nome: 'Bruna Costa',
+    customer_email: 'bruna@example.com',
     payment_methods: ['credit'],
     data_cobranca: '2026-03-10',
     data_vencimento: '2026-04-10',
@@ -87,7 +88,7 @@ const options: Record<string, FakeHandler> = {
       pageSize: 100,
     }),
 };
-function buyerRecord(): BuyerRecord {
+export function buyerRecord(patch: Partial<BuyerRecord> = {}): BuyerRecord {
   return {
     ...buyer,
     email: 'bruna@example.com',
@@ -112,6 +113,7 @@ function buyerRecord(): BuyerRecord {
     seller: { id: 'seller-1', nome: 'Ana' },
     marketplaceId: 'mk-1',
     createdAt: '2026-03-01T12:00:00.000Z',
+    ...patch,
   };
 }
 

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { AxiosHeaders } from 'axios';
 import { answerOf, type FakeReply } from '@pagora/shared/client/testing';
-import { billingContract } from '@pagora/shared/contracts';
+import { billingContract, buyersContract } from '@pagora/shared/contracts';
 import { signInAs, signInAsMember, signOut } from '../../../testing/session';
 import {
   BASIC_PLAN,
   BUYER,
   LIST,
+  buyerRecord,
   PLAN,
   SUB,
   page,
@@ -23,7 +24,7 @@ afterEach(() => {
   signOut();
 });
 
-test('a row: plan, buyer id, due date, the amount in reais, the status badge and the last charge', async () => {
+test('a row: plan and buyer by name and e-mail, due date, amount, status badge and last charge', async () => {
   signInAs('seller');
   render({ [LIST]: page([subscription()]) });
   expect(screen.getByRole('heading', { name: 'Gerenciamento de Assinaturas' })).toBeInTheDocument();
@@ -33,8 +34,8 @@ test('a row: plan, buyer id, due date, the amount in reais, the status badge and
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
   expect(headers).toEqual([
-    'Plano Recorrência ID',
-    'ID Comprador',
+    'Plano',
+    'Comprador',
     'Data Vencimento',
     'Valor',
     'Status',
@@ -43,8 +44,9 @@ test('a row: plan, buyer id, due date, the amount in reais, the status badge and
     'Ações',
   ]);
   const cells = within(table().getAllByRole('row')[1]!).getAllByRole('cell');
-  expect(cells[0]).toHaveTextContent(`Mensal Premium${PLAN}`);
-  expect(cells[1]).toHaveTextContent('zoop-buyer-1Bruna Costa');
+  expect(cells[0]).toHaveTextContent(/^Mensal Premium$/);
+  expect(cells[1]).toHaveTextContent(/^Bruna Costabruna@example\.com$/);
+  expect(table().queryByText(/zoop-buyer-1|Sem ID Zoop/)).not.toBeInTheDocument();
   expect(cells[2]).toHaveTextContent('10/04/2026');
   expect(cells[3]).toHaveTextContent(/^R\$\s1\.234,56$/);
   expect(cells[4]).toHaveTextContent('Vencido');
@@ -257,4 +259,36 @@ test("a finance member (no 'sell') reads the subscriptions: no 'Criar Assinatura
   expect(screen.queryByRole('button', { name: 'Criar Assinatura' })).not.toBeInTheDocument();
   expect(table().queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
   expect(table().queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('the buyer select names each buyer with its e-mail, never the provider id (two Diegos apart)', async () => {
+  signInAs('seller');
+  const user = userEvent.setup();
+  const diego = (n: string, email: string) =>
+    buyerRecord({
+      id: `${BUYER.slice(0, -1)}${n}`,
+      nome: 'Diego Cliente',
+      email,
+      id_comprador: '637573746f6d',
+    });
+  render({
+    [LIST]: page([]),
+    'GET /customers/user-seller': () =>
+      answerOf(buyersContract.list, {
+        dados: [diego('3', 'diego@example.com'), diego('4', 'diego.souza@example.com')],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
+  });
+  await screen.findByText('Nenhuma Assinatura encontrada');
+  await user.click(screen.getByRole('button', { name: 'Criar Assinatura' }));
+  const buyers = screen.getByRole('combobox', { name: 'Comprador *' });
+  await waitFor(() => expect(within(buyers).getAllByRole('option')).toHaveLength(3));
+  expect(
+    within(buyers)
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent),
+  ).toEqual(['Diego Cliente — diego@example.com', 'Diego Cliente — diego.souza@example.com']);
 });

@@ -50,7 +50,14 @@ export function usePlanOptions(userId: string | null) {
   });
 }
 
-/** The caller's buyers (a marketplace's: all of its sellers'), by name and provider id. */
+/**
+ * A buyer as people tell buyers apart: the name, then the e-mail (or, without one, the CPF/CNPJ),
+ * never the provider's id (issue 41: 'Diego Cliente (637573746f6d…)').
+ */
+export const buyerLabel = (nome: string, email: string, document = '') =>
+  email || document ? `${nome} — ${email || document}` : nome;
+
+/** The caller's buyers (a marketplace's: all of its sellers'), by name and e-mail. */
 export function useBuyerOptions(userId: string | null) {
   return useQuery({
     queryKey: keys.buyers(userId),
@@ -63,7 +70,7 @@ export function useBuyerOptions(userId: string | null) {
           );
           return page.dados.map((b) => ({
             value: b.id,
-            label: b.id_comprador ? `${b.nome} (${b.id_comprador})` : b.nome,
+            label: buyerLabel(b.nome, b.email, b.cpf_cnpj),
           }));
         }
       : skipToken,

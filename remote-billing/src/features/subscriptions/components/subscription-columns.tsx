@@ -4,6 +4,7 @@ import { Button, DataCard, type DataColumn } from '@pagora/shared/ui';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status';
 import { methodLabels } from '../../../components/payment-methods';
 import styles from '../../../components/list-screen.module.css';
+import fit from './subscription-columns.module.css';
 
 export interface SubscriptionActions {
   onEdit: (s: Subscription) => void;
@@ -11,7 +12,6 @@ export interface SubscriptionActions {
 }
 
 const dueDate = (s: Subscription) => (s.data_vencimento ? formatDate(s.data_vencimento) : '—');
-const buyerId = (s: Subscription) => s.id_comprador || 'Sem ID Zoop';
 
 /** 'paga', 'recusada: saldo insuficiente', 'sem cartão', 'em aberto' read as sentences. */
 const lastCharge = (s: Subscription) =>
@@ -28,7 +28,7 @@ function RowActions({
   if (s.status === 'cancelada') return null;
   const who = `a assinatura de ${s.customer_nome} (${s.plano_nome})`;
   return (
-    <div className={styles.actions}>
+    <div className={fit.actions}>
       <Button variant="ghost" onClick={() => actions.onEdit(s)} aria-label={`Editar ${who}`}>
         Editar
       </Button>
@@ -40,7 +40,8 @@ function RowActions({
 }
 
 /**
- * Spec 001 section 2.6, plus the status and the last charge's result the billing engine records,
+ * Spec 001 section 2.6, named (issue 41: the spec's 'Plano Recorrência ID' and 'ID Comprador'
+ * showed raw ids; people know the plan and the buyer by name, the e-mail tells two Diegos apart), plus the status and the last charge's result the billing engine records,
  * and how it is charged (issue 24).
  * Without actions (an admin, who only reads) the 'Ações' column is left out.
  */
@@ -48,26 +49,22 @@ export function subscriptionColumns(actions: SubscriptionActions | null): DataCo
   const columns: DataColumn<Subscription>[] = [
     {
       key: 'plano',
-      header: 'Plano Recorrência ID',
-      render: (s) => (
-        <>
-          {s.plano_nome}
-          <span className={styles.muted}>{s.plano_id}</span>
-        </>
-      ),
+      header: 'Plano',
+      render: (s) => s.plano_nome,
     },
     {
       key: 'comprador',
-      header: 'ID Comprador',
+      header: 'Comprador',
+      className: fit.buyer,
       render: (s) => (
         <>
-          {buyerId(s)}
-          <span className={styles.muted}>{s.customer_nome}</span>
+          {s.customer_nome}
+          <span className={styles.muted}>{s.customer_email}</span>
         </>
       ),
     },
     { key: 'vencimento', header: 'Data Vencimento', render: dueDate },
-    { key: 'valor', header: 'Valor', render: (s) => formatBRL(s.amount_cents) },
+    { key: 'valor', header: 'Valor', className: fit.nowrap, render: (s) => formatBRL(s.amount_cents) },
     { key: 'status', header: 'Status', render: (s) => <SubscriptionStatusBadge status={s.status} /> },
     { key: 'cobranca', header: 'Última Cobrança', render: lastCharge },
     { key: 'metodo', header: 'Forma de Pagamento', render: (s) => methodLabels(s.payment_methods) },
@@ -75,7 +72,12 @@ export function subscriptionColumns(actions: SubscriptionActions | null): DataCo
   if (!actions) return columns;
   return [
     ...columns,
-    { key: 'acoes', header: 'Ações', render: (s) => <RowActions subscription={s} actions={actions} /> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      className: fit.nowrap,
+      render: (s) => <RowActions subscription={s} actions={actions} />,
+    },
   ];
 }
 
@@ -83,12 +85,11 @@ export function subscriptionCard(s: Subscription, actions: SubscriptionActions |
   return (
     <DataCard
       title={s.customer_nome}
-      subtitle={s.plano_nome}
+      subtitle={`${s.customer_email} · ${s.plano_nome}`}
       badge={<SubscriptionStatusBadge status={s.status} />}
       fields={[
         { label: 'Valor', value: formatBRL(s.amount_cents) },
         { label: 'Data Vencimento', value: dueDate(s) },
-        { label: 'ID Comprador', value: buyerId(s) },
         { label: 'Última Cobrança', value: lastCharge(s) },
         { label: 'Forma de Pagamento', value: methodLabels(s.payment_methods) },
       ]}

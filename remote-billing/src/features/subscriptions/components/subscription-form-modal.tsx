@@ -22,7 +22,7 @@ import {
   showSaveError,
   type SelectOption,
 } from '@pagora/shared/ui';
-import { useBuyerOptions, usePlanOptions } from '../api/subscription-options';
+import { buyerLabel, useBuyerOptions, usePlanOptions } from '../api/subscription-options';
 import { useMoneyAction } from '@pagora/shared/data';
 import { useSaveSubscription } from '../api/subscriptions';
 import { usePlanAmount } from '../hooks/use-plan-amount';
@@ -120,7 +120,7 @@ export function SubscriptionFormModal({
   const buyerOptions = withCurrent(
     buyers.data ?? [],
     subscription?.customer_id,
-    subscription?.customer_nome ?? '',
+    subscription ? buyerLabel(subscription.customer_nome, subscription.customer_email) : '',
   );
 
   return (
