@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE, SELLER_ID_INVALID, buyerCreateSchema, buyerUpdateSchema
 import { endpoint } from './endpoint';
 import { errorBodySchema } from './errors';
 import { UUID_PATTERN, pageAnswerFields, pagingQuery } from './params';
-import { addressViewSchema } from './sellers';
+import { accountInviteSchema, addressViewSchema } from './sellers';
 
 /**
  * Buyers (compradores) of a seller (spec 001 sections 2.4, 3 "Buyer", 7 "Buyers"). A buyer is
@@ -47,6 +47,8 @@ export const buyerRecordSchema = z.object({
   seller: z.object({ id: z.string(), nome: z.string() }),
   marketplaceId: z.string(),
   createdAt: z.string(),
+  /** The customer login's invitation (issue 41); absent when it was not made by one. */
+  convite: accountInviteSchema.optional(),
 });
 export type BuyerRecord = z.infer<typeof buyerRecordSchema>;
 
@@ -88,6 +90,14 @@ export const buyersContract = {
     tag: 'buyers',
     params: idParams,
     body: buyerUpdateSchema,
+    response: { 200: buyerAnswer, ...errors },
+  }),
+  /** Issue 41: a new e-mail with a fresh link, while the buyer has not set its password. */
+  resendInvite: endpoint({
+    method: 'POST',
+    path: '/customer-invite/:id',
+    tag: 'buyers',
+    params: idParams,
     response: { 200: buyerAnswer, ...errors },
   }),
   remove: endpoint({

@@ -47,6 +47,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   anticipation_refused: 'Antecipação recusada',
   email_verification: 'Confirmação de email',
   team_invite: 'Convite para a equipe',
+  account_invite: 'Convite para criar a senha',
   two_factor_changed: 'Verificação em duas etapas alterada',
   new_device_login: 'Acesso de novo dispositivo',
   privacy_request: 'Pedido de dados pessoais (LGPD)',

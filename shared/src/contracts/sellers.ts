@@ -49,6 +49,27 @@ export const addressViewSchema = z.object({
   country: z.string(),
 });
 
+/**
+ * Issue 41: a seller's or buyer's login made by someone else is an invitation; the person sets
+ * their own password through the e-mailed link. 'pendente' offers 'Reenviar convite', and so does
+ * 'expirado'; absent for a login never invited (older ones, self sign-up).
+ */
+export const accountInviteSchema = z.object({
+  status: z.enum(['pendente', 'expirado', 'aceito']),
+  expiraEm: z.string(),
+});
+export type AccountInvite = z.infer<typeof accountInviteSchema>;
+export const ACCOUNT_INVITE_LABELS = {
+  pendente: 'Convite pendente',
+  expirado: 'Convite expirado',
+  aceito: 'Acesso ativo',
+} as const;
+export const ACCOUNT_INVITE_MESSAGES = {
+  resent: 'Convite reenviado.',
+  accepted: 'Esta pessoa já criou a senha e acessa a conta.',
+  notInvited: 'Este acesso não foi criado por convite.',
+} as const;
+
 /** Spec 001 "Seller record": `cliente` is the account behind the seller (its login's id). */
 export const sellerRecordSchema = z.object({
   id: z.string(),
@@ -82,6 +103,8 @@ export const sellerRecordSchema = z.object({
    * only when asked for (`removidos=true`): its money at the provider is still to be settled.
    */
   removedAt: z.string().optional(),
+  /** The login's invitation (issue 41); absent when it was not made by one. */
+  convite: accountInviteSchema.optional(),
 });
 export const PROVIDER_STATUS_LABELS = { pending: 'Em análise', active: 'Ativo', denied: 'Recusado' } as const;
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
@@ -183,6 +206,14 @@ export const sellersContract = {
     tag: 'sellers',
     params: z.object({ id: z.string().max(64) }),
     body: sellerEditSchema,
+    response: { 200: z.object({ message: z.string(), dados: sellerRecordSchema }), ...sellerErrors },
+  }),
+  /** Issue 41: a new e-mail with a fresh link, while the seller has not set its password. */
+  resendInvite: endpoint({
+    method: 'POST',
+    path: '/seller/:id/reenviar-convite',
+    tag: 'sellers',
+    params: z.object({ id: z.string().max(64) }),
     response: { 200: z.object({ message: z.string(), dados: sellerRecordSchema }), ...sellerErrors },
   }),
   removeSeller: endpoint({

@@ -6,11 +6,9 @@ import {
   PASSWORDS_MATCH_ISSUE,
   accountFormFields,
   confirmPasswordField,
-  newPasswordField,
   optionalIdReference,
   optionalPasswordField,
   optionalProviderIdField,
-  passwordsMatchOnCreate,
   passwordsMatchOnEdit,
 } from './account-form';
 
@@ -45,10 +43,14 @@ export const buyerCreateSchema = z
     ...buyerFields,
     seller_id_comprador: sellerReference,
     cadastrar_na_zoop: booleanField(false),
-    password: newPasswordField(PASSWORD_MIN_SELLER),
+    /**
+     * Issue 41: the form asks none; the person sets it through the invitation. An API caller may
+     * still send one (spec 001's payload); the invitation lets the person replace it.
+     */
+    password: optionalPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })
-  .refine(passwordsMatchOnCreate, PASSWORDS_MATCH_ISSUE)
+  .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE)
   .refine((v) => v.cadastrar_na_zoop || v.id_comprador !== undefined, {
     error: 'ID do Comprador é obrigatório',
     path: ['id_comprador'],

@@ -114,10 +114,14 @@ export const sellerRegisterSchema = z
     /** 'Categoria' (MCC) and, for a CNPJ, 'Data de abertura': Zoop reviews a new seller with them. */
     mcc: mccField,
     data_abertura: openingDateField,
-    password: newPasswordField(PASSWORD_MIN_SELLER),
+    /**
+     * Issue 41: the form asks none; the person sets it through the invitation. An API caller may
+     * still send one (spec 001's payload); the invitation lets the person replace it.
+     */
+    password: optionalPasswordField(PASSWORD_MIN_SELLER),
     confirmpassword: confirmPasswordField,
   })
-  .refine(passwordsMatchOnCreate, PASSWORDS_MATCH_ISSUE)
+  .refine(passwordsMatchOnEdit, PASSWORDS_MATCH_ISSUE)
   .refine((v) => v.cadastrar_na_zoop || v.id_seller !== undefined, {
     error: 'ID é obrigatório',
     path: ['id_seller'],

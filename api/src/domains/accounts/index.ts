@@ -19,6 +19,14 @@ export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
 export { teamRoutes } from './team/routes';
+export {
+  ACCOUNT_INVITE_VALID_DAYS,
+  invitationOpen,
+  invitationsOf,
+  sendAccountInvitation,
+  unusablePasswordHash,
+  type Invitation,
+} from './invitations/invite-login';
 export type { Address, BuyerRow, MarketplaceRow, SellerRow } from './tables';
 export {
   activeSellerCountOf,

@@ -12,9 +12,11 @@ import {
   markBuyerRemoved,
   uniqueViolationOf,
   retireLoginRows,
+  unusablePasswordHash,
   updateBuyerRecord,
   updateLogin,
 } from '../accounts';
+import { inviteBuyer, resendBuyerInvitation, withInvitations } from './invite';
 import { type Principal } from '../../platform/principal';
 import { managedOr404, readsOwned, requireTenantOwner, type ListQuery } from '../../platform/owned-resource';
 import {
@@ -101,7 +103,7 @@ export async function buyerPage(ctx: AppContext, who: Principal, sellerId: strin
   if (who.cargo === 'seller' && sellerId !== who.userId && sellerId !== who.sellerId)
     throw AppError.notFound(M.sellerNotFound);
   const page = await listBuyers(ctx.db, scope, q);
-  return { ...page, dados: page.dados.map(buyerRecord) };
+  return { ...page, dados: await withInvitations(ctx.db, page.dados.map(buyerRecord)) };
 }
 
 async function checkTypedProviderId(ctx: AppContext, id: string, exceptId?: string) {
@@ -147,7 +149,9 @@ async function sameEmailIsConflict<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * POST /create-comprador: the buyer at the provider (checked or created) first, then one local
- * transaction for the customer login and the buyer, so a provider failure leaves nothing here.
+ * transaction for the customer login, the buyer and its invitation e-mail, so a provider failure
+ * leaves nothing here. Without a password (the form sends none) the login cannot sign in until
+ * the buyer sets one through the invitation.
  */
 export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerCreate): Promise<BuyerRecord> {
   requireTenantOwner(who);
@@ -163,7 +167,7 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
     idComprador = input.id_comprador ?? '';
     await checkTypedProviderId(ctx, idComprador);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : await unusablePasswordHash();
   const id = await sameEmailIsConflict(() =>
     ctx.db.transaction(async (tx) => {
       const user = await insertCustomer(tx, {
@@ -180,12 +184,24 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
         ...recordFields(input),
       });
       if (!row) throw new Error('buyer insert returned nothing');
+      await inviteBuyer(tx, who, { userId: user.id, nome: input.nome, email: input.email }, seller);
       return row.id;
     }),
   );
-  const created = await findBuyer(ctx.db, id);
-  if (!created) throw new Error('created buyer not found');
-  return buyerRecord(created);
+  return recordOf(ctx, id);
+}
+
+async function recordOf(ctx: AppContext, id: string): Promise<BuyerRecord> {
+  const found = await findBuyer(ctx.db, id);
+  if (!found) throw AppError.notFound(M.notFound);
+  const [record] = await withInvitations(ctx.db, [buyerRecord(found)]);
+  return record ?? buyerRecord(found);
+}
+
+/** POST /customer-invite/:id: 'Reenviar convite', by whoever may change the buyer. */
+export async function resendInvitation(ctx: AppContext, who: Principal, id: string): Promise<BuyerRecord> {
+  await resendBuyerInvitation(ctx, who, await managedBuyer(ctx, who, id));
+  return recordOf(ctx, id);
 }
 
 /** PUT /customer-update/:id: an empty password keeps the stored one; the login follows name and e-mail. */
@@ -219,9 +235,7 @@ export async function updateBuyer(
     }),
   );
   if (buyer.userId) await dropSessionsCache(ctx, buyer.userId);
-  const updated = await findBuyer(ctx.db, buyer.id);
-  if (!updated) throw AppError.notFound(M.notFound);
-  return buyerRecord(updated);
+  return recordOf(ctx, buyer.id);
 }
 
 /** DELETE /customer-delete/:id: kept for the payment history; its login ends at once. */

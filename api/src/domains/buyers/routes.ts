@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUYER_MESSAGES as M, buyersContract as c } from '@pagora/shared/contracts';
+import { ACCOUNT_INVITE_MESSAGES, BUYER_MESSAGES as M, buyersContract as c } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
 import { createOnce } from '../idempotency';
 import { requirePrincipal } from '../../platform/principal';
-import { buyerPage, createBuyer, removeBuyer, updateBuyer } from './manage';
+import { buyerPage, createBuyer, removeBuyer, resendInvitation, updateBuyer } from './manage';
 
 /**
  * Sellers manage their buyers; a marketplace those of its sellers (spec 001 section 6). An admin
@@ -40,6 +40,15 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       message: M.updated,
       dados: await updateBuyer(app.ctx, requirePrincipal(request), request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...on(c.resendInvite),
+    config: { access: MANAGERS, permission: 'sell' },
+    handler: async (request) => ({
+      message: ACCOUNT_INVITE_MESSAGES.resent,
+      dados: await resendInvitation(app.ctx, requirePrincipal(request), request.params.id),
     }),
   });
 

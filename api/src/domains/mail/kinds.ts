@@ -273,6 +273,18 @@ export const MAIL_KINDS = {
     }),
     subject: (d: { businessName: string }) => `Você foi convidado para a equipe de ${d.businessName}`,
   },
+  // Issue 41: a buyer or seller someone else registered sets their own password through the
+  // link (token as `secret`), valid until `expiresAt`; the business is who registered them.
+  account_invite: {
+    data: z.object({
+      nome: z.string(),
+      businessName: z.string(),
+      role: z.enum(['buyer', 'seller']),
+      invitedBy: z.string(),
+      expiresAt: isoInstant,
+    }),
+    subject: (d: { businessName: string }) => `${d.businessName} criou seu acesso: defina sua senha`,
+  },
   // Two-step sign-in turned on or off, told to the login and to its account's owner.
   two_factor_changed: {
     data: z.object({

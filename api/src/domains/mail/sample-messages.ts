@@ -46,6 +46,13 @@ export const SAMPLE_MESSAGES: { [K in MailKind]: MailData<K> } = {
     expiresAt: at,
     newLogin: true,
   },
+  account_invite: {
+    nome: MARKUP_NAME,
+    businessName: MARKUP_NAME,
+    role: 'buyer',
+    invitedBy: MARKUP_NAME,
+    expiresAt: at,
+  },
   two_factor_changed: {
     nome: MARKUP_NAME,
     personName: MARKUP_NAME,

@@ -11,6 +11,7 @@ import {
   markSellerRemoved,
   recordProviderStatus,
   retireLoginRows,
+  unusablePasswordHash,
   updateLogin,
   updateSellerRecord,
 } from '../accounts';
@@ -22,6 +23,7 @@ import { findSeller, providerIdTaken, uniqueViolation } from './repository';
 import { visibleSeller } from './scope';
 import type { SellerJoined } from './views';
 import { gateway } from '../gateway';
+import { inviteSeller } from './invite';
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.';
 
@@ -145,20 +147,32 @@ export async function registerSeller(ctx: AppContext, who: Principal, input: Sel
     await checkProviderId(ctx, idSeller);
   }
 
+  // Without a password (the form sends none) the login cannot sign in until the seller sets one
+  // through the invitation, e-mailed in the same transaction.
+  const passwordHash = input.password ? await hashPassword(input.password) : await unusablePasswordHash();
   try {
-    const { seller } = await insertSellerAccount(ctx.db, {
-      nome: input.nome,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      cpfCnpj: input.cpf_cnpj,
-      contactPerson: input.contactPerson,
-      phone: input.phone,
-      website: input.website,
-      address: input.address,
-      marketplaceId: marketplace.id,
-      idSeller,
-      taxaPadrao: percentToHundredths(input.taxa_padrao),
-      taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros),
+    const seller = await ctx.db.transaction(async (tx) => {
+      const made = await insertSellerAccount(tx, {
+        nome: input.nome,
+        email: input.email,
+        passwordHash,
+        cpfCnpj: input.cpf_cnpj,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        website: input.website,
+        address: input.address,
+        marketplaceId: marketplace.id,
+        idSeller,
+        taxaPadrao: percentToHundredths(input.taxa_padrao),
+        taxaRepasseJuros: percentToHundredths(input.taxa_repasse_juros),
+      });
+      await inviteSeller(
+        tx,
+        who,
+        { userId: made.user.id, nome: input.nome, email: input.email },
+        marketplace,
+      );
+      return made.seller;
     });
     const stored = await findSeller(ctx.db, seller.id);
     if (!stored) throw new Error('seller vanished after insert');

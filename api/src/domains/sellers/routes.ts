@@ -3,6 +3,7 @@ import { marketplaceUpdateSchema, sellerEditSchema } from '@pagora/shared';
 import {
   clientesContract,
   sellerReportContract,
+  ACCOUNT_INVITE_MESSAGES,
   sellersContract as c,
   SELLER_MESSAGES as M,
   type ClienteRecord,
@@ -29,6 +30,7 @@ import { sellerReport } from './report';
 import { findSeller, listSellers, sellerRows } from './repository';
 import { marketplaceScope, visibleSeller } from './scope';
 import { sellerRecord } from './views';
+import { resendSellerInvitation, sellerView, withInvitations } from './invite';
 import { gateway } from '../gateway';
 
 const MANAGERS = ['admin', 'marketplace'] as const;
@@ -53,7 +55,12 @@ async function sellerPage(
     marketplaceId: marketplaceScope(who, q.marketplaceId),
     removed: q.removidos === 'true',
   });
-  return { dados: rows.map(sellerRecord), total, page: q.page, pageSize: q.pageSize };
+  return {
+    dados: await withInvitations(ctx.db, rows.map(sellerRecord)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** GET/DELETE /cliente/:id: the seller or marketplace behind an account (or the record's own id). */
@@ -150,7 +157,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const body = await createOnce(app.ctx, who, 'sellers', key, request.body, async () => ({
         message: M.added,
-        dados: sellerRecord(await registerSeller(app.ctx, who, request.body)),
+        dados: await sellerView(app.ctx.db, sellerRecord(await registerSeller(app.ctx, who, request.body))),
       }));
       return reply.status(201).send(body);
     },
@@ -183,6 +190,15 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const seller = await updateSeller(app.ctx, requirePrincipal(request), request.params.id, request.body);
       return { message: M.updated, dados: sellerRecord(seller) };
     },
+  });
+
+  app.route({
+    ...on(c.resendInvite),
+    config: { access: MANAGERS, permission: 'manage' },
+    handler: async (request) => ({
+      message: ACCOUNT_INVITE_MESSAGES.resent,
+      dados: await resendSellerInvitation(app.ctx, requirePrincipal(request), request.params.id),
+    }),
   });
 
   for (const route of [c.removeSeller, c.removeSellerOwner]) {

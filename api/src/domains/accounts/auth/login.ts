@@ -10,6 +10,7 @@ import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, loadPrincipal, type SessionMeta } from './sessions';
 import { noticeLogin } from '../security/notice-login';
 import type { Principal } from '../../../platform/principal';
+import { acceptAccountInvitation } from '../invitations/invite-login';
 import { acceptPendingInvitations, defaultMembership } from '../team/memberships';
 import { issueToken } from './token';
 import { secondStepAnswer } from '../two-factor';
@@ -63,6 +64,7 @@ export async function startSession(
   meta: SessionMeta,
 ) {
   await acceptPendingInvitations(ctx.db, user.id);
+  await acceptAccountInvitation(ctx.db, user.id);
   const membershipId = await defaultMembership(ctx.db, user);
   if (user.memberOnly && !membershipId) throw new AppError(403, 'team_removed', TEAM_MESSAGES.removed);
   const session = await createSession(ctx.db, user.id, ctx.config.tokenTtlSeconds, {

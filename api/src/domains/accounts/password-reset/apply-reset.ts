@@ -6,6 +6,7 @@ import { enqueueMail } from '../../mail';
 import { hashPassword } from '../auth/password';
 import { sessions } from '../auth/tables';
 import { dropSessionsCache } from '../logins';
+import { acceptAccountInvitation } from '../invitations/invite-login';
 import { acceptPendingInvitations } from '../team/memberships';
 import { sellers, users } from '../tables';
 import { hashResetToken } from './request-reset';
@@ -71,5 +72,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   if (!claimed) throw invalidLink();
   // A team invitation's link sets the password: the invitation is thereby accepted.
   await acceptPendingInvitations(ctx.db, found.userId);
+  await acceptAccountInvitation(ctx.db, found.userId);
   await dropSessionsCache(ctx, found.userId);
 }

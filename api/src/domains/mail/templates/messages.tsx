@@ -7,6 +7,7 @@ import { CardExpiring, RenewalHeadsUp } from './billing-notices';
 import { BoletoIssued, SubscriptionBoleto } from './boleto';
 import { ApiKeyCreated, WebhookEndpointDisabled } from './developers';
 import { EmailVerification } from './email-verification';
+import { AccountInvite } from './account-invite';
 import { NewDeviceLogin, PrivacyRequest, TeamInvite, TwoFactorChanged } from './trust';
 import { FeeDivergence } from './fees';
 import { SaleChargedBack, SaleDisputeWon, SaleDisputed } from './disputes';
@@ -127,6 +128,7 @@ export const TEMPLATES: Templates = {
   anticipation_refused: AnticipationRefused,
   email_verification: EmailVerification,
   team_invite: TeamInvite,
+  account_invite: AccountInvite,
   two_factor_changed: TwoFactorChanged,
   new_device_login: NewDeviceLogin,
   privacy_request: PrivacyRequest,

@@ -36,7 +36,10 @@ test('shows Carregando Vendedores, then the operator table with 10 per page from
   ).toEqual(['Vendedor', 'ID referência do documento', 'Email', 'ID Marketplace', 'Ações']);
   expect(rows()).toHaveLength(2);
   expect(rows()[0]).toHaveTextContent('Vendedor 1');
-  expect(rows()[0]).toHaveTextContent('ID Zoop #zoop-1');
+  // Issue 41: the provider's id only in a detail for support, labelled as the provider's.
+  expect(screen.queryByText(/ID Zoop #/)).not.toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('Detalhes para suporte')).toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('ID na Zoop (suporte): zoop-1')).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('seller-1');
   expect(rows()[0]).toHaveTextContent(MARKETPLACE_IDS[0] ?? '');
   expect(screen.getByText('12 vendedor(es)')).toBeInTheDocument();
@@ -142,7 +145,7 @@ test('the marketplace filter lists the marketplaces and narrows the list on the 
   );
 });
 
-test("each seller shows its review at Zoop: 'Em análise', 'Ativo' or 'Recusado'", async () => {
+test("each seller shows its registration at the provider in words: 'Em análise', 'Ativo' or 'Recusado'", async () => {
   serve(
     listReply(
       sellerPage(
@@ -157,7 +160,9 @@ test("each seller shows its review at Zoop: 'Em análise', 'Ativo' or 'Recusado'
   );
   renderPage(AdminSellersPage);
   await screen.findByRole('table');
-  expect(within(rows()[0]!).getByLabelText('Situação na Zoop: Em análise')).toHaveTextContent('Em análise');
-  expect(within(rows()[1]!).getByLabelText('Situação na Zoop: Ativo')).toBeInTheDocument();
-  expect(within(rows()[2]!).getByLabelText('Situação na Zoop: Recusado')).toBeInTheDocument();
+  expect(within(rows()[0]!).getByLabelText('Cadastro no provedor: Em análise')).toHaveTextContent(
+    'Em análise',
+  );
+  expect(within(rows()[1]!).getByLabelText('Cadastro no provedor: Ativo')).toBeInTheDocument();
+  expect(within(rows()[2]!).getByLabelText('Cadastro no provedor: Recusado')).toBeInTheDocument();
 });

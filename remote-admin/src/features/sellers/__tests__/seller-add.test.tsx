@@ -35,10 +35,10 @@ async function openAdd(user: User) {
   return dialog('Adicionar Vendedor');
 }
 
-/** The exception: a seller that already has a provider id, typed once 'Cadastrar na Zoop' is unticked. */
+/** The exception: a seller that already has a provider id, typed once 'Enviar cadastro ao provedor' is unticked. */
 async function typeExistingId(user: User, m: ReturnType<typeof dialog>, id: string) {
-  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
-  await user.type(m.getByLabelText('ID Zoop *'), id);
+  await user.click(m.getByRole('checkbox', { name: 'Enviar cadastro ao provedor' }));
+  await user.type(m.getByLabelText('ID na Zoop (já cadastrado) *'), id);
 }
 
 async function fillPersonal(user: User, m: ReturnType<typeof dialog>, id = 'zoop-new') {
@@ -46,11 +46,9 @@ async function fillPersonal(user: User, m: ReturnType<typeof dialog>, id = 'zoop
   await user.type(m.getByLabelText('Nome *'), 'Ana Souza');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'Ana@Pagora.demo');
-  await user.type(m.getByLabelText('Senha *'), 'abc123');
-  await user.type(m.getByLabelText('Confirmar Senha *'), 'abc123');
 }
 
-test('admin add: the spec message on a bad field, the body sent, the toast and the list reloaded', async () => {
+test('admin add: the spec message on a bad field, no password asked (an invitation instead), the body sent, the toast and the list reloaded', async () => {
   const user = userEvent.setup();
   signInAs('admin');
   const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
@@ -73,6 +71,11 @@ test('admin add: the spec message on a bad field, the body sent, the toast and t
 
   await user.clear(m.getByLabelText('Nome *'));
   await fillPersonal(user, m, '');
+  // Issue 41: nobody types the seller's password; the seller is invited by e-mail to create it.
+  expect(m.queryByLabelText(/Senha/)).not.toBeInTheDocument();
+  expect(
+    m.getByText('O vendedor receberá um email de convite para criar a própria senha.'),
+  ).toBeInTheDocument();
   expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
   await user.click(m.getByRole('tab', { name: 'Contato' }));
   expect(m.getByLabelText('Website')).toHaveValue('https://');
@@ -88,8 +91,6 @@ test('admin add: the spec message on a bad field, the body sent, the toast and t
     nome: 'Ana Souza',
     email: 'ana@pagora.demo',
     cpf_cnpj: CPF,
-    password: 'abc123',
-    confirmpassword: 'abc123',
     marketplaceId: MARKETPLACE_IDS[1],
     phone: '(11) 98765-4321',
     website: '',
@@ -151,10 +152,12 @@ test("a server refusal shows the server's message and keeps the modal open", asy
   await user.selectOptions(m.getByLabelText('Marketplace *'), 'Loja Alfa');
   await user.click(m.getByRole('button', { name: 'Adicionar' }));
   expect(await screen.findAllByText('Este ID já está em uso')).toHaveLength(2);
-  expect(m.getByLabelText('ID Zoop *')).toHaveAccessibleDescription('Este ID já está em uso');
+  expect(m.getByLabelText('ID na Zoop (já cadastrado) *')).toHaveAccessibleDescription(
+    'Este ID já está em uso',
+  );
 });
 
-test("owner add: no marketplace selector, 'Cadastrar na Zoop' sends no id and the own marketplace", async () => {
+test("owner add: no marketplace selector, 'Enviar cadastro ao provedor' sends no id and the own marketplace", async () => {
   const user = userEvent.setup();
   signInAs('marketplace');
   const api = serve(listReply(sellerPage([demoSeller(1)])), { [REGISTER]: created });
@@ -162,8 +165,8 @@ test("owner add: no marketplace selector, 'Cadastrar na Zoop' sends no id and th
   const m = await openAdd(user);
   expect(m.queryByLabelText('Marketplace *')).not.toBeInTheDocument();
   // Registering at the provider is the default (issue 20): no id to type.
-  expect(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' })).toBeChecked();
-  expect(m.queryByLabelText('ID Zoop *')).not.toBeInTheDocument();
+  expect(m.getByRole('checkbox', { name: 'Enviar cadastro ao provedor' })).toBeChecked();
+  expect(m.queryByLabelText('ID na Zoop (já cadastrado) *')).not.toBeInTheDocument();
   await fillPersonal(user, m, '');
   // Zoop reviews a new seller with its category, phone and address: without them, no submit.
   await user.selectOptions(m.getByLabelText('Categoria *'), 'Roupas e acessórios');

@@ -40,8 +40,8 @@ test('edit is pre-filled, locks the id and saves without a password', async () =
   await screen.findByRole('table');
   await user.click(table().getByRole('button', { name: 'Editar Vendedor 1' }));
   const m = dialog('Editar Vendedor');
-  expect(m.getByLabelText('ID Zoop *')).toBeDisabled();
-  expect(m.getByLabelText('ID Zoop *')).toHaveValue('zoop-1');
+  expect(m.getByLabelText('ID na Zoop (suporte)')).toBeDisabled();
+  expect(m.getByLabelText('ID na Zoop (suporte)')).toHaveValue('zoop-1');
   expect(m.getByLabelText('Nova Senha (opcional)')).toHaveValue('');
   expect(m.getByLabelText('CPF/CNPJ *')).toHaveValue('529.982.247-25');
   await user.clear(m.getByLabelText('Nome *'));

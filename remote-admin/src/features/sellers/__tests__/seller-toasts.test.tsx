@@ -43,13 +43,11 @@ async function submitAdd(user: User) {
   await user.click(screen.getByRole('button', { name: 'Adicionar Vendedor' }));
   const m = dialog('Adicionar Vendedor');
   await user.selectOptions(await m.findByLabelText('Marketplace *'), 'Loja Alfa');
-  await user.click(m.getByRole('checkbox', { name: 'Cadastrar na Zoop' }));
-  await user.type(m.getByLabelText('ID Zoop *'), 'zoop-new');
+  await user.click(m.getByRole('checkbox', { name: 'Enviar cadastro ao provedor' }));
+  await user.type(m.getByLabelText('ID na Zoop (já cadastrado) *'), 'zoop-new');
   await user.type(m.getByLabelText('Nome *'), 'Ana Souza');
   await user.type(m.getByLabelText('CPF/CNPJ *'), CPF);
   await user.type(m.getByLabelText('Email *'), 'ana@pagora.demo');
-  await user.type(m.getByLabelText('Senha *'), 'abc123');
-  await user.type(m.getByLabelText('Confirmar Senha *'), 'abc123');
   await user.click(m.getByRole('button', { name: 'Adicionar' }));
 }
 

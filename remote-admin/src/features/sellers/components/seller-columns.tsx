@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@pagora/shared/client';
-import { PROVIDER_STATUS_LABELS, type SellerRecord } from '@pagora/shared/contracts';
+import { ACCOUNT_INVITE_LABELS, PROVIDER_STATUS_LABELS, type SellerRecord } from '@pagora/shared/contracts';
 import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
 import styles from '../../../components/list-screen.module.css';
 
@@ -11,7 +11,13 @@ export interface SellerActions {
   withReport: boolean;
   /** Edit and delete ask the team permission 'manage' (issue 39): without it they are not offered. */
   canManage: boolean;
+  /** 'Reenviar convite' (issue 41), offered while the seller has not created a password. */
+  onResend: (seller: SellerRecord) => void;
+  /** The seller whose invitation is being sent, its button disabled meanwhile. */
+  resending: string | null;
 }
+
+const inviteOpen = (s: SellerRecord) => s.convite !== undefined && s.convite.status !== 'aceito';
 
 function ActionButtons({
   seller,
@@ -19,6 +25,8 @@ function ActionButtons({
   onDelete,
   withReport,
   canManage,
+  onResend,
+  resending,
 }: SellerActions & { seller: SellerRecord }) {
   const name = seller.cliente.nome;
   return (
@@ -27,6 +35,16 @@ function ActionButtons({
         <Link to={paths.seller.getHref(seller.id)} aria-label={`Relatório de ${name}`}>
           Relatório
         </Link>
+      ) : null}
+      {canManage && inviteOpen(seller) ? (
+        <Button
+          variant="secondary"
+          onClick={() => onResend(seller)}
+          disabled={resending === seller.id}
+          aria-label={`Reenviar convite para ${name}`}
+        >
+          Reenviar convite
+        </Button>
       ) : null}
       {canManage ? (
         <>
@@ -42,18 +60,38 @@ function ActionButtons({
   );
 }
 
-const zoopId = (seller: SellerRecord) => `ID Zoop #${seller.id_seller}`;
-
 const STATUS_TONE = { pending: 'warning', active: 'success', denied: 'danger' } as const;
 
-/** The seller's review at Zoop: only an 'Ativo' seller can be paid. */
+/**
+ * The seller's review at the provider, in words a seller reads (issue 41): only an 'Ativo' seller
+ * can be paid. The provider's own id is kept for support (SupportDetail).
+ */
 function ProviderStatus({ seller }: { seller: SellerRecord }) {
   if (!seller.provider_status) return null;
   const label = PROVIDER_STATUS_LABELS[seller.provider_status];
   return (
-    <span aria-label={`Situação na Zoop: ${label}`}>
+    <span aria-label={`Cadastro no provedor: ${label}`}>
+      <span className={styles.muted}>Cadastro no provedor:</span>
       <StatusBadge tone={STATUS_TONE[seller.provider_status]} label={label} />
     </span>
+  );
+}
+
+function SupportDetail({ seller }: { seller: SellerRecord }) {
+  return (
+    <details>
+      <summary>Detalhes para suporte</summary>
+      <span className={styles.muted}>ID na Zoop (suporte): {seller.id_seller}</span>
+    </details>
+  );
+}
+
+/** 'Convite pendente' / 'Convite expirado' while the seller has not created a password. */
+function InviteBadge({ seller }: { seller: SellerRecord }) {
+  const status = seller.convite?.status;
+  if (!status || status === 'aceito') return null;
+  return (
+    <StatusBadge tone={status === 'pendente' ? 'warning' : 'danger'} label={ACCOUNT_INVITE_LABELS[status]} />
   );
 }
 
@@ -66,8 +104,9 @@ export function adminColumns(actions: SellerActions): DataColumn<SellerRecord>[]
       render: (s) => (
         <>
           <strong>{s.cliente.nome}</strong>
-          <span className={styles.muted}>{zoopId(s)}</span>
           <ProviderStatus seller={s} />
+          <InviteBadge seller={s} />
+          <SupportDetail seller={s} />
         </>
       ),
     },
@@ -106,6 +145,8 @@ export function ownerColumns(actions: SellerActions): DataColumn<SellerRecord>[]
         <>
           <strong>{s.cliente.nome}</strong>
           <ProviderStatus seller={s} />
+          <InviteBadge seller={s} />
+          <SupportDetail seller={s} />
         </>
       ),
     },
@@ -117,8 +158,9 @@ export function ownerColumns(actions: SellerActions): DataColumn<SellerRecord>[]
 
 const statusField = (seller: SellerRecord) =>
   seller.provider_status
-    ? [{ label: 'Situação na Zoop', value: PROVIDER_STATUS_LABELS[seller.provider_status] }]
+    ? [{ label: 'Cadastro no provedor', value: PROVIDER_STATUS_LABELS[seller.provider_status] }]
     : [];
+const supportField = (seller: SellerRecord) => ({ label: 'ID na Zoop (suporte)', value: seller.id_seller });
 
 /** One seller on screens narrower than 1024 px. */
 export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin: boolean) {
@@ -128,16 +170,18 @@ export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin
         { label: 'ID referência do documento', value: seller.id },
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID Marketplace', value: seller.marketplaceId },
+        supportField(seller),
       ]
     : [
         ...statusField(seller),
         { label: 'Email', value: seller.cliente.email },
         { label: 'ID', value: seller.id },
+        supportField(seller),
       ];
   return (
     <DataCard
       title={seller.cliente.nome}
-      subtitle={zoopId(seller)}
+      badge={<InviteBadge seller={seller} />}
       fields={fields}
       actions={<ActionButtons seller={seller} {...actions} />}
     />

@@ -36,8 +36,6 @@ export function emptySellerValues(isAdmin: boolean): SellerRegisterInput {
     nome: '',
     email: '',
     cpf_cnpj: '',
-    password: '',
-    confirmpassword: '',
     marketplaceId: '',
     id_juros: '',
     contactPerson: '',

@@ -20,7 +20,8 @@ export interface SellerPersonalTabProps {
 
 /**
  * 'Informações Pessoais'. On add the provider id is typed (checked at the provider) or issued by the
- * provider ('Cadastrar na Zoop'); on edit it is locked and the password is optional.
+ * provider ('Enviar cadastro ao provedor'); on edit it is locked and the password is optional. No
+ * password on add (issue 41): the seller is invited by e-mail to create it.
  */
 export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTabProps) {
   const { register, control } = useFormContext();
@@ -31,26 +32,37 @@ export function SellerPersonalTab({ mode, marketplaceOptions }: SellerPersonalTa
       {adding ? (
         <label className={styles.checkbox}>
           <input type="checkbox" {...register('cadastrar_na_zoop')} />
-          Cadastrar na Zoop
+          Enviar cadastro ao provedor
         </label>
       ) : null}
       {atProvider ? (
         <>
           <p className={styles.hint}>
-            O ID Zoop será gerado pela Zoop ao salvar. A Zoop analisa o cadastro (endereço, telefone e
-            categoria) antes de liberar pagamentos.
+            O cadastro será enviado ao provedor de pagamentos ao salvar. Ele analisa o cadastro (endereço,
+            telefone e categoria) antes de liberar pagamentos.
           </p>
           <SelectField name="mcc" label="Categoria *" options={CATEGORY_OPTIONS} />
           <TextField name="data_abertura" label="Data de abertura (CNPJ)" type="date" />
         </>
       ) : (
-        <TextField name="id_seller" label="ID Zoop *" disabled={!adding} autoComplete="off" />
+        <TextField
+          name="id_seller"
+          label={adding ? 'ID na Zoop (já cadastrado) *' : 'ID na Zoop (suporte)'}
+          disabled={!adding}
+          autoComplete="off"
+        />
       )}
       <TextField name="nome" label="Nome *" autoComplete="off" />
       <MaskedField name="cpf_cnpj" label="CPF/CNPJ *" mask="cpfCnpj" />
       <TextField name="email" label="Email *" type="email" autoComplete="off" />
-      <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
-      <PasswordField name="confirmpassword" label={adding ? 'Confirmar Senha *' : 'Confirmar Nova Senha'} />
+      {adding ? (
+        <p className={styles.hint}>O vendedor receberá um email de convite para criar a própria senha.</p>
+      ) : (
+        <>
+          <PasswordField name="password" label="Nova Senha (opcional)" />
+          <PasswordField name="confirmpassword" label="Confirmar Nova Senha" />
+        </>
+      )}
       {marketplaceOptions ? (
         <SelectField
           name="marketplaceId"

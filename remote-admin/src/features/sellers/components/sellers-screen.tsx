@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
-import type { SellerRecord } from '@pagora/shared/contracts';
+import { ACCOUNT_INVITE_MESSAGES, type SellerRecord } from '@pagora/shared/contracts';
 import {
   DataList,
   ListToolbar,
@@ -10,9 +10,11 @@ import {
   useDebouncedValue,
   useListState,
   ListHeader,
+  notify,
 } from '@pagora/shared/ui';
 import { useMarketplaceOptions } from '../api/get-marketplace-options';
 import { useSellers } from '../api/get-sellers';
+import { useResendSellerInvite } from '../api/resend-seller-invite';
 import { AddSellerModal } from './add-seller-modal';
 import { DeleteSellerModal } from './delete-seller-modal';
 import { EditSellerModal } from './edit-seller-modal';
@@ -73,12 +75,19 @@ export function SellersScreen({ variant }: { variant: 'admin' | 'owner' }) {
     );
   }, [params, setParams]);
   const close = () => setDialog(null);
+  const resend = useResendSellerInvite();
 
   const actions: SellerActions = {
     onEdit: (seller) => setDialog({ kind: 'edit', seller }),
     onDelete: (seller) => setDialog({ kind: 'delete', seller }),
     withReport: !isAdmin,
     canManage,
+    onResend: (seller) =>
+      resend.mutate(seller.id, {
+        onSuccess: () => notify.success(ACCOUNT_INVITE_MESSAGES.resent),
+        onError: (error) => notify.error(messageOf(error, 'Erro ao reenviar convite')),
+      }),
+    resending: resend.isPending ? (resend.variables ?? null) : null,
   };
   // The page being left stays on screen while the next loads: never under the other view's columns.
   const rows = (sellers.data?.dados ?? []).filter((s) => Boolean(s.removedAt) === removed);

@@ -55,3 +55,5 @@ export const useUpdateBuyer = () =>
     call(c.update, { params: { id }, body }),
   );
 export const useRemoveBuyer = () => useChange((id: string) => call(c.remove, { params: { id } }));
+/** 'Reenviar convite' (issue 41): a new e-mail with a fresh link to set the password. */
+export const useResendBuyerInvite = () => useChange((id: string) => call(c.resendInvite, { params: { id } }));

@@ -34,19 +34,27 @@ function PersonalTab({
       {adding ? (
         <label className={styles.checkbox}>
           <input type="checkbox" {...register('cadastrar_na_zoop')} />
-          Cadastrar na Zoop
+          Enviar cadastro ao provedor
         </label>
       ) : null}
       {atProvider ? (
-        <p className={styles.hint}>O ID do Comprador será gerado pela Zoop ao salvar.</p>
+        <p className={styles.hint}>O cadastro será enviado ao provedor de pagamentos ao salvar.</p>
       ) : (
-        <TextField name="id_comprador" label="ID do Comprador *" disabled={!adding} autoComplete="off" />
+        <TextField
+          name="id_comprador"
+          label={adding ? 'ID na Zoop (já cadastrado) *' : 'ID na Zoop (suporte)'}
+          disabled={!adding}
+          autoComplete="off"
+        />
       )}
       <TextField name="nome" label="Nome Completo *" autoComplete="off" />
       <MaskedField name="cpf_cnpj" label="CPF ou CNPJ *" mask="cpfCnpj" />
       <TextField name="email" label="Email *" type="email" autoComplete="off" />
-      <PasswordField name="password" label={adding ? 'Senha *' : 'Nova Senha (opcional)'} />
-      {adding ? <PasswordField name="confirmpassword" label="Confirmação de senha *" /> : null}
+      {adding ? (
+        <p className={styles.hint}>O comprador receberá um email de convite para criar a própria senha.</p>
+      ) : (
+        <PasswordField name="password" label="Nova Senha (opcional)" />
+      )}
       <TextField name="contactPerson" label="Pessoa de Contato" autoComplete="off" />
     </FormGrid>
   );

@@ -48,8 +48,6 @@ export function AddBuyerModal({
       nome: '',
       cpf_cnpj: '',
       email: '',
-      password: '',
-      confirmpassword: '',
       contactPerson: '',
       phone: '',
       website: '',

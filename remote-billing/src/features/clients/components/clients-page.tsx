@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf, roleOf, useCan, useSession } from '@pagora/shared/client';
-import { BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
+import { ACCOUNT_INVITE_MESSAGES, BUYER_MESSAGES, type BuyerRecord } from '@pagora/shared/contracts';
 import {
   Button,
   ConfirmModal,
@@ -10,16 +10,32 @@ import {
   useResourceList,
   type DataColumn,
 } from '@pagora/shared/ui';
-import { useBuyers, useRemoveBuyer, useSellerOptions } from '../api/buyers';
+import { useBuyers, useRemoveBuyer, useResendBuyerInvite, useSellerOptions } from '../api/buyers';
+import { InviteBadge, ProviderSupportDetail, inviteOpen, providerRegistration } from './buyer-status';
 import { AddBuyerModal, EditBuyerModal } from './buyer-modals';
 import styles from '../../../components/list-screen.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; buyer: BuyerRecord } | null;
-type Actions = { onEdit: (b: BuyerRecord) => void; onDelete: (b: BuyerRecord) => void };
+type Actions = {
+  onEdit: (b: BuyerRecord) => void;
+  onDelete: (b: BuyerRecord) => void;
+  onResend: (b: BuyerRecord) => void;
+  resending: string | null;
+};
 
 function RowActions({ buyer, actions }: { buyer: BuyerRecord; actions: Actions }) {
   return (
     <div className={styles.actions}>
+      {inviteOpen(buyer) ? (
+        <Button
+          variant="secondary"
+          onClick={() => actions.onResend(buyer)}
+          disabled={actions.resending === buyer.id}
+          aria-label={`Reenviar convite para ${buyer.nome}`}
+        >
+          Reenviar convite
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={() => actions.onEdit(buyer)} aria-label={`Editar ${buyer.nome}`}>
         Editar
       </Button>
@@ -30,7 +46,10 @@ function RowActions({ buyer, actions }: { buyer: BuyerRecord; actions: Actions }
   );
 }
 
-/** Spec 001 section 2.4: Comprador (name and provider id), Email, ID, Ações (none for a reader). */
+/**
+ * Spec 001 section 2.4: Comprador, Email, ID, Ações (none for a reader). Under the name, the
+ * registration at the provider in words and the invitation; the provider id only for support.
+ */
 const columns = (actions: Actions | null): DataColumn<BuyerRecord>[] => [
   {
     key: 'comprador',
@@ -38,7 +57,9 @@ const columns = (actions: Actions | null): DataColumn<BuyerRecord>[] => [
     render: (b) => (
       <>
         {b.nome}
-        <span className={styles.muted}>{b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}</span>
+        <span className={styles.muted}>{providerRegistration(b)}</span>
+        <InviteBadge buyer={b} />
+        <ProviderSupportDetail buyer={b} />
       </>
     ),
   },
@@ -59,10 +80,12 @@ const columns = (actions: Actions | null): DataColumn<BuyerRecord>[] => [
 const buyerCard = (b: BuyerRecord, actions: Actions | null) => (
   <DataCard
     title={b.nome}
-    subtitle={b.id_comprador ? `ID Zoop #${b.id_comprador}` : 'Sem ID Zoop'}
+    subtitle={providerRegistration(b)}
+    badge={<InviteBadge buyer={b} />}
     fields={[
       { label: 'Email', value: b.email },
       { label: 'ID', value: b.id },
+      ...(b.id_comprador ? [{ label: 'ID na Zoop (suporte)', value: b.id_comprador }] : []),
     ]}
     actions={actions ? <RowActions buyer={b} actions={actions} /> : undefined}
   />
@@ -85,6 +108,7 @@ export function ClientsPage() {
   const buyers = useBuyers(userId, resource.params);
   const sellerOptions = useSellerOptions(userId, namesSeller);
   const remove = useRemoveBuyer();
+  const resend = useResendBuyerInvite();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'add' });
@@ -92,6 +116,12 @@ export function ClientsPage() {
     ? {
         onEdit: (buyer) => setDialog({ kind: 'edit', buyer }),
         onDelete: (buyer) => setDialog({ kind: 'delete', buyer }),
+        onResend: (buyer) =>
+          resend.mutate(buyer.id, {
+            onSuccess: () => notify.success(ACCOUNT_INVITE_MESSAGES.resent),
+            onError: (error) => notify.error(messageOf(error, 'Erro ao reenviar convite')),
+          }),
+        resending: resend.isPending ? (resend.variables ?? null) : null,
       }
     : null;
 
