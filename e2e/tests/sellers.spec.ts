@@ -1,14 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, logIn, logOut, test } from './fixtures';
+import { acceptInvitation } from './invitation';
 
 // Sellers and marketplaces end to end: the admin creates a marketplace; its owner logs in and adds
-// a seller that the provider (the sandbox) onboards ('Cadastrar na Zoop'); that seller logs in and
-// shares a link; a payer pays it; the owner sees the sale in the seller's report. Another
+// a seller that the provider (the sandbox) onboards ('Enviar cadastro ao provedor'); that seller
+// sets its password from the invitation e-mail, logs in and shares a link; a payer pays it; the owner sees the sale in the seller's report. Another
 // marketplace sees none of it.
 
 const stamp = Date.now();
 const MARKETPLACE = { nome: `Mercado E2E ${stamp}`, email: `mercado${stamp}@e2e.test`, password: 'mercado1' };
-const SELLER = { nome: `Loja E2E ${stamp}`, email: `loja${stamp}@e2e.test`, password: 'loja123' };
+const SELLER = { nome: `Loja E2E ${stamp}`, email: `loja${stamp}@e2e.test`, password: 'Loja#senha-2026' };
 
 async function fillTab(page: Page, dialog: string, tab: string, fields: Record<string, string>) {
   const modal = page.getByRole('dialog', { name: dialog });
@@ -76,13 +77,11 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
   await expect(page.getByText('Nenhum vendedor cadastrado')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar Vendedor' }).first().click();
   const add = page.getByRole('dialog', { name: 'Adicionar Vendedor' });
-  await add.getByRole('checkbox', { name: 'Cadastrar na Zoop' }).check();
+  await add.getByRole('checkbox', { name: 'Enviar cadastro ao provedor' }).check();
   await fillTab(page, 'Adicionar Vendedor', 'Informações Pessoais', {
     'Nome *': SELLER.nome,
     'CPF/CNPJ *': '52998224725',
     'Email *': SELLER.email,
-    'Senha *': SELLER.password,
-    'Confirmar Senha *': SELLER.password,
   });
   // Zoop reviews a new seller with its phone and address (the demo sandbox approves it at once).
   await fillTab(page, 'Adicionar Vendedor', 'Contato', { Telefone: '11988887777' });
@@ -103,11 +102,12 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
   await expect(page.getByRole('row').filter({ hasText: SELLER.nome })).toContainText(SELLER.email);
   // Created 'pending' at the provider, approved by its seller.activated webhook (issue 28 item 3).
   await expect(
-    page.getByRole('row').filter({ hasText: SELLER.nome }).getByLabel('Situação na Zoop: Ativo'),
+    page.getByRole('row').filter({ hasText: SELLER.nome }).getByLabel('Cadastro no provedor: Ativo'),
   ).toBeVisible();
   await logOut(page);
 
-  // The seller logs in, and a payer pays the link it shared.
+  // The seller sets a password from the invitation (issue 41), logs in, and a payer pays its link.
+  await acceptInvitation(browser, SELLER.email, SELLER.password);
   await logIn(page, SELLER.email, SELLER.password);
   await logOut(page);
   await payByPix(browser, await createLinkAs(request, SELLER.email, SELLER.password));
@@ -136,5 +136,5 @@ test("a new marketplace onboards a seller at the provider, and sees that seller'
   await page.goto('/admin/sellers');
   await page.getByLabel('Buscar vendedores').fill(SELLER.nome);
   const row = page.getByRole('row').filter({ hasText: SELLER.nome });
-  await expect(row).toContainText(/ID Zoop #[0-9a-f]{32}/);
+  await expect(row).toContainText(/ID na Zoop \(suporte\): [0-9a-f]{32}/);
 });
