@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { backdateCharge } from './backdate';
 import { sellerLedger, today } from './payout-sales';
 import {
   advanceDays,
@@ -18,8 +19,9 @@ const failBody = z.object({
 });
 
 /**
- * Test-only money-out calls, NOT part of Zoop's API: the sandbox's clock (so tests and the demo
- * see receivables settle), a seller's ledger at a glance, and the bank's answer to a transfer.
+ * Test-only money-out calls, NOT part of Zoop's API: the sandbox's clock (so tests see receivables
+ * settle), a paid charge placed in the past (the demo's history, backdate.ts), a seller's ledger at
+ * a glance, and the bank's answer to a transfer.
  */
 export function payoutControlRoutes(app: FastifyInstance, p: PayoutContext): void {
   app.get('/clock', async () => ({ today: today(p.ctx), offsetDays: p.payouts.offsetDays }));
@@ -29,6 +31,23 @@ export function payoutControlRoutes(app: FastifyInstance, p: PayoutContext): voi
     if (!b.success)
       return badRequest(reply, 'invalid_parameter', 'days must be a whole number from 1 to 3660');
     return { today: advanceDays(p, b.data.days), offsetDays: p.payouts.offsetDays };
+  });
+
+  app.post<{ Params: IdParams }>('/transactions/:id/backdate', async (req, reply) => {
+    const b = clockBody.safeParse(req.body);
+    if (!b.success)
+      return badRequest(reply, 'invalid_parameter', 'days must be a whole number from 1 to 3660');
+    const done = backdateCharge(p.ctx, req.params.id, b.data.days);
+    if (done === 'missing') return notFound(reply, 'transaction');
+    if (done === 'refused')
+      return sendZoopError(
+        reply,
+        409,
+        'invalid_request_error',
+        'transaction_not_settled',
+        'not a settled card charge',
+      );
+    return { id: req.params.id, backdatedDays: b.data.days };
   });
 
   app.get<{ Params: IdParams }>('/sellers/:id/ledger', async (req) => {

@@ -9,6 +9,7 @@ import type { Principal } from '../../platform/principal';
 import { emailTaken, findUserById, updateUserProfile } from './repository';
 import { isEmailVerified } from './email-verification/verified';
 import { enqueueSecurityNotices } from './security-notices';
+import { publicNameChanged, renamePublicName } from './branding/public-name';
 
 /**
  * PUT /update-profile/:userId: a user edits only their own profile. Changing the password or the
@@ -32,13 +33,14 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
   }
   const passwordHash = input.novaSenha ? await hashPassword(input.novaSenha) : undefined;
   // One transaction: the security notices are sent only if the change commits.
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { updated, renamed } = await ctx.db.transaction(async (tx) => {
     const row = await updateUserProfile(tx, userId, {
       nome: input.nome,
       email: input.email,
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (!row) throw AppError.notFound('Usuário não encontrado.');
+    const renamed = await renamePublicName(tx, user, row.nome);
     if (passwordHash) {
       await tx
         .update(sessions)
@@ -47,8 +49,9 @@ export async function updateProfile(ctx: AppContext, who: Principal, userId: str
     }
     const change = { oldEmail: user.email, newEmail: row.email, passwordChanged: !!passwordHash };
     await enqueueSecurityNotices(tx, who, { ...change, nome: row.nome, at: new Date() });
-    return row;
+    return { updated: row, renamed };
   });
+  if (renamed) await publicNameChanged(ctx);
   ctx.principals.dropUser(userId);
   await ctx.database.notify(SESSION_CHANNEL, `u:${userId}`);
   if (member) return { ...who, actor: { userId, nome: updated.nome, email: updated.email } };

@@ -23,9 +23,13 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (mode === 'auto' && ctx.database.kind !== 'pglite') return false;
   const anyLogin = await ctx.db.select({ id: usersView.id }).from(usersView).limit(1);
   if (anyLogin.length > 0) return false;
-  const accounts = await seedDemoAccounts(ctx);
-  for (const seed of seeders) await seed(ctx, accounts);
+  await runDemoSeeders(ctx, await seedDemoAccounts(ctx));
   return true;
+}
+
+/** Every domain's demo rows on the demo accounts, in the order the domains registered them. */
+export async function runDemoSeeders(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
+  for (const seed of seeders) await seed(ctx, accounts);
 }
 
 /** Demo data and demo logins exist only with the simulated provider. */

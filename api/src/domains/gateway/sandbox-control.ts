@@ -33,6 +33,21 @@ export const sandboxControl = {
   },
 
   /**
+   * Places a paid card charge `days` in the past (its receivables settle on the real calendar):
+   * the demo's history, without moving the clock (zoop-sandbox/backdate.ts).
+   */
+  async backdateCharge(ctx: AppContext, providerId: string, days: number): Promise<void> {
+    const path = `/_control/transactions/${encodeURIComponent(providerId)}/backdate`;
+    await expectOk(controlCall(ctx, 'POST', path, { days }), 'a data da venda');
+  },
+
+  /** The bank pays a transfer now (as the clock's next day would). */
+  async payTransfer(ctx: AppContext, transferId: string): Promise<void> {
+    const path = `/_control/transfers/${encodeURIComponent(transferId)}/succeed`;
+    await expectOk(controlCall(ctx, 'POST', path), 'o pagamento da transferência');
+  },
+
+  /**
    * The rates the sandbox takes from every charge from now on (null: back to STANDARD_FEE_RATES),
    * so a test can make the provider take another fee than the one contracted.
    */

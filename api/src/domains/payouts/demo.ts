@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import type { DemoAccounts } from '../demo';
 import { bankByCode } from './banks';
-import { moveSandboxClock } from './sandbox-clock';
 import { bankAccounts, payouts } from './tables';
 import { applyTransfer } from './transfer-sync';
-import { gateway } from '../gateway';
+import { gateway, sandboxControl } from '../gateway';
 
 /** An approved test card of the sandbox (test-cards.ts); the number is never stored. */
 const DEMO_CARD = {
@@ -18,9 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Demo seeder (registered in routes.ts), embedded sandbox only, once the API listens: the first
- * demo seller gets an Itaú account, three card sales at the sandbox, the sandbox's clock 32 days
- * on (so the first installments are available and the rest still to come) and one past payout,
- * already paid. The demo's sandbox clock therefore runs 32 days ahead (docs/payouts.md).
+ * demo seller gets an Itaú account, three card sales paid 32 days ago (so the first installments
+ * are available and the rest still to come) and one past payout, already paid. The sales are
+ * dated in the past rather than the sandbox's clock moved on: a moved clock put every date the
+ * demo shows (a PIX's release, a new account's first payout) a month ahead (issue 41).
  */
 export async function seedDemoPayouts(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const seller = accounts.sellers[0]?.seller;
@@ -67,7 +67,7 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
     [12_990, 1],
     [89_900, 6],
   ] as const) {
-    await provider.chargeCard({
+    const sale = await provider.chargeCard({
       referenceId: `demo-payout-sale-${amountCents}`,
       amountCents,
       installments,
@@ -75,8 +75,8 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
       card: DEMO_CARD,
       description: 'Venda de demonstração',
     });
+    if (sale.ok) await sandboxControl.backdateCharge(ctx, sale.charge.providerId, 32);
   }
-  await moveSandboxClock(ctx, 31);
   const [payout] = await ctx.db
     .insert(payouts)
     .values({
@@ -96,7 +96,7 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
     description: 'Saque',
   });
   await applyTransfer(ctx, payout!.id, transfer);
-  // The next day the bank pays it (its webhook says so too; whichever comes first applies it).
-  await moveSandboxClock(ctx, 1);
+  // The bank pays it (its webhook says so too; whichever comes first applies it).
+  await sandboxControl.payTransfer(ctx, transfer.transferId);
   await applyTransfer(ctx, payout!.id, await provider.getTransfer(transfer.transferId));
 }

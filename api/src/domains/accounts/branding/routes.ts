@@ -85,7 +85,10 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A logo opened on its own is inert: no script, no subresource, a sandboxed unique origin, and
-  // never sniffed into HTML or downloaded under a name the uploader chose.
+  // never sniffed into HTML or downloaded under a name the uploader chose. It is also the logo of
+  // every e-mail, read by mail clients on other origins (webmail, image proxies): the API's
+  // `same-origin` resource policy would block it there (issue 41). A file's name is random and never
+  // reused (a new logo gets a new name), so it is cached for a year.
   app.get('/uploads/:file', {
     config: { access: 'public' },
     schema: { tags: ['branding'], params: z.object({ file: z.string() }) },
@@ -100,6 +103,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Security-Policy', UPLOAD_POLICY)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },

@@ -22,6 +22,7 @@ export function ProfileForm() {
     [['senhaAtual', 'novaSenha', 'confirmarSenha']],
   );
   const { save, saving } = useUpdateProfile();
+  const nameHint = publicNameHint(user?.cargo, Boolean(user?.team));
   const invalid = Object.keys(form.allErrors).length > 0;
 
   const onSubmit = async (event: FormEvent) => {
@@ -47,6 +48,7 @@ export function ProfileForm() {
             value={form.values.nome}
             onChange={(e) => form.setField('nome', e.target.value)}
             error={form.errors.nome}
+            hint={nameHint}
           />
           <Input
             label="Email"
@@ -78,4 +80,15 @@ export function ProfileForm() {
       </form>
     </Card>
   );
+}
+
+/**
+ * The owner's name is the business's: payers read it on the payer page, the receipts and the
+ * e-mails, and saving here changes it there too (issue 41). A team member's is only its own.
+ */
+function publicNameHint(cargo: string | undefined, member: boolean): string | undefined {
+  if (member) return 'Seu nome na equipe. Os pagadores veem o nome da conta, que só o titular altera.';
+  if (cargo === 'seller' || cargo === 'marketplace')
+    return 'É o nome que os pagadores veem na página de pagamento, nos comprovantes e nos emails.';
+  return undefined;
 }
