@@ -18,6 +18,7 @@ export { dropSessionsCache, retireLoginRows } from './logins';
 export { uniqueViolationOf } from './register';
 export { accountRoutes } from './routes';
 export { passwordResetRoutes } from './password-reset/routes';
+export { publicNameChanged } from './branding/public-name';
 export { teamRoutes } from './team/routes';
 export {
   ACCOUNT_INVITE_VALID_DAYS,

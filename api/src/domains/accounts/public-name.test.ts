@@ -74,4 +74,30 @@ describe('the public name follows the profile', () => {
     const { seller, marketplace } = await payerView();
     assert.deepEqual([seller.nome, marketplace.nome], ['Loja da Ana', 'Mercado Novo']);
   });
+
+  test("an operator's rename of the marketplace reaches the cached payer page", async () => {
+    await payerView();
+    const [mk] = await env.t.ctx.database.query<Record<string, string>>(
+      `SELECT m.id, m.id_zoop, m.zpk_id_marketplace, m.cpf_cnpj, m.email FROM marketplaces m
+         JOIN sellers s ON s.marketplace_id = m.id JOIN users u ON u.id = s.user_id
+        WHERE u.email = 'seller@pagora.demo'`,
+    );
+    const admin = await env.t.loginAs('admin@pagora.demo');
+    const res = await env.t.app.inject({
+      method: 'PUT',
+      url: `/api/marketplace/${mk!.id}`,
+      headers: admin,
+      payload: {
+        id: mk!.id_zoop || 'zoop-mercado-demo',
+        nome: 'Mercado Renomeado',
+        email: mk!.email,
+        cpf_cnpj: mk!.cpf_cnpj,
+        zpk_id_marketplace: mk!.zpk_id_marketplace || 'zpk-mercado-demo',
+        status: 'active',
+        address: { zipCode: '01001-000' },
+      },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await payerView()).marketplace.nome, 'Mercado Renomeado');
+  });
 });

@@ -13,6 +13,7 @@ import {
   uniqueViolationOf,
   updateMarketplaceRecord,
   usersView,
+  publicNameChanged,
 } from '../accounts';
 import { findMarketplace } from './repository';
 import { feesPatch } from './record';
@@ -61,6 +62,8 @@ export async function updateMarketplace(ctx: AppContext, clienteId: string, inpu
     throw err;
   }
   if (current.ownerId) await dropSessionsCache(ctx, current.ownerId);
+  // Payers see the record's name (accounts/branding/public-name.ts): cached payer pages go.
+  if (input.nome !== current.nome) await publicNameChanged(ctx);
   const updated = await findMarketplace(ctx.db, current.id);
   if (!updated) throw AppError.notFound(NOT_FOUND);
   return updated;

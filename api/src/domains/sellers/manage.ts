@@ -14,6 +14,7 @@ import {
   unusablePasswordHash,
   updateLogin,
   updateSellerRecord,
+  publicNameChanged,
 } from '../accounts';
 import { type Principal } from '../../platform/principal';
 import { planAssignableToSeller, userPlansChanged } from '../interest-plans';
@@ -235,6 +236,8 @@ export async function updateSeller(ctx: AppContext, who: Principal, id: string, 
   // Name, e-mail or tenant of a logged-in seller changed: every instance reloads its session.
   await dropSessionsCache(ctx, current.userId);
   if (setsPlan) await userPlansChanged(ctx);
+  // Payers see the record's name (accounts/branding/public-name.ts): cached payer pages go.
+  if (input.nome !== current.nome) await publicNameChanged(ctx);
   const updated = await findSeller(ctx.db, current.id);
   if (!updated) throw AppError.notFound(M.notFound);
   return updated;
