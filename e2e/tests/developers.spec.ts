@@ -96,6 +96,25 @@ test('a key and a webhook: a paid link is delivered signed, logged and replayed'
     const deliveries = log.getByRole('table', { name: 'Entregas do endpoint' });
     await expect(deliveries).toContainText('payment.paid');
     await expect(deliveries).toContainText('Entregue');
+    // Issue 41: at 1366x800 'Reenviar' is on screen and the event's name is on one line.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const resend = deliveries.getByRole('button', { name: /^Reenviar payment.paid/ });
+    await resend.scrollIntoViewIfNeeded();
+    expect(
+      await resend.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.right <= window.innerWidth && hit !== null && el.contains(hit);
+      }),
+    ).toBe(true);
+    const name = deliveries.getByText('payment.paid', { exact: true });
+    expect(
+      await name.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      }),
+    ).toBe(1);
     await deliveries.getByRole('button', { name: /^Reenviar payment.paid/ }).click();
     await expect(page.getByText('Entrega colocada na fila de envio.')).toBeVisible();
     await expect.poll(() => receiver.received.filter((r) => r.id === eventId).length).toBe(2);

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, PASSWORD, expect, logIn, sidebar, test } from './fixtures';
+import { layoutProblems } from './screen-checks';
 
 const BRUNO = 'Bruno Lima Eletrônicos';
 
@@ -41,7 +42,11 @@ test('a seller creates a link with a split, shares it, edits it and deletes it',
   await page.getByLabel('Parcelas sem juros').selectOption('3');
   await page.getByRole('button', { name: /Split de Pagamentos/ }).click();
   await page.getByRole('button', { name: 'Adicionar recebedor' }).click();
-  await page.getByLabel('Recebedor 1 (ID do vendedor)').fill(brunoId);
+  // Picked by name; the seller's id is what the form holds and sends (issue 41).
+  const recipient = page.getByLabel('Recebedor 1', { exact: true });
+  await recipient.selectOption({ label: BRUNO });
+  await expect(recipient).toHaveValue(brunoId);
+  await expect(recipient.locator('option:checked')).toHaveText(BRUNO);
   await page.getByLabel('Porcentagem 1 (%)').fill('20');
   await expect(page.getByText('Total: 20%')).toBeVisible();
   await page.getByRole('button', { name: 'Gerar link de pagamento' }).click();
@@ -113,4 +118,40 @@ test('a seller creates a link with a split, shares it, edits it and deletes it',
   } finally {
     await payer.close();
   }
+});
+
+/**
+ * Each button is inside the window and is what a click at its centre lands on: not past the right
+ * edge, not under a scroll container's clipped part (issue 41).
+ */
+async function offScreen(buttons: Locator): Promise<string[]> {
+  return buttons.evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.right > window.innerWidth || !(hit && el.contains(hit));
+      })
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''),
+  );
+}
+
+test("at 1366x800 every row's actions are on screen, with the largest amount in the row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await logIn(page, DEMO.seller);
+  await sidebar(page).getByRole('link', { name: 'Links de Pagamento' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('button', { name: /^Editar link/ }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Reenviar por email' }).first()).toBeVisible();
+  expect(await page.evaluate(layoutProblems)).toEqual([]);
+  const actions = /^(Editar link|Excluir link|Reenviar por email)/;
+  expect(await table.getByRole('button', { name: actions }).count()).toBeGreaterThan(2);
+  const missed: string[] = [];
+  for (const row of await table.getByRole('row').all()) {
+    await row.scrollIntoViewIfNeeded();
+    missed.push(...(await offScreen(row.getByRole('button', { name: actions }))));
+  }
+  expect(missed).toEqual([]);
 });

@@ -23,6 +23,7 @@ export function demoLink(n: number, patch: Partial<LinkView> = {}): LinkView {
     expiresAt: null,
     paidCount: 0,
     closed: null,
+    payable: true,
     data_criacao_pagamento: '2026-03-05T15:00:00.000Z',
     updatedAt: '2026-03-05T15:00:00.000Z',
     seller: { id: 'seller-1', nome: 'Ana Souza Artesanato' },

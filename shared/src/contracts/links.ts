@@ -113,6 +113,11 @@ export const linkViewSchema = z.object({
   paidCount: z.number().int(),
   /** Set when the link takes no more payments (paid, limit reached, expired), as the payer sees it. */
   closed: linkClosedSchema.nullable(),
+  /**
+   * A payer can still pay it (status, closure and deletion, the server's one rule): 'Reenviar por
+   * email' is offered only then (issue 41).
+   */
+  payable: z.boolean(),
   data_criacao_pagamento: z.string(),
   updatedAt: z.string(),
   seller: named,

@@ -12,6 +12,7 @@ import { boletoColumns } from './boleto-settings';
 import { checkoutColumns } from './checkout-settings';
 import { OFFERED_METHODS } from './payable-link';
 import { findLink, insertLink } from './repository';
+import { queueLinkMail } from './send-link-mail';
 import { resolveSplitRules } from './split-rules';
 
 export const SELLER_REQUIRED = 'Informe o vendedor (seller_id) do seu marketplace para criar o link';
@@ -39,6 +40,7 @@ export async function owningSeller(ctx: AppContext, who: Principal, bodySellerId
       sellerId: sellersView.id,
       marketplaceId: sellersView.marketplaceId,
       userId: sellersView.userId,
+      nome: sellersView.nome,
     })
     .from(sellersView)
     .where(
@@ -54,7 +56,8 @@ export async function owningSeller(ctx: AppContext, who: Principal, bodySellerId
 
 /**
  * POST /register-payment: priced with the seller's plan (its own choice in /juros, else its
- * marketplace's default), and it follows that plan's rates from then on (ADR 006).
+ * marketplace's default), and it follows that plan's rates from then on (ADR 006). A customer
+ * e-mail gets the link e-mailed in the same transaction: no link without its mail, or the reverse.
  */
 export async function createPaymentLink(
   ctx: AppContext,
@@ -109,6 +112,8 @@ export async function createPaymentLink(
       marketplaceId: inserted.marketplaceId,
       ownerUserId: owner.userId,
     });
+    // 'Para:' names the customer: the link goes to them now, or never with this link (issue 41).
+    await queueLinkMail(tx, inserted, owner.nome);
     return inserted;
   });
   const created = await findLink(ctx.db, sql`true`, row.id);

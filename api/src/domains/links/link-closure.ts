@@ -1,4 +1,9 @@
-import { LINK_CLOSED_MESSAGES, type LinkClosed, type LinkClosedReason } from '@pagora/shared/contracts';
+import {
+  LINK_CLOSED_MESSAGES,
+  PAYABLE_LINK_STATUSES,
+  type LinkClosed,
+  type LinkClosedReason,
+} from '@pagora/shared/contracts';
 import type { PaymentLinkRow } from './tables';
 
 type Usage = Pick<PaymentLinkRow, 'usage' | 'maxPayments' | 'expiresAt' | 'paidCount' | 'paidTransactionId'>;
@@ -23,4 +28,20 @@ export function linkClosure(link: Usage, now: Date = new Date()): LinkClosed | n
     message: LINK_CLOSED_MESSAGES[reason],
     receiptId: reason === 'pago' ? link.paidTransactionId : null,
   };
+}
+
+/**
+ * Whether a payer could pay the link now: an open status, not deleted, not closed (paid, at its
+ * limit, past its date). The list's `payable` and the e-mail send read this one rule, so the screen
+ * never offers a send the server refuses.
+ */
+export function linkCanBePaid(
+  link: Usage & Pick<PaymentLinkRow, 'status' | 'deletedAt'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    link.deletedAt === null &&
+    (PAYABLE_LINK_STATUSES as readonly string[]).includes(link.status) &&
+    linkClosure(link, now) === null
+  );
 }

@@ -3,7 +3,7 @@ import type { LinkView } from '@pagora/shared/contracts';
 import { ratePercent } from '../interest-plans';
 import { boletoSettingsOf } from './boleto-settings';
 import { checkoutSettingsOf } from './checkout-settings';
-import { linkClosure } from './link-closure';
+import { linkCanBePaid, linkClosure } from './link-closure';
 import { netLineView } from './net-preview';
 import type { LinkWithNames } from './repository';
 import { SPLIT_WARNING_REMOVED } from './split-rules';
@@ -44,6 +44,7 @@ export function linkView(
     expiresAt: link.expiresAt?.toISOString() ?? null,
     paidCount: link.paidCount,
     closed: linkClosure(link),
+    payable: linkCanBePaid(link),
     data_criacao_pagamento: link.createdAt.toISOString(),
     updatedAt: link.updatedAt.toISOString(),
     seller: { id: link.sellerId, nome: sellerNome },

@@ -35,6 +35,11 @@ beforeEach(() => {
 });
 afterEach(() => act(() => toast.remove()));
 
+const RECIPIENTS = {
+  'GET /split-recipients': () =>
+    answerOf(linksContract.splitRecipients, { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima' }] }),
+};
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Valor do pagamento (R$)'), '1.234,50');
   await user.type(screen.getByLabelText('Descrição'), 'Pedido #123');
@@ -42,7 +47,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Parcelas sem juros'), '3');
   await user.click(screen.getByRole('button', { name: /Split de Pagamentos/ }));
   await user.click(screen.getByRole('button', { name: 'Adicionar recebedor' }));
-  await user.type(screen.getByLabelText('Recebedor 1 (ID do vendedor)'), 'seller-bruno');
+  const recipient = screen.getByLabelText('Recebedor 1');
+  await within(recipient).findByRole('option', { name: 'Bruno Lima' });
+  await user.selectOptions(recipient, 'Bruno Lima');
   await user.type(screen.getByLabelText('Porcentagem 1 (%)'), '12.5');
 }
 
@@ -57,8 +64,7 @@ test('creates the link, then shows the link, the summary, copy and the QR code',
         answer = resolve;
       });
     },
-    'GET /split-recipients': () =>
-      answerOf(linksContract.splitRecipients, { recipients: [{ id: 'seller-bruno', nome: 'Bruno Lima' }] }),
+    ...RECIPIENTS,
   });
   renderPage('/create-payment-link');
   await fillForm(user);
@@ -155,6 +161,7 @@ test('after a reload the result panel says the link is in the list, with its add
 test('a refused link shows the server message, next to the field it names', async () => {
   const user = userEvent.setup();
   fakeApi({
+    ...RECIPIENTS,
     'POST /register-payment': () => ({
       status: 422,
       data: {
@@ -171,7 +178,7 @@ test('a refused link shows the server message, next to the field it names', asyn
     'Recebedor do split não encontrado: informe um vendedor do mesmo marketplace',
   );
   expect(messages).toHaveLength(2); // the toast and the field
-  expect(screen.getByLabelText('Recebedor 1 (ID do vendedor)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Recebedor 1')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a network failure reads "Ocorreu um erro"', async () => {
@@ -260,7 +267,7 @@ test('with the card offered, the form says which interest plan prices the instal
   expect(screen.getByRole('link', { name: 'Ver planos de juros' })).toHaveAttribute('href', '/juros');
 });
 
-test("a link for a customer's e-mail offers 'Enviar link por email', which sends it; one without does not", async () => {
+test("a link for a customer's e-mail says it was sent and offers the resend; one without does not", async () => {
   const user = userEvent.setup();
   const api = fakeApi({
     'POST /register-payment': () => created(),
@@ -272,7 +279,10 @@ test("a link for a customer's e-mail offers 'Enviar link por email', which sends
   await user.type(screen.getByLabelText('Email do cliente (opcional)'), 'ana@example.com');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByText('Link criado com sucesso!');
-  await user.click(screen.getByRole('button', { name: 'Enviar link por email' }));
+  // The server sent it with the link (issue 41): the screen says so, and the button is a resend.
+  expect(screen.getByText('Enviamos o link para ana@example.com')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enviar link por email' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reenviar por email' }));
   expect(await screen.findByText('Link enviado por email para o cliente.')).toBeInTheDocument();
   expect(api.callsTo(`POST /payment-email/${LINK_ID}`)).toHaveLength(1);
 
@@ -280,5 +290,6 @@ test("a link for a customer's e-mail offers 'Enviar link por email', which sends
   await user.type(await screen.findByLabelText('Valor do pagamento (R$)'), '50');
   await user.click(screen.getByRole('button', { name: 'Gerar link de pagamento' }));
   await screen.findByText('Link criado com sucesso!');
-  expect(screen.queryByRole('button', { name: 'Enviar link por email' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reenviar por email' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Enviamos o link/)).not.toBeInTheDocument();
 });

@@ -58,7 +58,13 @@ export function LinkCreated({ id, link, onCreateAnother }: LinkCreatedProps) {
           </output>
           <Button onClick={copy}>Copiar</Button>
         </div>
-        {link.customerEmail ? <SendLinkEmailButton linkId={id} label="Enviar link por email" /> : null}
+        {link.customerEmail ? (
+          // The server e-mailed it with the link (same transaction): this is a resend.
+          <div className={styles.sentNote}>
+            <p role="status">{`Enviamos o link para ${link.customerEmail}`}</p>
+            <SendLinkEmailButton linkId={id} label="Reenviar por email" />
+          </div>
+        ) : null}
         <dl className={styles.summary} aria-label="Resumo do link">
           <dt>Valor</dt>
           <dd>{pricingSummary(link.amountCents, link.checkout)}</dd>

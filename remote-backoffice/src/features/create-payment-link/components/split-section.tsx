@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { hundredthsToDecimalText, parseHundredths } from '@pagora/shared';
 import { Button, Input } from '@pagora/shared/ui';
+import { RecipientSelect } from './recipient-select';
 import type { LinkForm } from '../hooks/use-link-form';
 import { useSplitRecipients } from '../../../lib/split-recipients';
 import styles from './create-payment-link.module.css';
@@ -8,11 +9,6 @@ import styles from './create-payment-link.module.css';
 /** Sum of the percentages typed so far; unreadable entries count as zero. */
 function totalHundredths(percentages: readonly string[]): number {
   return percentages.reduce((sum, p) => sum + (p.trim() ? (parseHundredths(p) ?? 0) : 0), 0);
-}
-
-/** The chosen recipient's name under its field, so an id typed or picked can be checked by eye. */
-function recipientName(recipients: readonly { id: string; nome: string }[], id: string): string | undefined {
-  return recipients.find((r) => r.id === id.trim())?.nome;
 }
 
 export interface SplitSectionProps {
@@ -24,7 +20,6 @@ export interface SplitSectionProps {
 /** 'Split de Pagamentos': optional, collapsed by default; the total is shown, not enforced to 100. */
 export function SplitSection({ form, open: expanded, onToggle }: SplitSectionProps) {
   const bodyId = useId();
-  const listId = useId();
   const recipients = useSplitRecipients(expanded);
   const rows = form.values.splitPayments;
   const total = totalHundredths(rows.map((r) => r.percentage));
@@ -46,21 +41,14 @@ export function SplitSection({ form, open: expanded, onToggle }: SplitSectionPro
       {expanded ? (
         <div id={bodyId} className={styles.splitBody}>
           <p className={styles.hint}>Divida o valor recebido com outros vendedores do seu marketplace.</p>
-          <datalist id={listId}>
-            {recipients.map((r) => (
-              <option key={r.id} value={r.id} label={r.nome} />
-            ))}
-          </datalist>
           {rows.map((row, index) => (
             <div key={row.key} className={styles.splitRow}>
-              <Input
-                label={`Recebedor ${index + 1} (ID do vendedor)`}
+              <RecipientSelect
+                label={`Recebedor ${index + 1}`}
                 value={row.recipient}
-                onChange={(e) => form.setSplit(row.key, 'recipient', e.target.value)}
+                recipients={recipients}
+                onChange={(sellerId) => form.setSplit(row.key, 'recipient', sellerId)}
                 error={form.splitErrorOf(index, 'recipient')}
-                autoComplete="off"
-                list={listId}
-                hint={recipientName(recipients, row.recipient)}
               />
               <Input
                 label={`Porcentagem ${index + 1} (%)`}

@@ -67,11 +67,23 @@ export function DeliveriesModal({
       Reenviar
     </Button>
   );
+  // Three columns in the modal's 36rem (issue 41: five pushed 'Reenviar' off a 1366 px screen): the
+  // event is never broken inside its name, its date and tries go under it and wrap anywhere.
   const columns: DataColumn<WebhookDelivery>[] = [
-    { key: 'evento', header: 'Evento', render: (d) => <span className={styles.code}>{d.type}</span> },
-    { key: 'data', header: 'Data', render: (d) => formatDateTime(d.createdAt) },
+    {
+      key: 'evento',
+      header: 'Evento',
+      render: (d) => (
+        <div className={styles.delivery}>
+          <span className={styles.eventName} title={d.type}>
+            {d.type}
+          </span>
+          <span className={styles.muted}>{formatDateTime(d.createdAt)}</span>
+          <Tries d={d} />
+        </div>
+      ),
+    },
     { key: 'status', header: 'Status', render: status },
-    { key: 'tentativas', header: 'Tentativas', render: (d) => <Tries d={d} /> },
     { key: 'acoes', header: 'Ações', render: (d) => (canResend(d) ? resend(d) : null) },
   ];
   return (

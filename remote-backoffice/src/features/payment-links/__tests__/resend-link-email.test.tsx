@@ -29,3 +29,20 @@ test("'Reenviar por email' appears for a link with the customer's e-mail and sen
   expect(await screen.findByText('Link enviado por email para o cliente.')).toBeInTheDocument();
   expect(api.callsTo(`POST /payment-email/${withEmail.id}`)).toHaveLength(1);
 });
+
+test("a link a payer can no longer pay (paid, closed) does not offer 'Reenviar por email'", async () => {
+  const paid = demoLink(1, {
+    customerEmail: 'ana@cliente.test',
+    usage: 'unico',
+    paidCount: 1,
+    closed: { reason: 'pago', message: 'Pagamento já realizado', receiptId: 'tx-1' },
+    payable: false,
+  });
+  const open = demoLink(2, { customerEmail: 'bia@cliente.test' });
+  fakeApi({ [LIST]: ({ params }) => linksPage([paid, open], params) });
+  renderPage('/payments');
+  await screen.findByRole('table');
+  // The server's `payable` decides: one button, for the open link only.
+  expect(screen.getAllByRole('button', { name: 'Reenviar por email' })).toHaveLength(1);
+  expect(screen.getByRole('row', { name: /Pedido 1/ })).not.toHaveTextContent('Reenviar por email');
+});

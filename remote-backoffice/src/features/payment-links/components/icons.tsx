@@ -22,6 +22,12 @@ export const CopyIcon = () => (
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
   </svg>
 );
+export const MailIcon = () => (
+  <svg {...common}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </svg>
+);
 export const EditIcon = () => (
   <svg {...common}>
     <path d="M12 20h9" />

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { useCan } from '@pagora/shared/client';
 import { copyText } from '@pagora/shared/lite';
-import { SendLinkEmailButton } from '../../../components/send-link-email-button';
+import { useSendLinkEmail } from '../../../components/send-link-email-button';
 import { paymentLinkUrl } from '../../../lib/payment-link-url';
 import type { PaymentLink } from '../api/get-payment-links';
-import { CopyIcon, EditIcon, EyeIcon, TrashIcon } from './icons';
+import { CopyIcon, EditIcon, EyeIcon, MailIcon, TrashIcon } from './icons';
 import styles from './payment-links.module.css';
 
 export const LINK_COPIED = 'Link copiado!';
@@ -22,6 +22,7 @@ export interface LinkActionsProps {
 export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
   const canSell = useCan('sell');
   const canResend = useCan('resend');
+  const send = useSendLinkEmail(link.id);
   const url = paymentLinkUrl(link.id);
   const label = link.description || link.id;
   const copy = async () => {
@@ -48,8 +49,20 @@ export function LinkActions({ link, onEdit, onDelete }: LinkActionsProps) {
       >
         <CopyIcon />
       </button>
-      {canResend && link.customerEmail ? (
-        <SendLinkEmailButton linkId={link.id} label="Reenviar por email" variant="ghost" />
+      {/* Only while a payer can still pay it: the mail says 'Pagar agora' (issue 41). */}
+      {canResend && link.customerEmail && link.payable ? (
+        // An icon like its neighbours: a worded button pushed 'Editar'/'Excluir' off a 1366 px screen.
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => send.mutate()}
+          disabled={send.isPending}
+          aria-busy={send.isPending}
+          aria-label="Reenviar por email"
+          title="Reenviar por email"
+        >
+          <MailIcon />
+        </button>
       ) : null}
       {canSell ? (
         <>

@@ -30,7 +30,7 @@ export function LinksTable({ links, onEdit, onDelete }: LinksViewProps) {
           {links.map((link) => (
             <tr key={link.id}>
               <td className={styles.id} title={link.id}>
-                {link.id}
+                <span className={styles.shortId}>{link.id}</span>
               </td>
               <td>
                 <LinkMethods link={link} />

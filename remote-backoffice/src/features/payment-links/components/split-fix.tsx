@@ -6,6 +6,8 @@ import styles from './payment-links.module.css';
 
 export type SplitRow = PaymentLink['splitPayments'][number];
 export const REMOVED_RECIPIENT = 'Vendedor removido: escolha outro';
+/** A recipient the picker's list does not hold (yet): named by a word, never by its id (issue 41). */
+export const CURRENT_RECIPIENT = 'Vendedor atual do split';
 
 export interface SplitFixProps {
   warning: string | undefined;
@@ -39,7 +41,7 @@ export function SplitFix({ warning, rows, onChange }: SplitFixProps) {
             <select id={id} value={row.recipient} onChange={(e) => replace(index, e.target.value)}>
               {known ? null : (
                 <option value={row.recipient} disabled={row.recipientRemoved}>
-                  {row.recipientRemoved ? REMOVED_RECIPIENT : row.recipient}
+                  {row.recipientRemoved ? REMOVED_RECIPIENT : CURRENT_RECIPIENT}
                 </option>
               )}
               {recipients.map((r) => (
