@@ -81,3 +81,108 @@ export function layoutProblems(): Problem[] {
   }
   return problems;
 }
+
+/**
+ * Actions on screen (issue 41): every visible button and link of the main region and of an open
+ * dialog lies inside the window horizontally and is not cut by an ancestor that hides its overflow
+ * ('Editar'/'Excluir' fell off the right edge at 1366 px). A deliberate horizontal scroller
+ * (overflow auto/scroll) may hold a wide table on a phone only if a keyboard can reach and name it:
+ * `narrowScrollersAllowed` is true at 390 px.
+ */
+export function actionProblems(narrowScrollersAllowed: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const width = document.documentElement.clientWidth;
+  const regions = [
+    ...Array.from(document.querySelectorAll('main')),
+    ...Array.from(document.querySelectorAll('[role="dialog"]')),
+  ];
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  const named = (el: Element) => Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby'));
+  const seen = new Set<Element>();
+  for (const region of regions)
+    for (const el of Array.from(region.querySelectorAll<HTMLElement>('button, a[href], [role="button"]'))) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Not shown, or a screen-reader-only control (1px on purpose).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      if (box.left < -1 || box.right > width + 1)
+        problems.push(
+          `off screen: ${name(el)} (${Math.round(box.left)}..${Math.round(box.right)}px of ${width}px)`,
+        );
+      // Past a scroller that holds it, the control is reached by scrolling: outer boxes cut its
+      // scrolled-away position, not the control.
+      let scrolledX = false;
+      let scrolledY = false;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const outer = up.getBoundingClientRect();
+        const cutX: boolean = !scrolledX && (box.left < outer.left - 1 || box.right > outer.right + 1);
+        const cutY: boolean = !scrolledY && (box.top < outer.top - 1 || box.bottom > outer.bottom + 1);
+        const scrollsX = s.overflowX === 'auto' || s.overflowX === 'scroll';
+        const scrollsY = s.overflowY === 'auto' || s.overflowY === 'scroll';
+        // A vertical scroller (a dialog's body, the sidebar) is read by scrolling down.
+        const hiddenY = cutY && !scrollsY;
+        const reachableScroller = narrowScrollersAllowed && up.tabIndex >= 0 && named(up);
+        if ((cutX && !(scrollsX && reachableScroller)) || hiddenY) {
+          problems.push(
+            `cut: ${name(el)} by ${up.tagName.toLowerCase()}.${String(up.className).split(' ')[0] ?? ''} (overflow ${s.overflowX}/${s.overflowY})`,
+          );
+          break;
+        }
+        scrolledX ||= cutX && scrollsX;
+        scrolledY ||= cutY && scrollsY;
+      }
+    }
+  return problems;
+}
+
+/**
+ * Rows per screen (issue 41): a list of ten rows or more shows at least ten in a 1366×800 window,
+ * i.e. its median row is at most 60px tall (a UUID wrapping one character a line made ~800px rows).
+ */
+export function rowProblems(): Problem[] {
+  const problems: Problem[] = [];
+  for (const table of Array.from(document.querySelectorAll('table'))) {
+    const heights = Array.from(table.querySelectorAll('tbody tr'))
+      .map((tr) => tr.getBoundingClientRect().height)
+      .filter((h) => h > 0)
+      .sort((a, b) => a - b);
+    if (heights.length < 10) continue;
+    const median = heights[Math.floor(heights.length / 2)] ?? 0;
+    const caption = (table.caption?.textContent ?? table.getAttribute('aria-label') ?? '').trim();
+    if (median > 60)
+      problems.push(`rows too tall: table "${caption}" median row ${Math.round(median)}px (> 60px)`);
+  }
+  return problems;
+}
+
+/**
+ * Footers visible (issue 41): the open dialog's footer buttons ('Fechar', 'Imprimir') are inside
+ * the window and not scrolled out of the dialog, so a tall detail still shows how to leave it.
+ */
+export function footerProblems(): Problem[] {
+  const problems: Problem[] = [];
+  for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) {
+    const children = Array.from(dialog.children);
+    // The footer is the dialog's last part, after its header and body, when it holds buttons.
+    const footer = children.length > 2 ? children[children.length - 1] : undefined;
+    if (!footer) continue;
+    const frame = dialog.getBoundingClientRect();
+    for (const button of Array.from(footer.querySelectorAll('button, a[href]'))) {
+      const b = button.getBoundingClientRect();
+      const label = (button.textContent ?? '').trim().slice(0, 30);
+      const inWindow =
+        b.top >= -1 && b.bottom <= innerHeight + 1 && b.left >= -1 && b.right <= innerWidth + 1;
+      const inDialog = b.top >= frame.top - 1 && b.bottom <= frame.bottom + 1;
+      if (!inWindow || !inDialog)
+        problems.push(
+          `footer button "${label}" not visible (${Math.round(b.top)}..${Math.round(b.bottom)}px of ${innerHeight}px)`,
+        );
+    }
+  }
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
+  homeHrefFor,
   paths,
   roleOf,
   useDocumentTitle,
@@ -33,9 +34,6 @@ const ConfirmEmailPage = lazy(() =>
   import('../features/email-confirmation/components/confirm-email-page').then((m) => ({
     default: m.ConfirmEmailPage,
   })),
-);
-const CustomerPanel = lazy(() =>
-  import('../features/customer/components/customer-panel').then((m) => ({ default: m.CustomerPanel })),
 );
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() =>
@@ -191,6 +189,15 @@ function DashboardRoute() {
   );
 }
 
+/**
+ * `/` and the retired `/customer` placeholder (issue 41): the signed-in user's own home, so no role
+ * lands on a screen whose calls the API refuses it.
+ */
+function RoleHome() {
+  const user = useSession((s) => s.user);
+  return <Navigate to={user ? homeHrefFor(user) : paths.dashboard.getHref()} replace />;
+}
+
 function byRoles(routes: typeof REMOTE_ROUTES) {
   const groups = new Map<string, typeof REMOTE_ROUTES>();
   for (const route of routes) {
@@ -270,20 +277,15 @@ export function AppRoutes() {
         {PUBLIC_REMOTE_ROUTES.map(remoteRoute)}
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+            <Route element={<RequireRole roles={STAFF} />}>
+              <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+            </Route>
             {byRoles(REMOTE_ROUTES).map(([roles, routes]) => (
               <Route key={roles} element={<RequireRole roles={roles.split(',') as AppRole[]} />}>
                 {routes.map(remoteRoute)}
               </Route>
             ))}
-            <Route
-              path={paths.customer.path}
-              element={
-                <Titled title="Minha Conta">
-                  <CustomerPanel />
-                </Titled>
-              }
-            />
+            <Route path={paths.customer.path} element={<RoleHome />} />
             <Route
               path={paths.settings.path}
               element={
@@ -304,7 +306,7 @@ export function AppRoutes() {
             </Route>
           </Route>
         </Route>
-        <Route path={paths.root.path} element={<Navigate to={paths.dashboard.getHref()} replace />} />
+        <Route path={paths.root.path} element={<RoleHome />} />
         <Route element={<FramedWhenSignedIn />}>
           <Route
             path="*"

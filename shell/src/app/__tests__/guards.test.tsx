@@ -81,6 +81,25 @@ describe.each<[DemoRole, string]>([
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${home}$`)));
   });
 
+  // Issue 41: each role has a home and never loads another role's screen (a customer's / showed
+  // the seller dashboard's two 403s); the placeholder /customer is gone.
+  test.each(['/', '/dashboard', '/customer'])(
+    `%s goes to ${home}, showing only the role's own screen`,
+    async (path) => {
+      renderApp(path);
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${home}$`)));
+      const expected = {
+        admin: 'remote admin/AdminDashboardPage',
+        marketplace: 'remote admin/DashboardPage',
+        seller: 'remote admin/DashboardPage',
+        customer: 'remote billing/MySubscriptionsPage',
+      }[role];
+      expect(await screen.findByRole('heading', { name: expected })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: /^remote / })).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Realizar ação' })).not.toBeInTheDocument();
+    },
+  );
+
   test('/admin/marketplaces and /admin/sellers are for admins only', async () => {
     renderApp('/admin/sellers');
     const expected = role === 'admin' ? '/admin/sellers' : home;
@@ -174,5 +193,23 @@ describe('session at start', () => {
       expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0f766e'),
     );
     expect(document.documentElement.style.getPropertyValue('--brand-secondary')).toBe('#f59e0b');
+  });
+
+  // Issue 41: text on a brand colour stays readable whatever colours the marketplace picked.
+  test.each([
+    ['#0f766e', '#ffffff'],
+    ['#fde047', '#111827'],
+    ['#f59e0b', '#111827'],
+    ['#1e3a8a', '#ffffff'],
+  ])('on the brand colour %s the text is %s', async (primary, text) => {
+    signInAs('seller');
+    const settings = { ...DEMO_SETTINGS, primaryColor: primary, secondaryColor: primary };
+    fakeApi({ 'GET /me': () => answerOf(accountsContract.me, { user: demoUser('seller'), settings }) });
+    renderApp('/history');
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe(primary),
+    );
+    expect(document.documentElement.style.getPropertyValue('--brand-on-primary')).toBe(text);
+    expect(document.documentElement.style.getPropertyValue('--brand-on-secondary')).toBe(text);
   });
 });

@@ -185,6 +185,7 @@ function itemsOf(role: AppRole): NavItem[] {
       return [
         { label: 'Minhas Assinaturas', href: paths.mySubscriptions.getHref(), icon: 'calendar' },
         transactions,
+        settings,
       ];
   }
 }

@@ -106,6 +106,7 @@ test.each<[DemoRole, string, [string, string][]]>([
     [
       ['Minhas Assinaturas', '/minhas-assinaturas'],
       ['Transações', '/history'],
+      ['Configurações', '/settings'],
     ],
   ],
 ])('the %s sidebar', async (role, page, expected) => {
