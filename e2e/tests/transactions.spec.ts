@@ -3,9 +3,10 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, PASSWORD, expect, logIn, logOut, test } from './fixtures';
 
 // The money made visible: a payer pays a seller's link by PIX in the sandbox; the seller finds it
-// paid in /history and on /dashboard, opens the detail, refunds it (a PIX goes back whole: a part
-// is refused before the provider is asked; the confirmation double-clicked refunds once) and exports
-// the CSV; the admin's 'Total Faturado' moves by what stayed paid.
+// paid in /history and on /dashboard, opens the detail, refunds it (a PIX goes back whole: the form
+// locks the amount and says why before confirming; the confirmation double-clicked refunds once)
+// and exports the CSV; the admin's 'Total Faturado' moves by what stayed paid. Issue 41: at
+// 1366x800 a row is one line (ten fit the window) and the detail's footer stays on screen.
 
 /** 'R$ 1.234,56' -> 123456 (a test's reading of a formatted figure, never product code). */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -29,6 +30,17 @@ async function createLink(request: APIRequestContext, description: string): Prom
   return ((await res.json()) as { data: { payment: { id: string } } }).data.payment.id;
 }
 
+/** The dialog's footer buttons lie inside the window (its body scrolls instead, issue 41). */
+async function expectFooterOnScreen(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  const view = page.viewportSize()!;
+  for (const name of ['Fechar', 'Imprimir']) {
+    const box = await dialog.getByText(name, { exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y + box!.height, `${name} at ${view.width}x${view.height}`).toBeLessThanOrEqual(view.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(view.width);
+  }
+}
+
 /** An anonymous payer in a browser of their own pays by PIX with the sandbox button. */
 async function payByPix(browser: Browser, linkId: string): Promise<string> {
   const payer = await browser.newContext();
@@ -42,12 +54,13 @@ async function payByPix(browser: Browser, linkId: string): Promise<string> {
   return id;
 }
 
-test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused), CSV, /dashboard; the admin total', async ({
+test('PIX paid in the sandbox: /history, detail, refunded whole (the amount locked), CSV, /dashboard; the admin total', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
   const before = await adminTotalCents(page);
   await logOut(page);
 
@@ -58,7 +71,13 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
   await page.goto(`/history?q=${txId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Transações' })).toBeVisible();
   const table = page.getByRole('table');
-  const row = table.getByRole('row').filter({ hasText: txId });
+  // The row shows the id's first 8 characters; its copy button names the whole id.
+  const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: `Copiar ID ${txId}` }) });
+  await expect(row).toContainText(txId.slice(0, 8));
+  // One line a row: ten rows and more fit 800 px (issue 41: the wrapped UUID made rows ~800 px tall).
+  for (const r of await table.getByRole('row').all()) {
+    expect((await r.boundingBox())!.height).toBeLessThanOrEqual(56);
+  }
   await expect(row).toContainText('Cliente Anônimo');
   await expect(row).toContainText('R$ 123,40');
   await expect(row).toContainText('Completada');
@@ -68,14 +87,19 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
   const detail = page.getByRole('dialog', { name: 'Detalhes da Transação' });
   await expect(detail).toContainText(description);
   await detail.getByRole('button', { name: 'Estornar' }).click();
-  await detail.getByLabel('Valor do estorno (R$)').fill('61,70');
+  // A PIX goes back whole: the amount is locked and the reason shown before anything is confirmed.
+  const amount = detail.getByLabel('Valor do estorno (R$)');
+  await expect(amount).toHaveValue('123,40');
+  await expect(amount).not.toBeEditable();
+  await expect(detail).toContainText('Um pagamento PIX só pode ser estornado por inteiro.');
+  // The tallest the detail gets (the refund form open): its body scrolls, the footer stays on screen.
+  await expectFooterOnScreen(page, detail);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFooterOnScreen(page, detail);
+  await page.setViewportSize({ width: 1366, height: 800 });
   await detail.getByRole('button', { name: 'Continuar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar Estorno' });
-  await expect(confirm).toContainText('R$ 61,70');
-  await confirm.getByRole('button', { name: 'Estornar' }).click();
-  await expect(page.getByText('Um pagamento PIX só pode ser estornado por inteiro.')).toBeVisible();
-  await detail.getByLabel('Valor do estorno (R$)').fill('123,40');
-  await detail.getByRole('button', { name: 'Continuar' }).click();
+  await expect(confirm).toContainText('R$ 123,40');
   // Double-clicked (issue 20): one intent, one Idempotency-Key on every request it makes, one refund,
   // and the screen ends on the refund, never on an error for what succeeded.
   const refundKeys: string[] = [];
@@ -92,6 +116,8 @@ test('PIX paid in the sandbox: /history, detail, refunded whole (a part refused)
   await expect(page.getByText('O valor do estorno é maior que o valor disponível para estorno.')).toHaveCount(
     0,
   );
+  // After the refund too (issue 41 saw the footer cut there).
+  await expectFooterOnScreen(page, detail);
   await detail.getByText('Fechar', { exact: true }).click();
 
   const download = page.waitForEvent('download');

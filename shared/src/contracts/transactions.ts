@@ -61,6 +61,8 @@ export const transactionViewSchema = z.object({
       data_criacao_pagamento: z.string(),
     })
     .nullable(),
+  /** What was sold: the link's description, or the plan's name of a subscription charge (issue 41). */
+  description: z.string().nullable().optional(),
   sellerId: z.string(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),

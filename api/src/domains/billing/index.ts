@@ -11,4 +11,5 @@ export {
 export { runBillingSweep, type SweepReport } from './engine';
 export { registerBilling } from './register';
 export { planSubscriptions } from './plan-subscriptions';
+export { planNameOfCharge } from './charge-plan-name';
 export { anonymizeCardHolders, savedCardsOfBuyers, subscriptionsOfBuyers } from './privacy';

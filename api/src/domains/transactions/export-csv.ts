@@ -94,7 +94,7 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
     neutralize(tx.payerPhone),
     neutralize(tx.sellerNome),
     neutralize(tx.marketplaceNome),
-    neutralize(tx.linkDescription),
+    neutralize(tx.description),
     tx.providerId ?? '',
     tx.latePayment ? (excel ? 'Sim' : 'true') : excel ? 'Não' : 'false',
     String(tx.quantity),

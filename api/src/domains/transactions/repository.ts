@@ -2,11 +2,19 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { viewRow } from '../../platform/db/read-view';
 import type { Db } from '../../platform/db/client';
 import { marketplacesView, sellersView } from '../accounts';
+import { planNameOfCharge } from '../billing';
 import { paymentLinksView } from '../links';
 import { transactionsView, type TransactionRow } from '../payments';
 import { splitRulesText } from './figures';
 
 export type SortOrder = 'asc' | 'desc';
+
+/**
+ * What was sold: the link's description, or for a subscription charge (no link) its plan's name
+ * (issue 41). COALESCE evaluates the plan's subquery only for rows without a link description.
+ */
+const planName = planNameOfCharge(transactionsView.subscriptionChargeId);
+const saleDescription = sql<string | null>`coalesce(${paymentLinksView.description}, ${planName})`;
 
 // What the list, the detail and the export read: not the provider's raw answer, the BR Code or
 // the split rules as JSON, whose parse would cost every row of a million-row export (the net reads
@@ -24,6 +32,8 @@ export type TxWithNames = {
   sellerNome: string;
   marketplaceNome: string;
   linkDescription: string | null;
+  /** The link's description or the subscription plan's name (`saleDescription`). */
+  description: string | null;
   linkAmountCents: number | null;
   linkCreatedAt: Date | null;
   /** The sale's split rules as text, null without any (figures.ts). */
@@ -35,6 +45,7 @@ const withNames = {
   sellerNome: sellersView.nome,
   marketplaceNome: marketplacesView.nome,
   linkDescription: paymentLinksView.description,
+  description: saleDescription,
   linkAmountCents: paymentLinksView.amountCents,
   linkCreatedAt: paymentLinksView.createdAt,
   splitRules: splitRulesText,
@@ -120,7 +131,7 @@ const exportColumns = {
   payerPhone: transactionsView.payerPhone,
   sellerNome: sellersView.nome,
   marketplaceNome: marketplacesView.nome,
-  linkDescription: paymentLinksView.description,
+  description: saleDescription,
   providerId: transactionsView.providerId,
   latePayment: transactionsView.latePayment,
   quantity: transactionsView.quantity,

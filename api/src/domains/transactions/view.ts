@@ -55,6 +55,7 @@ export function transactionView(row: TxWithNames, who: Principal): TransactionVi
             data_criacao_pagamento: (row.linkCreatedAt ?? tx.createdAt).toISOString(),
           }
         : null,
+    description: row.description,
     sellerId: tx.sellerId,
     customerName: tx.payerName,
     customerEmail: tx.payerEmail,

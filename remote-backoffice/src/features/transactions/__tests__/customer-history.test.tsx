@@ -63,6 +63,7 @@ test('the detail shows the amount paid and the seller, without net amount or ID 
     expect(dialog().queryByText('Valor Líquido')).not.toBeInTheDocument();
     expect(dialog().queryByText('Valor Bruto')).not.toBeInTheDocument();
     expect(dialog().queryByText('ID Zoop')).not.toBeInTheDocument();
+    expect(dialog().queryByText('ID na Zoop (suporte)')).not.toBeInTheDocument();
     expect(dialog().queryByText('zoop-xyz')).not.toBeInTheDocument();
     expect(dialog().queryByText('R$ 110,00')).not.toBeInTheDocument();
     await user.click(dialog().getAllByRole('button', { name: 'Fechar' }).at(-1)!);

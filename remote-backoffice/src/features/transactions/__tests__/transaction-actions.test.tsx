@@ -28,8 +28,9 @@ beforeEach(() => {
 });
 afterEach(() => act(() => toast.remove()));
 
-// R$ 100,00 paid, R$ 20,00 already refunded: R$ 80,00 left.
-const paid = demoTx(5, { amountCents: 10000, netCents: 9500, refundedCents: 2000 });
+// R$ 100,00 paid by card, R$ 20,00 already refunded: R$ 80,00 left (a PIX is refunded whole only).
+const CARD = { paymentMethod: ['credit_card' as const] };
+const paid = demoTx(5, { ...CARD, amountCents: 10000, netCents: 9500, refundedCents: 2000 });
 
 test('refund: amount defaults to what is left, confirmation, body and Idempotency-Key, toast, updated modal and list', async () => {
   const user = userEvent.setup();
@@ -43,7 +44,13 @@ test('refund: amount defaults to what is left, confirmation, body and Idempotenc
         key: String(AxiosHeaders.from(config.headers).get('Idempotency-Key') ?? '') || null,
       });
       // The API's net after the refund: R$ 100,00 − R$ 70,00 refunded − R$ 5,00 fee.
-      current = demoTx(5, { amountCents: 10000, netCents: 2500, feesCents: 500, refundedCents: 7000 });
+      current = demoTx(5, {
+        ...CARD,
+        amountCents: 10000,
+        netCents: 2500,
+        feesCents: 500,
+        refundedCents: 7000,
+      });
       return answerOf(transactionsContract.refund, changeAnswer(REFUND_MESSAGES.done, current));
     },
   });
@@ -105,7 +112,7 @@ test('a double click on the confirmation refunds once; a retry after no answer r
         return { status, data: { message: 'Serviço indisponível.', code: 'provider_unavailable' } };
       return answerOf(
         transactionsContract.refund,
-        changeAnswer(REFUND_MESSAGES.done, demoTx(5, { amountCents: 10000, refundedCents: 7000 })),
+        changeAnswer(REFUND_MESSAGES.done, demoTx(5, { ...CARD, amountCents: 10000, refundedCents: 7000 })),
       );
     },
   });

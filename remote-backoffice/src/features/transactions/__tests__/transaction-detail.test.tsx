@@ -64,7 +64,11 @@ test('the detail modal shows amounts, installment, status, customer, methods and
 
   const data = section('Dados da Transação');
   expect(data.getByText(cardTx.id)).toBeInTheDocument();
-  expect(data.getByText('ID Zoop').closest('div')).toHaveTextContent('zoop-abc-123');
+  // Issue 41: the provider's id is a support detail, labelled as Zoop's, not the transaction's data.
+  expect(data.queryByText('zoop-abc-123')).not.toBeInTheDocument();
+  expect(section('Suporte').getByText('ID na Zoop (suporte)').closest('div')).toHaveTextContent(
+    'zoop-abc-123',
+  );
   expect(data.getByText('Descrição').closest('div')).toHaveTextContent('Pedido 7');
   expect(data.getByText('Data').closest('div')).toHaveTextContent('05/03/2026 12:00');
   expect(data.getByText('Cartão').closest('div')).toHaveTextContent('visa •••• 4242');

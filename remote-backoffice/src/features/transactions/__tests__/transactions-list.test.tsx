@@ -82,7 +82,11 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
   expect(first).toHaveTextContent('Pedido 2');
   expect(first).toHaveTextContent('cliente2@exemplo.com.br');
   expect(first).toHaveTextContent('05/03/2026 12:00');
-  expect(first).toHaveTextContent('00000000-0000-4000-8000-000000000002');
+  // The short id, the whole one behind its copy button (issue 41).
+  expect(within(first!).getByText('00000000')).toBeInTheDocument();
+  expect(
+    within(first!).getByRole('button', { name: 'Copiar ID 00000000-0000-4000-8000-000000000002' }),
+  ).toBeInTheDocument();
   expect(first).toHaveTextContent('R$ 1.234,56');
   expect(first).toHaveTextContent('Completada');
   expect(first).toHaveTextContent('PIX');

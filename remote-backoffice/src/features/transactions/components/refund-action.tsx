@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { centsToDecimalString, centsToInput, formatBRL } from '@pagora/shared';
 import { messageOf } from '@pagora/shared/client';
-import type { TransactionView } from '@pagora/shared/contracts';
+import { REFUND_MESSAGES, type TransactionView } from '@pagora/shared/contracts';
 import { Button, ConfirmModal, Input, notify } from '@pagora/shared/ui';
 import { useMoneyAction } from '@pagora/shared/data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,9 +19,16 @@ export interface RefundActionProps {
   onConfirmingChange: (open: boolean) => void;
 }
 
+/**
+ * The provider cannot return part of a PIX, so the API refuses a partial one (payments'
+ * methods/pix/rules.ts, docs/payments.md): the form says so up front instead of after confirming.
+ */
+export const refundsWholeOnly = (tx: TransactionView) => tx.paymentMethod.includes('pix');
+
 /** 'Estornar': the amount (by default all that is left), then a confirmation, then the request. */
 export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionProps) {
   const left = refundableCents(tx);
+  const wholeOnly = refundsWholeOnly(tx);
   const [formOpen, setFormOpen] = useState(false);
   const [text, setText] = useState(() => centsToInput(left));
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +54,7 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkRefundAmount(text, left);
+    const check = checkRefundAmount(wholeOnly ? centsToInput(left) : text, left);
     setError(check.ok ? null : check.message);
     if (check.ok) confirmOpen(check.cents);
   };
@@ -81,10 +88,15 @@ export function RefundAction({ tx, onDone, onConfirmingChange }: RefundActionPro
       <Input
         label="Valor do estorno (R$)"
         inputMode="decimal"
-        value={text}
+        value={wholeOnly ? centsToInput(left) : text}
+        readOnly={wholeOnly}
         onChange={(e) => setText(e.target.value)}
         error={error ?? undefined}
-        hint={`Disponível para estorno: ${formatBRL(left)}`}
+        hint={
+          wholeOnly
+            ? `${REFUND_MESSAGES.pixWhole} Valor do estorno: ${formatBRL(left)}`
+            : `Disponível para estorno: ${formatBRL(left)}`
+        }
       />
       <div className={styles.formButtons}>
         <Button variant="secondary" onClick={() => setFormOpen(false)}>

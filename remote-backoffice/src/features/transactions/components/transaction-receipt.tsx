@@ -5,9 +5,17 @@ import { CopyButton } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
 import { DisputeNotice } from './dispute-notice';
 import { MethodBadges, StatusBadges } from './transaction-badges';
-import { ANONYMOUS_CUSTOMER, NO_EMAIL, customerEmailOf, customerNameOf } from './transaction-text';
+import {
+  ANONYMOUS_CUSTOMER,
+  NO_EMAIL,
+  customerEmailOf,
+  customerNameOf,
+  descriptionOf,
+} from './transaction-text';
 
 const NOT_INFORMED = 'Não informado';
+/** The provider's own id of the charge: for a conversation with Zoop's support, not a headline. */
+export const PROVIDER_ID_LABEL = 'ID na Zoop (suporte)';
 
 interface FieldProps {
   label: string;
@@ -61,7 +69,7 @@ function OrderSection({ order }: { order: TransactionView['pedido'] }) {
 export interface TransactionReceiptProps {
   tx: TransactionView;
   isAdmin: boolean;
-  /** Staff see the seller's side (net amount, ID Zoop); a customer sees what they paid, and to whom. */
+  /** Staff see the seller's side (net amount, the provider's id); a customer sees what they paid, and to whom. */
   isStaff: boolean;
 }
 
@@ -98,9 +106,8 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
       <Section title="Dados da Transação">
         <dl className={styles.fields}>
           <Field label="ID" value={<span className={styles.id}>{tx.id}</span>} copy={tx.id} />
-          {isStaff ? <Field label="ID Zoop" value={tx.transacao_id_zoop ?? NOT_INFORMED} /> : null}
           {!isStaff && tx.seller ? <Field label="Vendedor" value={tx.seller.nome} /> : null}
-          <Field label="Descrição" value={tx.pagamento?.description || NOT_INFORMED} />
+          <Field label="Descrição" value={descriptionOf(tx) ?? NOT_INFORMED} />
           <Field label="Data" value={formatDateTime(tx.data_criacao)} />
           {tx.paidAt ? <Field label="Pago em" value={formatDateTime(tx.paidAt)} /> : null}
           {card ? <Field label="Cartão" value={card} /> : null}
@@ -114,6 +121,17 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
           <dl className={styles.fields}>
             <Field label="Vendedor" value={tx.seller?.nome ?? NOT_INFORMED} />
             <Field label="Marketplace" value={tx.marketplace?.nome ?? NOT_INFORMED} />
+          </dl>
+        </Section>
+      ) : null}
+      {isStaff && tx.transacao_id_zoop ? (
+        <Section title="Suporte">
+          <dl className={styles.fields}>
+            <Field
+              label={PROVIDER_ID_LABEL}
+              value={<span className={styles.id}>{tx.transacao_id_zoop}</span>}
+              copy={tx.transacao_id_zoop}
+            />
           </dl>
         </Section>
       ) : null}

@@ -13,6 +13,13 @@ export const customerNameOf = (tx: TransactionView): string | null =>
 export const customerEmailOf = (tx: TransactionView): string | null =>
   filled(tx.cliente.email ?? tx.customerEmail);
 
+/**
+ * What was sold: the server's description (the link's, or the plan's name of a subscription
+ * charge, issue 41), else the link's own; null when there is none.
+ */
+export const descriptionOf = (tx: TransactionView): string | null =>
+  filled(tx.description) ?? filled(tx.pagamento?.description);
+
 /** A PIX paid after its code expired that nobody has accepted or refunded yet. */
 export const awaitsLateReview = (tx: TransactionView): boolean =>
   tx.late !== null && tx.late.reviewedAt === null;
