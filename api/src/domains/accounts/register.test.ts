@@ -181,7 +181,7 @@ describe('account registration', () => {
     ['no CPF/CNPJ', { cpf_cnpj: '' }, 'CPF ou CNPJ é obrigatório', 'cpf_cnpj'],
     ['a CPF with wrong check digits', { cpf_cnpj: '529.982.247-26' }, 'CPF ou CNPJ inválido', 'cpf_cnpj'],
     ['an all-same CPF', { cpf_cnpj: '111.111.111-11' }, 'CPF ou CNPJ inválido', 'cpf_cnpj'],
-    ['no password', { password: undefined, confirmpassword: undefined }, 'Senha é obrigatória', 'password'],
+    // No password is no longer an error: the seller sets it from the invitation (issue 41).
     ['different confirmation', { confirmpassword: 'outra' }, 'As senhas não coincidem', 'confirmpassword'],
     ['a malformed phone', { phone: '11999' }, 'Telefone inválido (ex: (11) 99999-9999)', 'phone'],
     ['a malformed CEP', { address: { zipCode: '123' } }, 'CEP inválido (ex: 00000-000)', 'address.zipCode'],
