@@ -39,11 +39,15 @@ test('lists links in the table with dd/mm/yyyy dates and BRL amounts, and search
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['ID', 'Tipo Pagamento', 'Data', 'Descrição', 'Valor', 'Status', 'Ações']);
+  ).toEqual(['ID / Data', 'Tipo Pagamento', 'Descrição', 'Valor', 'Status', 'Ações']);
   expect(rows()[0]).toHaveTextContent('link-002');
-  // 'Tipo Pagamento' says how the payer can pay, not a bare 'Pagamento'.
+  // 'Tipo Pagamento' says how the payer can pay, not a bare 'Pagamento', in two short lines.
   expect(within(rows()[0]!).getByText('PIX')).toBeInTheDocument();
-  expect(within(rows()[0]!).getByText('Cartão de Crédito (até 2x sem juros)')).toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('Cartão')).toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('até 2x sem juros')).toBeInTheDocument();
+  // What the table cuts with an ellipsis is whole in its title.
+  expect(within(rows()[0]!).getByTitle('Bolo de cenoura')).toHaveTextContent('Bolo de cenoura');
+  expect(within(rows()[0]!).getByTitle('link-002')).toHaveTextContent('link-002');
   expect(rows()[0]).not.toHaveTextContent(/\bPagamento\b/);
   expect(rows()[0]).toHaveTextContent('Ativo');
   expect(rows()[0]).toHaveTextContent('05/03/2026');

@@ -21,7 +21,7 @@ export function LinkCheckoutNotes({ link }: { link: Priced }) {
   ].filter((n): n is string => n !== null);
   if (notes.length === 0) return null;
   return (
-    <ul className={styles.checkoutNotes} aria-label="Configurações do checkout">
+    <ul className={styles.checkoutNotes} aria-label="Configurações do checkout" title={notes.join(' · ')}>
       {notes.map((n) => (
         <li key={n}>{n}</li>
       ))}

@@ -29,8 +29,13 @@ export function LinkNet({ link }: { link: PaymentLink }) {
   if (lines.length === 0) return null;
   return (
     <span className={styles.net}>
-      {isSeller ? 'Você recebe' : 'Vendedor recebe'}{' '}
-      {lines.map((l) => `${formatBRL(l.voceRecebeCents)} (${METHOD_SHORT[l.metodo]})`).join(' · ')}
+      {/* One figure a line in the table, so the row stays two lines tall (issue 41). */}
+      {lines.map((l, i) => (
+        <span key={l.metodo} className={styles.netLine}>
+          {i === 0 ? `${isSeller ? 'Você recebe' : 'Vendedor recebe'} ` : ' · '}
+          {`${formatBRL(l.voceRecebeCents)} (${METHOD_SHORT[l.metodo]})`}
+        </span>
+      ))}
     </span>
   );
 }
