@@ -146,7 +146,9 @@ export async function insertSellerAccount(
  * A customer login created by someone else (a seller's buyer, inside its transaction). A seller
  * cannot vouch for a person's address, as no payments company takes a merchant's word for it: the
  * login starts unconfirmed and the address gets the confirmation link, which also tells its owner.
- * Only the demo's made-up addresses are created confirmed (`emailVerified`).
+ * Only the demo's made-up addresses are created confirmed (`emailVerified`). An `invited` login
+ * (issue 41) gets the invitation instead: its link reaches the same address and confirms it when
+ * used (invitations/invite-login.ts), so the person is not sent two links at once.
  */
 export async function insertCustomer(
   db: Db,
@@ -156,6 +158,7 @@ export async function insertCustomer(
     passwordHash: string;
     marketplaceId: string | null;
     emailVerified?: boolean;
+    invited?: boolean;
   },
 ) {
   const [user] = await db
@@ -170,7 +173,7 @@ export async function insertCustomer(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
-  if (!a.emailVerified) await issueEmailVerification(db, user);
+  if (!a.emailVerified && !a.invited) await issueEmailVerification(db, user);
   return user;
 }
 

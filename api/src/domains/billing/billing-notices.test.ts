@@ -37,12 +37,13 @@ describe('billing notices: the expiring card and the renewal heads-up', () => {
     await inbox.close();
   });
 
-  /** What arrived for `email`, receipts of the renewals and the login's confirmation aside. */
+  /** What arrived for `email`: receipts of the renewals and the login's invitation (issue 41) aside. */
   const deliveredTo = async (email: string) => {
     while ((await runMailSweep(t.ctx)) > 0);
     return inbox.messages.filter(
       (m) =>
-        JSON.stringify(m.to).includes(email) && !/^(Comprovante|Confirme seu email)/.test(m.subject ?? ''),
+        JSON.stringify(m.to).includes(email) &&
+        !/^(Comprovante|Confirme seu email)|criou seu acesso/.test(m.subject ?? ''),
     );
   };
   const outboxRows = async (kind: string, email: string) =>

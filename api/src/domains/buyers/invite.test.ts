@@ -92,8 +92,23 @@ describe('buyers are invited: they set their own password through the e-mailed l
     // Nobody knows the password of the new login until the buyer chooses one.
     assert.equal((await login(email, '')).statusCode, 400);
 
+    // One message, not a confirmation link beside the invitation: the invitation's link confirms.
+    const kinds = await t.ctx.database.query<{ kind: string }>(
+      'SELECT kind FROM mail_outbox WHERE recipient = $1 ORDER BY kind',
+      [email],
+    );
+    assert.deepEqual(
+      kinds.map((k) => k.kind),
+      ['account_invite'],
+    );
+
     assert.equal((await setPassword(mail.token)).statusCode, 200);
     assert.equal((await listed(email)).convite.status, 'aceito');
+    const [me] = await t.ctx.database.query<{ verified_email: string | null }>(
+      'SELECT verified_email FROM users WHERE email = $1',
+      [email],
+    );
+    assert.equal(me?.verified_email, email, 'the link that set the password confirmed the address');
     const session = await login(email, 'Minha-senha-1');
     assert.equal(session.statusCode, 200, session.body);
     assert.equal(session.json().user.cargo, 'customer');

@@ -175,6 +175,7 @@ export async function createBuyer(ctx: AppContext, who: Principal, input: BuyerC
         email: input.email,
         passwordHash,
         marketplaceId: seller.marketplaceId,
+        invited: !input.password,
       });
       const row = await insertBuyer(tx, {
         sellerId: seller.id,

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/client';
 import { enqueueMail } from '../../mail';
 import { hashPassword } from '../auth/password';
 import { issueResetToken } from '../password-reset/request-reset';
+import { users } from '../tables';
 import { accountInvitations } from './tables';
 
 /** How long the link to set one's password works; 'Reenviar convite' starts it again. */
@@ -60,12 +61,21 @@ export async function sendAccountInvitation(tx: Db, i: Invitation): Promise<void
   });
 }
 
-/** The login set its password through the link (or signed in): its invitation is accepted. */
-export async function acceptAccountInvitation(db: Db, userId: string): Promise<void> {
-  await db
+/**
+ * The login set its password through the link (or signed in): its invitation is accepted. Through
+ * the link (`viaLink`), the e-mailed address is also confirmed: only its owner could open it.
+ */
+export async function acceptAccountInvitation(db: Db, userId: string, viaLink = false): Promise<void> {
+  const accepted = await db
     .update(accountInvitations)
     .set({ acceptedAt: sql`now()` })
-    .where(and(eq(accountInvitations.userId, userId), isNull(accountInvitations.acceptedAt)));
+    .where(and(eq(accountInvitations.userId, userId), isNull(accountInvitations.acceptedAt)))
+    .returning({ userId: accountInvitations.userId });
+  if (viaLink && accepted.length > 0)
+    await db
+      .update(users)
+      .set({ verifiedEmail: sql`lower(${users.email})` })
+      .where(and(eq(users.id, userId), isNull(users.verifiedEmail)));
 }
 
 /** Whether an invitation of `userId` is still open (not accepted): only then may it be sent again. */

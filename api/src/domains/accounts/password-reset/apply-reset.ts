@@ -72,6 +72,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   if (!claimed) throw invalidLink();
   // A team invitation's link sets the password: the invitation is thereby accepted.
   await acceptPendingInvitations(ctx.db, found.userId);
-  await acceptAccountInvitation(ctx.db, found.userId);
+  await acceptAccountInvitation(ctx.db, found.userId, true);
   await dropSessionsCache(ctx, found.userId);
 }
