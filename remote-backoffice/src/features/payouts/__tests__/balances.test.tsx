@@ -144,3 +144,27 @@ test('payout history: date, amount, account and status, a failure with its reaso
   const accounts = within(await screen.findByRole('table', { name: 'Contas bancárias' }));
   expect(accounts.getByText('Primeiro saque liberado a partir de 27/11/2026 12:00')).toBeInTheDocument();
 });
+
+test('the scrolling receivables lists are in the tab order, so a keyboard can scroll them', async () => {
+  fakeApi(
+    routes({
+      'GET /balance': () =>
+        answerOf(
+          c.balance,
+          balance({
+            receivables: [{ date: '2026-12-26', amountCents: 10000 }],
+            anticipated: [{ date: '2027-01-25', amountCents: 9416, feeCents: 185 }],
+          }),
+        ),
+    }),
+  );
+  renderPayouts();
+  // axe's scrollable-region-focusable (issue 41): past 20rem the list scrolls and holds no control.
+  const byDate = await screen.findByRole('list', { name: 'Recebimentos por data' });
+  expect(byDate).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('list', { name: 'Recebíveis antecipados' })).toHaveAttribute('tabindex', '0');
+  // A month's days are part of that one scroller: no second tab stop of their own.
+  const month = within(byDate).getByText('26/12/2026').closest('ul');
+  expect(month).not.toBe(byDate);
+  expect(month).not.toHaveAttribute('tabindex');
+});

@@ -11,7 +11,7 @@ export type AnticipatedDay = Receivable & { feeCents: number };
 /** Receivables an antecipação paid early (issue 38): on their date, 'Antecipado', with the fee taken. */
 function AnticipatedDays({ days }: { days: readonly AnticipatedDay[] }) {
   return (
-    <ul className={styles.days} aria-label="Recebíveis antecipados">
+    <ul className={styles.days} aria-label="Recebíveis antecipados" tabIndex={0}>
       {days.map((d) => (
         <li key={d.date} className={styles.day}>
           <span>{formatDate(d.date)}</span>
@@ -44,11 +44,12 @@ export function ReceivablesCalendar({
   }
   return (
     <div className={styles.calendar}>
-      <ul className={styles.days} aria-label="Recebimentos por data">
+      {/* The list scrolls past 20rem: in the tab order, so a keyboard can scroll it (axe, issue 41). */}
+      <ul className={styles.days} aria-label="Recebimentos por data" tabIndex={0}>
         {groups.map((g) => (
           <li key={g.month}>
             <h3>{g.month}</h3>
-            <ul className={styles.days}>
+            <ul className={styles.monthDays}>
               {g.days.map((d) => (
                 <li key={d.date} className={styles.day}>
                   <span>{formatDate(d.date)}</span>

@@ -4,13 +4,14 @@ import { StatusBadge } from '@pagora/shared/ui';
 import { dayLabel, shortId } from './statement-text';
 import { SignedAmount } from './statement-table';
 import styles from './statement.module.css';
+import { TableScroll } from './table-scroll';
 
 const methodName = (m: string) => (isPaymentMethodId(m) ? PAYMENT_METHOD_NAMES[m] : m);
 
 /** Days where our lines and the provider's books differ: both figures, never one absorbed. */
 export function ReconciliationTable({ rows }: { rows: readonly ReconciliationDivergence[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label="Divergências de conciliação">
       <table className={styles.table}>
         <caption className={styles.srOnly}>Divergências de conciliação</caption>
         <thead>
@@ -48,14 +49,15 @@ export function ReconciliationTable({ rows }: { rows: readonly ReconciliationDiv
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 /** Sales where the provider took another fee than the marketplace's table says. */
 export function FeeDivergenceTable({ rows }: { rows: readonly FeeDivergenceView[] }) {
   return (
-    <div className={styles.tableWrap}>
+    // Not the table's caption: the section around it already is a region named 'Divergência de taxa'.
+    <TableScroll label="Vendas com divergência de taxa">
       <table className={styles.table}>
         <caption className={styles.srOnly}>Divergência de taxa</caption>
         <thead>
@@ -90,6 +92,6 @@ export function FeeDivergenceTable({ rows }: { rows: readonly FeeDivergenceView[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import { useFeeIncome } from '../api/get-fee-income';
 import type { StatementPeriod } from '../hooks/statement-period';
 import { dayLabel } from './statement-text';
 import styles from './statement.module.css';
+import { TableScroll } from './table-scroll';
 
 export const FEE_INCOME_FAILED = 'Não foi possível carregar a receita de taxas.';
 
@@ -37,7 +38,7 @@ export function FeeIncomePanel({
       {rows.length === 0 ? (
         <EmptyState title="Nenhuma receita de taxas neste período." />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label="Receita de taxas por vendedor e dia">
           <table className={styles.table}>
             <caption className={styles.srOnly}>Receita de taxas por vendedor e dia</caption>
             <thead>
@@ -59,7 +60,7 @@ export function FeeIncomePanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useMarketplaceStatement } from '../api/get-marketplace-statement';
 import type { StatementPeriod } from '../hooks/statement-period';
 import { SignedAmount } from './statement-table';
 import styles from './statement.module.css';
+import { TableScroll } from './table-scroll';
 
 export const OVERVIEW_FAILED = 'Não foi possível carregar os marketplaces.';
 
@@ -44,7 +45,7 @@ export function MarketplaceOverview({
   const rows = overview.data.data;
   if (rows.length === 0) return <EmptyState title="Nenhum movimento neste período." />;
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label="Extrato por marketplace">
       <table className={styles.table}>
         <caption className={styles.srOnly}>Extrato por marketplace</caption>
         <thead>
@@ -57,13 +58,25 @@ export function MarketplaceOverview({
             <th scope="col" className={styles.money}>
               Resultado
             </th>
-            <th scope="col">Ações</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.marketplaceId}>
-              <td>{r.marketplaceName}</td>
+              {/* The drill-in beside the name, not in a last column: on a phone a last column is
+                  scrolled past the window's edge, and an action must be on screen (issue 41). */}
+              <td>
+                <div className={styles.named}>
+                  <span>{r.marketplaceName}</span>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Ver vendedores de ${r.marketplaceName}`}
+                    onClick={() => onOpen({ id: r.marketplaceId, name: r.marketplaceName })}
+                  >
+                    Ver vendedores
+                  </Button>
+                </div>
+              </td>
               <td>
                 <KindTotals totals={r.totals} />
               </td>
@@ -71,19 +84,10 @@ export function MarketplaceOverview({
               <td className={styles.money}>
                 <SignedAmount cents={r.netCents} />
               </td>
-              <td>
-                <Button
-                  variant="secondary"
-                  aria-label={`Ver vendedores de ${r.marketplaceName}`}
-                  onClick={() => onOpen({ id: r.marketplaceId, name: r.marketplaceName })}
-                >
-                  Ver vendedores
-                </Button>
-              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { formatBRL } from '@pagora/shared';
 import { STATEMENT_KIND_LABELS, type StatementLine } from '@pagora/shared/contracts';
 import { dayLabel, referenceOf } from './statement-text';
 import styles from './statement.module.css';
+import { TableScroll } from './table-scroll';
 
 /** Credits green, debits red; the sign is in the text too, so the colour is never the only cue. */
 export function SignedAmount({ cents }: { cents: number }) {
@@ -12,7 +13,7 @@ export function SignedAmount({ cents }: { cents: number }) {
 /** The period's lines, newest first, each with the balance right after it. */
 export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label="Movimentos do extrato">
       <table className={styles.table}>
         <caption className={styles.srOnly}>Movimentos do extrato</caption>
         <thead>
@@ -48,6 +49,6 @@ export function StatementTable({ lines }: { lines: readonly StatementLine[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
