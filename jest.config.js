@@ -36,6 +36,9 @@ module.exports = {
   // One worker per core. Jest's default (cores - 1) is a single in-band worker on a two-core CI
   // machine: 151 s for the suite there, against 67 s with two workers in the same session.
   maxWorkers: require('node:os').availableParallelism(),
+  // The limit catches a test that hangs, not a slow one: on a loaded two-core machine a screen test
+  // driving user-event took over jest's 5 s default (seen with the API suite running alongside).
+  testTimeout: 15_000,
   projects: [
     ...APPS.map((app) => ({
       ...common,
