@@ -102,7 +102,11 @@ test('a boleto link: created on screen, issued, copied, its PDF opened, paid in 
   await payer.close();
 
   await page.goto(`/history?q=${id}`);
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: id });
+  // The list shows a short id; its copy button is named with the whole one (issue 41).
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Copiar ID ${id}` }) });
   await expect(row).toContainText('Beatriz Boleto');
   await expect(row).toContainText('R$ 45,90');
   await expect(row).toContainText('Completada');

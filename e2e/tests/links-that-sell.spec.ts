@@ -74,7 +74,11 @@ test('a link that sells: quantity, a question, a coupon and a thank-you, from th
 
   // The seller's sale says what was chosen; the coupon's row counts the use.
   await page.goto(`/history?q=${txId}`);
-  await page.getByRole('row').filter({ hasText: txId }).getByRole('button', { name: 'Ver Detalhes' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Copiar ID ${txId}` }) })
+    .getByRole('button', { name: 'Ver Detalhes' })
+    .click();
   const detail = page.getByRole('dialog', { name: 'Detalhes da Transação' });
   await expect(detail).toContainText('3 × R$ 25,00');
   await expect(detail).toContainText(`${code} (− R$ 7,50)`);

@@ -43,7 +43,8 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
             ×
           </Button>
         </div>
-        <div ref={bodyRef} className={styles.modalBody}>
+        {/* The body scrolls between header and footer: a region a keyboard can scroll (axe). */}
+        <div ref={bodyRef} className={styles.modalBody} role="region" aria-labelledby={titleId} tabIndex={0}>
           {children}
         </div>
         {footer ? <div className={styles.modalFooter}>{footer}</div> : null}

@@ -71,26 +71,33 @@ const status = (m: SentMail) => <StatusBadge tone={TONES[m.status]} label={MAIL_
 const kind = (m: SentMail) => MAIL_KIND_LABELS[m.tipo] ?? m.tipo;
 
 const columns = (actions: Actions): DataColumn<SentMail>[] => [
-  { key: 'para', header: 'Para', render: (m) => m.para },
+  {
+    key: 'para',
+    header: 'Para',
+    render: (m) => <span title={m.para}>{m.para}</span>,
+    className: styles.cell,
+  },
   {
     key: 'assunto',
     header: 'Assunto',
+    className: styles.cell,
     render: (m) => (
-      <>
+      <span title={m.assunto}>
         {m.assunto}
         {kind(m) !== m.assunto ? <span className={styles.muted}>{kind(m)}</span> : null}
-      </>
+      </span>
     ),
   },
-  { key: 'data', header: 'Data', render: (m) => formatDateTime(m.criadoEm) },
+  { key: 'data', header: 'Data', render: (m) => formatDateTime(m.criadoEm), className: styles.cell },
   {
     key: 'status',
     header: 'Status',
+    className: styles.cell,
     render: (m) => (
-      <>
+      <span title={m.ultimoErro ?? undefined}>
         {status(m)}
         {m.ultimoErro ? <span className={styles.muted}>{m.ultimoErro}</span> : null}
-      </>
+      </span>
     ),
   },
   { key: 'acoes', header: 'Ações', render: (m) => <RowActions mail={m} actions={actions} /> },

@@ -66,7 +66,8 @@ export function OpenSessionsCard() {
       ) : null}
       {state.status === 'ready' && state.sessions.length > 0 ? (
         <>
-          <div className={styles.tableWrap}>
+          {/* At 390 px the table scrolls sideways: a named region a keyboard can reach. */}
+          <div className={styles.tableWrap} role="region" aria-label="Sessões abertas" tabIndex={0}>
             <table className={styles.table}>
               <caption className={styles.srOnly}>Sessões abertas</caption>
               <thead>
