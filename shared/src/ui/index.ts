@@ -6,6 +6,7 @@
 // The core components, through the package entry so one copy is shared at run time.
 export * from '@pagora/shared/ui/core';
 export { Modal, type ModalProps } from './modal';
+export { PROVIDER_ID_LABEL, ProviderIdDetail, providerIdField } from './provider-id';
 export { Pagination, pageWindow, type PaginationProps } from './pagination';
 
 // Lists: table on wide screens, cards below 1024 px, with their toolbar and states.

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf, paths, useCan, useSession } from '@pagora/shared/client';
 import type { MarketplaceSummary, SellerRecord } from '@pagora/shared/contracts';
-import { Button, ConfirmModal, DataCard, DataList, Modal, notify, type DataColumn } from '@pagora/shared/ui';
+import {
+  Button,
+  ConfirmModal,
+  DataCard,
+  DataList,
+  Modal,
+  notify,
+  ProviderIdDetail,
+  providerIdField,
+  type DataColumn,
+} from '@pagora/shared/ui';
 import { useMarketplaceSellers } from '../api/get-marketplace-sellers';
 import { useRemoveMarketplaceSeller } from '../api/remove-marketplace-seller';
-import { ProviderIdDetail } from './provider-id-detail';
 
 /** Sellers by name and e-mail (issue 41); the provider's id only folded away, for support. */
 function columns(onRemove: ((s: SellerRecord) => void) | null): DataColumn<SellerRecord>[] {
@@ -96,7 +105,7 @@ export function MarketplaceSellersModal({
             <DataCard
               title={s.cliente.nome}
               subtitle={s.cliente.email}
-              fields={s.id_seller ? [{ label: 'ID na Zoop (suporte)', value: s.id_seller }] : []}
+              fields={providerIdField(s.id_seller)}
               actions={canManage ? <RemoveButton seller={s} onRemove={setRemoving} /> : undefined}
             />
           )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@pagora/shared/client';
 import { ACCOUNT_INVITE_LABELS, PROVIDER_STATUS_LABELS, type SellerRecord } from '@pagora/shared/contracts';
-import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
+import { Button, DataCard, PROVIDER_ID_LABEL, StatusBadge, type DataColumn } from '@pagora/shared/ui';
 import styles from '../../../components/list-screen.module.css';
 
 export interface SellerActions {
@@ -81,7 +81,9 @@ function SupportDetail({ seller }: { seller: SellerRecord }) {
   return (
     <details>
       <summary>Detalhes para suporte</summary>
-      <span className={styles.muted}>ID na Zoop (suporte): {seller.id_seller}</span>
+      <span className={styles.muted}>
+        {PROVIDER_ID_LABEL}: {seller.id_seller}
+      </span>
     </details>
   );
 }
@@ -160,7 +162,7 @@ const statusField = (seller: SellerRecord) =>
   seller.provider_status
     ? [{ label: 'Cadastro no provedor', value: PROVIDER_STATUS_LABELS[seller.provider_status] }]
     : [];
-const supportField = (seller: SellerRecord) => ({ label: 'ID na Zoop (suporte)', value: seller.id_seller });
+const supportField = (seller: SellerRecord) => ({ label: PROVIDER_ID_LABEL, value: seller.id_seller });
 
 /** One seller on screens narrower than 1024 px. */
 export function sellerCard(seller: SellerRecord, actions: SellerActions, isAdmin: boolean) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBRL, formatDateTime } from '@pagora/shared';
 import type { TransactionView } from '@pagora/shared/contracts';
-import { CopyButton } from '@pagora/shared/ui';
+import { CopyButton, PROVIDER_ID_LABEL } from '@pagora/shared/ui';
 import styles from './transactions.module.css';
 import { DisputeNotice } from './dispute-notice';
 import { MethodBadges, StatusBadges } from './transaction-badges';
@@ -14,8 +14,6 @@ import {
 } from './transaction-text';
 
 const NOT_INFORMED = 'Não informado';
-/** The provider's own id of the charge: for a conversation with Zoop's support, not a headline. */
-export const PROVIDER_ID_LABEL = 'ID na Zoop (suporte)';
 
 interface FieldProps {
   label: string;
@@ -125,6 +123,7 @@ export function TransactionReceipt({ tx, isAdmin, isStaff }: TransactionReceiptP
         </Section>
       ) : null}
       {isStaff && tx.transacao_id_zoop ? (
+        // The provider's own id of the charge: for a conversation with Zoop's support, not a headline.
         <Section title="Suporte">
           <dl className={styles.fields}>
             <Field

@@ -1,7 +1,13 @@
 import { formatDate } from '@pagora/shared';
 import type { InterestPlanItem } from '@pagora/shared/contracts';
-import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
-import { ProviderIdDetail, providerIdField } from '../../../components/provider-id';
+import {
+  Button,
+  DataCard,
+  ProviderIdDetail,
+  providerIdField,
+  StatusBadge,
+  type DataColumn,
+} from '@pagora/shared/ui';
 import styles from './interest-plans.module.css';
 
 export interface PlanActions {

@@ -1,9 +1,15 @@
 import { formatBRL, formatDate } from '@pagora/shared';
 import type { RecurrencePlan } from '@pagora/shared/contracts';
-import { Button, DataCard, StatusBadge, type DataColumn } from '@pagora/shared/ui';
+import {
+  Button,
+  DataCard,
+  ProviderIdDetail,
+  providerIdField,
+  StatusBadge,
+  type DataColumn,
+} from '@pagora/shared/ui';
 import { methodLabels } from '../../../components/payment-methods';
 import styles from '../../../components/list-screen.module.css';
-import { ProviderIdDetail, providerIdField } from '../../../components/provider-id';
 
 export type PlanActions = { onEdit: (p: RecurrencePlan) => void; onDelete: (p: RecurrencePlan) => void };
 
