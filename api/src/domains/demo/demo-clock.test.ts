@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { gateway } from '../gateway';
 import { startPaymentsApp } from '../payments/testing';
 import { runDemoSeeders } from './seed';
 
@@ -22,6 +23,9 @@ describe("a fresh demo's dates are on the real clock", () => {
   before(async () => {
     env = await startPaymentsApp();
     await runDemoSeeders(env.t.ctx, env.t.demo);
+    // The money-out seeder queues its work once the provider is ready (seedDemoPayouts): wait for
+    // that first, or a slow start leaves nothing queued to drain yet.
+    await gateway(env.t.ctx).ready;
     await env.t.ctx.tasks.drain();
   });
   after(() => env.t.close());
