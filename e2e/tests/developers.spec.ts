@@ -27,7 +27,7 @@ async function startReceiver() {
 
 async function copySecret(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: title });
-  const secret = (await dialog.getByLabel('Segredo').textContent()) ?? '';
+  const secret = (await dialog.getByLabel('Segredo', { exact: true }).textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Já copiei' }).click();
   return secret.trim();
 }
