@@ -59,6 +59,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.userId, found.userId), isNull(sessions.revokedAt)));
+    // An invitation's link (issue 41): accepted, and its address confirmed, with the new password.
+    await acceptAccountInvitation(tx, found.userId, true);
     await enqueueMail(tx, {
       kind: 'password_changed',
       to: found.email,
@@ -72,6 +74,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   if (!claimed) throw invalidLink();
   // A team invitation's link sets the password: the invitation is thereby accepted.
   await acceptPendingInvitations(ctx.db, found.userId);
-  await acceptAccountInvitation(ctx.db, found.userId, true);
   await dropSessionsCache(ctx, found.userId);
 }
