@@ -32,6 +32,7 @@ import { safeUrl } from './platform/logging';
 import { schemaSerializerCompiler } from './platform/http/serializer';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { registerOpenApi } from './platform/openapi';
+import { registerPartitions } from './platform/partitions/register';
 import { registerMetrics } from './platform/http/metrics-route';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWeb, remoteOrigins } from './platform/web';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerMail(app);
   await registerDevelopers(app);
   await registerStatement(app);
+  registerPartitions(ctx);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;
   ctx.jobs.onFailure = (queue, err) => {

@@ -3,7 +3,7 @@ import type { ActivityKind } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
 import { KIND_OF_PERMISSION, sentenceOf } from './actions';
-import { activityLog } from './tables';
+import { activityLog, activityLogLoginKeys } from './tables';
 
 export type ActivityEntryInput = {
   principal: Principal;
@@ -17,27 +17,38 @@ export type ActivityEntryInput = {
 };
 
 /**
- * Appends one row. A login's row is written once per session (a unique index on its object id):
- * a second notice of the same login adds nothing.
+ * Appends one row. A login's row is written once per session: its object id goes first into
+ * activity_log_login_keys (the unique key a partitioned table cannot hold, migration 1731), in the
+ * same transaction, so a second notice of the same login adds nothing.
  */
 export async function recordActivity(db: Db, e: ActivityEntryInput): Promise<void> {
-  await db
-    .insert(activityLog)
-    .values({
-      accountUserId: e.principal.userId,
-      actorUserId: e.principal.actor.userId,
-      actorName: e.principal.actor.nome,
-      actorEmail: e.principal.actor.email,
-      teamRole: e.principal.teamRole,
-      kind: e.kind,
-      action: e.action,
-      method: e.method,
-      route: e.route,
-      objectId: e.objectId,
-      ip: e.ip,
-      userAgent: e.userAgent.slice(0, 300),
-    })
-    .onConflictDoNothing();
+  const row = {
+    accountUserId: e.principal.userId,
+    actorUserId: e.principal.actor.userId,
+    actorName: e.principal.actor.nome,
+    actorEmail: e.principal.actor.email,
+    teamRole: e.principal.teamRole,
+    kind: e.kind,
+    action: e.action,
+    method: e.method,
+    route: e.route,
+    objectId: e.objectId,
+    ip: e.ip,
+    userAgent: e.userAgent.slice(0, 300),
+  };
+  const objectId = e.objectId;
+  if (e.kind !== 'login' || objectId === null) {
+    await db.insert(activityLog).values(row);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const first = await tx
+      .insert(activityLogLoginKeys)
+      .values({ objectId })
+      .onConflictDoNothing()
+      .returning({ objectId: activityLogLoginKeys.objectId });
+    if (first.length > 0) await tx.insert(activityLog).values(row);
+  });
 }
 
 /** The route's `:id`, else its only parameter (`:paymentId`...): what the change was made to. */

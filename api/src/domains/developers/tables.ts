@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -61,41 +62,64 @@ export const webhookEndpoints = pgTable('outbound_webhook_endpoints', {
 });
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
-export const webhookEvents = pgTable('outbound_webhook_events', {
-  /** The `webhook-id` every retry of this event carries (`msg_…`). */
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  marketplaceId: uuid('marketplace_id'),
-  sellerId: uuid('seller_id'),
-  objectId: text('object_id').notNull(),
-  sequence: bigint('sequence', { mode: 'number' }).notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * Events, deliveries and attempts (migrations 0841, 1734) are partitioned by month of created_at
+ * (docs/partitioning.md): their keys are (id, created_at), and no foreign key joins them.
+ */
+export const webhookEvents = pgTable(
+  'outbound_webhook_events',
+  {
+    /** The `webhook-id` every retry of this event carries (`msg_…`). */
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    marketplaceId: uuid('marketplace_id'),
+    sellerId: uuid('seller_id'),
+    objectId: text('object_id').notNull(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.createdAt] })],
+);
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/** migrations/1734: an object's event numbers, each given once, kept after its events' months go. */
+export const webhookEventKeys = pgTable(
+  'outbound_webhook_event_keys',
+  { objectId: text('object_id').notNull(), sequence: bigint('sequence', { mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.objectId, t.sequence] })],
+);
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pendente', 'entregue', 'falhou'] as const;
 
-export const webhookDeliveries = pgTable('outbound_webhook_deliveries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  eventId: text('event_id').notNull(),
-  endpointId: uuid('endpoint_id').notNull(),
-  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pendente'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-  leaseUntil: ts('lease_until'),
-  lastStatusCode: integer('last_status_code'),
-  deliveredAt: ts('delivered_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const webhookDeliveries = pgTable(
+  'outbound_webhook_deliveries',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    endpointId: uuid('endpoint_id').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pendente'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: ts('lease_until'),
+    lastStatusCode: integer('last_status_code'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.createdAt] })],
+);
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export const webhookAttempts = pgTable('outbound_webhook_attempts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  deliveryId: uuid('delivery_id').notNull(),
-  statusCode: integer('status_code'),
-  durationMs: integer('duration_ms').notNull(),
-  /** The first 1 KB of the answer, or why there was none (timeout, refused address). */
-  response: text('response').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const webhookAttempts = pgTable(
+  'outbound_webhook_attempts',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    deliveryId: uuid('delivery_id').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** The first 1 KB of the answer, or why there was none (timeout, refused address). */
+    response: text('response').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.createdAt] })],
+);

@@ -36,7 +36,7 @@ export const isMailable = (address: string | null | undefined): address is strin
 const queuedBefore = async (db: Db, eventKey: string, to: string, kind: MailKind) =>
   rowsOf(
     await db.execute(
-      sql`SELECT 1 FROM mail_outbox WHERE event_key = ${eventKey} AND recipient = ${to} AND kind = ${kind}`,
+      sql`SELECT 1 FROM mail_outbox_keys WHERE event_key = ${eventKey} AND recipient = ${to} AND kind = ${kind}`,
     ),
   ).length > 0;
 
@@ -75,19 +75,25 @@ export async function enqueueMail<K extends MailKind>(db: Db, mail: OutgoingMail
   // One statement where there were three (the seller's preference, the insert, the NOTIFY): it runs
   // inside every payment confirmation, and each statement is a round trip (on PGlite, CPU of the
   // API's own). An optional kind (new sale) is written only while the seller has not turned it
-  // off; a duplicate inserts nothing and so notifies nobody.
+  // off; a duplicate inserts nothing and so notifies nobody. The (event, recipient, kind) key lives
+  // in mail_outbox_keys (the outbox is partitioned by month, migration 1733): its row first.
   const optionalFor = mail.sellerId && OPTIONAL_KINDS.has(mail.kind) ? mail.sellerId : null;
   const queued = rowsOf<{ id: string }>(
     await db.execute(sql`
-      WITH queued AS (
+      WITH first AS (
+        INSERT INTO mail_outbox_keys (event_key, recipient, kind)
+        SELECT ${mail.eventKey}, ${to}, ${mail.kind}
+        WHERE ${optionalFor}::uuid IS NULL
+           OR NOT EXISTS (SELECT 1 FROM mail_preferences WHERE seller_id = ${optionalFor}::uuid AND NOT new_sale)
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), queued AS (
         INSERT INTO mail_outbox (event_key, kind, recipient, subject, data, secret, marketplace_id, seller_id,
                                  status, last_error)
         SELECT ${mail.eventKey}, ${mail.kind}, ${to}, ${subject}, ${JSON.stringify(data)}::jsonb,
                ${reason ? null : (mail.secret ?? null)}, ${mail.marketplaceId ?? null}::uuid,
                ${mail.sellerId ?? null}::uuid, ${status}, ${reason}
-        WHERE ${optionalFor}::uuid IS NULL
-           OR NOT EXISTS (SELECT 1 FROM mail_preferences WHERE seller_id = ${optionalFor}::uuid AND NOT new_sale)
-        ON CONFLICT DO NOTHING
+          FROM first
         RETURNING id
       )
       SELECT id, CASE WHEN ${status} = 'pendente' THEN pg_notify(${MAIL_QUEUED_CHANNEL}, '') END FROM queued`),

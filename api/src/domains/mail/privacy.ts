@@ -45,16 +45,25 @@ export async function anonymizeMailsTo(
 ): Promise<number> {
   if (addresses.length === 0) return 0;
   const [local, domain] = anon.email.split('@') as [string, string];
-  const changed = await db
-    .update(mailOutbox)
-    .set({
-      recipient: sql`${`${local}-`} || left(md5(${mailOutbox.id}::text), 6) || ${`@${domain}`}`,
-      data: sql`CASE WHEN (${mailOutbox.data} -> 'nome') IS NOT NULL THEN jsonb_set(${mailOutbox.data}, '{nome}', to_jsonb(${anon.name}::text)) ELSE ${mailOutbox.data} END`,
-      secret: null,
-    })
-    .where(and(inArray(mailOutbox.recipient, addresses), scoped(scope)))
-    .returning({ id: mailOutbox.id });
-  return changed.length;
+  const anonymous = sql`${`${local}-`} || left(md5(${mailOutbox.id}::text), 6) || ${`@${domain}`}`;
+  const mine = and(inArray(mailOutbox.recipient, addresses), scoped(scope));
+  return db.transaction(async (tx) => {
+    // The once-only key (migration 1733) follows its message: it must not keep the address either.
+    await tx.execute(sql`
+      UPDATE mail_outbox_keys k SET recipient = ${anonymous}
+        FROM mail_outbox WHERE ${mine} AND k.event_key = ${mailOutbox.eventKey}
+         AND k.recipient = ${mailOutbox.recipient} AND k.kind = ${mailOutbox.kind}`);
+    const changed = await tx
+      .update(mailOutbox)
+      .set({
+        recipient: anonymous,
+        data: sql`CASE WHEN (${mailOutbox.data} -> 'nome') IS NOT NULL THEN jsonb_set(${mailOutbox.data}, '{nome}', to_jsonb(${anon.name}::text)) ELSE ${mailOutbox.data} END`,
+        secret: null,
+      })
+      .where(mine)
+      .returning({ id: mailOutbox.id });
+    return changed.length;
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

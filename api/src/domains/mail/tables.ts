@@ -1,11 +1,24 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@pagora/shared/contracts';
 
-/** The outbox (migrations/0700): one row per message, written in its cause's transaction. */
+/**
+ * The outbox (migrations/0700, 1733): one row per message, written in its cause's transaction;
+ * partitioned by month of created_at (docs/partitioning.md), so the key is (id, created_at).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     /** What caused it (`password-reset:<id>`): with recipient and kind, sends at most once. */
     eventKey: text('event_key').notNull(),
     kind: text('kind').notNull(),
@@ -24,7 +37,21 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('mail_outbox_event_key').on(t.eventKey, t.recipient, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    index('mail_outbox_event_idx').on(t.eventKey, t.recipient, t.kind),
+  ],
+);
+
+/** migrations/1733: an e-mail is queued once per (event, recipient, kind), across every month. */
+export const mailOutboxKeys = pgTable(
+  'mail_outbox_keys',
+  {
+    eventKey: text('event_key').notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventKey, t.recipient, t.kind] })],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;

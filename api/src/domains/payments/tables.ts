@@ -26,6 +26,8 @@ import {
 /**
  * Mirrors `migrations/0200_payments.sql` (the SQL file is what runs, with the foreign keys to the
  * links', sellers' and marketplaces' tables: this file names no other domain's table, ADR 012).
+ * Partitioned by month of created_at since 1741 (ADR 038): the key is (id, created_at), and what
+ * must be unique across months is kept in `transaction_keys`.
  */
 
 // The statuses and methods are the shared domain's (labels, filters and contracts read them too).
@@ -62,7 +64,7 @@ export type BoletoFacts = {
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     linkId: text('link_id'),
     sellerId: uuid('seller_id').notNull(),
     marketplaceId: uuid('marketplace_id').notNull(),
@@ -115,9 +117,7 @@ export const transactions = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('transactions_provider_key')
-      .on(t.provider, t.providerId)
-      .where(sql`provider_id IS NOT NULL`),
+    primaryKey({ name: 'transactions_pkey', columns: [t.id, t.createdAt] }),
     index('transactions_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('transactions_marketplace_idx').on(t.marketplaceId, t.createdAt.desc()),
     index('transactions_created_idx').on(t.createdAt.desc()),
@@ -142,6 +142,25 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * Mirrors `migrations/1740_transaction_keys.sql`: one row per transaction, written by a trigger with
+ * it. Holds what must be unique across every month's partition: the id (refunds and the others
+ * point here) and the provider's charge (one provider charge = one transaction).
+ */
+export const transactionKeys = pgTable(
+  'transaction_keys',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id'),
+  },
+  (t) => [
+    uniqueIndex('transactions_provider_key')
+      .on(t.provider, t.providerId)
+      .where(sql`provider_id IS NOT NULL`),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -158,6 +177,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/** migrations/0200, 1732: partitioned by month of received_at (docs/partitioning.md). */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -172,11 +192,18 @@ export const webhookEvents = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
-    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('webhook_events_event_idx').on(t.provider, t.eventId),
     index('webhook_events_pending_idx')
       .on(t.receivedAt)
       .where(sql`processed_at IS NULL`),
   ],
+);
+
+/** migrations/1732: "a provider event is applied once", across every month of webhook_events. */
+export const webhookEventKeys = pgTable(
+  'webhook_event_keys',
+  { provider: text('provider').notNull(), eventId: text('event_id').notNull() },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /**

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ProviderCharge } from '../gateway';
 import {
+  transactionKeys,
   transactions,
   type NewTransaction,
   type TransactionRow,
@@ -197,8 +198,14 @@ export async function markFailed(
 
 /**
  * The transaction row of a charge attempt, written before the provider is called (a resumed attempt
- * finds it there; the same id twice inserts nothing).
+ * finds it there; the same id twice inserts nothing). The id is unique in `transaction_keys`, not
+ * in an index of the partitioned table that ON CONFLICT could name (ADR 038), so it is looked up
+ * first; its idempotency key's lease keeps two requests from inserting the same id at once.
  */
 export async function insertAttemptTransaction(db: Db, row: NewTransaction & { id: string }): Promise<void> {
-  await db.insert(transactions).values(row).onConflictDoNothing({ target: transactions.id });
+  const [taken] = await db
+    .select({ id: transactionKeys.id })
+    .from(transactionKeys)
+    .where(eq(transactionKeys.id, row.id));
+  if (!taken) await db.insert(transactions).values(row);
 }

@@ -50,9 +50,11 @@ export async function receiveWebhook(
 
 /**
  * The dedup every event passes, delivered or listed by the lost-event sweep (event-sweep.ts): the
- * event id under a unique key. A new event is stored already claimed by this instance (its first
- * attempt): the payer waiting on the socket is not kept waiting for a second statement. Should
- * this process die, the lease ends and the job takes the event. Null for a duplicate.
+ * event id under a unique key, in webhook_event_keys (the events are partitioned by month, which a
+ * key without the date cannot span: migration 1732), written in the same statement as the event.
+ * A new event is stored already claimed by this instance (its first attempt): the payer waiting on
+ * the socket is not kept waiting for a second statement. Should this process die, the lease ends
+ * and the job takes the event. Null for a duplicate.
  */
 export async function storeEvent(
   ctx: AppContext,
@@ -60,9 +62,11 @@ export async function storeEvent(
   source: 'webhook' | 'sweep',
 ): Promise<Claim | null> {
   const [stored] = await ctx.database.query<Claim>(
-    `INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id, lease_until, attempts, source)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), 1, $8)
-     ON CONFLICT DO NOTHING RETURNING charge_id, seller_id, transfer_id, attempts`,
+    `WITH first AS (
+       INSERT INTO webhook_event_keys (provider, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
+     INSERT INTO webhook_events (provider, event_id, type, charge_id, seller_id, transfer_id, lease_until, attempts, source)
+     SELECT $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), 1, $8 FROM first
+     RETURNING charge_id, seller_id, transfer_id, attempts`,
     [
       PROVIDER,
       event.eventId,

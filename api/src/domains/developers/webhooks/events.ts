@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/db/sql-helpers';
 import { WEBHOOK_EVENT_OBJECTS, type TypedWebhookObject } from '@pagora/shared/contracts';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../tables';
+import { webhookDeliveries, webhookEndpoints, webhookEventKeys, webhookEvents } from '../tables';
 
 /** Delivered to every instance when the writing transaction commits: it wakes the sender. */
 export const WEBHOOK_QUEUED_CHANNEL = 'pagora_webhook_queued';
@@ -37,7 +37,8 @@ async function targetsOf(db: Db, e: NewWebhookEvent): Promise<string[]> {
  * Writes the event and one delivery per endpoint inside the caller's transaction (an outbox):
  * nothing is sent for a change that rolls back, and nothing is lost for one that commits. The
  * body is fixed here, so every retry and replay sends the same bytes under the same `webhook-id`.
- * Per object the sequence grows by one: the change that causes it holds the object's row lock.
+ * Per object the sequence grows by one: the change that causes it holds the object's row lock, and
+ * the (object, sequence) key refuses a number given twice.
  * The object is checked against its type's schema (`@pagora/shared/contracts` webhook-events.ts).
  */
 export async function emitWebhookEvent(db: Db, e: NewWebhookEvent): Promise<string | null> {
@@ -46,9 +47,14 @@ export async function emitWebhookEvent(db: Db, e: NewWebhookEvent): Promise<stri
   const object = WEBHOOK_EVENT_OBJECTS[e.type].parse(e.object);
   const targets = await targetsOf(db, e);
   if (targets.length === 0) return null;
+  // Numbered from the keys (migration 1734: they outlive the events' dropped months), and from the
+  // events too while an instance of the previous release may still write events without a key.
   const [next] = rowsOf<{ n: string | number }>(
     await db.execute(
-      sql`SELECT coalesce(max(sequence), 0) + 1 AS n FROM outbound_webhook_events WHERE object_id = ${e.objectId}`,
+      sql`SELECT greatest(
+                (SELECT max(sequence) FROM outbound_webhook_event_keys WHERE object_id = ${e.objectId}),
+                (SELECT max(sequence) FROM outbound_webhook_events WHERE object_id = ${e.objectId}),
+                0) + 1 AS n`,
     ),
   );
   const id = `msg_${randomBytes(16).toString('base64url')}`;
@@ -59,6 +65,7 @@ export async function emitWebhookEvent(db: Db, e: NewWebhookEvent): Promise<stri
     created: created.toISOString(),
     data: { object, sequence: Number(next?.n ?? 1) },
   };
+  await db.insert(webhookEventKeys).values({ objectId: e.objectId, sequence: payload.data.sequence });
   await db.insert(webhookEvents).values({
     id,
     type: e.type,

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { registerPartitions } from './register';
+
+/** The monthly partitions of the growing tables, their daily job, retention and metrics (issue 42). */
+let t: TestApp;
+let run: () => Promise<unknown>;
+before(async () => {
+  t = await createTestApp();
+  run = registerPartitions(t.ctx);
+});
+after(() => t.close());
+
+const q = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  t.ctx.database.query<T>(text, params);
+
+/** `<table>_pYYYYMM` of the UTC month `months` from now (negative: past). */
+async function partitionName(table: string, months: number): Promise<string> {
+  const [row] = await q<{ name: string }>(
+    `SELECT $1 || '_p' || to_char((now() AT TIME ZONE 'UTC') + make_interval(months => $2), 'YYYYMM') AS name`,
+    [table, months],
+  );
+  return row!.name;
+}
+const exists = async (relation: string) =>
+  (await q<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [relation]))[0]!.ok;
+
+async function insertEvent(id: string, monthsAgo: number): Promise<void> {
+  await q(
+    `INSERT INTO webhook_events (provider, event_id, type, received_at)
+     VALUES ('zoop', $1, 'test', now() - make_interval(months => $2))`,
+    [id, monthsAgo],
+  );
+}
+const partitionOfEvent = async (id: string) =>
+  (
+    await q<{ part: string }>(
+      'SELECT tableoid::regclass::text AS part FROM webhook_events WHERE event_id = $1',
+      [id],
+    )
+  )[0]?.part;
+
+async function metric(name: string, table: string): Promise<number | undefined> {
+  const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const line = res.body.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`table="${table}"`));
+  return line === undefined ? undefined : Number(line.split(' ').at(-1));
+}
+
+describe('monthly partitions', () => {
+  test('the migrated database has every table’s months up to two ahead, and a default', async () => {
+    const tables = (await q<{ name: string }>('SELECT name FROM partitioned_tables ORDER BY name')).map(
+      (r) => r.name,
+    );
+    for (const table of ['activity_log', 'webhook_events']) assert.ok(tables.includes(table), table);
+    for (const table of tables) {
+      for (const months of [0, 1, 2])
+        assert.ok(await exists(await partitionName(table, months)), `${table} +${months}`);
+      assert.ok(await exists(`${table}_default`), `${table}_default`);
+    }
+    assert.ok(await exists('webhook_event_keys'));
+  });
+
+  test('rows that waited in the default move to their month; rows past the months ahead stay', async () => {
+    const month = await partitionName('webhook_events', -3);
+    assert.equal(await exists(month), false);
+    await insertEvent('evt-three-months-ago', 3);
+    await insertEvent('evt-far-future', -8);
+    assert.equal(await partitionOfEvent('evt-three-months-ago'), 'webhook_events_default');
+    assert.equal(await metric('pagora_partition_default_rows', 'webhook_events'), 2);
+
+    await run();
+
+    assert.equal(await partitionOfEvent('evt-three-months-ago'), month);
+    assert.equal(await partitionOfEvent('evt-far-future'), 'webhook_events_default');
+    assert.equal(await metric('pagora_partition_default_rows', 'webhook_events'), 1);
+    assert.equal(await metric('pagora_partition_months_ahead', 'webhook_events'), 2);
+    assert.ok(((await metric('pagora_partitions_total', 'webhook_events')) ?? 0) >= 1);
+  });
+
+  test('the activity log’s rows move too, and it stays append-only', async () => {
+    await q(
+      `INSERT INTO activity_log (account_user_id, actor_user_id, actor_name, actor_email, team_role, kind,
+                                 action, method, route, created_at)
+       SELECT id, id, 'Ana', 'ana@pagora.test', 'owner', 'other', 'moved', 'POST', '/api/x',
+              now() - interval '4 months' FROM users LIMIT 1`,
+    );
+    await run();
+    const [row] = await q<{ part: string }>(
+      "SELECT tableoid::regclass::text AS part FROM activity_log WHERE action = 'moved'",
+    );
+    assert.equal(row?.part, await partitionName('activity_log', -4));
+    await assert.rejects(q("DELETE FROM activity_log WHERE action = 'moved'"), /append-only/);
+    await assert.rejects(q("UPDATE activity_log SET action = 'x' WHERE action = 'moved'"), /append-only/);
+  });
+
+  test('a log table’s months past the retention are dropped; the months within it stay', async () => {
+    await insertEvent('evt-fifteen-months-ago', 15);
+    await insertEvent('evt-twelve-months-ago', 12);
+    await run();
+    // The default LOG_RETENTION_MONTHS, 13: the month that ended 14 months ago goes.
+    assert.equal(await exists(await partitionName('webhook_events', -15)), false);
+    assert.equal(await partitionOfEvent('evt-fifteen-months-ago'), undefined);
+    assert.equal(await partitionOfEvent('evt-twelve-months-ago'), await partitionName('webhook_events', -12));
+    assert.ok(((await metric('pagora_partitions_total', 'webhook_events')) ?? 0) >= 1);
+  });
+
+  test('the registry’s retention of a log table wins over the configured one', async () => {
+    await q("UPDATE partitioned_tables SET retention_months = 2 WHERE name = 'webhook_events'");
+    try {
+      await run();
+      assert.equal(await partitionOfEvent('evt-twelve-months-ago'), undefined);
+      assert.equal(await partitionOfEvent('evt-three-months-ago'), undefined);
+      assert.ok(await exists(await partitionName('webhook_events', -1)));
+    } finally {
+      await q("UPDATE partitioned_tables SET retention_months = NULL WHERE name = 'webhook_events'");
+    }
+  });
+
+  test('a money table keeps every month, whatever its registry row says', async () => {
+    await q(`CREATE TABLE test_ledger (id bigint, amount_cents bigint NOT NULL, created_at timestamptz NOT NULL)
+             PARTITION BY RANGE (created_at)`);
+    await q(`CREATE TABLE test_ledger_default PARTITION OF test_ledger DEFAULT`);
+    await q(
+      `INSERT INTO partitioned_tables (name, retention_months, kind) VALUES ('test_ledger', 1, 'money')`,
+    );
+    await q(`INSERT INTO test_ledger VALUES (1, 1000, now() - interval '30 months'), (2, 250, now())`);
+    await run();
+    assert.ok(await exists(await partitionName('test_ledger', -30)));
+    const [n] = await q<{ n: number }>('SELECT count(*)::int AS n FROM test_ledger');
+    assert.equal(n?.n, 2);
+    await assert.rejects(q("SELECT drop_expired_partitions('test_ledger', 1)"), /not a log table/);
+    await assert.rejects(q("SELECT drop_expired_partitions('activity_log', 1)"), /not a log table/);
+  });
+
+  test('a second run creates nothing', async () => {
+    const [made] = await q<{ n: number }>("SELECT ensure_monthly_partitions('webhook_events', 2) AS n");
+    assert.equal(made?.n, 0);
+  });
+});
