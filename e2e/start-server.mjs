@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts one e2e server with `npm start`'s script. On PGlite each server has its own DATA_DIR.
 // When the suite runs against PostgreSQL (DATABASE_URL set), each server gets a fresh database
-// of its own on that server, seeded with the demo accounts like the embedded first start.
+// of its own on that server, seeded with the demo accounts like the embedded first start, and
+// its heavy reads go to the replica in DATABASE_READ_URL when one is given (docs/read-replica.md).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -21,6 +22,12 @@ if (env.DATABASE_URL) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   env.SEED_DEMO = 'always';
+  // The replica streams the whole cluster, so the new database is there under the same name.
+  if (env.DATABASE_READ_URL) {
+    const read = new URL(env.DATABASE_READ_URL);
+    read.pathname = `/${name}`;
+    env.DATABASE_READ_URL = read.toString();
+  }
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {

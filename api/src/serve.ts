@@ -16,7 +16,7 @@ import { gateway } from './domains/gateway';
 export async function serve(config: Config, stopTracing: (() => Promise<void>) | null): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, readUrl: config.databaseReadUrl }
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   // `npm run backup` refuses to copy the embedded database while this process owns it.

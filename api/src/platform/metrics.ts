@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { databaseErrorClass } from './db/errors';
+import type { ReadReplica } from './db/read-pool';
 import { RequestLatency } from './request-latency';
 
 type Labels = Record<string, string | number>;
@@ -43,6 +44,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly heavyReads = new Counter({
+    name: 'pagora_db_heavy_reads_total',
+    help: 'Heavy reads (lists, dashboards, exports) by where they ran and why (replica caught_up; primary lag, unhealthy, error, not_standby).',
+    labelNames: ['served_by', 'reason'],
+    registers: [this.registry],
+  });
+
   constructor(opts: { processMetrics?: boolean } = {}) {
     this.registry.registerMetric(this.requestSeconds.asMetric());
     if (opts.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'pagora_' });
@@ -68,6 +76,35 @@ export class Metrics {
   databaseError(err: unknown): void {
     const kind = databaseErrorClass(err);
     if (kind) this.databaseErrors.inc({ class: kind });
+  }
+
+  /**
+   * The read replica's series: where heavy reads ran, its lag (bytes of WAL not replayed, seconds
+   * since the last replayed commit) and whether it is in use. One lag query per scrape.
+   */
+  watchReplica(replica: ReadReplica): void {
+    replica.onRead((servedBy, reason) => this.heavyReads.inc({ served_by: servedBy, reason }));
+    let scrape: Promise<{ bytes: number; seconds: number }> | null = null;
+    const lag = () => {
+      scrape ??= replica.lag().finally(() => void setTimeout(() => (scrape = null), 100).unref());
+      return scrape;
+    };
+    this.gauge(
+      'pagora_db_replica_lag_bytes',
+      'WAL bytes the read replica has not replayed yet.',
+      [],
+      async () => [{ value: (await lag()).bytes }],
+    );
+    this.gauge(
+      'pagora_db_replica_lag_seconds',
+      'Seconds since the last commit the read replica replayed, while it is behind (0 when caught up).',
+      [],
+      async () => [{ value: (await lag()).seconds }],
+    );
+    this.gauge('pagora_db_replica_up', '1 while heavy reads may use the read replica.', [], async () => {
+      await lag().catch(() => undefined);
+      return [{ value: replica.healthy() ? 1 : 0 }];
+    });
   }
 
   /** A gauge whose samples are read when Prometheus scrapes (queue depth, pool use). */

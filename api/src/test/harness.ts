@@ -7,7 +7,7 @@ import { type Config } from '../config';
 import { testConfig } from './config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { migrate } from '../platform/db/migrate';
-import { createFromTemplate, openMigratedPglite } from './template-database';
+import { createFromTemplate, openMigratedPglite, replicaCaughtUp } from './template-database';
 import { loggerOptions } from '../platform/logging';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
@@ -37,15 +37,23 @@ export type TestApp = {
 };
 
 /**
- * An empty database with every migration applied (template-database.ts). `url` is its address on
- * the server (undefined on PGlite).
+ * Which PostgreSQL a test database is made on, and its streaming replica for heavy reads: the
+ * suite's DATABASE_URL and DATABASE_READ_URL unless a test names servers of its own.
  */
-export async function openTestDatabase(): Promise<{
+export type TestServers = { url: string; readUrl?: string };
+
+/**
+ * An empty database with every migration applied (template-database.ts). `url` is its address on
+ * the server (undefined on PGlite). With a replica, the database of the same name there serves the
+ * heavy reads, and the replica has replayed its creation before this returns.
+ */
+export async function openTestDatabase(servers?: TestServers): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
 }> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = servers?.url ?? process.env.DATABASE_URL;
+  const readServerUrl = servers ? servers.readUrl : process.env.DATABASE_READ_URL;
   if (!serverUrl) {
     const database = await openMigratedPglite();
     return { database, drop: () => database.close() };
@@ -54,7 +62,14 @@ export async function openTestDatabase(): Promise<{
   await createFromTemplate(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  let readUrl: string | undefined;
+  if (readServerUrl) {
+    await replicaCaughtUp(serverUrl, readServerUrl);
+    const read = new URL(readServerUrl);
+    read.pathname = `/${name}`;
+    readUrl = read.toString();
+  }
+  const database = await openDatabase({ databaseUrl: url.toString(), readUrl });
   return {
     database,
     url: url.toString(),
@@ -72,13 +87,18 @@ export async function openTestDatabase(): Promise<{
  * `listen` serves the app on a real loopback port (the embedded Zoop sandbox is reached over it and
  * sends its webhooks to it); `logStream` receives every log line at trace level.
  */
-export type TestAppOptions = { listen?: boolean; logStream?: { write(line: string): void } };
+export type TestAppOptions = {
+  listen?: boolean;
+  logStream?: { write(line: string): void };
+  /** Servers of the test's own (a throwaway primary and replica) instead of the suite's. */
+  servers?: TestServers;
+};
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.servers);
   await migrate(database);
   // Tests log in many times from one address; the limiter has its own tests with tight limits.
   const loginLimits = { perIp: 100_000, perAccount: 100_000, windowSeconds: 60 };

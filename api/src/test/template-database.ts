@@ -72,6 +72,37 @@ export async function createFromTemplate(serverUrl: string, name: string): Promi
   }
 }
 
+/**
+ * Waits until the replica at `replicaUrl` has replayed everything the primary at `primaryUrl` has
+ * written (a database just created there included), so a test's first heavy read finds it.
+ */
+export async function replicaCaughtUp(
+  primaryUrl: string,
+  replicaUrl: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const primary = new pg.Client({ connectionString: primaryUrl });
+  const replica = new pg.Client({ connectionString: replicaUrl });
+  await primary.connect();
+  try {
+    await replica.connect();
+    const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const done = await replica.query<{ ok: boolean }>(
+        'SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS ok',
+        [rows[0]?.lsn],
+      );
+      if (done.rows[0]?.ok) return;
+      if (Date.now() > deadline) throw new Error(`replica ${replicaUrl} did not catch up in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await replica.end().catch(() => undefined);
+    await primary.end();
+  }
+}
+
 async function makeTemplate(admin: pg.Client, serverUrl: string, template: string): Promise<void> {
   const building = `${template}_${process.pid}`;
   await admin.query(`CREATE DATABASE ${building}`);

@@ -10,6 +10,7 @@ import path from 'node:path';
  */
 export type ThrowawayPostgres = {
   url: string;
+  port: number;
   start(): void;
   /** `fast` ends every session (a restart); `immediate` is a crash. */
   stop(mode?: 'fast' | 'immediate'): void;
@@ -33,21 +34,66 @@ export async function createThrowawayPostgres(bin: string): Promise<ThrowawayPos
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
-    const command = [path.join(bin, tool), ...args];
-    if (asRoot) {
-      const quoted = command.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-      execFileSync('su', ['postgres', '-c', quoted], { stdio: 'ignore' });
-    } else {
-      execFileSync(command[0] ?? '', command.slice(1), { stdio: 'ignore' });
-    }
-  };
+  const run = (tool: string, args: string[]) => runPgTool(bin, tool, args);
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  return controlled(run, dir, data, port, '');
+}
+
+/**
+ * A streaming replica of `primary` (`pg_basebackup -R`: standby.signal and primary_conninfo
+ * written for it), hot standby on its own port, started. `initdb -A trust` already lets
+ * 127.0.0.1 connect for replication. `stop` on it is the replica going down.
+ */
+export async function createThrowawayReplica(
+  bin: string,
+  primary: ThrowawayPostgres,
+): Promise<ThrowawayPostgres> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pagora-replica-pg-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const run = (tool: string, args: string[]) => runPgTool(bin, tool, args);
+  run('pg_basebackup', [
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+  ]);
+  const replica = controlled(run, dir, data, port, ' -c hot_standby=on');
+  replica.start();
+  return replica;
+}
+
+/** Runs a PostgreSQL tool, as `postgres` when this process is root (initdb refuses root). */
+function runPgTool(bin: string, tool: string, args: string[]): void {
+  const command = [path.join(bin, tool), ...args];
+  if (process.getuid?.() === 0) {
+    const quoted = command.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    execFileSync('su', ['postgres', '-c', quoted], { stdio: 'ignore' });
+  } else {
+    execFileSync(command[0] ?? '', command.slice(1), { stdio: 'ignore' });
+  }
+}
+
+function controlled(
+  run: (tool: string, args: string[]) => void,
+  dir: string,
+  data: string,
+  port: number,
+  extra: string,
+): ThrowawayPostgres {
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${extra}`;
   let running = false;
   const pg: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     start() {
       run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
       running = true;

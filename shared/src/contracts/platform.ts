@@ -28,7 +28,12 @@ export const platformContract = {
     summary:
       'Readiness: the database answers, migrations are applied, the job queue and the LISTEN connection run; 503 with the reason otherwise.',
     response: {
-      200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+      200: z.object({
+        status: z.literal('ready'),
+        database: z.enum(['pglite', 'postgres']),
+        /** Only with a read replica (DATABASE_READ_URL): 'unavailable' sends heavy reads to the primary. */
+        replica: z.enum(['ok', 'unavailable']).optional(),
+      }),
       503: errorBodySchema,
     },
   }),

@@ -37,3 +37,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * The read replica's state for the readiness answer, when one is configured. Never a reason to
+ * refuse traffic: heavy reads fall back to the primary. Asked only while it is believed up, so a
+ * dead replica slows one probe per retry interval at most.
+ */
+export async function replicaState(ctx: AppContext): Promise<'ok' | 'unavailable' | undefined> {
+  const replica = ctx.database.replica;
+  if (!replica) return undefined;
+  if (replica.healthy()) await replica.lag().catch(() => undefined);
+  return replica.healthy() ? 'ok' : 'unavailable';
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformContract } from '@pagora/shared/contracts';
 import { on } from '../../platform/http/route';
-import { notReadyReason } from './readiness';
+import { notReadyReason, replicaState } from './readiness';
 
 /** Seconds a balancer waits before asking an instance that is not ready again. */
 const NOT_READY_RETRY_AFTER = 5;
@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (_request, reply) => {
       const reason = await notReadyReason(app.ctx);
-      if (reason === null) return { status: 'ready' as const, database: app.ctx.database.kind };
+      if (reason === null) {
+        const replica = await replicaState(app.ctx);
+        return { status: 'ready' as const, database: app.ctx.database.kind, ...(replica && { replica }) };
+      }
       return reply
         .status(503)
         .header('retry-after', String(NOT_READY_RETRY_AFTER))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { marketplacesContract as c, SELLER_MESSAGES as M } from '@pagora/shared/contracts';
+import { heavyRead } from '../../platform/db/read-pool';
 import { on } from '../../platform/http/route';
 import { withSpecErrorField } from '../../platform/http/spec-error-field';
 import { requirePrincipal } from '../../platform/principal';
@@ -16,7 +17,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: READERS },
     handler: async (request) => {
       const { page, pageSize } = request.query;
-      const found = await listMarketplaces(app.ctx.db, requirePrincipal(request), request.query);
+      const who = requirePrincipal(request);
+      const found = await heavyRead(app.ctx, ({ db }) => listMarketplaces(db, who, request.query));
       return { ...found, page, pageSize };
     },
   });

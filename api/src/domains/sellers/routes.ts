@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { ALL_KEYS } from '../../platform/notified-cache';
+import { heavyRead } from '../../platform/db/read-pool';
 import { on } from '../../platform/http/route';
 import { withSpecErrorField } from '../../platform/http/spec-error-field';
 import { createOnce } from '../idempotency';
@@ -216,11 +217,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(sellerReportContract.report),
     config: { access: MANAGERS },
     handler: async (request) => ({
-      dados: await sellerReport(
-        app.ctx,
-        requirePrincipal(request),
-        request.params.sellerId,
-        request.query.period,
+      dados: await heavyRead(app.ctx, (ctx) =>
+        sellerReport(ctx, requirePrincipal(request), request.params.sellerId, request.query.period),
       ),
     }),
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statementContract as c } from '@pagora/shared/contracts';
+import { heavyRead } from '../../platform/db/read-pool';
 import { on } from '../../platform/http/route';
 import { sendDownload } from '../../platform/http/download';
 import { requirePrincipal } from '../../platform/principal';
@@ -19,25 +20,41 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.list),
     config: { access: READERS },
-    handler: async (request) => readStatement(ctx, requirePrincipal(request), request.query),
+    handler: async (request) =>
+      heavyRead(ctx, (readCtx) => readStatement(readCtx, requirePrincipal(request), request.query)),
   });
   app.route({
     ...on(c.exportCsv),
     config: { access: READERS },
     handler: async (request, reply) =>
-      sendDownload(reply, await exportStatement(ctx, requirePrincipal(request), request.query, 'csv')),
+      sendDownload(
+        reply,
+        await heavyRead(ctx, (readCtx) =>
+          exportStatement(readCtx, requirePrincipal(request), request.query, 'csv'),
+        ),
+      ),
   });
   app.route({
     ...on(c.exportOfx),
     config: { access: READERS },
     handler: async (request, reply) =>
-      sendDownload(reply, await exportStatement(ctx, requirePrincipal(request), request.query, 'ofx')),
+      sendDownload(
+        reply,
+        await heavyRead(ctx, (readCtx) =>
+          exportStatement(readCtx, requirePrincipal(request), request.query, 'ofx'),
+        ),
+      ),
   });
   app.route({
     ...on(c.monthPdf),
     config: { access: READERS },
     handler: async (request, reply) =>
-      sendDownload(reply, await statementMonthPdf(ctx, requirePrincipal(request), request.query)),
+      sendDownload(
+        reply,
+        await heavyRead(ctx, (readCtx) =>
+          statementMonthPdf(readCtx, requirePrincipal(request), request.query),
+        ),
+      ),
   });
   app.route({
     ...on(c.divergences),
@@ -54,11 +71,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.feeIncome),
     config: { access: ['admin', 'marketplace'] },
-    handler: async (request) => feeIncome(ctx, requirePrincipal(request), request.query),
+    handler: async (request) =>
+      heavyRead(ctx, (readCtx) => feeIncome(readCtx, requirePrincipal(request), request.query)),
   });
   app.route({
     ...on(c.marketplaces),
     config: { access: ['admin'] },
-    handler: async (request) => marketplaceTotals(ctx, requirePrincipal(request), request.query),
+    handler: async (request) =>
+      heavyRead(ctx, (readCtx) => marketplaceTotals(readCtx, requirePrincipal(request), request.query)),
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transactionsContract as c } from '@pagora/shared/contracts';
+import { heavyRead } from '../../platform/db/read-pool';
 import { on } from '../../platform/http/route';
 import { requirePrincipal } from '../../platform/principal';
 import { twelveMonths } from './aggregates';
@@ -18,18 +19,17 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...on(c.list),
     config: { access: 'authenticated' },
     handler: async (request) =>
-      listTransactions(app.ctx, requirePrincipal(request), request.params.userId, request.query),
+      heavyRead(app.ctx, (ctx) =>
+        listTransactions(ctx, requirePrincipal(request), request.params.userId, request.query),
+      ),
   });
 
   app.route({
     ...on(c.exportCsv),
     config: { access: 'authenticated' },
     handler: async (request, reply) => {
-      const csv = await exportTransactions(
-        app.ctx,
-        requirePrincipal(request),
-        request.params.userId,
-        request.query,
+      const csv = await heavyRead(app.ctx, (ctx) =>
+        exportTransactions(ctx, requirePrincipal(request), request.params.userId, request.query),
       );
       return (
         reply
@@ -66,7 +66,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...on(c.sellerDash),
     config: { access: MANAGERS },
-    handler: async (request) => sellerDashboard(app.ctx, requirePrincipal(request), request.params.userId),
+    handler: async (request) =>
+      heavyRead(app.ctx, (ctx) => sellerDashboard(ctx, requirePrincipal(request), request.params.userId)),
   });
 
   app.route({
@@ -74,8 +75,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: MANAGERS },
     handler: async (request) => {
       const who = requirePrincipal(request);
-      const scope = await narrowScope(app.ctx.db, who, callerScope(who, who.userId), request.query);
-      return { dados: await twelveMonths(app.ctx.db, scope) };
+      return heavyRead(app.ctx, async ({ db }) => {
+        const scope = await narrowScope(db, who, callerScope(who, who.userId), request.query);
+        return { dados: await twelveMonths(db, scope) };
+      });
     },
   });
 };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PgListener, type ListenOptions, type ListenerLogger } from './listener';
 import { PreparedPGlite } from './prepared-pglite';
+import { ReadReplica } from './read-pool';
 
 /**
  * The typed query layer, the same type on PGlite and on a PostgreSQL server. Queries name each
@@ -44,6 +45,8 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` on one pinned connection (session-level locks need the same connection). */
   pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /** The streaming replica for heavy reads (DATABASE_READ_URL), or null (read-pool.ts). */
+  replica: ReadReplica | null;
   close(): Promise<void>;
 };
 
@@ -51,11 +54,12 @@ export type Database = {
  * `loadDataDir` starts an in-memory PGlite from a data folder dumped by `dumpPglite` instead of
  * running initdb (the test harness's migrated template: api/src/test/pglite-template.ts).
  */
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string | null; loadDataDir?: Blob };
+export type DatabaseTarget =
+  { databaseUrl: string; readUrl?: string } | { pgliteDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return 'databaseUrl' in target
-    ? openPostgres(target.databaseUrl)
+    ? openPostgres(target.databaseUrl, target.readUrl)
     : openPglite(target.pgliteDir, target.loadDataDir);
 }
 
@@ -85,6 +89,7 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
     driver: { pglite: client },
     ...conn,
     pinned: (fn) => fn(conn),
+    replica: null,
     listen: async (channel, onPayload) => {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
@@ -98,7 +103,7 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, readUrl: string | undefined): Promise<Database> {
   // A bounded connect: with the database unreachable a request fails (503) instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   const listeners: ((err: Error) => void)[] = [];
@@ -113,6 +118,7 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg({ client: pool }) as unknown as Db;
   const listener = new PgListener(url);
   poolOf.set(db, pool);
+  const replica = readUrl ? new ReadReplica(readUrl, pool, POOL_MAX) : null;
   return {
     kind: 'postgres',
     db,
@@ -140,8 +146,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    replica,
     close: async () => {
       await listener.close();
+      await replica?.close();
       await pool.end();
     },
   };

@@ -28,6 +28,7 @@ export function registerMetrics(app: FastifyInstance): void {
       { labels: { state: 'max' }, value: POOL_MAX },
     ];
   });
+  if (database.replica) metrics.watchReplica(database.replica);
   metrics.gauge('pagora_db_listen_up', '1 while the LISTEN connection (live pushes) is up.', [], () => [
     { value: database.listening() ? 1 : 0 },
   ]);
