@@ -33,7 +33,7 @@ export function createContext(config: Config, database: Database): AppContext {
     metrics: new Metrics({ processMetrics: config.env !== 'test' }),
     log: silentLogger,
     tasks: new BackgroundTasks(() => ctx.log),
-    ...createAccountsState(config),
+    ...createAccountsState(config, database),
     // Interest plans sit below accounts and links: those answer for their own tables.
     ...createInterestPlansState({ ...planLogins, ...planLinks }),
     ...createLinksState(),

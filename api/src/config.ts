@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { envSchema, isLoopback, type Env } from './config/env';
 import { persistedTokenSecret } from './config/token-secret';
+import { s3ConfigOf } from './config/object-store';
 
 export { isLoopback, type Env };
 
@@ -79,6 +80,12 @@ function parseConfig(env: NodeJS.ProcessEnv) {
       `Invalid configuration:\n${tooLow.map((n) => `  - ${n}: must be at least PAYMENT_DECLINE_COST (${e.PAYMENT_DECLINE_COST})`).join('\n')}`,
     );
   }
+  // The embedded PGlite has no replica: a read URL without a primary server is a mistake.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  - DATABASE_READ_URL: requires DATABASE_URL (a replica of PostgreSQL; the embedded PGlite has none)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -92,7 +99,12 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     dataDir,
     /** Unset means embedded PGlite in `dataDir/pglite`. */
     databaseUrl: e.DATABASE_URL,
+    /** A streaming replica for heavy reads; unset: every read on DATABASE_URL. */
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadMaxWaitMs: e.DATABASE_READ_MAX_WAIT_MS,
     dbConnectTimeoutSeconds: e.DB_CONNECT_TIMEOUT_SECONDS,
+    /** Monthly partitions (docs/partitioning.md): a log table's months older than this are dropped. */
+    partitions: { logRetentionMonths: e.LOG_RETENTION_MONTHS },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     /** `/metrics`: open (no token, not production), behind a bearer token, or off. */
     metrics: metricsAccess(e, sandbox),
@@ -130,6 +142,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     },
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
+    /** Where logos are kept: S3-compatible storage, or null for PostgreSQL (docs/stateless.md). */
+    s3: s3ConfigOf(e),
     /** Folder holding the built front ends (shell/dist and each remote-x/dist). */
     webRoot: path.resolve(e.WEB_ROOT),
     remotesRegistry: e.REMOTES_REGISTRY,

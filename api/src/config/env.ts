@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { S3_ENV } from './object-store';
 
 /**
  * The environment variables, validated (config.ts reads them once, at boot). Every variable is
@@ -21,6 +22,13 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** A streaming replica of DATABASE_URL for the heavy reads (docs/read-replica.md); needs DATABASE_URL. */
+  // Empty means unset: CI exports the variable empty when no replica could be started.
+  DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** How long a heavy read waits for the replica to replay the primary's WAL before reading the primary. */
+  DATABASE_READ_MAX_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(25),
+  /** Months a technical log's partitions are kept (docs/partitioning.md); money is kept forever. */
+  LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
   /** How long start-up waits for an unreachable PostgreSQL (retrying with backoff) before giving up. */
   DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** SIGTERM: how long in-flight requests and running jobs get before the process exits anyway. */
@@ -143,6 +151,7 @@ export const envSchema = z.object({
   API_RATE_LIMIT_PER_SECOND: z.coerce.number().int().positive().default(100),
   API_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(200),
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(10).default(5_000),
+  ...S3_ENV,
 });
 
 export type Env = z.infer<typeof envSchema>;

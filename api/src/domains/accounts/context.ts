@@ -1,9 +1,11 @@
 import type { Config } from '../../config';
-import { FixedWindow } from './auth/fixed-window';
+import type { Database } from '../../platform/db/client';
+import { fixedWindow, type FixedWindow } from './auth/fixed-window';
 import { LoginLimiter } from './auth/login-limiter';
 import { PrincipalCache } from './auth/principal-cache';
 import { TokenReader } from './auth/token';
 import { createBrandCache, type BrandCache } from './branding/settings';
+import { createBrandImageStore, type BrandImageStore } from './branding/image-store';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -12,6 +14,8 @@ declare module '../../platform/context' {
     signups: FixedWindow;
     principals: PrincipalCache;
     brands: BrandCache;
+    /** Logos, where every instance reads them: PostgreSQL or S3 (branding/image-store.ts). */
+    brandImages: BrandImageStore;
     /** Password reset requests (accounts/password-reset/request-reset.ts says why these three). */
     resetLimits: { perIp: FixedWindow; perIpAndEmail: FixedWindow; perEmail: FixedWindow };
     /** New confirmation links a login may ask for (accounts/email-verification). */
@@ -20,15 +24,18 @@ declare module '../../platform/context' {
 }
 
 /** The accounts domain's per-app state: login and sign-up throttling, the session and brand caches. */
-export function createAccountsState(config: Config) {
+export function createAccountsState(config: Config, database: Database) {
   return {
-    limiter: new LoginLimiter({ ...config.loginLimits, ...config.loginBackoff }),
-    signups: new FixedWindow(config.signupLimits.perIp, config.signupLimits.windowSeconds),
+    // In PostgreSQL, shared by every instance (issue 42).
+    limiter: new LoginLimiter(database, { ...config.loginLimits, ...config.loginBackoff }),
+    // These too, on a PostgreSQL server (auth/fixed-window.ts says why not on PGlite).
+    signups: fixedWindow(database, 'signup', config.signupLimits.perIp, config.signupLimits.windowSeconds),
     tokens: new TokenReader(config.tokenSecret),
     principals: new PrincipalCache(),
     brands: createBrandCache(),
-    verificationResends: new FixedWindow(3, 60 * 60),
-    resetLimits: resetLimitsOf(config.mail.resetLimits),
+    brandImages: createBrandImageStore(config, database),
+    verificationResends: fixedWindow(database, 'verify-resend', 3, 60 * 60),
+    resetLimits: resetLimitsOf(database, config.mail.resetLimits),
   };
 }
 
@@ -39,11 +46,11 @@ export function createAccountsState(config: Config) {
  */
 export const RESET_EMAIL_CAP_FACTOR = 10;
 
-function resetLimitsOf(limits: Config['mail']['resetLimits']) {
+function resetLimitsOf(database: Database, limits: Config['mail']['resetLimits']) {
   const window = limits.windowSeconds;
   return {
-    perIp: new FixedWindow(limits.perIp, window),
-    perIpAndEmail: new FixedWindow(limits.perAccount, window),
-    perEmail: new FixedWindow(limits.perAccount * RESET_EMAIL_CAP_FACTOR, window),
+    perIp: fixedWindow(database, 'reset-ip', limits.perIp, window),
+    perIpAndEmail: fixedWindow(database, 'reset-ip-email', limits.perAccount, window),
+    perEmail: fixedWindow(database, 'reset-email', limits.perAccount * RESET_EMAIL_CAP_FACTOR, window),
   };
 }

@@ -72,7 +72,7 @@ export async function signupCustomer(
   input: SignupInput,
   ip: string,
 ): Promise<UserRow | undefined> {
-  const verdict = ctx.signups.hit(ip);
+  const verdict = await ctx.signups.hit(ip);
   if (!verdict.allowed) throw AppError.tooManyRequests(TOO_MANY_SIGNUPS, verdict.retryAfterSeconds);
   return insertCustomerIfNew(ctx.db, {
     nome: input.name,

@@ -187,20 +187,60 @@ describe('login rate limiting', () => {
     // The limiter's own clock: the doubling is seen without waiting for it.
     let now = 0;
     const limiter = new LoginLimiter(
+      t.ctx.database,
       { perIp: 100, perAccount: 100, windowSeconds: 900, freeFailures: 1, firstDelaySeconds: 10 },
       () => now,
     );
     const waits: number[] = [];
     for (let n = 0; n < 5; n += 1) {
-      const verdict = limiter.tryAttempt('ip', 'a@x.com');
+      const verdict = await limiter.tryAttempt('ip', 'a@x.com');
       if (!verdict.allowed) {
         waits.push(verdict.retryAfterSeconds);
         now += verdict.retryAfterSeconds * 1000;
-        assert.equal(limiter.tryAttempt('ip', 'a@x.com').allowed, true);
+        assert.equal((await limiter.tryAttempt('ip', 'a@x.com')).allowed, true);
       }
-      limiter.recordFailure('ip', 'a@x.com');
+      await limiter.recordFailure('ip', 'a@x.com');
     }
     assert.deepEqual(waits, [10, 20, 40]);
+  });
+
+  test('an address’s window ends on time, and ended counters are swept', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const limiter = new LoginLimiter(
+      t.ctx.database,
+      { perIp: 2, perAccount: 100, windowSeconds: 900, freeFailures: 5, firstDelaySeconds: 10 },
+      () => now,
+    );
+    await limiter.tryAttempt('ip-w', 'w@x.com');
+    now += 100_000;
+    await limiter.recordFailure('ip-w', 'w@x.com');
+    assert.equal((await limiter.tryAttempt('ip-w', 'w@x.com')).allowed, true);
+    assert.deepEqual(await limiter.tryAttempt('ip-w', 'w@x.com'), {
+      allowed: false,
+      reason: 'address',
+      retryAfterSeconds: 800,
+    });
+    // The window began at the first attempt: it ends 900 s later, and counting starts again.
+    now += 800_000;
+    assert.equal((await limiter.tryAttempt('ip-w', 'w@x.com')).allowed, true);
+    const rows = () =>
+      t.ctx.database.query<{ key: string }>(
+        "SELECT key FROM login_throttle WHERE key LIKE '%ip-w' ORDER BY key",
+      );
+    assert.deepEqual(
+      (await rows()).map((r) => r.key),
+      ['ip:ip-w', 'pair:w@x.com\nip-w'],
+    );
+    // The failure lives a window after it was made; the new window a window after it opened.
+    now += 200_000;
+    await limiter.prune();
+    assert.deepEqual(
+      (await rows()).map((r) => r.key),
+      ['ip:ip-w'],
+    );
+    now += 900_000;
+    await limiter.prune();
+    assert.deepEqual(await rows(), []);
   });
 
   test('a right password clears its address’s failures', async () => {

@@ -33,7 +33,7 @@ export function waitText(seconds: number): string {
  * with a second factor gets a challenge for the second step instead of a session.
  */
 export async function login(ctx: AppContext, input: LoginInput, meta: SessionMeta) {
-  const verdict = ctx.limiter.tryAttempt(meta.ip, input.email);
+  const verdict = await ctx.limiter.tryAttempt(meta.ip, input.email);
   if (!verdict.allowed) {
     const message =
       verdict.reason === 'address' ? TOO_MANY_FROM_ADDRESS : tooManyForAccount(verdict.retryAfterSeconds);
@@ -44,10 +44,10 @@ export async function login(ctx: AppContext, input: LoginInput, meta: SessionMet
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    ctx.limiter.recordFailure(meta.ip, input.email);
+    await ctx.limiter.recordFailure(meta.ip, input.email);
     throw new AppError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
-  ctx.limiter.recordSuccess(meta.ip, input.email);
+  await ctx.limiter.recordSuccess(meta.ip, input.email);
   // A second factor: no session until it is proved (POST /login/duas-etapas).
   if (user.twoFactorEnabledAt) return secondStepAnswer(ctx, user.id);
   return startSession(ctx, user, meta);

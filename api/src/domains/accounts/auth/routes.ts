@@ -15,6 +15,8 @@ import { sessionMetaOf } from '../security/place';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meAnswers = new AnswerMemo<Principal>();
+  // Login counters a window old count nothing (login-limiter.ts): one instance deletes them hourly.
+  app.ctx.jobs.sweep('login-throttle-prune', 3_600_000, () => app.ctx.limiter.prune());
   app.route({
     ...on(c.login),
     config: { access: 'public' },

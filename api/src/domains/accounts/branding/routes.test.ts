@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -70,7 +71,19 @@ describe('PUT /api/update-branch/:cliente_id', () => {
       headers: { ...auth, 'content-type': contentType },
     });
   };
-  const uploads = async () => readdir(t.ctx.uploadsDir).catch(() => [] as string[]);
+  // The logos stored, where every instance reads them (nothing on this instance's disk).
+  const uploads = async () =>
+    (await t.ctx.database.query<{ name: string }>('SELECT name FROM brand_images ORDER BY name')).map(
+      (r) => r.name,
+    );
+  const stored = async (url: string) =>
+    Buffer.from(
+      (
+        await t.ctx.database.query<{ bytes: Uint8Array }>('SELECT bytes FROM brand_images WHERE name = $1', [
+          path.basename(url),
+        ])
+      )[0]?.bytes ?? [],
+    );
   const colors = { primaryColor: '#112233', secondaryColor: '#445566' };
 
   test('a multipart body cut short is a pt-BR 400, not a 500, and changes nothing', async () => {
@@ -125,6 +138,33 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     assert.deepEqual(await meSettings(), { ...colors, logo, logoMini: null });
   });
 
+  test('a logo is kept where every instance reads it, named by its owner and bytes', async () => {
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const upload = async (who: Record<string, string>, id: string) =>
+      (await send(id, who, colors, { logo: { bytes: PNG, type: 'image/png', name: 'logo.png' } })).json().data
+        .logo as string;
+    const logo = await upload(auth, marketplaceId());
+    const name = path.basename(logo);
+    const [row] = await t.ctx.database.query<{ content_type: string; size_bytes: number; sha256: string }>(
+      'SELECT content_type, size_bytes, sha256 FROM brand_images WHERE name = $1',
+      [name],
+    );
+    const bytes = await stored(logo);
+    assert.deepEqual(row, {
+      content_type: 'image/webp',
+      size_bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    assert.deepEqual(await readdir(t.ctx.uploadsDir).catch(() => []), [], 'nothing on this instance’s disk');
+    // The same bytes again: the same address (cached for a year, honestly).
+    assert.equal(await upload(auth, marketplaceId()), logo);
+    // Another marketplace's copy has its own name: removing one never removes the other's.
+    const other = t.demo.marketplaces[1]?.marketplace.id ?? '';
+    const otherLogo = await upload(await t.loginAs('marketplace2@pagora.demo'), other);
+    assert.notEqual(otherLogo, logo);
+    assert.deepEqual(await stored(otherLogo), bytes);
+  });
+
   test('a polyglot is stored as its pixels only, re-encoded, without metadata, capped in size', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
     assert.ok((await sharp(POLYGLOT).metadata()).format === 'png', 'the polyglot decodes as a PNG');
@@ -138,7 +178,6 @@ describe('PUT /api/update-branch/:cliente_id', () => {
       logoMini: { bytes: withExif, type: 'image/jpeg', name: 'mini.jpg' },
     });
     assert.equal(res.statusCode, 200);
-    const stored = async (url: string) => readFile(path.join(t.ctx.uploadsDir, path.basename(url)));
     for (const url of [res.json().data.logo as string, res.json().data.logoMini as string]) {
       const bytes = await stored(url);
       assert.equal(bytes.includes('script'), false, `${url} holds no trace of the payload`);
@@ -230,12 +269,20 @@ describe('PUT /api/update-branch/:cliente_id', () => {
     assert.equal(json.statusCode, 415);
   });
 
-  test('removing the logos clears them and deletes the files', async () => {
+  test('removing the logos clears them and deletes the files, another marketplace’s stay', async () => {
     const auth = await t.loginAs('marketplace@pagora.demo');
+    const settingsOf = async (email: string) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'pagora123' } })
+      ).json().settings as { logo: string | null; logoMini: string | null };
+    const mine = await settingsOf('marketplace@pagora.demo');
+    const theirs = await settingsOf('marketplace2@pagora.demo');
+    assert.ok(mine.logo && mine.logoMini && theirs.logo, 'both marketplaces have logos');
     const res = await send(marketplaceId(), auth, { ...colors, removeLogo: 'true', removeLogoMini: 'true' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().data.logo, null);
     assert.equal(res.json().data.logoMini, null);
-    assert.deepEqual(await uploads(), []);
+    assert.deepEqual(await uploads(), [path.basename(theirs.logo)]);
+    assert.equal((await t.app.inject({ method: 'GET', url: mine.logo })).statusCode, 404);
   });
 });

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +9,7 @@ import { on } from '../../../platform/http/route';
 import { UPLOAD_POLICY } from '../../../platform/http/security-headers';
 import { requirePrincipal } from '../../../platform/principal';
 import { mimeForUpload } from './image-file';
+import { importLegacyUploads, legacyUpload } from './legacy-uploads';
 import { updateBrand, type BrandUpdate } from './update-brand';
 
 const color = z
@@ -84,28 +83,35 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Logos left on this instance's disk by an older release join the shared store (legacy-uploads.ts).
+  app.addHook('onReady', async () => {
+    const copied = await importLegacyUploads(app.ctx);
+    if (copied > 0) app.log.info({ copied }, 'logos copied from DATA_DIR/uploads into the shared store');
+  });
+
   // A logo opened on its own is inert: no script, no subresource, a sandboxed unique origin, and
   // never sniffed into HTML or downloaded under a name the uploader chose. It is also the logo of
   // every e-mail, read by mail clients on other origins (webmail, image proxies): the API's
-  // `same-origin` resource policy would block it there (issue 41). A file's name is random and never
-  // reused (a new logo gets a new name), so it is cached for a year.
+  // `same-origin` resource policy would block it there (issue 41). A name never changes its bytes
+  // (image-store.ts names a logo by its owner and bytes), so it is cached for a year. Every instance
+  // serves every logo: from the store they share, else from an older release's disk.
   app.get('/uploads/:file', {
     config: { access: 'public' },
     schema: { tags: ['branding'], params: z.object({ file: z.string() }) },
     handler: async (request, reply) => {
       const { file } = request.params;
-      const mime = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(file) ? mimeForUpload(file) : undefined;
-      if (!mime) throw AppError.notFound('Arquivo não encontrado.');
-      const bytes = await readFile(path.join(app.ctx.uploadsDir, file)).catch(() => null);
-      if (!bytes) throw AppError.notFound('Arquivo não encontrado.');
+      if (!/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(file) || !mimeForUpload(file))
+        throw AppError.notFound('Arquivo não encontrado.');
+      const image = (await app.ctx.brandImages.get(file)) ?? (await legacyUpload(app.ctx.uploadsDir, file));
+      if (!image) throw AppError.notFound('Arquivo não encontrado.');
       return reply
-        .type(mime)
+        .type(image.contentType)
         .header('Content-Security-Policy', UPLOAD_POLICY)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+        .send(image.bytes);
     },
   });
 };

@@ -25,7 +25,7 @@ export async function resendVerification(ctx: AppContext, who: Principal): Promi
     .limit(1);
   if (!user) throw AppError.unauthorized();
   if (isEmailVerified(user)) return M.alreadyConfirmed;
-  const verdict = ctx.verificationResends.hit(user.id);
+  const verdict = await ctx.verificationResends.hit(user.id);
   if (!verdict.allowed) throw AppError.tooManyRequests(M.tooMany, verdict.retryAfterSeconds);
   await ctx.db.transaction((tx) => issueEmailVerification(tx, user));
   return M.resent;

@@ -14,18 +14,20 @@ export const RESET_VALID_MINUTES = 30;
 export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /password/forgot, first half: throttled before any lookup, so a flood costs no database work
- * and tells nothing (known and unknown e-mails alike). Limited by requester, not by target: per
- * client address, then per client address and e-mail, then a wide cap per e-mail across addresses
- * that only requests let through by the first two count towards. A flood from one address thus
- * spends its own budget and never locks the owner, asking from elsewhere, out of the reset
- * (issue 35 item 11); the wide cap only spares the inbox a flood from many addresses.
+ * POST /password/forgot, first half: throttled before any lookup, so a flood costs only its counters
+ * (shared by every instance, auth/fixed-window.ts) and tells nothing (known and unknown e-mails
+ * alike). Limited by requester, not by target: per client address, then per client address and
+ * e-mail, then a wide cap per e-mail across addresses that only requests let through by the
+ * first two count towards. A flood from one address thus spends its own budget and never locks
+ * the owner, asking from elsewhere, out of the reset (issue 35 item 11); the wide cap only spares
+ * the inbox a flood from many addresses.
  */
-export function checkResetLimits(ctx: AppContext, email: string, ip: string): void {
+export async function checkResetLimits(ctx: AppContext, email: string, ip: string): Promise<void> {
   const { perIp, perIpAndEmail, perEmail } = ctx.resetLimits;
   const checks = [() => perIp.hit(ip), () => perIpAndEmail.hit(`${ip} ${email}`), () => perEmail.hit(email)];
+  // One after the other, stopping at the first refusal: a refused request counts in no later one.
   for (const check of checks) {
-    const verdict = check();
+    const verdict = await check();
     if (!verdict.allowed)
       throw AppError.tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany, verdict.retryAfterSeconds);
   }

@@ -13,7 +13,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const { email } = request.body;
-      checkResetLimits(app.ctx, email, request.ip);
+      await checkResetLimits(app.ctx, email, request.ip);
       // Answered before any lookup: a known address's token and e-mail are written afterwards.
       app.ctx.tasks.run(() => issuePasswordReset(app.ctx, email));
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
