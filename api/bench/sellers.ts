@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { startServer, type Server } from './lib';
-import { login, printLatencies, timeRequests } from './scale';
+import { printLatencies } from './scale';
+import { login, timeRequests } from './scale-pages';
 
 /**
  * Sellers and marketplaces at scale on the bench's PGlite API: 5,000 sellers for one marketplace

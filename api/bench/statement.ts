@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startServer, type Server } from './lib';
-import { login, printLatencies, timeRequests } from './scale';
+import { printLatencies } from './scale';
+import { login, timeRequests } from './scale-pages';
 
 /**
  * `npm run bench -- statement` (PostgreSQL only): 1,000,000 statement lines for the demo seller
