@@ -1,11 +1,11 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { centsToReais, statusGroup } from '@pagora/shared';
 import type { DashboardStats, MonthlyRow, TransactionFilters } from '@pagora/shared/contracts';
 import type { Db } from '../../platform/db/client';
 import { transactionsView } from '../payments';
 import { currentMonth, lastMonths, previousMonth, type Month } from './months';
 import type { TxScope } from './scope';
-import { txMonthly } from './tables';
+import { rollupSource } from './rollup-source';
 
 /** Rollup cells: one Sao Paulo month, status and method, summed over the scope. */
 export type Cell = {
@@ -18,8 +18,9 @@ export type Cell = {
 };
 
 /**
- * Cells for `months` in the caller's scope. Sellers and marketplaces read the rollup the triggers
- * keep (ADR 005); a customer's scope (by payer e-mail) is small and read from the transactions.
+ * Cells for `months` in the caller's scope. Sellers and marketplaces read a rollup the triggers
+ * keep (ADR 005), the coarsest that answers the scope (rollup-source.ts); a customer's scope (by
+ * payer e-mail) is small and read from the transactions.
  */
 export async function cellsFor(
   db: Db,
@@ -53,34 +54,29 @@ export async function cellsFor(
       .groupBy(month, transactionsView.status, transactionsView.method);
     return rows.map(toCell);
   }
+  const { table, cols, scopeWhere } = rollupSource(scope);
   const rows = await db
     .select({
-      month: sql<string>`to_char(${txMonthly.month}, 'YYYY-MM-DD')`,
-      status: txMonthly.status,
-      method: txMonthly.method,
-      count: sql<string>`sum(${txMonthly.txCount})`,
-      amount: sql<string>`sum(${txMonthly.amountCents})`,
-      refunded: sql<string>`sum(${txMonthly.refundedCents})`,
+      month: sql<string>`to_char(${cols.month}, 'YYYY-MM-DD')`,
+      status: cols.status,
+      method: cols.method,
+      count: sql<string>`sum(${cols.txCount})`,
+      amount: sql<string>`sum(${cols.amountCents})`,
+      refunded: sql<string>`sum(${cols.refundedCents})`,
     })
-    .from(txMonthly)
+    .from(table)
     .where(
       and(
-        rollupScope(scope),
-        gte(txMonthly.month, first),
-        lte(txMonthly.month, last),
-        extra?.status ? eq(txMonthly.status, extra.status) : undefined,
-        extra?.method ? eq(txMonthly.method, extra.method) : undefined,
+        scopeWhere,
+        gte(cols.month, first),
+        lte(cols.month, last),
+        extra?.status ? eq(cols.status, extra.status) : undefined,
+        extra?.method ? eq(cols.method, extra.method) : undefined,
       ),
     )
-    .groupBy(txMonthly.month, txMonthly.status, txMonthly.method);
+    .groupBy(cols.month, cols.status, cols.method);
   return rows.map(toCell);
 }
-
-const rollupScope = (scope: TxScope): SQL | undefined =>
-  and(
-    scope.sellerId ? eq(txMonthly.sellerId, scope.sellerId) : undefined,
-    scope.marketplaceId ? eq(txMonthly.marketplaceId, scope.marketplaceId) : undefined,
-  );
 
 const toCell = (r: {
   month: string;
@@ -214,23 +210,24 @@ export async function summaryFromRollup(
   if (months === undefined) return null;
   const status = filters.status && filters.status !== 'all' ? filters.status : undefined;
   const method = filters.method && filters.method !== 'all' ? filters.method : undefined;
+  const { table, cols, scopeWhere } = rollupSource(scope);
   const [row] = await db
     .select({
-      count: sql<string>`coalesce(sum(${txMonthly.txCount}), 0)`,
-      revenue: sql<string>`coalesce(sum(${txMonthly.amountCents} - ${txMonthly.refundedCents}) FILTER (WHERE ${txMonthly.status} = 'pago'), 0)`,
+      count: sql<string>`coalesce(sum(${cols.txCount}), 0)`,
+      revenue: sql<string>`coalesce(sum(${cols.amountCents} - ${cols.refundedCents}) FILTER (WHERE ${cols.status} = 'pago'), 0)`,
     })
-    .from(txMonthly)
+    .from(table)
     .where(
       and(
-        rollupScope(scope),
+        scopeWhere,
         months
           ? inArray(
-              txMonthly.month,
+              cols.month,
               months.map((m) => m.date),
             )
           : undefined,
-        status ? eq(txMonthly.status, status) : undefined,
-        method ? eq(txMonthly.method, method) : undefined,
+        status ? eq(cols.status, status) : undefined,
+        method ? eq(cols.method, method) : undefined,
       ),
     );
   return { count: Number(row?.count ?? 0), revenueCents: Number(row?.revenue ?? 0) };

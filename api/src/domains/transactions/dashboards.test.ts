@@ -244,5 +244,102 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
       `SELECT * FROM tx_monthly WHERE tx_count = 0 AND (amount_cents <> 0 OR refunded_cents <> 0)`,
     );
     assert.deepEqual(leftovers, []);
+    // The coarser rollups the marketplace- and admin-wide figures read (issue 42), against the
+    // same raw rows: per marketplace, and per shard of the sellers' hash.
+    const byMarketplace = await t.ctx.database.query(
+      `SELECT to_char(month, 'YYYY-MM') m, marketplace_id::text k, status, method, tx_count::text n, amount_cents::text a, refunded_cents::text r
+       FROM tx_monthly_marketplace WHERE tx_count <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    const plainByMarketplace = await t.ctx.database.query(
+      `SELECT to_char(tx_month(created_at), 'YYYY-MM') m, marketplace_id::text k, status, method,
+         count(*)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
+       FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    assert.deepEqual(byMarketplace, plainByMarketplace);
+    const byShard = await t.ctx.database.query(
+      `SELECT to_char(month, 'YYYY-MM') m, shard::text k, status, method, tx_count::text n, amount_cents::text a, refunded_cents::text r
+       FROM tx_monthly_all WHERE tx_count <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    const plainByShard = await t.ctx.database.query(
+      `SELECT to_char(tx_month(created_at), 'YYYY-MM') m, (hashtext(seller_id::text) & 15)::text k, status, method,
+         count(*)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
+       FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    assert.deepEqual(byShard, plainByShard);
+    for (const table of ['tx_monthly_marketplace', 'tx_monthly_all']) {
+      const stale = await t.ctx.database.query(
+        `SELECT * FROM ${table} WHERE tx_count = 0 AND (amount_cents <> 0 OR refunded_cents <> 0)`,
+      );
+      assert.deepEqual(stale, [], table);
+    }
+  });
+
+  test("the marketplace's and the admin's cards and dashboards read the coarser rollups with tx_monthly's answers", async () => {
+    const [m1, m2] = t.demo.marketplaces.map((m) => m.marketplace.id);
+    const seller0 = t.demo.sellers[0]!.seller.id;
+    const lists = ['', '?period=month', '?period=lastMonth', '?status=pago', '?status=estornada&method=pix'];
+    const requests: Array<[string, string]> = [
+      ['marketplace', `/api/seller-dash/${userIds.marketplace}`],
+      ['marketplace', '/api/dashboard/monthly'],
+      ['marketplace', `/api/dashboard/monthly?sellerId=${seller0}`],
+      ...lists.map((q): [string, string] => ['marketplace', `/api/transactions/${userIds.marketplace}${q}`]),
+      ['admin', `/api/seller-dash/${userIds.admin}`],
+      ...['', `?marketplaceId=${m1}`, `?marketplaceId=${m2}`, `?sellerId=${seller0}`].flatMap((f) => [
+        ['admin', `/api/dashboard/monthly${f}`] as [string, string],
+        ...lists.map((q): [string, string] => [
+          'admin',
+          `/api/transactions/${userIds.admin}${q ? `${q}&${f.slice(1)}` : f}`,
+        ]),
+      ]),
+      ['admin', '/api/marketplaces'],
+      ['marketplace', '/api/marketplaces'],
+    ];
+    // The figures only: the recent rows and pages are the transactions', not the rollups'.
+    type Figures = {
+      dados?: unknown;
+      summary?: unknown;
+      total?: number;
+    };
+    const answers = () =>
+      Promise.all(
+        requests.map(async ([who, url]) => {
+          const { status, body } = await get<Figures & { dados: { stats?: unknown } }>(who, url);
+          assert.equal(status, 200, url);
+          const key = `${who} ${url}`;
+          if (url.includes('/seller-dash/')) return { key, stats: body.dados.stats };
+          if (url.includes('/transactions/')) return { key, total: body.total, summary: body.summary };
+          return { key, dados: body.dados };
+        }),
+      );
+    const switched = await answers();
+    // Before the switch every scope summed tx_monthly: the two tables become views over it for a moment.
+    await t.ctx.database.exec(`
+      ALTER TABLE tx_monthly_marketplace RENAME TO tx_monthly_marketplace_kept;
+      ALTER TABLE tx_monthly_all RENAME TO tx_monthly_all_kept;
+      CREATE VIEW tx_monthly_marketplace AS SELECT month, marketplace_id, status, method,
+        sum(tx_count)::bigint tx_count, sum(amount_cents)::bigint amount_cents, sum(refunded_cents)::bigint refunded_cents
+        FROM tx_monthly GROUP BY 1, 2, 3, 4;
+      CREATE VIEW tx_monthly_all AS SELECT month, 0::smallint shard, status, method,
+        sum(tx_count)::bigint tx_count, sum(amount_cents)::bigint amount_cents, sum(refunded_cents)::bigint refunded_cents
+        FROM tx_monthly GROUP BY 1, 3, 4;`);
+    let fromSellerRows;
+    try {
+      fromSellerRows = await answers();
+    } finally {
+      await t.ctx.database.exec(`
+        DROP VIEW tx_monthly_marketplace; DROP VIEW tx_monthly_all;
+        ALTER TABLE tx_monthly_marketplace_kept RENAME TO tx_monthly_marketplace;
+        ALTER TABLE tx_monthly_all_kept RENAME TO tx_monthly_all;`);
+    }
+    assert.deepEqual(switched, fromSellerRows);
+    // The views go through the same switch: the filters must still narrow, as they did before.
+    const dadosOf = (who: string, url: string) => switched.find((a) => a.key === `${who} ${url}`)?.dados;
+    const monthly = '/api/dashboard/monthly';
+    assert.deepEqual(dadosOf('admin', `${monthly}?marketplaceId=${m1}`), dadosOf('marketplace', monthly));
+    assert.notDeepEqual(dadosOf('admin', monthly), dadosOf('admin', `${monthly}?marketplaceId=${m1}`));
+    assert.notDeepEqual(
+      dadosOf('admin', `${monthly}?marketplaceId=${m1}`),
+      dadosOf('admin', `${monthly}?sellerId=${seller0}`),
+    );
   });
 });

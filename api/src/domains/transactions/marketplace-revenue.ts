@@ -1,20 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { txMonthly } from './tables';
+import { txMonthlyMarketplace } from './tables';
 
 /**
- * Paid revenue net of refunds, all time, exact, per marketplace (from the monthly rollup, ADR 005):
- * the marketplaces list's 'Total faturado'. A marketplace without sales is absent.
+ * Paid revenue net of refunds, all time, exact, per marketplace (from the per-marketplace monthly
+ * rollup, ADR 005): the marketplaces list's 'Total faturado'. A marketplace without sales is absent.
  */
 export async function paidRevenueByMarketplace(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      marketplaceId: txMonthly.marketplaceId,
-      cents: sql<string>`sum(${txMonthly.amountCents} - ${txMonthly.refundedCents})`,
+      marketplaceId: txMonthlyMarketplace.marketplaceId,
+      cents: sql<string>`sum(${txMonthlyMarketplace.amountCents} - ${txMonthlyMarketplace.refundedCents})`,
     })
-    .from(txMonthly)
-    .where(and(inArray(txMonthly.marketplaceId, [...ids]), eq(txMonthly.status, 'pago')))
-    .groupBy(txMonthly.marketplaceId);
+    .from(txMonthlyMarketplace)
+    .where(
+      and(inArray(txMonthlyMarketplace.marketplaceId, [...ids]), eq(txMonthlyMarketplace.status, 'pago')),
+    )
+    .groupBy(txMonthlyMarketplace.marketplaceId);
   return new Map(rows.map((r) => [r.marketplaceId, Number(r.cents ?? 0)]));
 }

@@ -1,8 +1,11 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
-/** Mirrors `migrations/0300_transactions.sql` (the SQL file is what runs). */
+/**
+ * Mirrors `migrations/0300_transactions.sql` and `1780_marketplace_rollups.sql` (the SQL files are
+ * what runs). The three rollups are written only by the database's triggers, in the same call.
+ */
 
-/** The monthly rollup the dashboards read; written only by the database's triggers. */
+/** Per seller: what seller-scoped figures read (and a seller filter on a wider scope). */
 export const txMonthly = pgTable(
   'tx_monthly',
   {
@@ -20,4 +23,37 @@ export const txMonthly = pgTable(
     index('tx_monthly_seller_idx').on(t.sellerId, t.month),
     index('tx_monthly_marketplace_idx').on(t.marketplaceId, t.month),
   ],
+);
+
+/** Per marketplace: a marketplace's own figures, or the admin's filtered by one marketplace. */
+export const txMonthlyMarketplace = pgTable(
+  'tx_monthly_marketplace',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    marketplaceId: uuid('marketplace_id').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    txCount: bigint('tx_count', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.marketplaceId, t.status, t.method] }),
+    index('tx_monthly_marketplace_by_marketplace_idx').on(t.marketplaceId, t.month),
+  ],
+);
+
+/** Everything, in 16 shards by seller so concurrent payments do not queue on one row; reads sum them. */
+export const txMonthlyAll = pgTable(
+  'tx_monthly_all',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    txCount: bigint('tx_count', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.shard, t.status, t.method] })],
 );
