@@ -9,9 +9,12 @@ const DAILY_MS = 24 * 3600 * 1000;
  * Declares the daily `partitions` sweep (docs/partitioning.md). A sweep also runs once at start,
  * so a fresh or long-stopped database has its months before the first writes of the day; on a
  * database already maintained that run finds every partition there and creates nothing. Answers
- * one run, as the sweep does it (tests call it).
+ * one run, as the sweep does it (tests call it; a second call answers the first run).
  */
 export function registerPartitions(ctx: AppContext): () => Promise<TableMaintenance[]> {
+  // Once per app: its metrics register once, and a test asking again gets the app's own run.
+  const registered = runs.get(ctx);
+  if (registered) return registered;
   const record = partitionMetrics(ctx);
   const run = async () => {
     const done = await runPartitions(ctx);
@@ -19,8 +22,11 @@ export function registerPartitions(ctx: AppContext): () => Promise<TableMaintena
     return done;
   };
   ctx.jobs.sweep(PARTITIONS_QUEUE, DAILY_MS, run);
+  runs.set(ctx, run);
   return run;
 }
+
+const runs = new WeakMap<AppContext, () => Promise<TableMaintenance[]>>();
 
 /** One run of the job, logged when it changed anything. */
 export async function runPartitions(ctx: AppContext): Promise<TableMaintenance[]> {
