@@ -190,10 +190,9 @@ test('the monthly rollup counts each row once, old and new', async () => {
 test('the partitioned table keeps every index, trigger, CHECK and foreign key of the old one', async () => {
   const keyChange = /\bT_(pkey|provider_key|keys_insert|keys_update|no_delete|no_truncate) /;
   const after = await shapeOf('transactions');
-  assert.deepEqual(
-    after.filter((d) => !keyChange.test(d)),
-    shapeBefore.filter((d) => !keyChange.test(d)),
-  );
+  // Later migrations may add indexes (1786's search); none of the old table's may be missing.
+  const missing = shapeBefore.filter((d) => !keyChange.test(d) && !after.includes(d));
+  assert.deepEqual(missing, []);
   assert.ok(after.some((d) => d.startsWith('CREATE UNIQUE INDEX T_pkey ON T USING btree (id, created_at)')));
 });
 

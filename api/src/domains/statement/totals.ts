@@ -8,6 +8,7 @@ import type {
 } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
 import { marketplacesView, sellersView } from '../accounts';
 import { periodOf } from './day';
@@ -26,26 +27,7 @@ export async function feeIncome(ctx: AppContext, who: Principal, q: FeeIncomeQue
   if (who.cargo !== 'marketplace' && who.cargo !== 'admin') throw AppError.forbidden();
   if (!marketplaceId) throw AppError.badRequest('Informe o marketplace (marketplaceId).', 'marketplaceId');
   const { from, to } = periodOf(q);
-  const rows = await ctx.db
-    .select({
-      sellerId: statementDayTotals.sellerId,
-      sellerName: sellersView.nome,
-      day: statementDayTotals.day,
-      cents: sql<string>`-sum(${statementDayTotals.amountCents})`,
-    })
-    .from(statementDayTotals)
-    .innerJoin(sellersView, eq(sellersView.id, statementDayTotals.sellerId))
-    .where(
-      and(
-        eq(statementDayTotals.marketplaceId, marketplaceId),
-        eq(statementDayTotals.kind, 'taxa_marketplace'),
-        gte(statementDayTotals.day, from),
-        lte(statementDayTotals.day, to),
-        q.sellerId ? eq(statementDayTotals.sellerId, q.sellerId) : undefined,
-      ),
-    )
-    .groupBy(statementDayTotals.sellerId, sellersView.nome, statementDayTotals.day)
-    .orderBy(sql`${statementDayTotals.day} DESC`, asc(sellersView.nome));
+  const rows = await feeIncomeQuery(ctx.db, marketplaceId, from, to, q.sellerId);
   const data = rows
     .map((r) => ({
       sellerId: r.sellerId,
@@ -65,16 +47,7 @@ export async function marketplaceTotals(
 ): Promise<MarketplaceStatement> {
   if (who.cargo !== 'admin') throw AppError.forbidden();
   const { from, to } = periodOf(q);
-  const rows = await ctx.db
-    .select({
-      marketplaceId: statementDayTotals.marketplaceId,
-      kind: statementDayTotals.kind,
-      cents: sql<string>`sum(${statementDayTotals.amountCents})`,
-      lines: sql<string>`sum(${statementDayTotals.lineCount})`,
-    })
-    .from(statementDayTotals)
-    .where(and(gte(statementDayTotals.day, from), lte(statementDayTotals.day, to)))
-    .groupBy(statementDayTotals.marketplaceId, statementDayTotals.kind);
+  const rows = await periodTotalsQuery(ctx.db, from, to);
   const ids = [...new Set(rows.map((r) => r.marketplaceId))];
   const names = ids.length
     ? await ctx.db
@@ -96,4 +69,44 @@ export async function marketplaceTotals(
     };
   });
   return { from, to, data: data.sort((a, b) => a.marketplaceName.localeCompare(b.marketplaceName, 'pt-BR')) };
+}
+
+/**
+ * Exported for the plan tests (totals-plan.test.ts): each reads its period through an index of its
+ * own (migrations/1785), never every seller's every day.
+ */
+export function feeIncomeQuery(db: Db, marketplaceId: string, from: string, to: string, sellerId?: string) {
+  return db
+    .select({
+      sellerId: statementDayTotals.sellerId,
+      sellerName: sellersView.nome,
+      day: statementDayTotals.day,
+      cents: sql<string>`-sum(${statementDayTotals.amountCents})`,
+    })
+    .from(statementDayTotals)
+    .innerJoin(sellersView, eq(sellersView.id, statementDayTotals.sellerId))
+    .where(
+      and(
+        eq(statementDayTotals.marketplaceId, marketplaceId),
+        eq(statementDayTotals.kind, 'taxa_marketplace'),
+        gte(statementDayTotals.day, from),
+        lte(statementDayTotals.day, to),
+        sellerId ? eq(statementDayTotals.sellerId, sellerId) : undefined,
+      ),
+    )
+    .groupBy(statementDayTotals.sellerId, sellersView.nome, statementDayTotals.day)
+    .orderBy(sql`${statementDayTotals.day} DESC`, asc(sellersView.nome));
+}
+
+export function periodTotalsQuery(db: Db, from: string, to: string) {
+  return db
+    .select({
+      marketplaceId: statementDayTotals.marketplaceId,
+      kind: statementDayTotals.kind,
+      cents: sql<string>`sum(${statementDayTotals.amountCents})`,
+      lines: sql<string>`sum(${statementDayTotals.lineCount})`,
+    })
+    .from(statementDayTotals)
+    .where(and(gte(statementDayTotals.day, from), lte(statementDayTotals.day, to)))
+    .groupBy(statementDayTotals.marketplaceId, statementDayTotals.kind);
 }
