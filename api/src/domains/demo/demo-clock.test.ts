@@ -34,8 +34,16 @@ describe("a fresh demo's dates are on the real clock", () => {
     (await env.t.app.inject({ method: 'GET', url: '/api/balance', headers: env.seller })).json<Balance>();
 
   test('the seeded history left money available, and a PIX paid now is released in days, not a month', async () => {
-    const before = await balance();
-    assert.ok(before.availableCents > 0, 'the demo seller has money available');
+    // The money-out seeder runs in the background after the provider is ready; on a loaded machine
+    // (CI's PGlite pass) it may still be settling after the drain above: the demo's first screen
+    // must show money within seconds, not at once.
+    let before = await balance();
+    for (let waited = 0; before.availableCents <= 0 && waited < 20_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await env.t.ctx.tasks.drain();
+      before = await balance();
+    }
+    assert.ok(before.availableCents > 0, `the demo seller has money available: ${JSON.stringify(before)}`);
     const linkId = await env.newLink({ amount: '20,00', paymentMethods: ['pix'] });
     const pix = await env.pay(linkId, { valor: 20, paymentMethod: 'pix' });
     assert.equal(pix.statusCode, 200, pix.body);
