@@ -59,3 +59,11 @@ async function untilReady(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Stops a process started by startApiProcess with SIGTERM and waits for it to exit. */
+export async function stopApiProcess(instance: ApiProcess): Promise<void> {
+  instance.child.removeAllListeners('exit');
+  if (instance.child.exitCode !== null) return;
+  instance.child.kill('SIGTERM');
+  await new Promise((resolve) => instance.child.once('exit', resolve));
+}

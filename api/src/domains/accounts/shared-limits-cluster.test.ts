@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { migrate } from '../../platform/db/migrate';
 import { openTestDatabase } from '../../test/harness';
-import { startApiProcess, type ApiProcess } from '../../test/instances';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/instances';
 
 /**
  * Issue 42: the sign-up and password-reset limits count in PostgreSQL, like the login's. Two API
@@ -38,11 +38,7 @@ before(async () => {
 
 after(async () => {
   if (SKIP) return;
-  for (const instance of instances) {
-    instance.child.removeAllListeners('exit');
-    instance.child.kill('SIGTERM');
-    await new Promise((resolve) => instance.child.once('exit', resolve));
-  }
+  await Promise.all(instances.map(stopApiProcess));
   await db.drop();
 });
 

@@ -4,7 +4,7 @@ import { createContext } from '../../app-context';
 import { migrate } from '../../platform/db/migrate';
 import { testConfig } from '../../test/config';
 import { DEMO_LOGINS, openTestDatabase } from '../../test/harness';
-import { startApiProcess, type ApiProcess } from '../../test/instances';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/instances';
 import { brandForm, drawnPng } from './branding/testing';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../demo';
 
@@ -44,11 +44,7 @@ before(async () => {
 
 after(async () => {
   if (SKIP) return;
-  for (const instance of instances) {
-    instance.child.removeAllListeners('exit');
-    instance.child.kill('SIGTERM');
-    await new Promise((resolve) => instance.child.once('exit', resolve));
-  }
+  await Promise.all(instances.map(stopApiProcess));
   await db.drop();
 });
 
