@@ -43,6 +43,11 @@ export const TRANSACTIONS_PAGE_SIZE = 25;
 export const LIST_PAGE_SIZE = 10;
 export const PAGINATION_MAX_BUTTONS = 5;
 export const RECENT_TRANSACTIONS_LIMIT = 10;
+/**
+ * A transactions search counts its matches up to this many (issue 42): past it the list says
+ * 'mais de 1.000' and withholds the revenue, instead of summing hundreds of thousands of rows.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 export const REPORT_MONTHS = 12;
 export const STATS_ROLLING_DAYS = 31;
 

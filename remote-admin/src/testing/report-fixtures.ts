@@ -134,6 +134,6 @@ export function transactionCountAnswer(count: number): TransactionListAnswer {
     total: count,
     page: 1,
     pageSize: 1,
-    summary: { count, receitaCents: 0, receita: 0 },
+    summary: { count, receitaCents: 0, receita: 0, countCapped: false },
   };
 }

@@ -103,10 +103,16 @@ export const transactionListQuerySchema = transactionFiltersSchema.extend(
 );
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 
-const moneySummary = z.object({
+/**
+ * The list's cards. A search (`q`) that matches more than SEARCH_COUNT_LIMIT rows answers
+ * `countCapped: true`, `count` = the limit and no revenue (null): a sum over part of the matches
+ * would be a wrong figure, and the whole sum cost seconds over millions of rows (issue 42).
+ */
+const listSummary = z.object({
   count: z.number().int(),
-  receitaCents: z.number().int(),
-  receita: z.number(),
+  receitaCents: z.number().int().nullable(),
+  receita: z.number().nullable(),
+  countCapped: z.boolean(),
 });
 
 /** One month of the 12-month report: amounts in reais and exact cents, with counts per group. */
@@ -192,7 +198,7 @@ export const transactionsContract = {
       200: z.object({
         transactions: z.object({ transacoes: z.array(transactionViewSchema) }),
         ...pageAnswerFields,
-        summary: moneySummary,
+        summary: listSummary,
       }),
     },
   }),

@@ -61,14 +61,17 @@ export function listAnswer(
     total = rows.length,
     page = 1,
     receitaCents = 0,
-  }: { total?: number; page?: number; receitaCents?: number } = {},
+    countCapped = false,
+  }: { total?: number; page?: number; receitaCents?: number; countCapped?: boolean } = {},
 ): ListAnswer {
   return {
     transactions: { transacoes: rows },
     total,
     page,
     pageSize: 25,
-    summary: { count: total, receitaCents, receita: receitaCents / 100 },
+    summary: countCapped
+      ? { count: total, receitaCents: null, receita: null, countCapped }
+      : { count: total, receitaCents, receita: receitaCents / 100, countCapped },
   };
 }
 

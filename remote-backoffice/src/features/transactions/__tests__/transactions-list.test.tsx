@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import { transactionsContract } from '@pagora/shared/contracts';
 import { answerOf, errorReply, fakeApi, serverError, type FakeReply } from '@pagora/shared/client/testing';
 import { resetState, signInAs } from '../../../testing/render-page';
@@ -103,6 +104,22 @@ test('rows name anonymous customers, show BRL, the date, status and method badge
 
   expect(screen.getByRole('group', { name: 'Total de Transações' })).toHaveTextContent('42');
   expect(screen.getByRole('group', { name: 'Receita Total' })).toHaveTextContent('R$ 9.876,54');
+});
+
+test('a search past the count limit says "mais de 1.000" and withholds the revenue', async () => {
+  fakeApi({
+    [LIST]: () =>
+      answerOf(
+        transactionsContract.list,
+        listAnswer([demoTx(1)], { total: SEARCH_COUNT_LIMIT, countCapped: true }),
+      ),
+  });
+  renderHistory('/history?q=silva');
+  await screen.findByRole('table');
+  expect(screen.getByRole('group', { name: 'Total de Transações' })).toHaveTextContent('mais de 1.000');
+  const revenue = screen.getByRole('group', { name: 'Receita Total' });
+  expect(revenue).toHaveTextContent('—');
+  expect(revenue).toHaveTextContent('Refine a busca para ver o total.');
 });
 
 test('an admin or a marketplace sees whose sale each row is; the search says what it finds', async () => {

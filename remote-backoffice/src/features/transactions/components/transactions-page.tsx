@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBRL } from '@pagora/shared';
+import { formatBRL, SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import { messageOf, roleOf, useSession } from '@pagora/shared/client';
 import type { TransactionView } from '@pagora/shared/contracts';
 import {
@@ -20,6 +20,16 @@ import { TransactionFilters } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 
 export const LOAD_FAILED = 'Não foi possível carregar as transações.';
+
+type Summary = { count: number; countCapped: boolean } | undefined;
+
+/** A search past the server's count limit says so instead of a figure it did not count. */
+const countText = (summary: Summary) =>
+  !summary
+    ? '—'
+    : summary.countCapped
+      ? `mais de ${SEARCH_COUNT_LIMIT.toLocaleString('pt-BR')}`
+      : summary.count;
 
 /**
  * /history: every signed-in role reaches it (the shell guards login); the API decides whose
@@ -66,11 +76,12 @@ export function TransactionsPage() {
         }
       />
       <StatGrid>
-        <StatCard title="Total de Transações" value={summary ? summary.count : '—'} tone="info" />
+        <StatCard title="Total de Transações" value={countText(summary)} tone="info" />
         <StatCard
           // What a customer's own payments add up to is what they paid, not revenue.
           title={audience.isStaff ? 'Receita Total' : 'Total Pago'}
-          value={summary ? formatBRL(summary.receitaCents) : '—'}
+          value={summary?.receitaCents != null ? formatBRL(summary.receitaCents) : '—'}
+          hint={summary?.countCapped ? 'Refine a busca para ver o total.' : undefined}
           tone="success"
         />
       </StatGrid>
