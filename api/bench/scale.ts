@@ -79,9 +79,21 @@ export async function scaleScenario(): Promise<void> {
       `SELECT id FROM marketplaces WHERE email = 'marketplace@pagora.demo'`,
     );
     const mp = market.rows[0]?.id ?? '';
+    // BENCH_SCALE_CSV: 'biggest' exports only the biggest marketplace, '0' none (pages only).
+    const csv = process.env.BENCH_SCALE_CSV ?? 'all';
     const exports = [
-      await exportRate(api, db, 'biggest marketplace', `?marketplaceId=${mp}`, `marketplace_id = '${mp}'`),
-      await exportRate(api, db, 'everything'),
+      ...(csv === '0'
+        ? []
+        : [
+            await exportRate(
+              api,
+              db,
+              'biggest marketplace',
+              `?marketplaceId=${mp}`,
+              `marketplace_id = '${mp}'`,
+            ),
+          ]),
+      ...(csv === 'all' ? [await exportRate(api, db, 'everything')] : []),
     ];
     const ok = printResults(pages, exports);
     const loadAfter = loadavg();

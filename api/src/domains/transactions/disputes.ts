@@ -11,7 +11,16 @@ import { disputeFiguresOf, splitRulesText } from './figures';
  * are parsed here rather than summed in SQL.
  */
 export async function disputeHolds(db: Db, sellerId: string): Promise<Hold[]> {
-  const rows = await db
+  const rows = await disputesQuery(db, sellerId);
+  return rows.map((row) => ({
+    providerTransactionId: row.providerTransactionId,
+    cents: disputeFiguresOf(row).heldCents,
+  }));
+}
+
+/** The seller's sales in dispute, read by a partial index of those alone (migrations/1795). */
+export function disputesQuery(db: Db, sellerId: string) {
+  return db
     .select({
       providerTransactionId: transactionsView.providerId,
       status: transactionsView.status,
@@ -22,10 +31,6 @@ export async function disputeHolds(db: Db, sellerId: string): Promise<Hold[]> {
     })
     .from(transactionsView)
     .where(and(eq(transactionsView.sellerId, sellerId), eq(transactionsView.status, 'em_disputa')));
-  return rows.map((row) => ({
-    providerTransactionId: row.providerTransactionId,
-    cents: disputeFiguresOf(row).heldCents,
-  }));
 }
 
 onHeldAmounts(disputeHolds);
