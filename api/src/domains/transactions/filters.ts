@@ -35,7 +35,7 @@ const PAY_URL = /\/pay\/([A-Za-z0-9_-]+)\/?$/;
  * what was sold). The description is matched in a subquery, so the count, the page and the export
  * share this one condition without joining the links (the caller's scope still bounds the rows).
  */
-function searchWhere(q: string): SQL | undefined {
+export function searchWhere(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
   const linkId = PAY_URL.exec(q)?.[1] ?? q;
   return or(

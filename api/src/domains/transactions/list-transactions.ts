@@ -5,7 +5,7 @@ import type { TransactionView, transactionListQuerySchema } from '@pagora/shared
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { summaryFromRollup } from './aggregates';
-import { filterWhere } from './filters';
+import { filterWhere, searchWhere } from './filters';
 import { countAndRevenue, findPage } from './repository';
 import { searchPage } from './search-page';
 import { callerScope, narrowScope, scopeWhere } from './scope';
@@ -18,8 +18,15 @@ type Query = z.output<typeof transactionListQuerySchema>;
 export async function listTransactions(ctx: AppContext, who: Principal, userId: string, query: Query) {
   const scope = await narrowScope(ctx.db, who, callerScope(who, userId), query);
   const where = and(scopeWhere(scope), filterWhere(query));
-  const { rows, count, revenueCents, capped } = query.q?.trim()
-    ? await searchPage(ctx.db, where, query.sort ?? 'desc', query.page, query.pageSize)
+  const q = query.q?.trim();
+  const { rows, count, revenueCents, capped } = q
+    ? await searchPage(
+        ctx.db,
+        { scope: and(scopeWhere(scope), filterWhere({ ...query, q: undefined })), match: searchWhere(q) },
+        query.sort ?? 'desc',
+        query.page,
+        query.pageSize,
+      )
     : await Promise.all([
         findPage(ctx.db, where, query.sort ?? 'desc', query.page, query.pageSize),
         summaryFromRollup(ctx.db, scope, query).then((s) => s ?? countAndRevenue(ctx.db, where)),
