@@ -19,8 +19,9 @@ export const REPLICA_APPLICATION_NAME = 'pagora-heavy-reads';
  * A streaming replica for the heavy reads (docs/read-replica.md). A request's reads go to it only
  * when it has replayed the WAL the primary had when they began, so nothing served is older than
  * the caller's own last write, on any instance. A failed check sends that request to the primary
- * and keeps the replica out for REPLICA_RETRY_AFTER_MS. A replica lost after the check fails that
- * request's statement (503, as a lost primary would): not retried on the primary.
+ * and keeps the replica out for REPLICA_RETRY_AFTER_MS. A replica lost after the check (its
+ * connection gone, or a query cancelled by a recovery conflict) fails that read there, which is
+ * then run again on the primary: a read is safe to repeat (`heavyRead`).
  */
 export class ReadReplica {
   /** The replica's query layer, for reads only. */
@@ -107,6 +108,12 @@ export class ReadReplica {
     return this.pool.end();
   }
 
+  /** The replica failed a read it was chosen for: out for a while, and the read goes to the primary. */
+  failedRead(): void {
+    this.markDown();
+    this.emit('primary', 'error');
+  }
+
   private markDown(): void {
     this.unhealthyUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
   }
@@ -154,5 +161,31 @@ type ReadContext = {
 export async function heavyRead<C extends ReadContext, T>(ctx: C, read: (ctx: C) => Promise<T>): Promise<T> {
   const replica = ctx.database.replica;
   const db = replica ? await replica.choose(ctx.config.databaseReadMaxWaitMs) : null;
-  return read(db ? { ...ctx, db } : ctx);
+  if (!replica || !db) return read(ctx);
+  try {
+    return await read({ ...ctx, db });
+  } catch (err) {
+    if (!replicaLost(err)) throw err;
+    replica.failedRead();
+    return read(ctx);
+  }
+}
+
+/**
+ * SQLSTATEs of a replica that went away or cancelled the read, rather than of the read itself:
+ * connection exceptions (08…), shutdown and not-yet-accepting (57P01-57P03), and a hot standby's
+ * recovery conflict (40001). A query's own error (a bad value, a timeout we set) is not retried.
+ */
+const LOST_CODES = new Set(['57P01', '57P02', '57P03', '40001']);
+const LOST_MESSAGE =
+  /Connection terminated|connection (?:error|refused|reset)|ECONNREFUSED|ECONNRESET|EPIPE/i;
+
+function replicaLost(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || LOST_CODES.has(code))) return true;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && LOST_MESSAGE.test(code)) return true;
+    if (LOST_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }
