@@ -231,6 +231,14 @@ async function rebuildRollups(db: pg.Client): Promise<void> {
      SELECT seller_id, min(marketplace_id::text)::uuid, day, kind, sum(amount_cents), count(*)
      FROM statement_lines GROUP BY seller_id, day, kind`,
   );
+  // The admin's marketplace days (migration 1790), from the day totals, as its backfill does: the
+  // folded table holds them all, so no delta is left (a leftover would count twice).
+  await db.query('DELETE FROM statement_marketplace_day_deltas');
+  await db.query('DELETE FROM statement_marketplace_days');
+  await db.query(
+    `INSERT INTO statement_marketplace_days (day, marketplace_id, kind, amount_cents, line_count)
+     SELECT day, marketplace_id, kind, sum(amount_cents), sum(line_count) FROM statement_day_totals GROUP BY 1, 2, 3`,
+  );
   // The partitioned schema's unique keys (migration 1740) are written by a trigger, off here.
   const keys = await db.query(`SELECT to_regclass('transaction_keys') IS NOT NULL AS present`);
   if ((keys.rows[0] as { present: boolean }).present)

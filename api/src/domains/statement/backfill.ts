@@ -40,3 +40,19 @@ export async function backfillStatement(ctx: AppContext): Promise<number> {
     after = due[due.length - 1]!.id;
   }
 }
+
+/**
+ * The start's backfill, once per database: its first complete run is recorded (migrations/1796)
+ * and later starts, of this instance or any other, skip the scan. Instances starting together may
+ * each run it; posting is idempotent, so that costs time, never a line twice.
+ */
+export async function backfillStatementOnce(ctx: AppContext): Promise<number> {
+  const done = await ctx.database.query<{ posted: number }>('SELECT posted FROM statement_backfill_done');
+  if (done.length > 0) return 0;
+  const posted = await backfillStatement(ctx);
+  await ctx.database.query(
+    'INSERT INTO statement_backfill_done (posted) VALUES ($1) ON CONFLICT (singleton) DO NOTHING',
+    [posted],
+  );
+  return posted;
+}

@@ -15,6 +15,7 @@ import { migrate } from '../../platform/db/migrate';
 import { testConfig } from '../../test/config';
 import { openTestDatabase } from '../../test/harness';
 import { seedDemoAccounts } from '../demo';
+import { foldMarketplaceDays } from './marketplace-days';
 import { postAnticipation, postPayoutSent, postPayoutSettled } from './money-posting';
 import { postSale } from './sale-posting';
 import type { StatementSplitRule } from './sale-parties';
@@ -222,6 +223,24 @@ describe('the statement ledger (property)', () => {
            WHERE b.balance_cents <> (SELECT coalesce(sum(amount_cents), 0) FROM statement_lines l WHERE l.seller_id = b.seller_id)`,
         );
         assert.deepEqual(stale, []);
+        // The admin's marketplace days (migrations/1790), folded plus deltas, are the day totals
+        // grouped, row for row, before and after a fold; the fold leaves no delta.
+        const drift = () =>
+          q(
+            `WITH m AS (
+               SELECT day, marketplace_id, kind, sum(amount_cents) AS amount_cents, sum(line_count) AS line_count
+                 FROM (SELECT day, marketplace_id, kind, amount_cents, line_count FROM statement_marketplace_days
+                       UNION ALL SELECT day, marketplace_id, kind, amount_cents, line_count
+                         FROM statement_marketplace_day_deltas) u
+                GROUP BY 1, 2, 3 HAVING sum(line_count) <> 0),
+             g AS (SELECT day, marketplace_id, kind, sum(amount_cents) AS amount_cents, sum(line_count) AS line_count
+                     FROM statement_day_totals GROUP BY 1, 2, 3)
+             (SELECT * FROM g EXCEPT ALL SELECT * FROM m) UNION ALL (SELECT * FROM m EXCEPT ALL SELECT * FROM g)`,
+          );
+        assert.deepEqual(await drift(), [], 'before the fold');
+        await foldMarketplaceDays(ctx.db);
+        assert.deepEqual(await drift(), [], 'after the fold');
+        assert.deepEqual(await q('SELECT 1 FROM statement_marketplace_day_deltas'), []);
       }),
       { numRuns: 12 },
     );

@@ -52,6 +52,32 @@ export const statementDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.sellerId, t.day, t.kind] })],
 );
 
+/**
+ * statement_day_totals summed by day, marketplace and kind (migrations/1790), for the admin's
+ * period over every seller: the folded sums plus the deltas not folded yet, read together (never one
+ * alone). The deltas are written only by a trigger on statement_day_totals and the folded table only
+ * by fold_statement_marketplace_days(): never write either here.
+ */
+export const statementMarketplaceDays = pgTable(
+  'statement_marketplace_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    marketplaceId: uuid('marketplace_id').notNull(),
+    kind: text('kind', { enum: STATEMENT_KINDS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.marketplaceId, t.kind] })],
+);
+
+export const statementMarketplaceDayDeltas = pgTable('statement_marketplace_day_deltas', {
+  day: date('day', { mode: 'string' }).notNull(),
+  marketplaceId: uuid('marketplace_id').notNull(),
+  kind: text('kind', { enum: STATEMENT_KINDS }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  lineCount: bigint('line_count', { mode: 'number' }).notNull(),
+});
+
 export type DivergentObject = {
   type: 'transaction' | 'payout' | 'anticipation' | 'other';
   id: string;

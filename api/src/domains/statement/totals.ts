@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   FeeIncome,
@@ -12,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
 import { marketplacesView, sellersView } from '../accounts';
 import { periodOf } from './day';
-import { statementDayTotals } from './tables';
+import { statementDayTotals, statementMarketplaceDayDeltas, statementMarketplaceDays } from './tables';
 
 type FeeIncomeQuery = z.output<typeof statementContract.feeIncome.query>;
 type MarketplacesQuery = z.output<typeof statementContract.marketplaces.query>;
@@ -73,7 +74,7 @@ export async function marketplaceTotals(
 
 /**
  * Exported for the plan tests (totals-plan.test.ts): each reads its period through an index of its
- * own (migrations/1785), never every seller's every day.
+ * own (migrations/1785, 1790), never every seller's every day.
  */
 export function feeIncomeQuery(db: Db, marketplaceId: string, from: string, to: string, sellerId?: string) {
   return db
@@ -98,15 +99,33 @@ export function feeIncomeQuery(db: Db, marketplaceId: string, from: string, to: 
     .orderBy(sql`${statementDayTotals.day} DESC`, asc(sellersView.nome));
 }
 
+/**
+ * Sums the period from the marketplace days (migrations/1790), one row per day, marketplace and kind
+ * instead of one per seller too: the folded table and the deltas not folded yet, in one statement,
+ * so one snapshot sees a fold's move whole (the deltas or their sums, never both nor neither). Same
+ * sums as statement_day_totals grouped the same way, whether or not a fold ran; a marketplace and
+ * kind whose deltas cancel out has no lines in the day totals either, so it is left out.
+ */
 export function periodTotalsQuery(db: Db, from: string, to: string) {
+  const part = (t: typeof statementMarketplaceDays | typeof statementMarketplaceDayDeltas) =>
+    db
+      .select({
+        marketplaceId: t.marketplaceId,
+        kind: t.kind,
+        amountCents: t.amountCents,
+        lineCount: t.lineCount,
+      })
+      .from(t)
+      .where(and(gte(t.day, from), lte(t.day, to)));
+  const days = unionAll(part(statementMarketplaceDays), part(statementMarketplaceDayDeltas)).as('days');
   return db
     .select({
-      marketplaceId: statementDayTotals.marketplaceId,
-      kind: statementDayTotals.kind,
-      cents: sql<string>`sum(${statementDayTotals.amountCents})`,
-      lines: sql<string>`sum(${statementDayTotals.lineCount})`,
+      marketplaceId: days.marketplaceId,
+      kind: days.kind,
+      cents: sql<string>`sum(${days.amountCents})`,
+      lines: sql<string>`sum(${days.lineCount})`,
     })
-    .from(statementDayTotals)
-    .where(and(gte(statementDayTotals.day, from), lte(statementDayTotals.day, to)))
-    .groupBy(statementDayTotals.marketplaceId, statementDayTotals.kind);
+    .from(days)
+    .groupBy(days.marketplaceId, days.kind)
+    .having(sql`sum(${days.lineCount}) <> 0`);
 }
