@@ -176,7 +176,9 @@ export async function exportRate(api: Server, db: pg.Client, label: string, quer
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    for (const b of chunk) if (b === 10) lines++;
+    // indexOf, not a loop over each byte: on the same 2 CPUs the loop took ~0.4 s of 300,000 rows'
+    // 68 MB, CPU the API being measured then lacked.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

@@ -1,5 +1,4 @@
-import { Transform, pipeline, type Readable } from 'node:stream';
-import { stringify, type Stringifier } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import { and } from 'drizzle-orm';
 import {
   centsToDecimalString,
@@ -15,14 +14,26 @@ import type { Principal } from '../../platform/principal';
 import { disputeFiguresOf, netOf } from './figures';
 import { filterWhere } from './filters';
 import { fieldAnswersText } from './order-view';
-import { findExportBatch, type Cursor, type ExportRow } from './repository';
+import {
+  findExportBatch,
+  type Cursor,
+  type ExportBatch,
+  type ExportRow,
+  type SellerNames,
+} from './repository';
 import { callerScope, narrowScope, scopeWhere } from './scope';
 import { isPayer } from './view';
 
 type ExportQuery = z.output<typeof transactionsContract.exportCsv.query>;
 export type CsvFormat = 'excel' | 'rfc4180';
 
-const BATCH = 5_000;
+/**
+ * Rows per keyset query. A batch lives until it is written: 5,000 rows lived through several
+ * young-generation collections and were copied into the old generation (442 MB in two exports
+ * of 300,000 rows, the API's memory rising through the file); 1,000 rows die young (67 MB),
+ * for one more query every 1,000 rows (issue 42).
+ */
+const BATCH = 1_000;
 
 const HEADER = [
   'ID',
@@ -55,11 +66,6 @@ const HEADER = [
 const SELLER_ONLY = new Set(['Valor líquido', 'Valor em disputa', 'Valor de chargeback', 'ID Zoop']);
 
 /**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab/CR before one) gets a
- * leading apostrophe (OWASP "CSV injection"). Applied to text cells in both formats: a payer
- * names themselves, and anyone may open either file in a spreadsheet.
- */
-/**
  * The download's name, dated by the São Paulo day: from 21:00 there the UTC date is already
  * tomorrow's, and a merchant exporting in the evening got a file named for a day not yet begun.
  */
@@ -69,14 +75,20 @@ export function exportFileName(now: Date): string {
   return `transacoes-${year}-${pad(month)}-${pad(day)}.csv`;
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab/CR before one) gets a
+ * leading apostrophe (OWASP "CSV injection"). Applied to text cells in both formats: a payer
+ * names themselves, and anyone may open either file in a spreadsheet.
+ */
 export const neutralize = (text: string | null): string =>
   text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
+
+const excelMoney = (cents: number) => centsToDecimalString(cents).replace('.', ',');
 
 /** Excel pt-BR: decimal comma, dd/mm/aaaa HH:mm, labels; RFC 4180: dot decimals, ISO dates, codes. */
 function record(tx: ExportRow, format: CsvFormat): string[] {
   const excel = format === 'excel';
-  const money = (cents: number) =>
-    excel ? centsToDecimalString(cents).replace('.', ',') : centsToDecimalString(cents);
+  const money = excel ? excelMoney : centsToDecimalString;
   const dispute = disputeFiguresOf(tx);
   return [
     tx.id,
@@ -105,6 +117,25 @@ function record(tx: ExportRow, format: CsvFormat): string[] {
 }
 
 /**
+ * One CSV line, CRLF-ended, of the cells at `kept`: a cell holding the delimiter, a quote or a line
+ * break (CR or LF, alone or paired) is quoted, its quotes doubled; no other is. csv-stringify's
+ * rules with the export's options, plus lone CR and LF, which it left bare and a spreadsheet reads
+ * as a new row (a custom field's answer may hold one). Written out rather than called: it took 37
+ * to 46 µs a row on this loaded machine, these lines 4 to 6 (issue 42, ADR 040; export.test.ts
+ * compares the two).
+ */
+export function csvLine(cells: readonly string[], kept: readonly number[], delimiter: ';' | ','): string {
+  const special = delimiter === ';' ? SPECIAL_EXCEL : SPECIAL_RFC4180;
+  const quoted = (i: number) => {
+    const cell = cells[i]!;
+    return special.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  };
+  return `${kept.map(quoted).join(delimiter)}\r\n`;
+}
+const SPECIAL_EXCEL = /[;"\r\n]/;
+const SPECIAL_RFC4180 = /[,"\r\n]/;
+
+/**
  * GET /transactions/:userId/export: every matching row, read in keyset batches and written as
  * the client reads (back-pressure), so memory stays flat at any size. The scope is checked before
  * anything is sent, so a foreign id still answers 404.
@@ -119,81 +150,57 @@ export async function exportTransactions(
   const where = and(scopeWhere(scope), filterWhere(query));
   const format: CsvFormat = query.format ?? 'excel';
   const sort = query.sort ?? 'desc';
-  const keep = HEADER.map((name) => !isPayer(who) || !SELLER_ONLY.has(name));
-  const csv = stringify({
-    header: true,
-    columns: HEADER.filter((_, i) => keep[i]),
-    bom: format === 'excel',
-    delimiter: format === 'excel' ? ';' : ',',
-    record_delimiter: 'windows',
-  });
-  const cells = (row: ExportRow) => record(row, format).filter((_, i) => keep[i]);
-  void pump(csv, async (cursor) => findExportBatch(ctx.db, where, sort, cursor, BATCH), cells);
-  // A client that goes away destroys what it reads, and the pipeline the stringifier (the pump stops).
-  return pipeline(csv, joinedChunks(), () => undefined);
+  const kept = HEADER.flatMap((name, i) => (!isPayer(who) || !SELLER_ONLY.has(name) ? [i] : []));
+  const delimiter = format === 'excel' ? ';' : ',';
+  const header = (format === 'excel' ? '\ufeff' : '') + csvLine(HEADER, kept, delimiter);
+  const sellerNames: SellerNames = new Map();
+  const text = csvText(
+    header,
+    (cursor) => findExportBatch(ctx.db, where, sort, cursor, BATCH, sellerNames),
+    (row) => csvLine(record(row, format), kept, delimiter),
+  );
+  // Text, not objects: the stream holds about CHUNK_BYTES before it stops asking for more (back-
+  // pressure). A client that goes away destroys it, which ends the generator (its `finally`).
+  return Readable.from(text, { objectMode: false, highWaterMark: CHUNK_BYTES });
 }
 
 /** About what a socket write or a compressor call takes well at once. */
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * The stringifier emits a chunk per row. Compressed on the way out (a browser accepts gzip or br),
- * each chunk is its own call into zlib: 1,000,000 rows were exported at 13,700 a second
- * (`npm run bench -- scale`). Joined into 64 KB chunks they go out at the rate they are read.
+ * The file as text, in chunks of about CHUNK_BYTES. One chunk per row was a stream write, a
+ * stringifier call and a zlib call each (1,000,000 rows at 13,700 a second, then 8,066 under load,
+ * issue 42); a whole batch's text in one chunk lived long enough to be copied into the old
+ * generation. The next batch is asked of the database before this one is formatted, so the query
+ * runs while this process formats and sends: each side waited for the other before.
  */
-function joinedChunks(): Transform {
-  let parts: Buffer[] = [];
-  let length = 0;
-  const take = (): Buffer => {
-    const joined = Buffer.concat(parts, length);
-    parts = [];
-    length = 0;
-    return joined;
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      parts.push(chunk);
-      length += chunk.length;
-      done(null, length >= CHUNK_BYTES ? take() : undefined);
-    },
-    flush(done) {
-      done(null, length > 0 ? take() : undefined);
-    },
-  });
-}
-
-/** Waits until the client reads on, or goes away (a closed stream never drains). */
-function drainOrClose(csv: Stringifier): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      csv.off('drain', done);
-      csv.off('close', done);
-      resolve();
-    };
-    csv.on('drain', done);
-    csv.on('close', done);
-  });
-}
-
-async function pump(
-  csv: Stringifier,
-  next: (cursor: Cursor | null) => Promise<ExportRow[]>,
-  cells: (row: ExportRow) => string[],
-) {
+async function* csvText(
+  header: string,
+  next: (cursor: Cursor | null) => Promise<ExportBatch>,
+  line: (row: ExportRow) => string,
+): AsyncGenerator<string> {
+  yield header;
+  let pending: Promise<ExportBatch> | null = next(null);
   try {
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const rows = await next(cursor);
-      for (const row of rows) {
-        if (csv.destroyed) return;
-        if (!csv.write(cells(row))) await drainOrClose(csv);
+    while (pending) {
+      const batch: ExportBatch = await pending;
+      pending = batch.count === BATCH && batch.next ? next(batch.next) : null;
+      let lines: string[] = [];
+      let length = 0;
+      for (const row of batch.rows) {
+        const text = line(row);
+        lines.push(text);
+        length += text.length;
+        if (length >= CHUNK_BYTES) {
+          yield lines.join('');
+          lines = [];
+          length = 0;
+        }
       }
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < BATCH) break;
-      cursor = { createdAt: last.cursorAt, id: last.id };
+      if (length > 0) yield lines.join('');
     }
-    csv.end();
-  } catch (err) {
-    csv.destroy(err instanceof Error ? err : new Error(String(err)));
+  } finally {
+    // Stopped early (the client went away): the batch being read is no longer wanted.
+    void pending?.catch(() => undefined);
   }
 }

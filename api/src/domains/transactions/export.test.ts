@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { stringify } from 'csv-stringify/sync';
 import { saoPauloInstant } from '@pagora/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertTransactions } from './test-fixtures';
-import { exportFileName } from './export-csv';
+import { csvLine, exportFileName } from './export-csv';
 
 describe('GET /api/transactions/:userId/export', () => {
   let t: TestApp;
@@ -125,4 +126,32 @@ describe('GET /api/transactions/:userId/export', () => {
 test("the file is named for the São Paulo day: at 22:30 there it is still today's, though UTC is tomorrow", () => {
   assert.equal(exportFileName(new Date('2026-11-27T01:30:00Z')), 'transacoes-2026-11-26.csv');
   assert.equal(exportFileName(new Date('2026-11-27T03:00:00Z')), 'transacoes-2026-11-27.csv');
+});
+
+test('a line is quoted as csv-stringify quotes it (the export wrote through it before issue 42), line breaks always', () => {
+  const cells = [
+    '',
+    'plain',
+    'a;b',
+    'a,b',
+    'Zé "Aspas"',
+    '"',
+    'line\nbreak',
+    'carriage\rreturn',
+    'crlf\r\n',
+    'ends with \r',
+    "'=SUM(A1)",
+    ' spaces ',
+    'tab\there',
+    'ção ñ 日本',
+  ];
+  const all = cells.map((_, i) => i);
+  for (const delimiter of [';', ','] as const) {
+    const options = { delimiter, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+    const expected = stringify([cells], options);
+    assert.equal(csvLine(cells, all, delimiter), expected);
+    // Only the kept columns, in order.
+    const some = [1, 2, 4];
+    assert.equal(csvLine(cells, some, delimiter), stringify([some.map((i) => cells[i])], options));
+  }
 });
