@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { stringify } from 'csv-stringify/sync';
@@ -74,6 +75,23 @@ describe('GET /api/transactions/:userId/export', () => {
       ].join('\r\n') +
       '\r\n';
     assert.equal(bytes.toString('utf8'), expected);
+  });
+
+  test('a browser that accepts gzip or br gets the same file compressed', async () => {
+    const plain = (await csv('?sort=asc')).rawPayload;
+    for (const [encoding, inflate] of [
+      ['gzip', zlib.gunzipSync],
+      ['br', zlib.brotliDecompressSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/transactions/${sellerId}/export?sort=asc`,
+        headers: { ...seller, 'accept-encoding': encoding },
+      });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], encoding);
+      assert.deepEqual(inflate(res.rawPayload), plain, encoding);
+    }
   });
 
   test('format=rfc4180: commas, dot decimals, ISO dates, codes, no BOM', async () => {
