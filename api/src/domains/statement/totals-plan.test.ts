@@ -1,33 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FeeIncome, MarketplaceStatement } from '@pagora/shared/contracts';
-import { rowsOf } from '../../platform/db/sql-helpers';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
+import { planOf } from '../../test/plan';
+import { rowsOf } from '../../platform/db/sql-helpers';
 import { foldMarketplaceDays } from './marketplace-days';
 import { feeIncomeQuery, periodTotalsQuery } from './totals';
 
 /**
  * The admin's and the marketplace's period totals at scale (issue 42, docs/capacity.md): a period is
  * read from an index led by the day, never the whole table (the admin's, from the marketplace days
- * of migration 1790: the folded table's key and the deltas' day index). An index leaves no trace in an answer, so the plan of the very query the
- * endpoint runs is what is asserted, with the answer beside it.
+ * of migration 1790: the folded table's key and the deltas' day index). An index leaves no trace in
+ * an answer, so the plan of the very query the endpoint runs is what is asserted, with the answer
+ * beside it.
  */
 
 const DAYS = 400;
 const KINDS = ['venda', 'taxa_provedor', 'taxa_marketplace', 'estorno'] as const;
-
-/** The plan's text, sequential scans priced out so any usable index is taken. */
-async function planOf(t: TestApp, query: SQLWrapper): Promise<string> {
-  return t.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-    const res = await tx.execute(sql`EXPLAIN ${query}`);
-    return rowsOf<Record<string, string>>(res)
-      .map((r) => Object.values(r)[0])
-      .join('\n');
-  });
-}
 
 describe('statement period totals read by the day', () => {
   let t: TestApp;
@@ -58,7 +48,7 @@ describe('statement period totals read by the day', () => {
   after(() => t.close());
 
   test("the admin's /statement/marketplaces reads the period from an index, and sums it", async () => {
-    const plan = await planOf(t, periodTotalsQuery(t.ctx.db, from, to));
+    const plan = await planOf(t, periodTotalsQuery(t.ctx.db, from, to), { bitmapScans: false });
     // The marketplace days (migrations/1790), folded and deltas, never one row per seller.
     assert.match(
       plan,
@@ -90,7 +80,7 @@ describe('statement period totals read by the day', () => {
   });
 
   test("a marketplace's /fee-income reads only its fee days from an index, and sums them", async () => {
-    const plan = await planOf(t, feeIncomeQuery(t.ctx.db, marketplaceId, from, to));
+    const plan = await planOf(t, feeIncomeQuery(t.ctx.db, marketplaceId, from, to), { bitmapScans: false });
     assert.match(plan, /Index Only Scan (Backward )?using \w+ on statement_day_totals/, plan);
     assert.doesNotMatch(plan, /Seq Scan on statement_day_totals|Filter: \(kind/, plan);
 

@@ -95,7 +95,8 @@ const toCell = (r: {
 });
 
 /** Paid revenue is what stayed paid: the amount of `pago` minus what was refunded of it. */
-export const revenueOf = (cells: Cell[]) =>
+/** Paid, net of refunds: the one revenue of every card (a search's rows too, search-page.ts). */
+export const revenueOf = (cells: Pick<Cell, 'status' | 'amountCents' | 'refundedCents'>[]) =>
   cells.reduce((sum, c) => (c.status === 'pago' ? sum + c.amountCents - c.refundedCents : sum), 0);
 
 /**

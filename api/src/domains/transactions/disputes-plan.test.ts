@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { rowsOf } from '../../platform/db/sql-helpers';
+import { planOf } from '../../test/plan';
 import { disputesQuery } from './disputes';
 
 /**
@@ -18,15 +17,7 @@ after(() => t.close());
 
 test("a seller's disputes are read through the partial index on every partition", async () => {
   const sellerId = t.demo.sellers[0]!.seller.id;
-  const plan = await t.ctx.db.transaction(async (tx) => {
-    // Priced out, so a table small enough to scan still shows which index the query can use.
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-    const res = await tx.execute(sql`EXPLAIN ${disputesQuery(t.ctx.db, sellerId)}`);
-    return rowsOf<Record<string, string>>(res)
-      .map((r) => Object.values(r)[0])
-      .join('\n');
-  });
+  const plan = await planOf(t, disputesQuery(t.ctx.db, sellerId), { bitmapScans: false });
   assert.doesNotMatch(plan, /seller_id_created_at_idx|Seq Scan/, plan);
   assert.match(
     plan,

@@ -2,6 +2,7 @@ import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { transactionsView } from '../payments';
+import { revenueOf } from './aggregates';
 import { findPage, type SortOrder, type TxWithNames } from './repository';
 
 export type SearchAnswer = {
@@ -72,10 +73,7 @@ export async function searchPage(
     );
 
   if (found.length > SEARCH_COUNT_LIMIT) return capped();
-  const revenueCents = found.reduce(
-    (sum, r) => (r.status === 'pago' ? sum + r.amountCents - r.refundedCents : sum),
-    0,
-  );
+  const revenueCents = revenueOf(found);
   const onPage = found.slice((page - 1) * pageSize, page * pageSize);
   if (onPage.length === 0) return { rows: [], count: found.length, revenueCents, capped: false };
   // The page's own time span lets PostgreSQL skip the other months' partitions. A JS Date keeps

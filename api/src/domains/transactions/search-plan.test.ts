@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { planOf } from '../../test/plan';
 import { rowsOf } from '../../platform/db/sql-helpers';
 import { filterWhere } from './filters';
 
@@ -11,18 +12,9 @@ import { filterWhere } from './filters';
  * finds is list.test.ts's (unchanged); an index leaves no trace in an answer, so the plan is asserted.
  */
 
-/** The plan's text, sequential scans priced out: one arm without an index still forces one. */
-async function searchPlan(t: TestApp, q: string): Promise<string> {
-  // The filter names its columns as transactions.<column>, as in the list's own queries.
-  const query = sql`SELECT id FROM transactions WHERE ${filterWhere({ q })}`;
-  return t.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const res = await tx.execute(sql`EXPLAIN ${query}`);
-    return rowsOf<Record<string, string>>(res)
-      .map((r) => Object.values(r)[0])
-      .join('\n');
-  });
-}
+// The filter names its columns as transactions.<column>, as in the list's own queries.
+const searchPlan = (t: TestApp, q: string) =>
+  planOf(t, sql`SELECT id FROM transactions WHERE ${filterWhere({ q })}`);
 
 describe('transactions search uses an index for each arm', () => {
   let t: TestApp;

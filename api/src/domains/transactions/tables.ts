@@ -5,6 +5,15 @@ import { bigint, date, index, pgTable, primaryKey, smallint, text, uuid } from '
  * what runs). The three rollups are written only by the database's triggers, in the same call.
  */
 
+/** What every rollup sums per month, status and method (fresh builders for each table). */
+const monthlySums = () => ({
+  status: text('status').notNull(),
+  method: text('method').notNull(),
+  txCount: bigint('tx_count', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+});
+
 /** Per seller: what seller-scoped figures read (and a seller filter on a wider scope). */
 export const txMonthly = pgTable(
   'tx_monthly',
@@ -12,11 +21,7 @@ export const txMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     sellerId: uuid('seller_id').notNull(),
     marketplaceId: uuid('marketplace_id').notNull(),
-    status: text('status').notNull(),
-    method: text('method').notNull(),
-    txCount: bigint('tx_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+    ...monthlySums(),
   },
   (t) => [
     primaryKey({ columns: [t.month, t.sellerId, t.status, t.method] }),
@@ -31,11 +36,7 @@ export const txMonthlyMarketplace = pgTable(
   {
     month: date('month', { mode: 'string' }).notNull(),
     marketplaceId: uuid('marketplace_id').notNull(),
-    status: text('status').notNull(),
-    method: text('method').notNull(),
-    txCount: bigint('tx_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+    ...monthlySums(),
   },
   (t) => [
     primaryKey({ columns: [t.month, t.marketplaceId, t.status, t.method] }),
@@ -49,11 +50,7 @@ export const txMonthlyAll = pgTable(
   {
     month: date('month', { mode: 'string' }).notNull(),
     shard: smallint('shard').notNull(),
-    status: text('status').notNull(),
-    method: text('method').notNull(),
-    txCount: bigint('tx_count', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+    ...monthlySums(),
   },
   (t) => [primaryKey({ columns: [t.month, t.shard, t.status, t.method] })],
 );

@@ -173,18 +173,18 @@ export async function heavyRead<C extends ReadContext, T>(ctx: C, read: (ctx: C)
 
 /**
  * SQLSTATEs of a replica that went away or cancelled the read, rather than of the read itself:
- * connection exceptions (08…), shutdown and not-yet-accepting (57P01-57P03), and a hot standby's
- * recovery conflict (40001). A query's own error (a bad value, a timeout we set) is not retried.
+ * connection exceptions (08…), shutdown and not-yet-accepting (57P01-57P03), a hot standby's
+ * recovery conflict (40001), and the socket's own errors. A query's own error (a bad value, a
+ * timeout we set) is not retried.
  */
-const LOST_CODES = new Set(['57P01', '57P02', '57P03', '40001']);
-const LOST_MESSAGE =
-  /Connection terminated|connection (?:error|refused|reset)|ECONNREFUSED|ECONNRESET|EPIPE/i;
+const LOST_CODES = new Set(['57P01', '57P02', '57P03', '40001', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+/** node-postgres's own words for a socket that closed under a query (no code). */
+const LOST_MESSAGE = /Connection terminated|connection (?:error|refused|reset)/i;
 
 function replicaLost(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('08') || LOST_CODES.has(code))) return true;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && LOST_MESSAGE.test(code)) return true;
     if (LOST_MESSAGE.test(e.message)) return true;
   }
   return false;
