@@ -19,7 +19,10 @@ async function startS3(): Promise<{
   seen: Seen[];
   objects: Map<string, { bytes: Buffer; type: string }>;
   server: Server;
+  /** While set, every call answers 503 SlowDown, as an overloaded or failing bucket does. */
+  outage: { on: boolean };
 }> {
+  const outage = { on: false };
   const objects = new Map<string, { bytes: Buffer; type: string }>();
   const seen: Seen[] = [];
   const body = async (req: IncomingMessage) => {
@@ -38,6 +41,13 @@ async function startS3(): Promise<{
         checksum: header('x-amz-checksum-sha256'),
         type: header('content-type'),
       });
+      if (outage.on) {
+        await body(req);
+        res
+          .writeHead(503, { 'content-type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>SlowDown</Code><Message>down</Message></Error>');
+        return;
+      }
       if (req.method === 'PUT') {
         const bytes = await body(req);
         const checksum = header('x-amz-checksum-sha256');
@@ -67,7 +77,13 @@ async function startS3(): Promise<{
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, objects, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    objects,
+    server,
+    outage,
+  };
 }
 
 describe('logos in S3-compatible storage (S3_BUCKET)', () => {
@@ -133,6 +149,45 @@ describe('logos in S3-compatible storage (S3_BUCKET)', () => {
     assert.notEqual(next, logo);
     assert.deepEqual([...s3.objects.keys()], [`/pagora-logos/logos/${path.basename(next)}`]);
     assert.equal((await t.app.inject({ method: 'GET', url: logo })).statusCode, 404);
+  });
+
+  test('the bucket down: uploading and serving a logo answer 503 with Retry-After, and the brand keeps its logo', async () => {
+    const id = t.demo.marketplaces[0]!.marketplace.id;
+    const auth = await t.loginAs('marketplace@pagora.demo');
+    const upload = async (logo: Buffer) => {
+      const form = await brandForm(logo);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/update-branch/${id}`,
+        payload: form.payload,
+        headers: { ...auth, 'content-type': form.contentType },
+      });
+    };
+    const saved = await upload(await drawnPng('#0a0b0c'));
+    assert.equal(saved.statusCode, 200, saved.body);
+    const logo = saved.json().data.logo as string;
+    s3.outage.on = true;
+    try {
+      const refused = await upload(await drawnPng('#0c0b0a'));
+      assert.equal(refused.statusCode, 503, refused.body);
+      assert.equal(refused.headers['retry-after'], '10');
+      assert.deepEqual(refused.json(), {
+        message:
+          'O armazenamento de imagens está temporariamente indisponível. Tente novamente em instantes.',
+        code: 'storage_unavailable',
+      });
+      const served = await t.app.inject({ method: 'GET', url: logo });
+      assert.equal(served.statusCode, 503);
+      assert.equal(served.headers['retry-after'], '10');
+    } finally {
+      s3.outage.on = false;
+    }
+    const [brand] = await t.ctx.database.query<{ logo_path: string }>(
+      'SELECT logo_path FROM marketplaces WHERE id = $1',
+      [id],
+    );
+    assert.ok(brand && logo.endsWith(brand.logo_path), 'the refused upload changed nothing');
+    assert.equal((await t.app.inject({ method: 'GET', url: logo })).statusCode, 200, 'served again');
   });
 });
 
