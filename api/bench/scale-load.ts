@@ -214,16 +214,18 @@ async function rebuildRollups(db: pg.Client): Promise<void> {
     `INSERT INTO tx_monthly SELECT tx_month(created_at), seller_id, min(marketplace_id::text)::uuid, status, method,
        count(*), sum(amount_cents), sum(refunded_cents) FROM transactions GROUP BY 1, 2, 4, 5`,
   );
-  // The marketplace's and everyone's rollups (migration 1780), from the seller's, as its backfill does.
-  await db.query('DELETE FROM tx_monthly_marketplace');
+  // The marketplace's and everyone's rollups (migrations 1780, 1800), from the seller's, as its
+  // backfill does: all folded, no delta left.
+  await db.query('DELETE FROM tx_monthly_marketplace_deltas; DELETE FROM tx_monthly_all_deltas');
+  await db.query('DELETE FROM tx_monthly_marketplace_folded');
   await db.query(
-    `INSERT INTO tx_monthly_marketplace SELECT month, marketplace_id, status, method, sum(tx_count), sum(amount_cents),
-       sum(refunded_cents) FROM tx_monthly GROUP BY 1, 2, 3, 4`,
-  );
-  await db.query('DELETE FROM tx_monthly_all');
-  await db.query(
-    `INSERT INTO tx_monthly_all SELECT month, (hashtext(seller_id::text) & 15)::smallint, status, method, sum(tx_count),
+    `INSERT INTO tx_monthly_marketplace_folded SELECT month, marketplace_id, status, method, sum(tx_count),
        sum(amount_cents), sum(refunded_cents) FROM tx_monthly GROUP BY 1, 2, 3, 4`,
+  );
+  await db.query('DELETE FROM tx_monthly_all_folded');
+  await db.query(
+    `INSERT INTO tx_monthly_all_folded SELECT month, (hashtext(seller_id::text) & 15)::smallint, status, method,
+       sum(tx_count), sum(amount_cents), sum(refunded_cents) FROM tx_monthly GROUP BY 1, 2, 3, 4`,
   );
   await db.query('DELETE FROM statement_day_totals');
   await db.query(

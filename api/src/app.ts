@@ -23,7 +23,7 @@ import { paymentRoutes } from './domains/payments';
 import { recurrencePlanRoutes } from './domains/recurrence-plans';
 import { marketplaceRoutes } from './domains/marketplaces';
 import { sellerRoutes } from './domains/sellers';
-import { transactionRoutes } from './domains/transactions';
+import { registerTransactions, transactionRoutes } from './domains/transactions';
 import { listenForSessionChanges, registerAuthentication } from './domains/accounts';
 import { registerErrorHandler } from './platform/error-handler';
 import { clientErrorHandler, frameworkErrors, requestIdOptions } from './platform/http/framework-errors';
@@ -109,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerMail(app);
   await registerDevelopers(app);
   await registerStatement(app);
+  registerTransactions(app);
   registerPartitions(ctx);
   // The job queue starts once every domain has declared its sweeps, and stops before the database.
   ctx.jobs.logger = app.log;

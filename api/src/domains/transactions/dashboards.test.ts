@@ -9,6 +9,7 @@ import {
 } from '@pagora/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { paymentsSweep } from '../payments/testing';
+import { foldRollups } from './rollup-fold';
 import { insertTransactions, type Fixture } from './test-fixtures';
 
 type Auth = { authorization: string };
@@ -59,6 +60,8 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
     // The sweep runs beside every listening app on its own timer; run it now so the counts below
     // cannot depend on whether it got there first (it once turned the old 'pendente' into 'falha').
     await paymentsSweep(t.ctx)();
+    // The rollups' fold runs when the tests say (the app's minute job would fold between steps).
+    await t.ctx.jobs.stop();
   });
   after(() => t.close());
 
@@ -245,32 +248,49 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
     );
     assert.deepEqual(leftovers, []);
     // The coarser rollups the marketplace- and admin-wide figures read (issue 42), against the
-    // same raw rows: per marketplace, and per shard of the sellers' hash.
-    const byMarketplace = await t.ctx.database.query(
-      `SELECT to_char(month, 'YYYY-MM') m, marketplace_id::text k, status, method, tx_count::text n, amount_cents::text a, refunded_cents::text r
-       FROM tx_monthly_marketplace WHERE tx_count <> 0 ORDER BY 1, 2, 3, 4`,
-    );
+    // same raw rows: per marketplace, and per shard of the sellers' hash. They are views of folded
+    // rows plus the deltas not folded yet (migration 1800): equal before a fold, after it, and with
+    // no delta left once folded.
     const plainByMarketplace = await t.ctx.database.query(
       `SELECT to_char(tx_month(created_at), 'YYYY-MM') m, marketplace_id::text k, status, method,
          count(*)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
        FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-    );
-    assert.deepEqual(byMarketplace, plainByMarketplace);
-    const byShard = await t.ctx.database.query(
-      `SELECT to_char(month, 'YYYY-MM') m, shard::text k, status, method, tx_count::text n, amount_cents::text a, refunded_cents::text r
-       FROM tx_monthly_all WHERE tx_count <> 0 ORDER BY 1, 2, 3, 4`,
     );
     const plainByShard = await t.ctx.database.query(
       `SELECT to_char(tx_month(created_at), 'YYYY-MM') m, (hashtext(seller_id::text) & 15)::text k, status, method,
          count(*)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
        FROM transactions GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     );
-    assert.deepEqual(byShard, plainByShard);
-    for (const table of ['tx_monthly_marketplace', 'tx_monthly_all']) {
+    const cells = (table: string, key: string) =>
+      t.ctx.database.query(
+        `SELECT to_char(month, 'YYYY-MM') m, ${key}::text k, status, method,
+           sum(tx_count)::text n, sum(amount_cents)::text a, sum(refunded_cents)::text r
+         FROM ${table} GROUP BY 1, 2, 3, 4 HAVING sum(tx_count) <> 0 ORDER BY 1, 2, 3, 4`,
+      );
+    const deltas = async () =>
+      (
+        await t.ctx.database.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM tx_monthly_marketplace_deltas)::int
+                + (SELECT count(*) FROM tx_monthly_all_deltas)::int AS n`,
+        )
+      )[0]!.n;
+    assert.ok((await deltas()) > 0, 'the changes left deltas to fold');
+    assert.deepEqual(await cells('tx_monthly_marketplace', 'marketplace_id'), plainByMarketplace);
+    assert.deepEqual(await cells('tx_monthly_all', 'shard'), plainByShard);
+    assert.ok((await foldRollups(t.ctx.db)) > 0);
+    assert.equal(await deltas(), 0);
+    assert.equal(await foldRollups(t.ctx.db), 0, 'a second fold has nothing to move');
+    assert.deepEqual(await cells('tx_monthly_marketplace_folded', 'marketplace_id'), plainByMarketplace);
+    assert.deepEqual(await cells('tx_monthly_all_folded', 'shard'), plainByShard);
+    for (const table of ['tx_monthly_marketplace_folded', 'tx_monthly_all_folded']) {
       const stale = await t.ctx.database.query(
         `SELECT * FROM ${table} WHERE tx_count = 0 AND (amount_cents <> 0 OR refunded_cents <> 0)`,
       );
       assert.deepEqual(stale, [], table);
+      const emptied = await t.ctx.database.query(
+        `SELECT * FROM ${table} WHERE tx_count = 0 AND amount_cents = 0 AND refunded_cents = 0`,
+      );
+      assert.deepEqual(emptied, [], `${table}: a cell brought to nothing is deleted`);
     }
   });
 
@@ -314,8 +334,8 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
     const switched = await answers();
     // Before the switch every scope summed tx_monthly: the two tables become views over it for a moment.
     await t.ctx.database.exec(`
-      ALTER TABLE tx_monthly_marketplace RENAME TO tx_monthly_marketplace_kept;
-      ALTER TABLE tx_monthly_all RENAME TO tx_monthly_all_kept;
+      ALTER VIEW tx_monthly_marketplace RENAME TO tx_monthly_marketplace_kept;
+      ALTER VIEW tx_monthly_all RENAME TO tx_monthly_all_kept;
       CREATE VIEW tx_monthly_marketplace AS SELECT month, marketplace_id, status, method,
         sum(tx_count)::bigint tx_count, sum(amount_cents)::bigint amount_cents, sum(refunded_cents)::bigint refunded_cents
         FROM tx_monthly GROUP BY 1, 2, 3, 4;
@@ -328,8 +348,8 @@ describe('dashboards: seller-dash, monthly report, marketplaces', () => {
     } finally {
       await t.ctx.database.exec(`
         DROP VIEW tx_monthly_marketplace; DROP VIEW tx_monthly_all;
-        ALTER TABLE tx_monthly_marketplace_kept RENAME TO tx_monthly_marketplace;
-        ALTER TABLE tx_monthly_all_kept RENAME TO tx_monthly_all;`);
+        ALTER VIEW tx_monthly_marketplace_kept RENAME TO tx_monthly_marketplace;
+        ALTER VIEW tx_monthly_all_kept RENAME TO tx_monthly_all;`);
     }
     assert.deepEqual(switched, fromSellerRows);
     // The views go through the same switch: the filters must still narrow, as they did before.
