@@ -5,6 +5,7 @@ import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { runBillingSweep } from './engine';
 import { saoPauloToday } from './schedule';
+import { backdateTransaction } from '../payments/testing';
 import { CARD_NUMBERS, billingKit } from './test-kit';
 
 /**
@@ -153,10 +154,7 @@ test('an attempt the provider never got is charged again only once no call under
   const lost = await lostAttempt('Plano não enviado', { status: 'pendente' });
   await sweepLater();
   assert.deepEqual((await lost.state()).attempts, ['em_andamento'], 'a call could still land: wait');
-  await t.ctx.database.query(
-    `UPDATE transactions SET created_at = now() - interval '10 minutes' WHERE id = $1`,
-    [lost.transactionId],
-  );
+  await backdateTransaction(t.ctx.database, lost.transactionId, 10 * 60);
   await t.ctx.database.query(
     `UPDATE subscription_charge_attempts SET lease_until = now() WHERE charge_id = $1`,
     [lost.chargeId],

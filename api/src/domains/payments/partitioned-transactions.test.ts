@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { MIGRATIONS_DIR, migrate } from '../../platform/db/migrate';
+import { backdateTransaction } from './test-support';
 
 // Migrations 1740-1741 (ADR 038) on a database that already holds transactions: applied up to
 // 1739, given rows, then migrated the rest of the way, as a deployed database would be.
@@ -174,6 +175,23 @@ test('transactions are never deleted nor moved to another month', async () => {
     [recent],
   );
   assert.equal((await errorOf(moved)).code, '23001');
+});
+
+test("a test's backdating crosses into last month's partition, where the app's own update is refused", async () => {
+  // What reconcile.test.ts and recover.test.ts do, run in the first minute of a month (UTC).
+  const id = randomUUID();
+  await insertTx(
+    `date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 minute'`,
+    null,
+    id,
+  );
+  const plain = database.query(
+    `UPDATE transactions SET created_at = created_at - interval '10 minutes' WHERE id = $1`,
+    [id],
+  );
+  assert.equal((await errorOf(plain)).code, '23001');
+  await backdateTransaction(database, id, 10 * 60);
+  assert.equal(await partitionOf(id), 'transactions_legacy');
 });
 
 test('the monthly rollup counts each row once, old and new', async () => {

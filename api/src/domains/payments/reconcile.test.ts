@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import { CARDS, cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
+import { CARDS, backdateTransaction, cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
 
 // Reconciliation runs inside the payments sweep of the job queue (every 50 ms here): these tests
 // only make the provider and the database disagree, then wait for the payer to hear the truth.
@@ -14,11 +14,7 @@ before(async () => {
 after(() => env.t.close());
 
 /** Makes a transaction look older than the one-minute grace reconciliation waits for. */
-const age = (id: string, seconds: number) =>
-  env.t.ctx.database.query(
-    `UPDATE transactions SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`,
-    [id, seconds],
-  );
+const age = (id: string, seconds: number) => backdateTransaction(env.t.ctx.database, id, seconds);
 
 test('a PIX paid while its webhook was lost reaches the payer within a sweep, not at expiry', async () => {
   const linkId = await env.newLink({ amount: '21,50' });
@@ -91,10 +87,8 @@ test('a card charge the provider never received fails after five minutes instead
   );
   await sleep(400);
   assert.equal((await env.tx(id))?.status, 'pendente', 'two minutes: maybe still in flight');
-  await env.t.ctx.database.query(
-    `UPDATE transactions SET created_at = now() - interval '6 minutes', reconcile_after = NULL WHERE id = $1`,
-    [id],
-  );
+  await env.t.ctx.database.query(`UPDATE transactions SET reconcile_after = NULL WHERE id = $1`, [id]);
+  await backdateTransaction(env.t.ctx.database, id, 4 * 60);
   const failed = await waitFor(async () => {
     const tx = await env.tx(id);
     return tx?.status === 'falha' ? tx : null;

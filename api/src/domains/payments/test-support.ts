@@ -194,3 +194,23 @@ export async function waitFor<T>(
     await sleep(20);
   }
 }
+
+/**
+ * Moves a transaction's `created_at` back by `seconds`, so it looks older to a sweep. In the first
+ * minutes of a month (UTC) that lands in the previous month's partition, a move the table refuses
+ * (transactions are kept where they are: migration 1740), so it is made with the triggers off, in one
+ * round trip (nothing of the app's runs in between on PGlite's single connection). The rollups keep
+ * the row in its first month: tests that backdate do not read them.
+ */
+export async function backdateTransaction(
+  database: { exec(sqlText: string): Promise<void> },
+  id: string,
+  seconds: number,
+): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/.test(id) || !Number.isInteger(seconds)) throw new Error('bad backdate');
+  await database.exec(
+    `BEGIN; SET LOCAL session_replication_role = replica;
+     UPDATE transactions SET created_at = created_at - make_interval(secs => ${seconds}) WHERE id = '${id}';
+     COMMIT;`,
+  );
+}
