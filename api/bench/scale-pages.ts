@@ -100,7 +100,9 @@ export async function latencies(apiUrl: string, db: pg.Client): Promise<Latency[
     ['marketplace', market],
     ['admin', admin],
   ];
-  const search = encodeURIComponent(ids.payerEmail.slice(0, 14));
+  // A part of an e-mail is searched by substring, a whole one by the payer e-mail index (filters.ts).
+  const partOfEmail = encodeURIComponent(ids.payerEmail.slice(0, 14));
+  const wholeEmail = encodeURIComponent(ids.payerEmail);
   for (const [role, who] of roles) {
     const list = `/transactions/${who.userId}`;
     await time(`list ${role} page 1`, list, who);
@@ -112,7 +114,8 @@ export async function latencies(apiUrl: string, db: pg.Client): Promise<Latency[
     await time(`list ${role} ?period=lastMonth`, `${list}?period=lastMonth`, who);
     await time(`list ${role} ?status=estornada&period=month`, `${list}?status=estornada&period=month`, who);
     await time(`list ${role} ?q=Souza`, `${list}?q=Souza`, who);
-    await time(`list ${role} ?q=<payer e-mail>`, `${list}?q=${search}`, who);
+    await time(`list ${role} ?q=<part of an e-mail>`, `${list}?q=${partOfEmail}`, who);
+    await time(`list ${role} ?q=<whole payer e-mail>`, `${list}?q=${wholeEmail}`, who);
   }
   await time(
     `list marketplace ?sellerId=<medium>`,

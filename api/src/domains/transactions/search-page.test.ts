@@ -30,20 +30,26 @@ describe('searching the transactions list', () => {
   };
 
   /**
-   * `count` sales of the first demo seller (the second's with `other`) paid by `payer`, one
-   * minute apart from `startMinutesAgo`, each `cents` (status from `statusOf(i)`).
+   * `count` sales of the first demo seller (the second's with `other`) paid by `payer` with `email`,
+   * one minute apart from `startMinutesAgo`, each `cents` (status from `statusOf(i)`).
    */
   const sales = async (
     payer: string,
     count: number,
-    opts: { cents?: number; startMinutesAgo?: number; other?: boolean; statusOf?: string } = {},
+    opts: {
+      cents?: number;
+      startMinutesAgo?: number;
+      other?: boolean;
+      statusOf?: string;
+      email?: string;
+    } = {},
   ) => {
     const s = t.demo.sellers[opts.other ? 2 : 0]!.seller;
     await t.ctx.database.query(
       `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents, fees_cents,
          net_cents, refunded_cents, payer_name, payer_email, provider_id, created_at, paid_at)
        SELECT 'demo', $1::uuid, $2::uuid, s.status, 'pix', $3, 0, $3, CASE WHEN i % 4 = 0 THEN 100 ELSE 0 END, $4,
-              'busca@teste.com', $4 || '-' || $1::text || '-' || i, now() - (($5 + i) * interval '1 minute'),
+              $8, $4 || '-' || $1::text || '-' || i, now() - (($5 + i) * interval '1 minute'),
               CASE WHEN s.status = 'pago' THEN now() END
          FROM generate_series(1, $6::int) AS i,
               LATERAL (SELECT CASE WHEN $7::text = 'mixed' AND i % 3 = 0 THEN 'falha' ELSE 'pago' END AS status) s`,
@@ -55,6 +61,7 @@ describe('searching the transactions list', () => {
         opts.startMinutesAgo ?? 0,
         count,
         opts.statusOf ?? 'pago',
+        opts.email ?? 'busca@teste.com',
       ],
     );
   };
@@ -71,6 +78,11 @@ describe('searching the transactions list', () => {
     await sales('Zuleica Rara', 30, { cents: 1_234, startMinutesAgo: 10, statusOf: 'mixed' });
     await sales('Zuleica Rara', 5, { other: true });
     await sales('Comum Silva', SEARCH_COUNT_LIMIT + 5, { startMinutesAgo: 100 });
+    // Whose e-mail contains another's: the newest of the seller's sales, and two beside 'Ana@X.com'.
+    await sales('Rebusca Contida', 1, { email: 'rebusca@teste.com' });
+    await sales('Ana Exata', 3, { email: 'Ana@X.com', cents: 700, startMinutesAgo: 2_000 });
+    await sales('Ana Exata', 1, { email: 'ana@x.com', other: true });
+    await sales('Joana Contida', 2, { email: 'joana@x.com', startMinutesAgo: 3_000 });
   });
   after(() => t.close());
 
@@ -129,6 +141,52 @@ describe('searching the transactions list', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
     const [newest] = await t.ctx.database.query<{ id: string }>(
       `SELECT id FROM transactions WHERE payer_name = 'Comum Silva' ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    assert.equal(rows[0]?.id, newest?.id);
+  });
+
+  test("a whole e-mail is that payer's, in any case; a part of one still matches as a substring", async () => {
+    const exact = await list('seller', `?q=${encodeURIComponent('ana@X.COM')}`);
+    assert.deepEqual(exact.summary, { count: 3, receitaCents: 2_100, receita: 21, countCapped: false });
+    assert.deepEqual(
+      exact.transactions.transacoes.map((tx) => tx.cliente.email),
+      ['Ana@X.com', 'Ana@X.com', 'Ana@X.com'],
+      "not joana@x.com's",
+    );
+    assert.equal((await list('admin', '?q=ana%40x.com')).summary.count, 4);
+
+    const names = async (q: string) => {
+      const body = await list('seller', `?q=${encodeURIComponent(q)}`);
+      return body.transactions.transacoes.map((tx) => tx.cliente.nome).sort();
+    };
+    assert.deepEqual(await names('ana@x'), [
+      'Ana Exata',
+      'Ana Exata',
+      'Ana Exata',
+      'Joana Contida',
+      'Joana Contida',
+    ]);
+    assert.deepEqual(await names('joana'), ['Joana Contida', 'Joana Contida']);
+  });
+
+  test("a whole e-mail past the limit: 'more than' the limit and that payer's newest page", async () => {
+    const body = await list('seller', '?q=BUSCA%40teste.com');
+    assert.deepEqual(body.summary, {
+      count: SEARCH_COUNT_LIMIT,
+      receitaCents: null,
+      receita: null,
+      countCapped: true,
+    });
+    const rows = body.transactions.transacoes;
+    assert.equal(rows.length, 25);
+    assert.ok(
+      rows.every((tx) => tx.cliente.email === 'busca@teste.com'),
+      'not rebusca@teste.com, the newest sale',
+    );
+    const [newest] = await t.ctx.database.query<{ id: string }>(
+      `SELECT id FROM transactions WHERE payer_email = 'busca@teste.com' AND seller_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [t.demo.sellers[0]!.seller.id],
     );
     assert.equal(rows[0]?.id, newest?.id);
   });

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { transactionsView } from '../payments';
 import { revenueOf } from './aggregates';
+import type { SearchMatch } from './filters';
 import { findPage, type SortOrder, type TxWithNames } from './repository';
 
 export type SearchAnswer = {
@@ -34,35 +35,26 @@ const PROBE_ROWS = 20_000;
  *   free to take the trigram indexes; count and revenue are then exact, and the page is cut from
  *   those rows (ordered by the database, then read by id). It never walks the whole scope in date
  *   order looking for matches that are not there.
+ * - A whole e-mail (filters.ts) is one payer's few rows: no probe (20,000 rows read by date cost
+ *   more than the lookup), its matches read by the e-mail index alone, the cap kept as above.
  */
 export async function searchPage(
   db: Db,
-  search: { scope: SQL | undefined; match: SQL | undefined },
+  search: { scope: SQL | undefined; match: SearchMatch | undefined },
   sort: SortOrder,
   page: number,
   pageSize: number,
 ): Promise<SearchAnswer> {
-  const where = and(search.scope, search.match);
+  const where = searchCondition(search);
   const capped = async (): Promise<SearchAnswer> => ({
     rows: await findPage(db, where, sort, page, pageSize),
     count: SEARCH_COUNT_LIMIT,
     revenueCents: null,
     capped: true,
   });
-  if ((await probeHits(db, search)) > SEARCH_COUNT_LIMIT) return capped();
+  if (!search.match?.wholeEmail && (await probeHits(db, search)) > SEARCH_COUNT_LIMIT) return capped();
 
-  const matches = db
-    .select({
-      id: transactionsView.id,
-      createdAt: transactionsView.createdAt,
-      status: transactionsView.status,
-      amountCents: transactionsView.amountCents,
-      refundedCents: transactionsView.refundedCents,
-    })
-    .from(transactionsView)
-    .where(where)
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .as('matches');
+  const matches = matchesQuery(db, where).as('matches');
   const found = await db
     .select()
     .from(matches)
@@ -113,4 +105,30 @@ async function probeHits(db: Db, search: { scope: SQL | undefined; match: SQL | 
     .as('hits');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(hits);
   return row?.n ?? 0;
+}
+
+/** The match within the scope; for a whole e-mail, with the scope out of the indexes' reach. */
+export function searchCondition(search: { scope: SQL | undefined; match: SearchMatch | undefined }) {
+  if (!search.match?.wholeEmail) return and(search.scope, search.match);
+  // The scope as a condition no index can answer, so an e-mail's rows are found by the e-mail index
+  // and the scope only checks them. The planner keeps no statistics for that partial expression
+  // index and takes an e-mail for 0.5% of the rows, so it ANDs in the scope's own index: at 10 M
+  // rows, every entry of the biggest seller's (94,000: 25-55 ms) or its marketplace's (1.4 M:
+  // 600 ms) to keep an e-mail's 19. IS TRUE keeps the rows the scope keeps (NULL is dropped either way).
+  return and(search.scope ? sql`(${search.scope}) IS TRUE` : undefined, search.match);
+}
+
+/** The matches, up to SEARCH_COUNT_LIMIT + 1, in no order (email-search-plan.test.ts plans it). */
+export function matchesQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: transactionsView.id,
+      createdAt: transactionsView.createdAt,
+      status: transactionsView.status,
+      amountCents: transactionsView.amountCents,
+      refundedCents: transactionsView.refundedCents,
+    })
+    .from(transactionsView)
+    .where(where)
+    .limit(SEARCH_COUNT_LIMIT + 1);
 }

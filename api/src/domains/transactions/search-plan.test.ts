@@ -29,7 +29,7 @@ describe('transactions search uses an index for each arm', () => {
   });
   after(() => t.close());
 
-  for (const q of ['Souza', 'ana@exemplo.com', '3f2a', 'https://pagora.app/pay/AbC123']) {
+  for (const q of ['Souza', 'ana@exemplo', '3f2a', 'https://pagora.app/pay/AbC123']) {
     test(`?q=${q}: an index scan on every partition and on the links, no row scanned`, async () => {
       const plan = await searchPlan(t, q);
       assert.doesNotMatch(plan, /Seq Scan/, plan);
