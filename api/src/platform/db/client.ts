@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PgListener, type ListenOptions, type ListenerLogger } from './listener';
 import { PreparedPGlite } from './prepared-pglite';
+import { IDLE_CONNECTION_MS } from './pool-settings';
 import { ReadReplica } from './read-pool';
 
 /**
@@ -105,7 +106,12 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
 
 async function openPostgres(url: string, readUrl: string | undefined): Promise<Database> {
   // A bounded connect: with the database unreachable a request fails (503) instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+  });
   const listeners: ((err: Error) => void)[] = [];
   const lost = (err: Error) => listeners.forEach((listener) => listener(err));
   // The pool answers an idle client's 'error' itself (re-emitted here, reported by `lost` below),
@@ -156,6 +162,7 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
 }
 
 export const POOL_MAX = 10;
+
 const poolOf = new WeakMap<Db, pg.Pool>();
 
 /** The pool's use, for the metrics: connections open, idle, and requests waiting for one. */

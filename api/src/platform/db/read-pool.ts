@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client';
+import { IDLE_CONNECTION_MS } from './pool-settings';
 
 /** Why one request's heavy reads went where they went (the metric's `reason` label). */
 export type ReadReason = 'caught_up' | 'lag' | 'unhealthy' | 'error' | 'not_standby';
@@ -39,6 +40,7 @@ export class ReadReplica {
       connectionString: url,
       max: poolMax,
       connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
       // What an operator sees in the replica's pg_stat_activity.
       application_name: REPLICA_APPLICATION_NAME,
     });
