@@ -6,12 +6,17 @@ import type { Logger } from './logger';
  */
 export class BackgroundTasks {
   private readonly tasks = new Set<Promise<unknown>>();
+  /** The last failure, kept so a test can say why the work it waited for never showed. */
+  lastError: unknown = undefined;
 
   constructor(private readonly log: () => Logger) {}
 
   /** Runs `work` now without waiting for it; a failure is logged, never thrown. */
   run(work: () => Promise<unknown>): void {
-    const p = work().catch((err: unknown) => this.log().error({ err }, 'background task failed'));
+    const p = work().catch((err: unknown) => {
+      this.lastError = err;
+      this.log().error({ err }, 'background task failed');
+    });
     this.tasks.add(p);
     void p.finally(() => this.tasks.delete(p));
   }

@@ -43,7 +43,15 @@ describe("a fresh demo's dates are on the real clock", () => {
       await env.t.ctx.tasks.drain();
       before = await balance();
     }
-    assert.ok(before.availableCents > 0, `the demo seller has money available: ${JSON.stringify(before)}`);
+    // CI's PGlite pass has seen no money here (stop 48, 50, 51) and never a local run: say whether
+    // the money-out seeder failed, and with what, the next time.
+    const failed = env.t.ctx.tasks.lastError;
+    assert.ok(
+      before.availableCents > 0,
+      `the demo seller has money available: ${JSON.stringify(before)}; background failure: ${
+        failed instanceof Error ? (failed.stack ?? failed.message) : JSON.stringify(failed)
+      }`,
+    );
     const linkId = await env.newLink({ amount: '20,00', paymentMethods: ['pix'] });
     const pix = await env.pay(linkId, { valor: 20, paymentMethod: 'pix' });
     assert.equal(pix.statusCode, 200, pix.body);
