@@ -180,8 +180,14 @@ export async function heavyRead<C extends ReadContext, T>(ctx: C, read: (ctx: C)
  * timeout we set) is not retried.
  */
 const LOST_CODES = new Set(['57P01', '57P02', '57P03', '40001', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-/** node-postgres's own words for a socket that closed under a query (no code). */
-const LOST_MESSAGE = /Connection terminated|connection (?:error|refused|reset)/i;
+/**
+ * node-postgres's own words for a socket that closed under a query (no code), and for its pool
+ * giving up on a connection to the replica: a burst of heavy reads past the replica pool's size
+ * (stop 51's CI: forty dashboard reads at once on a loaded machine) then ran on the primary
+ * instead of answering 503.
+ */
+const LOST_MESSAGE =
+  /Connection terminated|connection (?:error|refused|reset)|timeout exceeded when trying to connect/i;
 
 function replicaLost(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
