@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { registerPartitions } from './register';
 
@@ -47,6 +48,23 @@ async function metric(name: string, table: string): Promise<number | undefined> 
   return line === undefined ? undefined : Number(line.split(' ').at(-1));
 }
 
+/** Two transactions open at once need two connections: PGlite has one. */
+const ONE_CONNECTION = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
+
+/** Resolves once a backend running a statement like `pattern` waits on a lock. */
+async function waitingOnLock(pattern: string): Promise<void> {
+  for (let i = 0; i < 500; i += 1) {
+    const [row] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE wait_event_type = 'Lock' AND query LIKE $1 AND pid <> pg_backend_pid()`,
+      [pattern],
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  assert.fail(`no statement like ${pattern} waited on a lock`);
+}
+
 describe('monthly partitions', () => {
   test('the migrated database has every table’s months up to two ahead, and a default', async () => {
     const tables = (await q<{ name: string }>('SELECT name FROM partitioned_tables ORDER BY name')).map(
@@ -77,6 +95,39 @@ describe('monthly partitions', () => {
     assert.equal(await metric('pagora_partition_months_ahead', 'webhook_events'), 2);
     assert.ok(((await metric('pagora_partitions_total', 'webhook_events')) ?? 0) >= 1);
   });
+
+  test('a run leaves a default that holds only rows past the months ahead as it is', async () => {
+    const oid = async () =>
+      (await q<{ oid: number }>("SELECT 'webhook_events_default'::regclass::oid::int AS oid"))[0]!.oid;
+    const before = await oid();
+    await run();
+    assert.equal(await oid(), before);
+    assert.equal(await partitionOfEvent('evt-far-future'), 'webhook_events_default');
+  });
+
+  test(
+    'a scrape while a run moves rows out of the default counts the rows left, not an empty default',
+    { skip: ONE_CONNECTION },
+    async () => {
+      await insertEvent('evt-five-months-ago', 5);
+      assert.equal(await metric('pagora_partition_default_rows', 'webhook_events'), 2);
+      const { driver } = t.ctx.database;
+      assert.ok('connectionString' in driver);
+      const mover = new pg.Client(driver);
+      await mover.connect();
+      try {
+        await mover.query('BEGIN');
+        await mover.query("SELECT ensure_monthly_partitions('webhook_events', 2)");
+        const scrape = metric('pagora_partition_default_rows', 'webhook_events');
+        await waitingOnLock('%partition_stats%');
+        await mover.query('COMMIT');
+        assert.equal(await scrape, 1);
+      } finally {
+        await mover.end();
+      }
+      assert.equal(await partitionOfEvent('evt-five-months-ago'), await partitionName('webhook_events', -5));
+    },
+  );
 
   test('the activity log’s rows move too, and it stays append-only', async () => {
     await q(
