@@ -1,12 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  FeeIncome,
-  MarketplaceStatement,
-  StatementKind,
-  statementContract,
-} from '@pagora/shared/contracts';
+import type { FeeIncome, MarketplaceStatement, statementContract } from '@pagora/shared/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -40,6 +35,9 @@ export async function feeIncome(ctx: AppContext, who: Principal, q: FeeIncomeQue
   return { marketplaceId, from, to, totalCents: data.reduce((s, r) => s + r.amountCents, 0), data };
 }
 
+/** Marketplaces in pt-BR order; one collator, where `localeCompare(…, 'pt-BR')` looked one up per call. */
+const byName = new Intl.Collator('pt-BR');
+
 /** The admin's view: per marketplace, the period's totals by kind over all its sellers. */
 export async function marketplaceTotals(
   ctx: AppContext,
@@ -57,19 +55,29 @@ export async function marketplaceTotals(
         .where(inArray(marketplacesView.id, ids))
     : [];
   const nameOf = new Map(names.map((n) => [n.id, n.nome]));
-  const data = ids.map((marketplaceId) => {
-    const own = rows.filter((r) => r.marketplaceId === marketplaceId);
-    const totals: Partial<Record<StatementKind, number>> = {};
-    for (const r of own) totals[r.kind] = Number(r.cents);
-    return {
-      marketplaceId,
-      marketplaceName: nameOf.get(marketplaceId) ?? '',
-      totals,
-      netCents: own.reduce((s, r) => s + Number(r.cents), 0),
-      lineCount: own.reduce((s, r) => s + Number(r.lines), 0),
-    };
-  });
-  return { from, to, data: data.sort((a, b) => a.marketplaceName.localeCompare(b.marketplaceName, 'pt-BR')) };
+  // One pass over the rows (a marketplace's kinds), not one per marketplace: 200 marketplaces
+  // filtered 600 rows 200 times on every admin read (issue 42's bench, 1.2 ms of the API's CPU).
+  const byMarketplace = new Map<string, MarketplaceStatement['data'][number]>();
+  for (const r of rows) {
+    let entry = byMarketplace.get(r.marketplaceId);
+    if (!entry) {
+      entry = {
+        marketplaceId: r.marketplaceId,
+        marketplaceName: nameOf.get(r.marketplaceId) ?? '',
+        totals: {},
+        netCents: 0,
+        lineCount: 0,
+      };
+      byMarketplace.set(r.marketplaceId, entry);
+    }
+    entry.totals[r.kind] = Number(r.cents);
+    entry.netCents += Number(r.cents);
+    entry.lineCount += Number(r.lines);
+  }
+  const data = [...byMarketplace.values()].sort((a, b) =>
+    byName.compare(a.marketplaceName, b.marketplaceName),
+  );
+  return { from, to, data };
 }
 
 /**
