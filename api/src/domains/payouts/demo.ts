@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { DemoAccounts } from '../demo';
 import { bankByCode } from './banks';
@@ -35,14 +37,21 @@ type DemoSeller = { id: string; marketplaceId: string; idSeller: string; nome: s
 async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> {
   const { provider } = gateway(ctx);
   const bank = bankByCode('341')!;
-  const registered = await provider.registerBankAccount(seller.idSeller, {
-    holderName: seller.nome,
-    taxpayerId: seller.cpfCnpj,
-    bankCode: bank.code,
-    routingNumber: '0001',
-    accountNumber: '12345-6',
-    type: 'checking',
-  });
+  const registered = await persisting(
+    () =>
+      provider.registerBankAccount(seller.idSeller, {
+        holderName: seller.nome,
+        taxpayerId: seller.cpfCnpj,
+        bankCode: bank.code,
+        routingNumber: '0001',
+        accountNumber: '12345-6',
+        type: 'checking',
+      }),
+    async () =>
+      (await provider.listBankAccounts(seller.idSeller)).find(
+        (a) => a.bankCode === bank.code && a.routingNumber === '0001',
+      ) ?? null,
+  );
   const now = Date.now();
   const [account] = await ctx.db
     .insert(bankAccounts)
@@ -67,14 +76,22 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
     [12_990, 1],
     [89_900, 6],
   ] as const) {
-    const sale = await provider.chargeCard({
-      referenceId: `demo-payout-sale-${amountCents}`,
-      amountCents,
-      installments,
-      sellerId: seller.idSeller,
-      card: DEMO_CARD,
-      description: 'Venda de demonstração',
-    });
+    const referenceId = `demo-payout-sale-${amountCents}`;
+    const sale = await persisting(
+      () =>
+        provider.chargeCard({
+          referenceId,
+          amountCents,
+          installments,
+          sellerId: seller.idSeller,
+          card: DEMO_CARD,
+          description: 'Venda de demonstração',
+        }),
+      async () => {
+        const charge = await provider.findChargeByReference(referenceId);
+        return charge ? ({ ok: true, charge } as const) : null;
+      },
+    );
     if (sale.ok) await sandboxControl.backdateCharge(ctx, sale.charge.providerId, 32);
   }
   const [payout] = await ctx.db
@@ -88,15 +105,59 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
       createdAt: new Date(now - DAY_MS),
     })
     .returning();
-  const transfer = await provider.createTransfer({
-    sellerId: seller.idSeller,
-    bankAccountId: registered.bankAccountId,
-    amountCents: payout!.amountCents,
-    referenceId: payout!.id,
-    description: 'Saque',
-  });
+  const transfer = await persisting(
+    () =>
+      provider.createTransfer({
+        sellerId: seller.idSeller,
+        bankAccountId: registered.bankAccountId,
+        amountCents: payout!.amountCents,
+        referenceId: payout!.id,
+        description: 'Saque',
+      }),
+    async () => {
+      // A day either side: the provider dates a transfer by its own (Brasília) day.
+      const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+      const sent = await provider.listTransfers(seller.idSeller, { from: day(-1), to: day(1) });
+      return (
+        sent.find(
+          (t) => t.amountCents === payout!.amountCents && t.bankAccountId === registered.bankAccountId,
+        ) ?? null
+      );
+    },
+  );
   await applyTransfer(ctx, payout!.id, transfer);
   // The bank pays it (its webhook says so too; whichever comes first applies it).
   await sandboxControl.payTransfer(ctx, transfer.transferId);
   await applyTransfer(ctx, payout!.id, await provider.getTransfer(transfer.transferId));
+}
+
+const ATTEMPTS = 6;
+const FIRST_WAIT_MS = 1_000;
+
+/** The provider may or may not have acted: a timeout, a 5xx, a transfer whose answer was lost. */
+const answerLost = (err: unknown) =>
+  err instanceof AppError && (err.code === 'provider_unavailable' || err.code === 'transfer_outcome_unknown');
+
+/**
+ * One provider call of the seeder, made again when its answer is lost, up to ATTEMPTS times over
+ * about a minute. CI's PGlite pass saw the bank account's registration time out (the embedded
+ * sandbox waited for the one busy database connection) and the demo lost all its money-out
+ * history; a slow first `npm start` could too. Before each new try, `find` looks for what the lost
+ * call may have done at the provider, so nothing is created twice.
+ */
+async function persisting<T>(call: () => Promise<T>, find: () => Promise<T | null>): Promise<T> {
+  let lost = false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (lost) {
+        const found = await find();
+        if (found) return found;
+      }
+      return await call();
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !answerLost(err)) throw err;
+      lost = true;
+      await sleep(FIRST_WAIT_MS * 2 ** (attempt - 1));
+    }
+  }
 }
