@@ -11,6 +11,14 @@ import { createFromTemplate, openMigratedPglite, replicaCaughtUp } from './templ
 import { loggerOptions } from '../platform/logging';
 import { DEMO_PASSWORD, seedDemoAccounts, type DemoAccounts } from '../domains/demo';
 
+/**
+ * A test's `skip` when it needs what PGlite lacks (two connections open at once, a real server):
+ * it runs in CI's PostgreSQL pass, where DATABASE_URL is set.
+ */
+export const POSTGRES_PASS_ONLY = process.env.DATABASE_URL
+  ? false
+  : 'runs in the PostgreSQL pass (DATABASE_URL set)';
+
 /** The demo's logins by role (marketplace 1 holds seller, marketplace 2 seller2), for API tests. */
 export const DEMO_LOGINS = {
   admin: 'admin@pagora.demo',

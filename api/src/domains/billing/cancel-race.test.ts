@@ -2,16 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { POSTGRES_PASS_ONLY, createTestApp, type TestApp } from '../../test/harness';
 import { saoPauloToday } from './schedule';
 import { billingKit } from './test-kit';
 
-/** Two transactions that wait on each other need two connections: PGlite has one. */
-const SKIP = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
-
 let t: TestApp;
 before(async () => {
-  if (SKIP) return;
+  if (POSTGRES_PASS_ONLY) return;
   t = await createTestApp({}, { listen: true });
   await t.ctx.jobs.stop();
 });
@@ -25,7 +22,7 @@ after(() => t?.close());
  */
 test(
   'a cancellation while the engine settles a charge waits for it and succeeds',
-  { skip: SKIP },
+  { skip: POSTGRES_PASS_ONLY },
   async () => {
     const kit = await billingKit(t);
     const plan = await kit.plan('seller', 'Corrida');

@@ -24,11 +24,11 @@ describe('demo money out', () => {
  * first looks for what a call whose answer was lost did (a card sale's lost answer the adapter
  * already looks up by its reference).
  */
-describe('demo money out when the provider acts but its answer is lost', () => {
+describe('demo money out when the provider makes the bank account but its answer is lost', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({}, { listen: true });
-    // The bank account is attached at the provider, then answered 500: its outcome is unknown.
+    // Attached at the provider, then answered 500: its outcome is unknown.
     const faults = await sandboxCall(t, 'PUT', '/_control/faults', {
       api: { method: 'POST', pathEndsWith: '/bank_accounts', failNext: 1, failAfterProcessing: true },
     });
@@ -38,11 +38,11 @@ describe('demo money out when the provider acts but its answer is lost', () => {
   });
   after(() => t.close());
 
-  it('the demo is whole, and the bank account whose answer was lost is there once', async () => {
+  it('the demo is whole, and the bank account is at the provider once', async () => {
     assert.equal(t.ctx.tasks.lastError, undefined);
     await expectDemoMoneyOut(t);
     const mp = t.ctx.config.payments.zoopMarketplaceId;
-    const idSeller = t.demo.sellers[0]?.seller.idSeller;
+    const idSeller = t.demo.sellers[0]!.seller.idSeller!;
     const atProvider = await sandboxCall(
       t,
       'GET',

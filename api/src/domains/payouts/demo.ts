@@ -5,7 +5,7 @@ import type { DemoAccounts } from '../demo';
 import { bankByCode } from './banks';
 import { bankAccounts, payouts } from './tables';
 import { applyTransfer } from './transfer-sync';
-import { gateway, sandboxControl } from '../gateway';
+import { cardOutcomeOf, gateway, sandboxControl } from '../gateway';
 
 /** An approved test card of the sandbox (test-cards.ts); the number is never stored. */
 const DEMO_CARD = {
@@ -89,7 +89,7 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
         }),
       async () => {
         const charge = await provider.findChargeByReference(referenceId);
-        return charge ? ({ ok: true, charge } as const) : null;
+        return charge ? cardOutcomeOf(charge) : null;
       },
     );
     if (sale.ok) await sandboxControl.backdateCharge(ctx, sale.charge.providerId, 32);
@@ -105,26 +105,15 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
       createdAt: new Date(now - DAY_MS),
     })
     .returning();
-  const transfer = await persisting(
-    () =>
-      provider.createTransfer({
-        sellerId: seller.idSeller,
-        bankAccountId: registered.bankAccountId,
-        amountCents: payout!.amountCents,
-        referenceId: payout!.id,
-        description: 'Saque',
-      }),
-    async () => {
-      // A day either side: the provider dates a transfer by its own (Brasília) day.
-      const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-      const sent = await provider.listTransfers(seller.idSeller, { from: day(-1), to: day(1) });
-      return (
-        sent.find(
-          (t) => t.amountCents === payout!.amountCents && t.bankAccountId === registered.bankAccountId,
-        ) ?? null
-      );
-    },
-  );
+  // Not asked again when its answer is lost: Zoop does not deduplicate transfers, and the seller's
+  // transfer sync (transfer-sync.ts) books the one the provider made when its webhook arrives.
+  const transfer = await provider.createTransfer({
+    sellerId: seller.idSeller,
+    bankAccountId: registered.bankAccountId,
+    amountCents: payout!.amountCents,
+    referenceId: payout!.id,
+    description: 'Saque',
+  });
   await applyTransfer(ctx, payout!.id, transfer);
   // The bank pays it (its webhook says so too; whichever comes first applies it).
   await sandboxControl.payTransfer(ctx, transfer.transferId);
@@ -134,9 +123,8 @@ async function demoMoneyOut(ctx: AppContext, seller: DemoSeller): Promise<void> 
 const ATTEMPTS = 6;
 const FIRST_WAIT_MS = 1_000;
 
-/** The provider may or may not have acted: a timeout, a 5xx, a transfer whose answer was lost. */
-const answerLost = (err: unknown) =>
-  err instanceof AppError && (err.code === 'provider_unavailable' || err.code === 'transfer_outcome_unknown');
+/** The provider may or may not have acted: a timeout, a 5xx. */
+const answerLost = (err: unknown) => err instanceof AppError && err.code === 'provider_unavailable';
 
 /**
  * One provider call of the seeder, made again when its answer is lost, up to ATTEMPTS times over

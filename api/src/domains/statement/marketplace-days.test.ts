@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { MarketplaceStatement, StatementKind } from '@pagora/shared/contracts';
-import { DEMO_LOGINS, type TestApp } from '../../test/harness';
+import { POSTGRES_PASS_ONLY, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { addDays, brasiliaDay } from './day';
 import { withLedger, type NewLine } from './ledger';
 import { foldMarketplaceDays } from './marketplace-days';
@@ -15,9 +15,6 @@ import { saleKit, startStatementApp } from './test-support';
  * often, and whether or not a fold ran; the admin's /statement/marketplaces, which reads them,
  * answers what the day totals say. Postings of one marketplace never wait on each other for them.
  */
-
-/** Two transactions open at once need two connections: PGlite has one. */
-const ONE_CONNECTION = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
 
 type Seller = { id: string; marketplace_id: string };
 type KindSums = { marketplace_id: string; kind: StatementKind; cents: string; lines: string };
@@ -179,7 +176,7 @@ describe("the admin's statement by marketplace, from the marketplace days", () =
 
   test(
     'two postings of one marketplace, same day and kinds in opposite orders, neither waits for the other',
-    { skip: ONE_CONNECTION },
+    { skip: POSTGRES_PASS_ONLY },
     async () => {
       const [pair] = await t.ctx.database.query<{ a: string; b: string; marketplace_id: string }>(
         `SELECT min(id::text) a, max(id::text) b, marketplace_id FROM sellers
@@ -226,7 +223,7 @@ describe("the admin's statement by marketplace, from the marketplace days", () =
 
   test(
     'a fold beside an open posting neither waits for it nor loses its delta; a second fold skips',
-    { skip: ONE_CONNECTION },
+    { skip: POSTGRES_PASS_ONLY },
     async () => {
       const [a] = sellers;
       const { driver } = t.ctx.database;

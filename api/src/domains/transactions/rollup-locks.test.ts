@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { POSTGRES_PASS_ONLY, createTestApp, type TestApp } from '../../test/harness';
 import { foldRollups } from './rollup-fold';
 import { insertTransactions } from './test-fixtures';
 
@@ -11,9 +11,6 @@ import { insertTransactions } from './test-fixtures';
  * marketplace never wait on each other there; the seller's own two rows are taken in key order, so
  * two of its sales changing in opposite directions queue instead of deadlocking.
  */
-
-/** Two transactions open at once need two connections: PGlite has one. */
-const ONE_CONNECTION = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
 
 describe('the monthly rollups under concurrent payments', () => {
   let t: TestApp;
@@ -79,7 +76,7 @@ describe('the monthly rollups under concurrent payments', () => {
 
   test(
     'two sellers of one marketplace, sales changing in opposite directions at once: neither waits',
-    { skip: ONE_CONNECTION },
+    { skip: POSTGRES_PASS_ONLY },
     async () => {
       const now = new Date();
       // Sellers 0 and 1 of the demo share a marketplace.
@@ -104,7 +101,7 @@ describe('the monthly rollups under concurrent payments', () => {
 
   test(
     "one seller's two sales changing in opposite directions queue on its rows, and never deadlock",
-    { skip: ONE_CONNECTION },
+    { skip: POSTGRES_PASS_ONLY },
     async () => {
       const now = new Date();
       const [a, b] = await insertTransactions(t, [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { POSTGRES_PASS_ONLY, createTestApp, type TestApp } from '../../test/harness';
 import { registerPartitions } from './register';
 
 /** The monthly partitions of the growing tables, their daily job, retention and metrics (issue 42). */
@@ -47,9 +47,6 @@ async function metric(name: string, table: string): Promise<number | undefined> 
   const line = res.body.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`table="${table}"`));
   return line === undefined ? undefined : Number(line.split(' ').at(-1));
 }
-
-/** Two transactions open at once need two connections: PGlite has one. */
-const ONE_CONNECTION = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
 
 /** Resolves once a backend running a statement like `pattern` waits on a lock. */
 async function waitingOnLock(pattern: string): Promise<void> {
@@ -107,7 +104,7 @@ describe('monthly partitions', () => {
 
   test(
     'a scrape while a run moves rows out of the default counts the rows left, not an empty default',
-    { skip: ONE_CONNECTION },
+    { skip: POSTGRES_PASS_ONLY },
     async () => {
       await insertEvent('evt-five-months-ago', 5);
       assert.equal(await metric('pagora_partition_default_rows', 'webhook_events'), 2);

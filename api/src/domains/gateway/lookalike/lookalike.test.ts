@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { POSTGRES_PASS_ONLY } from '../../../test/harness';
 import { cardBody } from '../../payments/testing';
 import { cpf, registerSeller, startPagoraOnLookalike, until, type Auth, type Env } from './test-support';
 import type { Json } from './types';
@@ -17,9 +18,7 @@ const PAYER_CPF = cpf('123456789');
  * Once per CI run, in the PostgreSQL pass (production's database, and a third faster there): what it
  * checks is the provider's side, the same on either database. Locally: set DATABASE_URL (README).
  */
-const SKIP = process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL set)';
-
-describe('Pagora against an independent Zoop look-alike', { skip: SKIP }, () => {
+describe('Pagora against an independent Zoop look-alike', { skip: POSTGRES_PASS_ONLY }, () => {
   let k: Env;
   let mp: Auth;
   let main: Seller;
