@@ -8,6 +8,7 @@ import { createMailState } from './domains/mail';
 import { createGatewayState } from './domains/gateway';
 import { createPaymentsState } from './domains/payments';
 import { createRecurrencePlansState } from './domains/recurrence-plans';
+import { createTransactionsState } from './domains/transactions';
 import type { Database } from './platform/db/client';
 import type { AppContext } from './platform/context';
 import { Jobs } from './platform/jobs';
@@ -41,6 +42,7 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createRecurrencePlansState(planSubscriptions),
     ...createGatewayState(config, () => ctx.log),
     ...createPaymentsState(),
+    ...createTransactionsState(),
     ...createMailState(config, brandOf),
   };
   // Payer views are priced from interest plans: a plan change (any instance) drops them.

@@ -25,4 +25,5 @@ export { quoteOrder } from './quote';
 export { payLink, type PayerRequest } from './pay-link';
 export { provideCouponFinder, type CouponFinder, type CouponForOrder, type CouponQuery } from './coupon-port';
 export { anonymizePayers, payerTransactions, receiptPayer } from './privacy';
+export { samplePayers, type PayerSample } from './payer-sample';
 export { noScriptPayRoutes } from './no-script/routes';

@@ -147,7 +147,8 @@ export async function exportTransactions(
   query: ExportQuery,
 ): Promise<Readable> {
   const scope = await narrowScope(ctx.db, who, callerScope(who, userId), query);
-  const where = and(scopeWhere(scope), filterWhere(query));
+  const shares = query.q?.trim() ? await ctx.searchShares.get(ctx) : undefined;
+  const where = and(scopeWhere(scope), filterWhere(query, new Date(), shares));
   const format: CsvFormat = query.format ?? 'excel';
   const sort = query.sort ?? 'desc';
   const kept = HEADER.flatMap((name, i) => (!isPayer(who) || !SELLER_ONLY.has(name) ? [i] : []));

@@ -1,12 +1,20 @@
-import { and, eq, gte, ilike, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EMAIL_RE, periodWindow } from '@pagora/shared';
 import { UUID_PATTERN, type TransactionFilters } from '@pagora/shared/contracts';
 import { paymentLinksView } from '../links';
 import { transactionsView } from '../payments';
 import { escapeLike } from '../../platform/db/sql-helpers';
+import { indexedPart, isRareIn, NO_SHARES, type SearchShares, type TrigramShares } from './search-trigrams';
 
-/** The list's filters as SQL over `transactions` (the caller's scope is added separately). */
-export function filterWhere(filters: TransactionFilters, now: Date = new Date()): SQL | undefined {
+/**
+ * The list's filters as SQL over `transactions` (the caller's scope is added separately); `shares`
+ * (trigram-shares.ts) steer a search's substring terms to their rare part, never what they find.
+ */
+export function filterWhere(
+  filters: TransactionFilters,
+  now: Date = new Date(),
+  shares: SearchShares = NO_SHARES,
+): SQL | undefined {
   const window = filters.period ? periodWindow(filters.period, now) : null;
   const q = filters.q?.trim();
   return and(
@@ -22,15 +30,17 @@ export function filterWhere(filters: TransactionFilters, now: Date = new Date())
           eq(transactionsView.status, 'pago'),
         )
       : undefined,
-    q ? searchWhere(q) : undefined,
+    q ? searchWhere(q, shares) : undefined,
   );
 }
 
 /**
  * A search's condition. `wholeEmail` marks the exact lookup of one payer's e-mail, which has few
  * rows by nature, so search-page.ts reads it by its index without probing for a common term.
+ * `rarePattern`: the term is rare in payers' names and e-mails by the trigram shares, so only a
+ * link description holding it (its `ILIKE` pattern) could make it common.
  */
-export type SearchMatch = SQL & { readonly wholeEmail?: true };
+export type SearchMatch = SQL & { readonly wholeEmail?: true; readonly rarePattern?: string };
 
 /** A pasted payer URL ('…/pay/AbC123') searches for its link id. */
 const PAY_URL = /\/pay\/([A-Za-z0-9_-]+)\/?$/;
@@ -41,7 +51,7 @@ const PAY_URL = /\/pay\/([A-Za-z0-9_-]+)\/?$/;
  * what was sold). The description is matched in a subquery, so the count, the page and the export
  * share this one condition without joining the links (the caller's scope still bounds the rows).
  */
-export function searchWhere(q: string): SearchMatch | undefined {
+export function searchWhere(q: string, shares: SearchShares = NO_SHARES): SearchMatch | undefined {
   const email = q.trim();
   // A whole e-mail is that payer, not every address containing it (docs/transactions.md, 'The
   // list'): its rows are read by transactions_payer_email_idx instead of the trigram indexes, where
@@ -52,9 +62,10 @@ export function searchWhere(q: string): SearchMatch | undefined {
     });
   const pattern = `%${escapeLike(q)}%`;
   const linkId = PAY_URL.exec(q)?.[1] ?? q;
-  return or(
-    ilike(transactionsView.payerName, pattern),
-    ilike(transactionsView.payerEmail, pattern),
+  const rare = isRareIn(q, shares.payerName) && isRareIn(q, shares.payerEmail);
+  const match = or(
+    contains(transactionsView.payerName, q, shares.payerName),
+    contains(transactionsView.payerEmail, q, shares.payerEmail),
     // An id's text is lowercase, so LIKE on the lowered term finds what ILIKE would, by its index.
     UUID_PATTERN.test(q)
       ? eq(transactionsView.id, q.toLowerCase())
@@ -65,4 +76,18 @@ export function searchWhere(q: string): SearchMatch | undefined {
     // Link ids are case-sensitive base64url: a prefix of one, as typed.
     like(transactionsView.linkId, `${escapeLike(linkId)}%`),
   );
+  return match && rare ? Object.assign(match, { rarePattern: pattern }) : match;
+}
+
+/**
+ * `column ILIKE '%q%'`. When q has trigrams common to most rows, the trigram index is given only
+ * its rare part (search-trigrams.ts, ADR 041) and each row it finds is checked for the whole term
+ * by `lower(…) LIKE lower(…)`, which is how PostgreSQL defines ILIKE and which no index answers,
+ * so the planner cannot hand the common trigrams back to the index.
+ */
+function contains(column: AnyColumn, q: string, shares: TrigramShares): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  const part = indexedPart(q, shares);
+  if (part === q) return ilike(column, pattern);
+  return sql`(${ilike(column, `%${escapeLike(part)}%`)} AND lower(${column}) LIKE lower(${pattern}))`;
 }

@@ -3,6 +3,7 @@
 // view and changes nothing itself but folding its rollups' deltas (register.ts): a refund (`refundPayment`) and the late queue's 'Aceitar'
 // (`markLatePaymentReviewed`) are payments' operations it calls (ADR 012).
 export { transactionRoutes } from './routes';
+export { createTransactionsState } from './context';
 export { registerTransactions } from './register';
 export { listTransactions } from './list-transactions';
 export { loadOwnTransaction, refundOwnTransaction } from './own-transaction';

@@ -22,7 +22,10 @@ export async function listTransactions(ctx: AppContext, who: Principal, userId: 
   const { rows, count, revenueCents, capped } = q
     ? await searchPage(
         ctx.db,
-        { scope: and(scopeWhere(scope), filterWhere({ ...query, q: undefined })), match: searchWhere(q) },
+        {
+          scope: and(scopeWhere(scope), filterWhere({ ...query, q: undefined })),
+          match: searchWhere(q, await ctx.searchShares.get(ctx)),
+        },
         query.sort ?? 'desc',
         query.page,
         query.pageSize,

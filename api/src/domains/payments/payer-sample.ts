@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/sql-helpers';
+
+export type PayerSample = { payerName: string | null; payerEmail: string | null }[];
+
+/**
+ * About `rows` payers' names and e-mails drawn from pages spread over every month's partition
+ * (TABLESAMPLE SYSTEM reads that share of the pages, not the table): what the list's search
+ * learns its common trigrams from (transactions/trigram-shares.ts). A table never analyzed has no
+ * row estimate; its first `rows` rows stand in for a sample.
+ */
+export async function samplePayers(db: Db, rows: number): Promise<PayerSample> {
+  const [estimate] = rowsOf<{ n: number | null }>(
+    await db.execute(
+      sql`SELECT sum(greatest(c.reltuples, 0))::float8 AS n
+            FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+           WHERE i.inhparent = 'transactions'::regclass`,
+    ),
+  );
+  const total = Number(estimate?.n ?? 0);
+  // A little over the share that gives `rows`, as SYSTEM's pages hold unequal numbers of rows.
+  const percent = total > rows ? Math.min(100, (100 * rows * 1.25) / total) : 100;
+  const sampled =
+    percent < 100
+      ? sql`SELECT payer_name, payer_email FROM transactions TABLESAMPLE SYSTEM (${percent}) LIMIT ${rows}`
+      : sql`SELECT payer_name, payer_email FROM transactions LIMIT ${rows}`;
+  return rowsOf<{ payer_name: string | null; payer_email: string | null }>(await db.execute(sampled)).map(
+    (r) => ({ payerName: r.payer_name, payerEmail: r.payer_email }),
+  );
+}

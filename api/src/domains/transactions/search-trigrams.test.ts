@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { rowsOf } from '../../platform/db/sql-helpers';
+import { indexedPart, isRareIn, patternTrigrams, valueTrigrams } from './search-trigrams';
+
+/**
+ * ADR 041: the part of a term given to the trigram indexes. What a search finds is asserted in
+ * rare-part-search.test.ts; here, that the trigrams are pg_trgm's and the part is chosen as described.
+ */
+describe('search trigrams', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test("a stored value's trigrams are pg_trgm's own (show_trgm)", async () => {
+    for (const value of ['cliente69169.1@exemplo.com.br', 'Juliana Gomes 69169', 'ANA  de-Souza', 'x']) {
+      const res = await t.ctx.db.execute(sql`SELECT unnest(show_trgm(${value})) AS t`);
+      const theirs = rowsOf<{ t: string }>(res).map((r) => r.t);
+      assert.deepEqual([...valueTrigrams(value)].sort(), theirs.sort(), value);
+    }
+  });
+
+  test("a pattern's trigrams follow pg_trgm's wildcard rule: no padding where the term meets '%'", () => {
+    assert.deepEqual(patternTrigrams('cliente69169.1'), [
+      'cli',
+      'lie',
+      'ien',
+      'ent',
+      'nte',
+      'te6',
+      'e69',
+      '691',
+      '916',
+      '169',
+      '69 ',
+      '  1',
+    ]);
+    assert.deepEqual(patternTrigrams('Ana Souza'), ['ana', 'na ', '  s', ' so', 'sou', 'ouz', 'uza']);
+    assert.deepEqual(patternTrigrams('ab'), []);
+  });
+
+  const emails = new Map([
+    ...['cli', 'lie', 'ien', 'ent', 'nte', '  1'].map((t) => [t, 0.9] as const),
+    ['te6', 0.11],
+    ['e69', 0.011],
+  ]);
+
+  test('a term with trigrams in most rows gives the index its longest part made of rare ones', () => {
+    assert.equal(indexedPart('cliente69169.1', emails), 'e69169.');
+    assert.ok('cliente69169.1'.includes(indexedPart('cliente69169.1', emails)));
+  });
+
+  test('a term without common trigrams, or without a rare part of two trigrams, is given whole', () => {
+    assert.equal(indexedPart('Zuleica', emails), 'Zuleica');
+    assert.equal(indexedPart('cliente6', emails), 'cliente6');
+    assert.equal(indexedPart('cliente69169.1', new Map()), 'cliente69169.1');
+  });
+
+  test('a term is rare when one of its trigrams is not among the kept (common) ones', () => {
+    assert.equal(isRareIn('cliente69169.1', emails), true);
+    assert.equal(isRareIn('cliente', emails), false);
+    assert.equal(isRareIn('cliente69169.1', new Map()), false, 'no shares: nothing known');
+    assert.equal(isRareIn('ab', emails), false, 'no trigram: nothing known');
+  });
+});

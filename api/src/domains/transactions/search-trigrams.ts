@@ -1,0 +1,100 @@
+/**
+ * Which part of a search term the trigram indexes are given (docs/decisions/041). A term such as
+ * 'cliente69169.1' matches 71 of 9.4 M rows, but seven of its trigrams ('cli', 'lie', 'ien'…) are
+ * in nearly every payer's e-mail: GIN reads each of those whole to intersect it with the rare
+ * ones (20,000 index pages, 240 ms). Given only a part made of rare trigrams ('69169.1'), it reads
+ * a few hundred; the whole term is still checked on each row found, so the answer is the same.
+ *
+ * Trigrams are spelled as pg_trgm's `show_trgm` spells them: lower case, words of letters and
+ * digits, a value's words padded with two blanks before and one after. pg_trgm hashes a trigram
+ * of non-ASCII letters, which this does not copy: both sides here use these strings, and the
+ * shares only steer which part is indexed, never what is found.
+ */
+
+/** A trigram in at least this share of the rows is left out of the index's part when it can be. */
+export const COMMON_SHARE = 0.02;
+/** Trigrams rarer than this are not kept (trigram-shares.ts): absent from the shares means rarer. */
+export const KEPT_SHARE = 0.005;
+/** A part with fewer trigrams than this finds too many rows to check: the whole term is given. */
+const MIN_TRIGRAMS = 2;
+
+/** Share of sampled rows holding each trigram, per searched column (absent: rare or unknown). */
+export type TrigramShares = ReadonlyMap<string, number>;
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The trigrams of a stored value, as GIN indexed them. */
+export function valueTrigrams(value: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of value.toLowerCase().split(NON_WORD)) if (word) addTrigrams(out, `  ${word} `);
+  return out;
+}
+
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+/**
+ * The trigrams pg_trgm takes from `ILIKE '%term%'` (its wildcard rule): a word is padded only on
+ * a side where the term has a non-word character, not on a side that meets the pattern's `%`.
+ */
+export function patternTrigrams(term: string): string[] {
+  const chars = [...term.toLowerCase()];
+  const out = new Set<string>();
+  let i = 0;
+  while (i < chars.length) {
+    if (!WORD_CHAR.test(chars[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && WORD_CHAR.test(chars[j]!)) j++;
+    addTrigrams(out, `${i > 0 ? '  ' : ''}${chars.slice(i, j).join('')}${j < chars.length ? ' ' : ''}`);
+    i = j;
+  }
+  return [...out];
+}
+
+/** Each run of three characters (code points: a letter outside the BMP is one, as in pg_trgm). */
+function addTrigrams(out: Set<string>, padded: string) {
+  const chars = SURROGATE.test(padded) ? [...padded] : null;
+  const length = chars ? chars.length : padded.length;
+  for (let k = 0; k + 3 <= length; k++)
+    out.add(chars ? chars.slice(k, k + 3).join('') : padded.slice(k, k + 3));
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The part of `term` whose `ILIKE '%part%'` the index answers: the term itself when it has no
+ * common trigram (or when no part without one has MIN_TRIGRAMS), else its longest part made of
+ * rare trigrams only (fewest common-ish ones on a tie). Every row holding the term holds the part.
+ */
+export function indexedPart(term: string, shares: TrigramShares): string {
+  const share = (t: string) => shares.get(t) ?? 0;
+  const whole = patternTrigrams(term);
+  if (whole.every((t) => share(t) < COMMON_SHARE)) return term;
+  const chars = [...term];
+  let best: { part: string; count: number; weight: number } | null = null;
+  for (let from = 0; from < chars.length; from++)
+    for (let to = from + 3; to <= chars.length; to++) {
+      const trigrams = patternTrigrams(chars.slice(from, to).join(''));
+      if (trigrams.some((t) => share(t) >= COMMON_SHARE)) break; // a longer part keeps that trigram
+      const weight = trigrams.reduce((sum, t) => sum + share(t), 0);
+      if (!best || trigrams.length > best.count || (trigrams.length === best.count && weight < best.weight))
+        best = { part: chars.slice(from, to).join(''), count: trigrams.length, weight };
+    }
+  return best && best.count >= MIN_TRIGRAMS ? best.part : term;
+}
+
+/** The shares for the two payer columns the search matches by substring. */
+export type SearchShares = { payerName: TrigramShares; payerEmail: TrigramShares };
+/** No shares known (a small or new database): every term is given to the index whole. */
+export const NO_SHARES: SearchShares = { payerName: new Map(), payerEmail: new Map() };
+
+/**
+ * Whether under KEPT_SHARE of the rows can hold `term` in this column: a row holding the term
+ * holds every trigram of it, so its rarest trigram's share bounds the term's. Without shares
+ * nothing is known, so nothing is rare.
+ */
+export function isRareIn(term: string, shares: TrigramShares): boolean {
+  return shares.size > 0 && patternTrigrams(term).some((t) => !shares.has(t));
+}

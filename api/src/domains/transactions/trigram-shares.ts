@@ -1,0 +1,64 @@
+import type { AppContext } from '../../platform/context';
+import { samplePayers, type PayerSample } from '../payments';
+import {
+  KEPT_SHARE,
+  NO_SHARES,
+  valueTrigrams,
+  type SearchShares,
+  type TrigramShares,
+} from './search-trigrams';
+
+/** Enough rows that a trigram in 2 % of them is seen about 400 times; about 0.1 s at 10 M rows. */
+const SAMPLE_ROWS = 20_000;
+/** Below this many rows GIN reads little whatever the term, and a sample says little: no shares. */
+const MIN_ROWS = 1_000;
+/** Payers' names and e-mails change their make-up slowly: an hour-old sample is good. */
+const MAX_AGE_MS = 60 * 60 * 1000;
+/** After a failed sample, the terms go to the index whole for this long before another try. */
+const RETRY_MS = 60 * 1000;
+
+/** How common each trigram is among the sampled payers' names and e-mails. */
+export function sharesOf(sample: PayerSample): SearchShares {
+  if (sample.length < MIN_ROWS) return NO_SHARES;
+  const shareOf = (values: (string | null)[]): TrigramShares => {
+    const counts = new Map<string, number>();
+    for (const value of values)
+      if (value) for (const t of valueTrigrams(value)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const kept = new Map<string, number>();
+    for (const [t, n] of counts) if (n / sample.length >= KEPT_SHARE) kept.set(t, n / sample.length);
+    return kept;
+  };
+  return {
+    payerName: shareOf(sample.map((p) => p.payerName)),
+    payerEmail: shareOf(sample.map((p) => p.payerEmail)),
+  };
+}
+
+/**
+ * This instance's shares (docs/decisions/041), sampled from the database on the first search and
+ * again when an hour old, meanwhile answering with the old ones: a stale share only steers which
+ * part of a term the index is given, never what a search finds. Each instance samples its own.
+ */
+export class SearchSharesCache {
+  private shares: SearchShares | null = null;
+  private freshUntil = 0;
+  private loading: Promise<SearchShares> | null = null;
+
+  async get(ctx: AppContext): Promise<SearchShares> {
+    if (this.shares && Date.now() < this.freshUntil) return this.shares;
+    this.loading ??= this.load(ctx).finally(() => (this.loading = null));
+    return this.shares ?? this.loading;
+  }
+
+  private async load(ctx: AppContext): Promise<SearchShares> {
+    try {
+      this.shares = sharesOf(await samplePayers(ctx.db, SAMPLE_ROWS));
+      this.freshUntil = Date.now() + MAX_AGE_MS;
+    } catch (err) {
+      ctx.log.warn({ err }, 'search trigram sample failed; terms go to the index whole');
+      this.shares ??= NO_SHARES;
+      this.freshUntil = Date.now() + RETRY_MS;
+    }
+    return this.shares;
+  }
+}
