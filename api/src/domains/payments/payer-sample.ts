@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/sql-helpers';
 
-export type PayerSample = { payerName: string | null; payerEmail: string | null }[];
+export type PayerSample = {
+  /** The table's rows by PostgreSQL's estimate (0 when never analyzed). */
+  tableRows: number;
+  payers: { payerName: string | null; payerEmail: string | null }[];
+};
 
 /**
  * About `rows` payers' names and e-mails drawn from pages spread over every month's partition
@@ -25,7 +29,8 @@ export async function samplePayers(db: Db, rows: number): Promise<PayerSample> {
     percent < 100
       ? sql`SELECT payer_name, payer_email FROM transactions TABLESAMPLE SYSTEM (${percent}) LIMIT ${rows}`
       : sql`SELECT payer_name, payer_email FROM transactions LIMIT ${rows}`;
-  return rowsOf<{ payer_name: string | null; payer_email: string | null }>(await db.execute(sampled)).map(
-    (r) => ({ payerName: r.payer_name, payerEmail: r.payer_email }),
-  );
+  const payers = rowsOf<{ payer_name: string | null; payer_email: string | null }>(
+    await db.execute(sampled),
+  ).map((r) => ({ payerName: r.payer_name, payerEmail: r.payer_email }));
+  return { tableRows: total, payers };
 }

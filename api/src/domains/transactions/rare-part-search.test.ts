@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { transactionsContract as c, type AnswerOf } from '@pagora/shared/contracts';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { planOf } from '../../test/plan';
 import { rowsOf } from '../../platform/db/sql-helpers';
-import { filterWhere } from './filters';
+import { filterWhere, searchWhere } from './filters';
+import { searchCondition } from './search-page';
 import { indexedPart } from './search-trigrams';
 
 type ListAnswer = AnswerOf<typeof c.list>;
@@ -27,16 +29,16 @@ describe('searching by a term made mostly of common trigrams', () => {
     userId = (await t.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json<{
       user: { id: string };
     }>().user.id;
-    // 1,200 payers shaped like the 10 M bench's: 'cliente' and '.1' or '.2' in every address, so
+    // 2,400 payers shaped like the 10 M bench's: 'cliente' and '.1' or '.2' in every address, so
     // those trigrams are common and the sample (over 1,000 rows) knows it.
     const s = t.demo.sellers[0]!.seller;
     await t.ctx.database.query(
       `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents, fees_cents,
          net_cents, payer_name, payer_email, provider_id, created_at, paid_at)
        SELECT 'demo', $1::uuid, $2::uuid, 'pago', 'pix', 1000, 0, 1000, 'Pagador ' || i,
-              'cliente' || lpad(((i % 600) * 7919 % 99991)::text, 5, '0') || '.' || (1 + i / 600) || '@exemplo.com.br',
+              'cliente' || lpad(((i % 1200) * 7919 % 99991)::text, 5, '0') || '.' || (1 + i / 1200) || '@exemplo.com.br',
               'rare-part-' || i, now() - i * interval '1 minute', now()
-         FROM generate_series(0, 1199) AS i`,
+         FROM generate_series(0, 2399) AS i`,
       [s.id, s.marketplaceId],
     );
   });
@@ -86,6 +88,20 @@ describe('searching by a term made mostly of common trigrams', () => {
       /lower\(payer_email\) ~~ lower\('%cliente07919\.1%'::text\)|lower\(payer_email\) ~~ '%cliente07919\.1%'/,
       plan,
     );
+  });
+
+  test('a term the sample bounds to a few rows skips the probe and is read without the scope index', async () => {
+    const shares = await t.ctx.searchShares.get(t.ctx);
+    const match = searchWhere(term, shares);
+    assert.equal(match?.rare, true, 'rare: no probe for a common term');
+    assert.equal(match?.scarce, true, 'scarce: its own indexes find few rows');
+    assert.equal(searchWhere('cliente', shares)?.rare, undefined, 'in every address: probed');
+    const scope = sql`transactions.seller_id = ${t.demo.sellers[0]!.seller.id}`;
+    const alone = searchCondition({ scope, match }, false);
+    const named = searchCondition({ scope, match }, true);
+    const text = (where: SQL | undefined) => new PgDialect().sqlToQuery(where!).sql;
+    assert.match(text(alone), /\(transactions\.seller_id = \$\d+\) IS TRUE/);
+    assert.doesNotMatch(text(named), /IS TRUE/, 'a link holding the term keeps the scope index');
   });
 
   test('the CSV export of the search holds the same rows', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import type { Db } from '../../platform/db/client';
 import { paymentLinksView } from '../links';
@@ -39,7 +39,8 @@ const PROBE_ROWS = 20_000;
  * - A whole e-mail (filters.ts) is one payer's few rows: no probe (20,000 rows read by date cost
  *   more than the lookup), its matches read by the e-mail index alone, the cap kept as above.
  * - Nor is a term the trigram shares call rare among payers (ADR 041), unless a link's
- *   description holds it: a rare term's probe reads all 20,000 rows for nothing (70 ms at 10 M).
+ *   description or id holds it: a rare term's probe reads all 20,000 rows for nothing (70 ms at
+ *   10 M). A scarce one is read by its own indexes alone, like a whole e-mail (searchCondition).
  */
 export async function searchPage(
   db: Db,
@@ -48,15 +49,16 @@ export async function searchPage(
   page: number,
   pageSize: number,
 ): Promise<SearchAnswer> {
-  const where = searchCondition(search);
+  const named = await linksNamed(db, search.match);
+  const where = searchCondition(search, named);
   const capped = async (): Promise<SearchAnswer> => ({
     rows: await findPage(db, where, sort, page, pageSize),
     count: SEARCH_COUNT_LIMIT,
     revenueCents: null,
     capped: true,
   });
-  if ((await mayBeCommon(db, search.match)) && (await probeHits(db, search)) > SEARCH_COUNT_LIMIT)
-    return capped();
+  const probed = !search.match?.wholeEmail && (!search.match?.rare || named);
+  if (probed && (await probeHits(db, search)) > SEARCH_COUNT_LIMIT) return capped();
 
   const matches = matchesQuery(db, where).as('matches');
   const found = await db
@@ -93,19 +95,18 @@ export async function searchPage(
 }
 
 /**
- * Whether the probe must run: not for a whole e-mail, nor for a term rare among payers' names and
- * e-mails that no link's description holds. A description brings every sale of its link (a
- * product sold tens of thousands of times), which the payers' shares know nothing about.
+ * Whether a link's description or id holds the term the trigram shares call rare among payers.
+ * Such a link brings every sale of it (a product sold tens of thousands of times), which the
+ * payers' shares know nothing about: the search then probes and keeps the scope's index.
  */
-async function mayBeCommon(db: Db, match: SearchMatch | undefined): Promise<boolean> {
-  if (!match || match.wholeEmail) return false;
-  if (match.rarePattern === undefined) return true;
-  const described = await db
+async function linksNamed(db: Db, match: SearchMatch | undefined): Promise<boolean> {
+  if (!match?.linked) return false;
+  const found = await db
     .select({ one: sql`1` })
     .from(paymentLinksView)
-    .where(ilike(paymentLinksView.description, match.rarePattern))
+    .where(match.linked)
     .limit(1);
-  return described.length > 0;
+  return found.length > 0;
 }
 
 /** Matches among the scope's newest PROBE_ROWS rows, counted up to SEARCH_COUNT_LIMIT + 1. */
@@ -127,14 +128,22 @@ async function probeHits(db: Db, search: { scope: SQL | undefined; match: SQL | 
   return row?.n ?? 0;
 }
 
-/** The match within the scope; for a whole e-mail, with the scope out of the indexes' reach. */
-export function searchCondition(search: { scope: SQL | undefined; match: SearchMatch | undefined }) {
-  if (!search.match?.wholeEmail) return and(search.scope, search.match);
-  // The scope as a condition no index can answer, so an e-mail's rows are found by the e-mail index
-  // and the scope only checks them. The planner keeps no statistics for that partial expression
-  // index and takes an e-mail for 0.5% of the rows, so it ANDs in the scope's own index: at 10 M
-  // rows, every entry of the biggest seller's (94,000: 25-55 ms) or its marketplace's (1.4 M:
-  // 600 ms) to keep an e-mail's 19. IS TRUE keeps the rows the scope keeps (NULL is dropped either way).
+/**
+ * The match within the scope; for a whole e-mail, and a scarce term no link names, with the
+ * scope out of the indexes' reach.
+ */
+export function searchCondition(
+  search: { scope: SQL | undefined; match: SearchMatch | undefined },
+  linksNamed = false,
+) {
+  const alone = search.match?.wholeEmail || (search.match?.scarce && !linksNamed);
+  if (!alone) return and(search.scope, search.match);
+  // The scope as a condition no index can answer, so the term's rows are found by its own indexes
+  // and the scope only checks them. The planner cannot tell how few rows those are (an e-mail's
+  // partial expression index has no statistics; a trigram's ILIKE is guessed at 0.01 %), so it
+  // ANDs in the scope's own index: at 10 M rows every entry of the biggest seller's (94,000:
+  // 18-55 ms) or its marketplace's (1.4 M: 600 ms), to keep an e-mail's 19 rows or a scarce term's
+  // few. IS TRUE keeps the rows the scope keeps (NULL is dropped either way).
   return and(search.scope ? sql`(${search.scope}) IS TRUE` : undefined, search.match);
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf } from '../../platform/db/sql-helpers';
-import { indexedPart, isRareIn, patternTrigrams, valueTrigrams } from './search-trigrams';
+import { indexedPart, patternTrigrams, rowsHolding, sampledColumn, valueTrigrams } from './search-trigrams';
 
 /**
  * ADR 041: the part of a term given to the trigram indexes. What a search finds is asserted in
@@ -60,10 +60,17 @@ describe('search trigrams', () => {
     assert.equal(indexedPart('cliente69169.1', new Map()), 'cliente69169.1');
   });
 
-  test('a term is rare when one of its trigrams is not among the kept (common) ones', () => {
-    assert.equal(isRareIn('cliente69169.1', emails), true);
-    assert.equal(isRareIn('cliente', emails), false);
-    assert.equal(isRareIn('cliente69169.1', new Map()), false, 'no shares: nothing known');
-    assert.equal(isRareIn('ab', emails), false, 'no trigram: nothing known');
+  test("a text's rows are bounded by the sampled values holding it, plus 3, scaled to the table", () => {
+    const emails = sampledColumn([
+      'cliente00001.1@x.com',
+      'Cliente00002.1@x.com',
+      'cliente00001.2@x.com',
+      null,
+    ]);
+    assert.equal(rowsHolding('CLIENTE00001', emails, 4_000), 5_000, '2 seen: (2 + 3) of 4');
+    assert.equal(rowsHolding('cliente', emails, 4_000), 6_000, 'each value once, whatever its case');
+    assert.equal(rowsHolding('zz', emails, 4_000), 3_000, 'none seen: 3 of 4');
+    assert.equal(rowsHolding('x.com', emails, 4_000), 6_000, '3 seen, each at its line end');
+    assert.equal(rowsHolding('ana', sampledColumn([]), 4_000), Infinity, 'no sample: nothing known');
   });
 });

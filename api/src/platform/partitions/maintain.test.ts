@@ -181,6 +181,27 @@ describe('monthly partitions', () => {
     await assert.rejects(q("SELECT drop_expired_partitions('activity_log', 1)"), /not a log table/);
   });
 
+  test('every GIN index, a month made by a run included, reads a pending list of 256 kB at most', async () => {
+    const unbounded = () =>
+      q<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_am am ON am.oid = c.relam AND am.amname = 'gin'
+          WHERE c.relkind = 'i' AND c.relnamespace = current_schema()::regnamespace
+            AND NOT coalesce('gin_pending_list_limit=256' = ANY (c.reloptions), false)`,
+      );
+    assert.deepEqual(await unbounded(), []);
+    const month = await partitionName('transactions', 2);
+    await q(`DROP TABLE ${month}`);
+    await run();
+    assert.ok(await exists(month));
+    const trigram = await q<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         JOIN pg_am am ON am.oid = c.relam AND am.amname = 'gin' WHERE i.indrelid = $1::regclass`,
+      [month],
+    );
+    assert.ok(trigram.length >= 2, `the payer trigram indexes of ${month}`);
+    assert.deepEqual(await unbounded(), []);
+  });
+
   test('a second run creates nothing', async () => {
     const [made] = await q<{ n: number }>("SELECT ensure_monthly_partitions('webhook_events', 2) AS n");
     assert.equal(made?.n, 0);

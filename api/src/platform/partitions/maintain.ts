@@ -62,6 +62,8 @@ async function maintainTable(
         name,
         MONTHS_AHEAD,
       ]);
+      // A new month's GIN indexes get the bounded pending list the migrated ones have (1806).
+      if (made?.n) await conn.query('SELECT bound_gin_pending_lists()');
       const [gone] =
         retention === null
           ? [{ n: 0 }]
