@@ -3,7 +3,16 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf } from '../../platform/db/sql-helpers';
-import { indexedPart, patternTrigrams, rowsHolding, sampledColumn, valueTrigrams } from './search-trigrams';
+import { searchWhere } from './filters';
+import {
+  indexedPart,
+  NO_SHARES,
+  patternTrigrams,
+  rowsHolding,
+  sampledColumn,
+  valueTrigrams,
+} from './search-trigrams';
+import { sharesOf } from './trigram-shares';
 
 /**
  * ADR 041: the part of a term given to the trigram indexes. What a search finds is asserted in
@@ -72,5 +81,18 @@ describe('search trigrams', () => {
     assert.equal(rowsHolding('zz', emails, 4_000), 3_000, 'none seen: 3 of 4');
     assert.equal(rowsHolding('x.com', emails, 4_000), 6_000, '3 seen, each at its line end');
     assert.equal(rowsHolding('ana', sampledColumn([]), 4_000), Infinity, 'no sample: nothing known');
+  });
+
+  test('a table never analyzed and bigger than the sample bounds nothing: no term is called rare', () => {
+    const payers = Array.from({ length: 20_000 }, (_, i) => ({
+      payerName: `Pessoa ${i}`,
+      payerEmail: `cliente${i}.1@exemplo.com.br`,
+    }));
+    const unknown = sharesOf({ tableRows: 0, payers });
+    assert.equal(unknown.rows, Infinity);
+    assert.equal(searchWhere('cliente777.1', unknown)?.rare, undefined);
+    const known = sharesOf({ tableRows: 10_000_000, payers });
+    assert.equal(searchWhere('cliente777.1', known)?.rare, true);
+    assert.equal(sharesOf({ tableRows: 0, payers: payers.slice(0, 999) }), NO_SHARES, 'under 1,000 rows');
   });
 });

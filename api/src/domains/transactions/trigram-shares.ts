@@ -39,7 +39,14 @@ export function sharesOf({ tableRows, payers }: PayerSample): SearchShares {
       names: sampledColumn(payers.map((p) => p.payerName)),
       emails: sampledColumn(payers.map((p) => p.payerEmail)),
     },
-    rows: Math.max(tableRows, payers.length),
+    // A table never analyzed has no estimate: read whole when under SAMPLE_ROWS, else of unknown
+    // size, which bounds nothing (every term is then probed and kept within its scope's index).
+    rows:
+      tableRows > 0
+        ? Math.max(tableRows, payers.length)
+        : payers.length < SAMPLE_ROWS
+          ? payers.length
+          : Infinity,
   };
 }
 
