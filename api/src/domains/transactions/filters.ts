@@ -4,13 +4,7 @@ import { UUID_PATTERN, type TransactionFilters } from '@pagora/shared/contracts'
 import { paymentLinksView } from '../links';
 import { transactionsView } from '../payments';
 import { escapeLike } from '../../platform/db/sql-helpers';
-import {
-  indexedPart,
-  NO_SHARES,
-  rowsHolding,
-  type SearchShares,
-  type TrigramShares,
-} from './search-trigrams';
+import { indexedPart, NO_SHARES, rowsHolding, type SearchShares } from './search-trigrams';
 
 /**
  * The list's filters as SQL over `transactions` (the caller's scope is added separately); `shares`
@@ -91,9 +85,12 @@ export function searchWhere(q: string, shares: SearchShares = NO_SHARES): Search
   const linkId = PAY_URL.exec(q)?.[1] ?? q;
   const linkPrefix = LINK_ID_PREFIX.test(linkId) ? `${escapeLike(linkId)}%` : null;
   const described = ilike(paymentLinksView.description, pattern);
+  // What each payer column's trigram index is given: the term, or its rare part (ADR 041).
+  const namePart = indexedPart(q, shares.payerName);
+  const emailPart = indexedPart(q, shares.payerEmail);
   const match = or(
-    contains(transactionsView.payerName, q, shares.payerName),
-    contains(transactionsView.payerEmail, q, shares.payerEmail),
+    contains(transactionsView.payerName, q, namePart),
+    contains(transactionsView.payerEmail, q, emailPart),
     // An id's text is lowercase, so LIKE on the lowered term finds what ILIKE would, by its index.
     UUID_PATTERN.test(q)
       ? eq(transactionsView.id, q.toLowerCase())
@@ -112,7 +109,7 @@ export function searchWhere(q: string, shares: SearchShares = NO_SHARES): Search
   const holding = (name: string, email: string) =>
     rowsHolding(name, names, shares.rows) + rowsHolding(email, emails, shares.rows);
   if (holding(q, q) >= RARE_SHARE * shares.rows) return match;
-  const scarce = holding(indexedPart(q, shares.payerName), indexedPart(q, shares.payerEmail)) <= SCARCE_ROWS;
+  const scarce = holding(namePart, emailPart) <= SCARCE_ROWS;
   return Object.assign(match, {
     rare: true as const,
     ...(scarce ? { scarce: true as const } : {}),
@@ -122,13 +119,12 @@ export function searchWhere(q: string, shares: SearchShares = NO_SHARES): Search
 
 /**
  * `column ILIKE '%q%'`. When q has trigrams common to most rows, the trigram index is given only
- * its rare part (search-trigrams.ts, ADR 041) and each row it finds is checked for the whole term
+ * its rare `part` (search-trigrams.ts, ADR 041) and each row it finds is checked for the whole term
  * by `lower(…) LIKE lower(…)`, which is how PostgreSQL defines ILIKE and which no index answers,
  * so the planner cannot hand the common trigrams back to the index.
  */
-function contains(column: AnyColumn, q: string, shares: TrigramShares): SQL {
+function contains(column: AnyColumn, q: string, part: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
-  const part = indexedPart(q, shares);
   if (part === q) return ilike(column, pattern);
   return sql`(${ilike(column, `%${escapeLike(part)}%`)} AND lower(${column}) LIKE lower(${pattern}))`;
 }

@@ -2,8 +2,8 @@
  * Which part of a search term the trigram indexes are given (docs/decisions/041). A term such as
  * 'cliente69169.1' matches 71 of 9.4 M rows, but seven of its trigrams ('cli', 'lie', 'ien'…) are
  * in nearly every payer's e-mail: GIN reads each of those whole to intersect it with the rare
- * ones (20,000 index pages, 240 ms). Given only a part made of rare trigrams ('69169.1'), it reads
- * a few hundred; the whole term is still checked on each row found, so the answer is the same.
+ * ones (20,000 index pages, 240 ms). Given only a part made of rarer trigrams ('e69169.'), it
+ * reads a few hundred; the whole term is still checked on each row found, so the answer is the same.
  *
  * Trigrams are spelled as pg_trgm's `show_trgm` spells them: lower case, words of letters and
  * digits, a value's words padded with two blanks before and one after. pg_trgm hashes a trigram
@@ -12,7 +12,7 @@
  */
 
 /** A trigram in at least this share of the rows is left out of the index's part when it can be. */
-export const COMMON_SHARE = 0.02;
+const COMMON_SHARE = 0.02;
 /** Trigrams rarer than this are not kept (trigram-shares.ts): absent from the shares means rarer. */
 export const KEPT_SHARE = 0.005;
 /** A part with fewer trigrams than this finds too many rows to check: the whole term is given. */
