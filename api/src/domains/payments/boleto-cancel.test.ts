@@ -64,7 +64,10 @@ test('a boleto on a link another payer filled is cancelled, recorded as replaced
   // Its payer's page hears it was cancelled, not refused.
   assert.equal((await socket.next((m) => m.type === 'transaction_failed')).reason, 'cancelada');
   socket.close();
-  assert.ok((await requests()).some((r) => r.method === 'POST' && r.path === `/transactions/${providerId}`));
+  // Ended here first, then cancelled there (end-unpaid.ts).
+  await waitFor(async () =>
+    (await requests()).some((r) => r.method === 'POST' && r.path === `/transactions/${providerId}`),
+  );
   // The provider's own 'canceled', read after its webhook, keeps our reason.
   await env.settle();
   await waitFor(

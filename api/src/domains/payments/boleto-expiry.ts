@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { leaseDue } from '../../platform/db/lease-due';
-import { expireOne } from './pix-expiry';
+import { endUnpaid } from './end-unpaid';
 import { BOLETO_EXPIRED } from './tx-status';
 
 const LEASE_SECONDS = 60;
@@ -22,6 +22,6 @@ export async function expireDueBoletos(ctx: AppContext, limit = 50): Promise<num
     limit,
     returning: sql`id, provider_id`,
   });
-  for (const row of due) await expireOne(ctx, { id: row.id, providerId: row.provider_id }, BOLETO_EXPIRED);
+  for (const row of due) await endUnpaid(ctx, { id: row.id, providerId: row.provider_id }, BOLETO_EXPIRED);
   return due.length;
 }

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startReceiver } from '../developers/testing';
-import { cardBody, startPaymentsApp } from './test-support';
+import { cardBody, startPaymentsApp, sweepLostEventsNow } from './test-support';
 
 type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 before(async () => {
   env = await startPaymentsApp();
+  // One test drops a dispute's webhook to watch the next event settle it, not the lost-event sweep.
+  await sweepLostEventsNow(env.t.ctx);
   receiver = await startReceiver();
   // A shop listening to its sales: the status hooks (runTxChangeHooks) announce each move to it.
   const endpoint = await env.t.app.inject({

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LINK_PAID_MEANWHILE } from './methods/card/card-charge';
+import { recordCharge } from './status-updates';
 import { cardBody, startPaymentsApp, waitFor } from './test-support';
 
 /**
@@ -62,8 +63,11 @@ describe('a one-payment link is closed by the first payment, not by an open code
     // Voided at the provider and here; A's page hears 'cancelada'.
     await waitFor(async () => (await statusOf(pixA)) === 'expirada');
     assert.equal((await env.tx(pixA))?.failure_reason, 'replaced');
-    const atProvider = await env.t.ctx.gateway.provider.getCharge(String((await env.tx(pixA))?.provider_id));
-    assert.notEqual(atProvider.status, 'pendente_pix');
+    // Ended here first, then voided there (end-unpaid.ts).
+    const providerId = String((await env.tx(pixA))?.provider_id);
+    await waitFor(
+      async () => (await env.t.ctx.gateway.provider.getCharge(providerId)).status !== 'pendente_pix',
+    );
     // A coming back finds the link paid, never a "payment in progress".
     const again = await env.t.app.inject({
       method: 'POST',
@@ -72,6 +76,37 @@ describe('a one-payment link is closed by the first payment, not by an open code
     });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json<{ code: string }>().code, 'link_closed');
+  });
+
+  it("the provider's cancellation webhook is recorded before its answer to our void: A still reads 'cancelada'", async (t) => {
+    // Under load the sandbox's webhook for the void could win the race with the void's own answer
+    // and record the code as an ordinary expiry (CI of 7aa2d2a). Here it always wins.
+    const { provider } = env.t.ctx.gateway;
+    const voidCharge = provider.voidCharge.bind(provider);
+    t.mock.method(provider, 'voidCharge', async (providerId: string) => {
+      const ended = await voidCharge(providerId);
+      const [row] = await env.t.ctx.database.query<{ id: string }>(
+        'SELECT id FROM transactions WHERE provider_id = $1',
+        [providerId],
+      );
+      if (row) await recordCharge(env.t.ctx, row.id, ended);
+      return ended;
+    });
+    const linkId = await env.newLink({ customerEmail: 'cliente@example.com' });
+    const pixA = await pixAs(linkId, 'payer-g-0123456789abcdef');
+    // Payer A's own card first (the code is replaced), then on a fresh link B fills it over A's code.
+    const own = await cardAs(linkId, 'payer-g-0123456789abcdef');
+    assert.equal(own.status, 200, await own.clone().text());
+    assert.deepEqual(
+      [(await env.tx(pixA))?.status, (await env.tx(pixA))?.failure_reason],
+      ['expirada', 'replaced'],
+    );
+
+    const other = await env.newLink({ customerEmail: 'cliente@example.com' });
+    const pixC = await pixAs(other, 'payer-h-0123456789abcdef');
+    assert.equal((await cardAs(other, 'payer-i-0123456789abcdef')).status, 200);
+    await waitFor(async () => (await statusOf(pixC)) === 'expirada');
+    assert.equal((await env.tx(pixC))?.failure_reason, 'replaced');
   });
 
   it('two payers completing at once: exactly one is paid, the other is given back', async () => {

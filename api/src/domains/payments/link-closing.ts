@@ -4,12 +4,10 @@ import type { Db } from '../../platform/db/client';
 import { paymentLinksView } from '../links';
 import { refundPayment } from './refund';
 import { onTxChange, type TxChange } from './status-hooks';
-import { cancelUnpaid } from './pix-expiry';
-import { recordCharge, recordFailure } from './status-updates';
+import { endUnpaid } from './end-unpaid';
 import { allRules } from './methods/rules';
 import { transactions, type TxMethod } from './tables';
 import { isSold, REPLACED_REASON } from './tx-status';
-import { gateway } from '../gateway';
 
 /**
  * A limited link (one payment, or up to a number) is closed by the payments that complete, not by
@@ -103,9 +101,9 @@ const LEASE_SECONDS = 60;
 /**
  * Voids the attempts still open on links that are now full: a PIX code another payer was about to
  * pay, a boleto. Each is read at the provider first (paid a moment ago: recorded, and then refunded
- * as surplus), else voided there and recorded with the payer's page told 'cancelada'. Rows are
- * leased like the expiry sweep's, so instances never work on the same one. A void that fails
- * leaves the code to its own expiry; a payment that still arrives is a late payment.
+ * as surplus), else recorded ended with the payer's page told 'cancelada' and voided there. Rows
+ * are leased like the expiry sweep's, so instances never work on the same one. A void that fails
+ * leaves the code open at the provider only; a payment that still arrives is a late payment.
  */
 export async function voidAttemptsOnFullLinks(ctx: AppContext, limit = 50): Promise<number> {
   const capacity = sql`CASE WHEN ${paymentLinksView.usage} = 'unico' THEN 1 ELSE ${paymentLinksView.maxPayments} END`;
@@ -132,26 +130,8 @@ export async function voidAttemptsOnFullLinks(ctx: AppContext, limit = 50): Prom
       RETURNING id, provider_id`,
     [candidates.map((c) => c.id), LEASE_SECONDS],
   );
-  for (const row of due) await voidOne(ctx, row.id, row.provider_id);
+  for (const row of due) await endUnpaid(ctx, { id: row.id, providerId: row.provider_id }, REPLACED_REASON);
   return due.length;
-}
-
-async function voidOne(ctx: AppContext, id: string, providerId: string): Promise<void> {
-  const { provider } = gateway(ctx);
-  const logger = ctx.log;
-  try {
-    const charge = await provider.getCharge(providerId);
-    if (charge.status !== 'pendente_pix' && charge.status !== 'pendente') {
-      await recordCharge(ctx, id, charge);
-      return;
-    }
-    const ended = await cancelUnpaid(provider, charge);
-    // A boleto's cancellation is asynchronous: still pending in the answer, it is failed here.
-    if (ended.status === 'pendente') await recordFailure(ctx, id, REPLACED_REASON, providerId);
-    else await recordCharge(ctx, id, ended, { failureReason: REPLACED_REASON });
-  } catch (err) {
-    logger.warn({ err, transactionId: id }, 'open attempt on a full link not voided');
-  }
 }
 
 /** Both steps, after a payment closed a link (in the background) and in every payments sweep. */

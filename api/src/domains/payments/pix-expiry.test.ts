@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openSocket, startPaymentsApp, waitFor } from './test-support';
+import { openSocket, startPaymentsApp, sweepLostEventsNow, waitFor } from './test-support';
 
 /**
  * Issue 35, item 4: a PIX paid at the provider whose webhook never reached us (the instance that
@@ -12,6 +12,8 @@ type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;
 before(async () => {
   env = await startPaymentsApp({ pixExpirySeconds: 2, pixExpirySweepMs: 50 });
+  // These tests drop a webhook to watch the expiry find the payment, not the lost-event sweep.
+  await sweepLostEventsNow(env.t.ctx);
 });
 after(() => env.t.close());
 

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import { CARDS, backdateTransaction, cardBody, openSocket, startPaymentsApp, waitFor } from './test-support';
+import {
+  CARDS,
+  backdateTransaction,
+  cardBody,
+  openSocket,
+  startPaymentsApp,
+  sweepLostEventsNow,
+  waitFor,
+} from './test-support';
 
 // Reconciliation runs inside the payments sweep of the job queue (every 50 ms here): these tests
 // only make the provider and the database disagree, then wait for the payer to hear the truth.
@@ -10,6 +18,8 @@ type Env = Awaited<ReturnType<typeof startPaymentsApp>>;
 let env: Env;
 before(async () => {
   env = await startPaymentsApp();
+  // These tests drop webhooks to watch reconciliation find the payment, not the lost-event sweep.
+  await sweepLostEventsNow(env.t.ctx);
 });
 after(() => env.t.close());
 

@@ -3,7 +3,9 @@ import WebSocket from 'ws';
 import { type Config, type PaymentsConfig } from '../../config';
 import { testConfig } from '../../test/config';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness';
+import type { AppContext } from '../../platform/context';
 import { linkApi, validLink } from '../links/testing';
+import { sweepLostEvents } from './event-sweep';
 
 /** Helpers for the payments tests: the real API on a real port, driven through its public surface. */
 
@@ -193,6 +195,15 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error('condition not reached in time');
     await sleep(20);
   }
+}
+
+/**
+ * Runs the lost-event sweep (event-sweep.ts) now, so the app's own next one is a minute away. A
+ * test that drops a webhook to watch another path find the payment would otherwise race the app's
+ * first sweep, which comes whenever its job queue gets to it (seen finding the payment first).
+ */
+export async function sweepLostEventsNow(ctx: AppContext): Promise<void> {
+  await waitFor(async () => (await sweepLostEvents(ctx, { force: true })) !== null);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './tables';
 import { rulesOf } from './methods/rules';
 import { PROVIDER_UNAVAILABLE_REASON, type TxEvent } from './tx-machine';
-import { FAILED_STATUSES, sqlList } from './tx-status';
+import { FAILED_STATUSES, REPLACED_REASON, sqlList } from './tx-status';
 import { fromEndedUnpaid, fromOutcomeUnknown, moveTransaction } from './tx-writer';
 
 /**
@@ -174,9 +174,11 @@ export async function applyCharge(
 const failEventOf = (reason: string): TxEvent =>
   reason === 'expired'
     ? 'deadline_passed'
-    : reason === PROVIDER_UNAVAILABLE_REASON
-      ? 'provider_unavailable'
-      : 'declined';
+    : reason === REPLACED_REASON
+      ? 'replaced'
+      : reason === PROVIDER_UNAVAILABLE_REASON
+        ? 'provider_unavailable'
+        : 'declined';
 
 /**
  * Failures we learn of without a charge to read (decline, expiry, provider unreachable): only from

@@ -28,6 +28,8 @@ const EVENTS = {
   declined:
     'we end it unpaid without a charge to read (card declined at the call, provider error, boleto past its limit date)',
   deadline_passed: 'its PIX deadline passed and the provider shows it unpaid or unknown',
+  replaced:
+    'we end it unpaid because its payer paid by card instead or another payment filled its link (a PIX code is `expirada`, a boleto `falha`)',
   provider_unavailable: 'the provider could not be reached for the charge: its outcome is unknown',
 } as const;
 export type TxEvent = keyof typeof EVENTS;
@@ -81,8 +83,8 @@ export const txMachine = defineMachine<TxState, TxEvent>({
     { status: 'rejeitada', event: 'demo history' },
   ],
   table: {
-    pendente: { ...fromOpen, ...openOnly },
-    pendente_pix: { ...fromOpen, ...openOnly },
+    pendente: { ...fromOpen, ...openOnly, replaced: 'falha' },
+    pendente_pix: { ...fromOpen, ...openOnly, replaced: 'expirada' },
     [OUTCOME_UNKNOWN]: fromOpen,
     falha: endedUnpaid,
     rejeitada: endedUnpaid,

@@ -27,7 +27,10 @@ export const isSold = (status: string | null | undefined): boolean =>
 /** `'a', 'b'` for a SQL `IN (...)` of statuses from this module (constants, never user input). */
 export const sqlList = (statuses: readonly TxStatus[]): string => statuses.map((s) => `'${s}'`).join(', ');
 
-/** A PIX voided because its payer paid by card instead (replace-open-pix.ts). */
+/**
+ * An open code or boleto we ended because its payer paid by card instead (replace-open-pix.ts) or
+ * another payment filled its link (link-closing.ts): the payer reads 'cancelada'.
+ */
 export const REPLACED_REASON = 'replaced';
 /** A boleto nobody paid by its payment limit date: 'falha', with this reason (issue 24). */
 export const BOLETO_EXPIRED = 'Boleto vencido';
