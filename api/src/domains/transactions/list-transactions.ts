@@ -1,10 +1,11 @@
 import { and } from 'drizzle-orm';
-import { centsToReais } from '@pagora/shared';
+import { centsToReais, SEARCH_COUNT_LIMIT } from '@pagora/shared';
 import type { z } from 'zod';
 import type { TransactionView, transactionListQuerySchema } from '@pagora/shared/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import { summaryFromRollup } from './aggregates';
+import { surelyMoreThan } from './common-terms';
 import { filterWhere, searchWhere } from './filters';
 import { countAndRevenue, findPage } from './repository';
 import { searchPage } from './search-page';
@@ -19,12 +20,16 @@ export async function listTransactions(ctx: AppContext, who: Principal, userId: 
   const scope = await narrowScope(ctx.db, who, callerScope(who, userId), query);
   const where = and(scopeWhere(scope), filterWhere(query));
   const q = query.q?.trim();
+  const shares = q ? await ctx.searchShares.get(ctx) : null;
+  const filtered = filterWhere({ ...query, q: undefined });
   const { rows, count, revenueCents, capped } = q
     ? await searchPage(
         ctx.db,
         {
-          scope: and(scopeWhere(scope), filterWhere({ ...query, q: undefined })),
-          match: searchWhere(q, await ctx.searchShares.get(ctx)),
+          scope: and(scopeWhere(scope), filtered),
+          match: searchWhere(q, shares ?? undefined),
+          // The sample knows the scope's sales, not a period's or a status's (common-terms.ts).
+          common: !filtered && shares !== null && surelyMoreThan(SEARCH_COUNT_LIMIT, q, shares, scope),
         },
         query.sort ?? 'desc',
         query.page,

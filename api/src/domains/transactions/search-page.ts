@@ -28,7 +28,8 @@ const PROBE_ROWS = 20_000;
  * every match took seconds at 10 M rows, and the trigram index alone still lists every match of a
  * common term (880,000 rows, 225 ms, for 'Souza').
  * - First the scope's newest PROBE_ROWS rows are read through its date index and matched, stopping
- *   at SEARCH_COUNT_LIMIT + 1: a common term is known for one in a few milliseconds.
+ *   at SEARCH_COUNT_LIMIT + 1: a common term is known for one in a few milliseconds. A term the
+ *   payer sample shows common in the scope (common-terms.ts) is known without reading them.
  * - Over the limit: the count says "more than the limit", the revenue is withheld (a sum over some
  *   of the matches would be a wrong figure), and the page is read as a filtered page always was,
  *   newest first, which a common term fills quickly.
@@ -44,7 +45,12 @@ const PROBE_ROWS = 20_000;
  */
 export async function searchPage(
   db: Db,
-  search: { scope: SQL | undefined; match: SearchMatch | undefined },
+  search: {
+    scope: SQL | undefined;
+    match: SearchMatch | undefined;
+    /** The sample shows more matches in the scope than the limit (common-terms.ts): no probe. */
+    common?: boolean;
+  },
   sort: SortOrder,
   page: number,
   pageSize: number,
@@ -58,7 +64,7 @@ export async function searchPage(
     capped: true,
   });
   const probed = !search.match?.wholeEmail && (!search.match?.rare || named);
-  if (probed && (await probeHits(db, search)) > SEARCH_COUNT_LIMIT) return capped();
+  if (probed && (search.common || (await probeHits(db, search)) > SEARCH_COUNT_LIMIT)) return capped();
 
   const matches = matchesQuery(db, where).as('matches');
   const found = await db

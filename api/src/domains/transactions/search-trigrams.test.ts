@@ -87,6 +87,8 @@ describe('search trigrams', () => {
     const payers = Array.from({ length: 20_000 }, (_, i) => ({
       payerName: `Pessoa ${i}`,
       payerEmail: `cliente${i}.1@exemplo.com.br`,
+      sellerId: 's',
+      marketplaceId: 'm',
     }));
     const unknown = sharesOf({ tableRows: 0, payers });
     assert.equal(unknown.rows, Infinity);

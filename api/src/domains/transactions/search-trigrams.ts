@@ -106,24 +106,35 @@ export const sampledColumn = (values: readonly (string | null)[]): SampledColumn
 export type SearchShares = {
   payerName: TrigramShares;
   payerEmail: TrigramShares;
-  sample: { names: SampledColumn; emails: SampledColumn };
+  sample: { names: SampledColumn; emails: SampledColumn; scoped: ScopedSample };
   rows: number;
+};
+
+/**
+ * The same sampled values, one per row, with the sampled rows of each seller and marketplace:
+ * what tells a term common within a scope (common-terms.ts).
+ */
+export type ScopedSample = {
+  names: readonly string[];
+  emails: readonly string[];
+  bySeller: ReadonlyMap<string, readonly number[]>;
+  byMarketplace: ReadonlyMap<string, readonly number[]>;
 };
 /** No shares known (a small or new database): every term is given to the index whole. */
 export const NO_SHARES: SearchShares = {
   payerName: new Map(),
   payerEmail: new Map(),
-  sample: { names: sampledColumn([]), emails: sampledColumn([]) },
+  sample: {
+    names: sampledColumn([]),
+    emails: sampledColumn([]),
+    scoped: { names: [], emails: [], bySeller: new Map(), byMarketplace: new Map() },
+  },
   rows: 0,
 };
 
-/**
- * At most about how many of the table's rows hold `text` in one sampled column: the sampled
- * values holding it, plus 3 (the 95 % bound when none is seen), scaled to the table. Infinite
- * without a sample (nothing is known), or for a text with a line break (no value holds one).
- */
-export function rowsHolding(text: string, column: SampledColumn, tableRows: number): number {
-  if (column.count === 0 || /[\r\n]/.test(text)) return Infinity;
+/** How many sampled values hold `text` (lower-cased here); no value holds a line break. */
+export function valuesHolding(text: string, column: SampledColumn): number {
+  if (/[\r\n]/.test(text)) return 0;
   const needle = text.toLowerCase();
   let hits = 0;
   for (let at = column.lines.indexOf(needle); at >= 0; at = column.lines.indexOf(needle, at)) {
@@ -132,5 +143,15 @@ export function rowsHolding(text: string, column: SampledColumn, tableRows: numb
     if (end < 0) break;
     at = end + 1;
   }
-  return ((hits + 3) / column.count) * tableRows;
+  return hits;
+}
+
+/**
+ * At most about how many of the table's rows hold `text` in one sampled column: the sampled
+ * values holding it, plus 3 (the 95 % bound when none is seen), scaled to the table. Infinite
+ * without a sample (nothing is known), or for a text with a line break (no value holds one).
+ */
+export function rowsHolding(text: string, column: SampledColumn, tableRows: number): number {
+  if (column.count === 0 || /[\r\n]/.test(text)) return Infinity;
+  return ((valuesHolding(text, column) + 3) / column.count) * tableRows;
 }

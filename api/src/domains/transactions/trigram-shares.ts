@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { samplePayers, type PayerSample } from '../payments';
+import { scopedSample } from './common-terms';
 import {
   KEPT_SHARE,
   NO_SHARES,
@@ -38,6 +39,7 @@ export function sharesOf({ tableRows, payers }: PayerSample): SearchShares {
     sample: {
       names: sampledColumn(payers.map((p) => p.payerName)),
       emails: sampledColumn(payers.map((p) => p.payerEmail)),
+      scoped: scopedSample(payers),
     },
     // A table never analyzed has no estimate: read whole when under SAMPLE_ROWS, else of unknown
     // size, which bounds nothing (every term is then probed and kept within its scope's index).
