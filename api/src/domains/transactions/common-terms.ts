@@ -48,10 +48,12 @@ const MIN_HITS = 9;
  */
 export function surelyMoreThan(limit: number, term: string, shares: SearchShares, scope: TxScope): boolean {
   const { scoped, names, emails } = shares.sample;
-  const n = scoped.names.length;
-  if (n === 0 || !Number.isFinite(shares.rows) || scope.payerEmail) return false;
+  if (scoped.names.length === 0 || !Number.isFinite(shares.rows) || scope.payerEmail) return false;
   const needle = term.toLowerCase();
+  // Every sale's scope reads the trigrams' part of the sample (one pass a column), a seller's or
+  // a marketplace's its own rows of the whole sample.
   let hits: number;
+  let n = scoped.names.length;
   if (scope.sellerId || scope.marketplaceId) {
     const rows = scope.sellerId
       ? scoped.bySeller.get(scope.sellerId)
@@ -63,7 +65,10 @@ export function surelyMoreThan(limit: number, term: string, shares: SearchShares
     for (const i of rows ?? [])
       if ((!both || both.has(i)) && (scoped.names[i]!.includes(needle) || scoped.emails[i]!.includes(needle)))
         hits++;
-  } else hits = Math.max(valuesHolding(needle, names), valuesHolding(needle, emails));
+  } else {
+    hits = Math.max(valuesHolding(needle, names), valuesHolding(needle, emails));
+    n = names.count;
+  }
   if (hits < MIN_HITS) return false;
   return ((hits - 3 * Math.sqrt(hits)) / n) * shares.rows > limit;
 }

@@ -93,7 +93,7 @@ describe('search trigrams', () => {
   });
 
   test('a table never analyzed and bigger than the sample bounds nothing: no term is called rare', () => {
-    const payers = Array.from({ length: 20_000 }, (_, i) => ({
+    const payers = Array.from({ length: 100_000 }, (_, i) => ({
       payerName: `Pessoa ${i}`,
       payerEmail: `cliente${i}.1@exemplo.com.br`,
       sellerId: 's',
@@ -105,5 +105,9 @@ describe('search trigrams', () => {
     const known = sharesOf({ tableRows: 10_000_000, payers });
     assert.equal(searchWhere('cliente777.1', known)?.rare, true);
     assert.equal(sharesOf({ tableRows: 0, payers: payers.slice(0, 999) }), NO_SHARES, 'under 1,000 rows');
+    // The trigrams and the table-wide bounds come from every fifth row, the scopes from every row.
+    assert.equal(known.sample.names.count, 20_000);
+    assert.match(known.sample.names.lines, /^pessoa 0\npessoa 5\n/);
+    assert.equal(known.sample.scoped.names.length, 100_000);
   });
 });
