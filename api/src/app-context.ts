@@ -7,6 +7,7 @@ import { createLinksState, planLinks } from './domains/links';
 import { createMailState } from './domains/mail';
 import { createGatewayState } from './domains/gateway';
 import { createPaymentsState } from './domains/payments';
+import { createPayoutsState } from './domains/payouts';
 import { createRecurrencePlansState } from './domains/recurrence-plans';
 import { createTransactionsState } from './domains/transactions';
 import type { Database } from './platform/db/client';
@@ -42,6 +43,7 @@ export function createContext(config: Config, database: Database): AppContext {
     ...createRecurrencePlansState(planSubscriptions),
     ...createGatewayState(config, () => ctx.log),
     ...createPaymentsState(),
+    ...createPayoutsState(),
     ...createTransactionsState(),
     ...createMailState(config, brandOf),
   };

@@ -172,6 +172,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await ctx.brands.listen(ctx.database),
     await ctx.plans.listen(ctx.database),
     await ctx.linkViews.listen(ctx.database),
+    await ctx.balances.listen(ctx.database),
   ];
   app.addHook('onClose', async () => {
     for (const unlisten of unlisteners) await unlisten();

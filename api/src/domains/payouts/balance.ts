@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { Principal } from '../../platform/principal';
+import type { DashboardFigures } from './balance-cache';
 import { heldSettledCents } from './held-amounts';
 import { sellerInScope, type PayoutSeller } from './seller-scope';
 import { receivableFigures } from './receivables';
@@ -83,11 +84,13 @@ export async function providerBalance(ctx: AppContext, seller: PayoutSeller, db:
  * allows and 'Saldo Futuro' the receivables to come, computed here and nowhere else; the
  * provider's raw balances ride along for the spec's `cliente` fields. Null without a provider seller.
  */
-export async function dashboardBalances(ctx: AppContext, who: Principal) {
+export async function dashboardBalances(ctx: AppContext, who: Principal): Promise<DashboardFigures | null> {
   const seller = await sellerInScope(ctx.db, who, undefined);
   if (!seller.idSeller) return null;
-  const { held, availableCents, futureCents } = await readBalance(ctx, seller, ctx.db);
-  return { held, availableCents, futureCents };
+  return ctx.balances.get(seller.id, async () => {
+    const { held, availableCents, futureCents } = await readBalance(ctx, seller, ctx.db);
+    return { held, availableCents, futureCents };
+  });
 }
 
 export async function balanceOf(

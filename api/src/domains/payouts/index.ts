@@ -4,6 +4,8 @@
 
 export { payoutRoutes } from './routes';
 export { dashboardBalances } from './balance';
+export { createPayoutsState } from './context';
+export { SELLER_MONEY_CHANNEL } from './balance-cache';
 export { onHeldAmounts, type Hold } from './held-amounts';
 export { listBankAccounts } from './bank-accounts';
 export { onPayoutSettled, type PayoutSettled, type PayoutSettledHook } from './payout-hooks';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnswerOf, Balance, transactionsContract } from '@pagora/shared/contracts';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../test/harness';
 import { waitFor } from '../payments/testing';
@@ -65,5 +66,42 @@ describe("seller-dash: 'Saldo Disponível' is what 'Sacar' allows, 'Saldo Futuro
     assert.equal(cliente.future_balance_cents, balance.futureCents);
     // 'Sacar' allows exactly what the card shows, not a cent more.
     assert.equal((await sacar(cliente.available_balance_cents + 1, 'one-cent-more')).statusCode, 409);
+  });
+
+  test('the cards are read from the provider once, and again as soon as money moves', async (ctx) => {
+    const { provider } = t.ctx.gateway;
+    const reads = ctx.mock.method(provider, 'sellerBalances');
+    const cards = async () => (await get<Dash>(`/api/seller-dash/${userId}`)).dados.cliente!;
+    t.ctx.balances.clear(); // this instance's copy only: a NOTIFY would arrive at a time of its own
+    const first = await cards();
+    assert.deepEqual(await cards(), first);
+    assert.equal(reads.mock.callCount(), 1, 'the second dashboard is answered from the first read');
+    // A payout asked for is kept out of 'Saldo Disponível' at once (payouts_money_changed).
+    const paid = await sacar(500, 'dash-cache-payout');
+    assert.equal(paid.statusCode, 201, paid.body);
+    // Well within the cache's 15 s: only the drop shows it this soon.
+    await waitFor(
+      async () => (await cards()).available_balance_cents === first.available_balance_cents - 500,
+      3_000,
+    );
+    // So does a sale's status written (transactions_money_changed): the next dashboard reads the
+    // provider again. First the payout's own later writes are let through: a quiet copy holds.
+    const s = t.demo.sellers[0]!.seller;
+    const [sale] = await t.ctx.database.query<{ id: string }>(
+      `INSERT INTO transactions (provider, seller_id, marketplace_id, status, method, amount_cents,
+         fees_cents, net_cents, provider_id)
+       VALUES ('demo', $1, $2, 'pendente', 'pix', 1000, 0, 1000, 'dash-cache-sale') RETURNING id`,
+      [s.id, s.marketplaceId],
+    );
+    await waitFor(async () => {
+      await cards();
+      const held = reads.mock.callCount();
+      await sleep(300);
+      await cards();
+      return reads.mock.callCount() === held;
+    }, 5_000);
+    const before = reads.mock.callCount();
+    await t.ctx.database.query(`UPDATE transactions SET status = 'pago' WHERE id = $1`, [sale!.id]);
+    await waitFor(async () => (await cards()) && reads.mock.callCount() > before, 3_000);
   });
 });
