@@ -1,32 +1,38 @@
 import type { TxScope } from './scope';
 import { valuesHolding, type ScopedSample, type SearchShares } from './search-trigrams';
 
-/** The sampled payers by whose sale they were (search-trigrams.ts, `ScopedSample`). */
-export function scopedSample(
-  payers: readonly {
-    payerName: string | null;
-    payerEmail: string | null;
-    sellerId: string;
-    marketplaceId: string;
-  }[],
-): ScopedSample {
-  const bySeller = new Map<string, number[]>();
-  const byMarketplace = new Map<string, number[]>();
+type SampledPayer = {
+  payerName: string | null;
+  payerEmail: string | null;
+  sellerId: string;
+  marketplaceId: string;
+};
+
+/** The sampled payers by whose sale they were (search-trigrams.ts, `ScopedSample`), empty. */
+export const emptyScopedSample = () => ({
+  names: [] as string[],
+  emails: [] as string[],
+  bySeller: new Map<string, number[]>(),
+  byMarketplace: new Map<string, number[]>(),
+});
+
+/** Adds the sampled rows `payers`, the first of them row `first` of the sample. */
+export function addToScopedSample(
+  scoped: ReturnType<typeof emptyScopedSample>,
+  payers: readonly SampledPayer[],
+  first: number,
+): void {
   const add = (map: Map<string, number[]>, key: string, i: number) => {
     const rows = map.get(key);
     if (rows) rows.push(i);
     else map.set(key, [i]);
   };
-  payers.forEach((p, i) => {
-    add(bySeller, p.sellerId, i);
-    add(byMarketplace, p.marketplaceId, i);
+  payers.forEach((p, k) => {
+    add(scoped.bySeller, p.sellerId, first + k);
+    add(scoped.byMarketplace, p.marketplaceId, first + k);
+    scoped.names.push((p.payerName ?? '').toLowerCase());
+    scoped.emails.push((p.payerEmail ?? '').toLowerCase());
   });
-  return {
-    names: payers.map((p) => (p.payerName ?? '').toLowerCase()),
-    emails: payers.map((p) => (p.payerEmail ?? '').toLowerCase()),
-    bySeller,
-    byMarketplace,
-  };
 }
 
 /** Sampled matches below which nothing is claimed: the bound below is near zero there anyway. */

@@ -92,22 +92,45 @@ describe('search trigrams', () => {
     assert.equal(rowsHolding('ana', sampledColumn([]), 4_000), Infinity, 'no sample: nothing known');
   });
 
-  test('a table never analyzed and bigger than the sample bounds nothing: no term is called rare', () => {
+  test('a table never analyzed and bigger than the sample bounds nothing: no term is called rare', async () => {
     const payers = Array.from({ length: 100_000 }, (_, i) => ({
       payerName: `Pessoa ${i}`,
       payerEmail: `cliente${i}.1@exemplo.com.br`,
       sellerId: 's',
       marketplaceId: 'm',
     }));
-    const unknown = sharesOf({ tableRows: 0, payers });
+    const unknown = await sharesOf({ tableRows: 0, payers });
     assert.equal(unknown.rows, Infinity);
     assert.equal(searchWhere('cliente777.1', unknown)?.rare, undefined);
-    const known = sharesOf({ tableRows: 10_000_000, payers });
+    const known = await sharesOf({ tableRows: 10_000_000, payers });
     assert.equal(searchWhere('cliente777.1', known)?.rare, true);
-    assert.equal(sharesOf({ tableRows: 0, payers: payers.slice(0, 999) }), NO_SHARES, 'under 1,000 rows');
+    assert.equal(
+      await sharesOf({ tableRows: 0, payers: payers.slice(0, 999) }),
+      NO_SHARES,
+      'under 1,000 rows',
+    );
     // The trigrams and the table-wide bounds come from every fifth row, the scopes from every row.
     assert.equal(known.sample.names.count, 20_000);
     assert.match(known.sample.names.lines, /^pessoa 0\npessoa 5\n/);
     assert.equal(known.sample.scoped.names.length, 100_000);
+    assert.deepEqual(known.sample.scoped.bySeller.get('s')?.slice(0, 3), [0, 1, 2]);
+    assert.equal(known.sample.scoped.bySeller.get('s')?.length, 100_000);
+  });
+
+  test('indexing 100,000 sampled payers lets other work run between its slices', async () => {
+    const payers = Array.from({ length: 100_000 }, (_, i) => ({
+      payerName: `Pessoa ${i}`,
+      payerEmail: `cliente${i}.1@exemplo.com.br`,
+      sellerId: `s${i % 7}`,
+      marketplaceId: 'm',
+    }));
+    let ranBetween = 0;
+    const other = setInterval(() => ranBetween++, 0);
+    try {
+      await sharesOf({ tableRows: 10_000_000, payers });
+    } finally {
+      clearInterval(other);
+    }
+    assert.ok(ranBetween >= 2, `a timer ran ${ranBetween} times while it indexed`);
   });
 });
