@@ -1,5 +1,5 @@
 import type { TxScope } from './scope';
-import { valuesHolding, type ScopedSample, type SearchShares } from './search-trigrams';
+import { valuesHolding, type SearchShares } from './search-trigrams';
 
 type SampledPayer = {
   payerName: string | null;
