@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES } from '../../platform/http/compression';
+import { COMPRESS_SYNC_MAX_BYTES, COMPRESS_THRESHOLD_BYTES } from '../../platform/http/compression';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { linkApi, validLink } from './test-support';
 
@@ -49,6 +49,31 @@ describe('large JSON answers compressed on the wire', () => {
     assert.match(String(br.headers.vary), /accept-encoding/i);
     assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} bytes`);
     assert.deepEqual(JSON.parse(decoded(br).toString()), plain.json());
+    // Over COMPRESS_SYNC_MAX_BYTES: streamed through zlib, so its length is not known ahead.
+    assert.ok(plain.rawPayload.length > COMPRESS_SYNC_MAX_BYTES, `${plain.rawPayload.length} bytes`);
+    assert.equal(br.headers['transfer-encoding'], 'chunked');
+    assert.equal(br.headers['content-length'], undefined);
+  });
+
+  test('a list up to COMPRESS_SYNC_MAX_BYTES is compressed in one call and sent with its length', async () => {
+    const bruna = await t.loginAs('seller2@pagora.demo');
+    const api = linkApi(t);
+    for (let i = 0; i < 3; i++) await api.createId(bruna, { ...validLink, description: `Produto ${i}` });
+    const url = `/api/payment/${await api.userIdOf('seller2@pagora.demo')}`;
+    const plain = await get(url, undefined, bruna);
+    assert.equal(plain.statusCode, 200, plain.body);
+    const size = plain.rawPayload.length;
+    assert.ok(size >= COMPRESS_THRESHOLD_BYTES && size <= COMPRESS_SYNC_MAX_BYTES, `${size} bytes`);
+    for (const [accept, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await get(url, accept, bruna);
+      assert.equal(res.headers['content-encoding'], encoding);
+      assert.equal(res.headers['content-length'], String(res.rawPayload.length), accept);
+      assert.equal(res.headers['transfer-encoding'], undefined, accept);
+      assert.deepEqual(JSON.parse(decoded(res).toString()), plain.json(), accept);
+    }
   });
 
   test("the payer view goes out as the cache's compressed bytes, the same answer in each encoding", async () => {
