@@ -1,5 +1,5 @@
 import type { TxScope } from './scope';
-import { valuesHolding, type SearchShares } from './search-trigrams';
+import { countedOnce, valuesHolding, type SearchShares } from './search-trigrams';
 
 type SampledPayer = {
   payerName: string | null;
@@ -61,16 +61,20 @@ export function surelyMoreThan(limit: number, term: string, shares: SearchShares
   let hits: number;
   let n = scoped.names.length;
   if (scope.sellerId || scope.marketplaceId) {
-    const rows = scope.sellerId
-      ? scoped.bySeller.get(scope.sellerId)
-      : scoped.byMarketplace.get(scope.marketplaceId!);
-    // An admin's filter may name a seller and a marketplace: only the rows of both count.
-    const both =
-      scope.sellerId && scope.marketplaceId ? new Set(scoped.byMarketplace.get(scope.marketplaceId)) : null;
-    hits = 0;
-    for (const i of rows ?? [])
-      if ((!both || both.has(i)) && (scoped.names[i]!.includes(needle) || scoped.emails[i]!.includes(needle)))
-        hits++;
+    const { sellerId, marketplaceId } = scope;
+    hits = countedOnce(scoped, `${sellerId ?? ''} ${marketplaceId ?? ''} ${needle}`, () => {
+      const rows = sellerId ? scoped.bySeller.get(sellerId) : scoped.byMarketplace.get(marketplaceId!);
+      // An admin's filter may name a seller and a marketplace: only the rows of both count.
+      const both = sellerId && marketplaceId ? new Set(scoped.byMarketplace.get(marketplaceId)) : null;
+      let found = 0;
+      for (const i of rows ?? [])
+        if (
+          (!both || both.has(i)) &&
+          (scoped.names[i]!.includes(needle) || scoped.emails[i]!.includes(needle))
+        )
+          found++;
+      return found;
+    });
   } else {
     hits = Math.max(valuesHolding(needle, names), valuesHolding(needle, emails));
     n = names.count;

@@ -10,6 +10,7 @@ import {
   patternTrigrams,
   rowsHolding,
   sampledColumn,
+  valuesHolding,
   valueTrigrams,
 } from './search-trigrams';
 import { sharesOf } from './trigram-shares';
@@ -90,6 +91,15 @@ describe('search trigrams', () => {
     assert.equal(rowsHolding('zz', emails, 4_000), 3_000, 'none seen: 3 of 4');
     assert.equal(rowsHolding('x.com', emails, 4_000), 6_000, '3 seen, each at its line end');
     assert.equal(rowsHolding('ana', sampledColumn([]), 4_000), Infinity, 'no sample: nothing known');
+  });
+
+  test("a count kept for one sample is never another sample's: the hourly new sample counts afresh", () => {
+    const old = sampledColumn(['ana@x.com', 'bia@x.com']);
+    const fresh = sampledColumn(['ana@x.com', 'ana.b@x.com', 'ana.c@x.com']);
+    assert.equal(valuesHolding('ANA', old), 1);
+    assert.equal(valuesHolding('ana', fresh), 3, 'the same text in a newer sample');
+    assert.equal(valuesHolding('ana', old), 1, 'and the older one still answers its own');
+    assert.equal(valuesHolding('x.com', old), 2);
   });
 
   test('a table never analyzed and bigger than the sample bounds nothing: no term is called rare', async () => {
