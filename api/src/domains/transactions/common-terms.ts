@@ -1,12 +1,8 @@
+import type { PayerSample } from '../payments';
 import type { TxScope } from './scope';
 import { countedOnce, valuesHolding, type SearchShares } from './search-trigrams';
 
-type SampledPayer = {
-  payerName: string | null;
-  payerEmail: string | null;
-  sellerId: string;
-  marketplaceId: string;
-};
+type SampledPayer = PayerSample['payers'][number];
 
 /** The sampled payers by whose sale they were (search-trigrams.ts, `ScopedSample`), empty. */
 export const emptyScopedSample = () => ({
