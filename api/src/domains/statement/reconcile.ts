@@ -45,13 +45,14 @@ export async function reconcileSeller(
     (m) => m.date,
     (m) => m.amountCents,
   );
+  const wasOpen = await openDays(ctx.db, seller.id, from, to);
   let resolvedCount = 0;
   const open = [];
   for (const day of daysBetween(from, to)) {
     const our = ourByDay.get(day) ?? 0;
     const their = theirByDay.get(day) ?? 0;
     if (our === their) {
-      resolvedCount += await resolve(ctx.db, seller.id, day, our, their);
+      if (wasOpen.has(day)) resolvedCount += await resolve(ctx.db, seller.id, day, our, their);
       continue;
     }
     const objects = await differingObjects(
@@ -85,6 +86,26 @@ export async function reconcileSeller(
     open.push(divergenceView(row!));
   }
   return { sellerId: seller.id, from, to, daysChecked: daysBetween(from, to).length, open, resolvedCount };
+}
+
+/**
+ * The seller's days of `from..to` with an open divergence. Nearly every seller has none: the
+ * nightly run then writes nothing for an agreeing day, where it tried an UPDATE per day (eight
+ * statements a seller, 400,000 a night at 50,000 sellers).
+ */
+async function openDays(db: Db, sellerId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ day: statementDivergences.day })
+    .from(statementDivergences)
+    .where(
+      and(
+        eq(statementDivergences.sellerId, sellerId),
+        gte(statementDivergences.day, from),
+        lte(statementDivergences.day, to),
+        eq(statementDivergences.status, 'aberta'),
+      ),
+    );
+  return new Set(rows.map((r) => r.day));
 }
 
 async function resolve(db: Db, sellerId: string, day: string, our: number, their: number): Promise<number> {
