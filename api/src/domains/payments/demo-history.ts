@@ -67,10 +67,23 @@ function statusFor(
   return { status: 'estornada', reason: null };
 }
 
-/** The forced rows fall inside their Sao Paulo calendar month (this month: the last hours). */
+/** A row is given its forced status only past this age: a PIX younger is still waiting. */
+const FORCED_AFTER_MS = 20 * 60_000;
+
+/**
+ * The forced rows fall inside their Sao Paulo calendar month. This month's are the last hours, or,
+ * in a month begun less than ~5 hours ago, spread over what has passed of it past FORCED_AFTER_MS:
+ * on the 1st at 00:30 the hours before are last month's (CI met that on 2026-12-01). In a month's
+ * first 21 minutes none can be forced in it.
+ */
 function forcedAge(now: number, month: number, i: number, next: () => number): number {
-  if (month === 0) return (i + 1) * 30 * 60_000;
   const w = saoPauloWallClock(new Date(now));
+  if (month === 0) {
+    const begun = now - saoPauloInstant(w.year, w.month, 1, 0, 0, 0).getTime();
+    const from = FORCED_AFTER_MS + 60_000;
+    const spread = from + Math.floor(((begun - from) * i) / (EVERY_MONTH.length + 1));
+    return Math.max(60_000, Math.min((i + 1) * 30 * 60_000, spread));
+  }
   const at = saoPauloInstant(
     w.year,
     w.month - month,
@@ -115,7 +128,7 @@ export function demoHistory(input: HistoryInput): NewTransaction[] {
       const option = method === 'pix' || options.length === 0 ? null : pick(next, options.slice(0, 12));
       const amountCents = option?.totalCents ?? link.amountCents;
       const drawn = statusFor(next, method, ageMs);
-      const forcedStatus = forced && forced[0] === method && ageMs > 20 * 60_000 ? forced[1] : null;
+      const forcedStatus = forced && forced[0] === method && ageMs > FORCED_AFTER_MS ? forced[1] : null;
       const status: TxStatus = forcedStatus === 'refund' ? 'pago' : (forcedStatus ?? drawn.status);
       const reason =
         forcedStatus === null || forcedStatus === drawn.status

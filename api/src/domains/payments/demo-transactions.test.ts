@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { saoPauloInstant, saoPauloWallClock } from '@pagora/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { seedDemoLinks } from '../links';
+import { paymentLinksView, seedDemoLinks } from '../links';
+import { demoHistory } from './demo-history';
 import { seedDemoTransactions } from './demo-transactions';
 
 let t: TestApp;
@@ -52,9 +55,10 @@ test('demo history: twelve months, every status, both methods, installments and 
   assert.equal(mix?.late, 2);
 
   // The screens tell a story every month: each marketplace shows every settled status, both
-  // methods and a partial refund in each of the last twelve Sao Paulo months.
+  // methods and a partial refund in each of the last twelve Sao Paulo months; this month too,
+  // however little of it has passed, but for its first 21 minutes (demo-history.ts, forcedAge).
   const gaps = await q<{ m: string; nome: string }>(
-    `WITH months AS (SELECT generate_series(tx_month(now()) - interval '11 months', tx_month(now()), interval '1 month')::date AS m),
+    `WITH months AS (SELECT generate_series(tx_month(now()) - interval '11 months', tx_month(now() - interval '21 minutes'), interval '1 month')::date AS m),
      cells AS (
        SELECT months.m, mk.nome,
          (SELECT count(DISTINCT t.status) FROM transactions t WHERE t.marketplace_id = mk.id AND tx_month(t.created_at) = months.m
@@ -94,5 +98,39 @@ test('with the sandbox, the demo also charges the checkout’s way: a card in 2x
     assert.equal(rows.filter((r) => r.method === 'pix').length, 2);
   } finally {
     await live.close();
+  }
+});
+
+test("this month's story fits however little of it has passed: at 00:30 on the 1st, and mid-month", async () => {
+  const { seller } = t.demo.sellers[0]!;
+  const links = await t.ctx.db
+    .select()
+    .from(paymentLinksView)
+    .where(eq(paymentLinksView.sellerId, seller.id));
+  for (const at of [
+    saoPauloInstant(2026, 12, 1, 0, 30, 0),
+    saoPauloInstant(2026, 12, 1, 3, 0, 0),
+    saoPauloInstant(2026, 11, 15, 12, 0, 0),
+  ]) {
+    const now = at.getTime();
+    const month = saoPauloWallClock(at).month;
+    const rows = demoHistory({ seller, links, rates: [], seed: 7, now }).filter(
+      (r) => saoPauloWallClock(r.createdAt!).month === month,
+    );
+    const label = at.toISOString();
+    assert.ok(
+      rows.every((r) => r.createdAt!.getTime() <= now),
+      label,
+    );
+    assert.deepEqual(
+      [...new Set(rows.map((r) => r.status))].filter((s) => s !== 'pendente_pix').sort(),
+      ['estornada', 'expirada', 'falha', 'pago', 'pendente', 'rejeitada'],
+      label,
+    );
+    assert.deepEqual([...new Set(rows.map((r) => r.method))].sort(), ['credit_card', 'pix'], label);
+    assert.ok(
+      rows.some((r) => r.status === 'pago' && (r.refundedCents ?? 0) > 0),
+      `${label}: a partial refund`,
+    );
   }
 });
