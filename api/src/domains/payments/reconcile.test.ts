@@ -97,8 +97,11 @@ test('a card charge the provider never received fails after five minutes instead
   );
   await sleep(400);
   assert.equal((await env.tx(id))?.status, 'pendente', 'two minutes: maybe still in flight');
-  await env.t.ctx.database.query(`UPDATE transactions SET reconcile_after = NULL WHERE id = $1`, [id]);
+  // Aged first, then made due: a sweep that leases the row between the two reads it six minutes
+  // old. The other order let one lease it at two minutes, leave it open and not look again for
+  // 30 s, past the wait below (CI, 2026-12-01).
   await backdateTransaction(env.t.ctx.database, id, 4 * 60);
+  await env.t.ctx.database.query(`UPDATE transactions SET reconcile_after = NULL WHERE id = $1`, [id]);
   const failed = await waitFor(async () => {
     const tx = await env.tx(id);
     return tx?.status === 'falha' ? tx : null;
