@@ -1,5 +1,5 @@
 import { FakeWebSocket } from '../../../../test/fake-api';
-import { openPixSocket, type PixSocketEvent } from '../pix-socket';
+import { openPixSocket, reconnectDelay, type PixSocketEvent } from '../pix-socket';
 
 const TX = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
 const POLL_MS = 5000;
@@ -27,10 +27,12 @@ test('after a drop it reconnects with growing waits, subscribes again and takes 
   drop(FakeWebSocket.last);
   jest.advanceTimersByTime(250);
   expect(FakeWebSocket.instances).toHaveLength(2);
-  drop(FakeWebSocket.last); // still down: the next wait is longer
-  jest.advanceTimersByTime(250);
+  // Still down: the next wait is longer, 250 ms at least and under 500 (half its ceiling plus
+  // jitter). 249 ms, not 250: a jittered wait can be 250.x ms, which timers truncate to 250.
+  drop(FakeWebSocket.last);
+  jest.advanceTimersByTime(249);
   expect(FakeWebSocket.instances).toHaveLength(2);
-  jest.advanceTimersByTime(250);
+  jest.advanceTimersByTime(251);
   expect(FakeWebSocket.instances).toHaveLength(3);
 
   // Back: it subscribes again, and the server's answer (paid during the gap) reaches the page.
@@ -40,6 +42,21 @@ test('after a drop it reconnects with growing waits, subscribes again and takes 
   socket.push({ type: 'transaction_success', transactionId: TX });
   expect(events).toEqual([{ type: 'transaction_success', transactionId: TX }]);
   close();
+});
+
+test('each wait lies between half its ceiling and the ceiling, whatever the jitter draws', () => {
+  const random = jest.spyOn(Math, 'random');
+  try {
+    for (const draw of [0, 0.999_999]) {
+      random.mockReturnValue(draw);
+      expect(Math.trunc(reconnectDelay(0, 1006))).toBe(draw === 0 ? 125 : 249);
+      expect(Math.trunc(reconnectDelay(1, 1006))).toBe(draw === 0 ? 250 : 499);
+      expect(Math.trunc(reconnectDelay(9, 1006))).toBe(draw === 0 ? 5000 : 9999);
+      expect(Math.trunc(reconnectDelay(0, 1012))).toBe(draw === 0 ? 0 : 249);
+    }
+  } finally {
+    random.mockRestore();
+  }
 });
 
 test("the server's restart close (1012) is answered by a reconnect at once, not after a poll", () => {
