@@ -5,45 +5,21 @@
 // external and is loaded from node_modules at run time. The SQL migrations are not bundled: the
 // server finds `api/migrations/` by walking up from `dist/`.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { REQUIRE_BANNER, externalPackages } from './esbuild-common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
-/** Workspace packages are our own TypeScript source: bundled, not installed in production. */
-const WORKSPACE_PACKAGES = new Set(['@pagora/shared']);
 /** What a production install provides: the API's dependencies and those of @pagora/shared. */
 const declared = new Set(
   [readPackage(here), readPackage(path.join(here, '..', 'shared'))].flatMap((pkg) =>
     Object.keys(pkg.dependencies ?? {}),
   ),
 );
-const builtins = new Set(builtinModules);
-
-/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
-const packageName = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
-// `packages: 'external'` would also leave @pagora/shared outside (its TypeScript cannot run under
-// plain node): instead every bare import but a workspace package is external.
 const imported = new Set();
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = packageName(args.path);
-      if (WORKSPACE_PACKAGES.has(name)) return undefined;
-      if (!args.path.startsWith('node:') && !builtins.has(name)) imported.add(name);
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 const outdir = path.join(here, 'dist');
 
@@ -61,12 +37,8 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  plugins: [externalPackages],
-  // esbuild's `__require` shim (a CommonJS-style `require` left in bundled code) needs a real one
-  // in an ES module.
-  banner: {
-    js: "import { createRequire as __pagoraCreateRequire } from 'node:module'; const require = __pagoraCreateRequire(import.meta.url);",
-  },
+  plugins: [externalPackages((name) => imported.add(name))],
+  banner: { js: REQUIRE_BANNER },
   tsconfig: path.join(here, 'tsconfig.json'),
   metafile: true,
   logLevel: 'warning',

@@ -3,7 +3,7 @@
 // `N passed, N failed`. Suites: @pagora/shared and the API (node's test runner, on PGlite, or on
 // the PostgreSQL server in DATABASE_URL), the front ends (jest) and the browser flows (Playwright).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,17 +60,38 @@ const selected = (dir, file) => {
   return apiOnly.some((p) => rel === p || rel.startsWith(p.endsWith('/') ? p : `${p}/`));
 };
 
-function nodeSuite(name, dir) {
-  const files = findTests(path.join(root, dir, 'src'))
+/**
+ * The API's test files run compiled (api/build-tests.mjs, docs/decisions/043), not through tsx:
+ * most of a test process's start was the loader. API_TESTS_TSX=1 runs them through tsx instead.
+ */
+async function compiledApiTests(files) {
+  if (process.env.API_TESTS_TSX === '1') return { args: ['--import', 'tsx'], files, done: () => {} };
+  const started = Date.now();
+  const { buildApiTests } = await import(path.join(root, 'api', 'build-tests.mjs'));
+  const outdir = path.join(root, 'api', 'node_modules', '.cache', `pagora-api-tests-${process.pid}`);
+  const built = await buildApiTests(files, outdir);
+  console.log(`api tests compiled: ${files.length} files in ${Date.now() - started} ms`);
+  return {
+    args: ['--enable-source-maps'],
+    files: built,
+    done: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+async function nodeSuite(name, dir) {
+  const sources = findTests(path.join(root, dir, 'src'))
     .filter((file) => selected(dir, file))
     .sort();
-  if (files.length === 0) return;
+  if (sources.length === 0) return;
+  const { args, files, done } =
+    dir === 'api'
+      ? await compiledApiTests(sources)
+      : { args: ['--import', 'tsx'], files: sources, done: () => {} };
   const tap = path.join(out, `${name}.tap`);
   const run = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...args,
       '--test',
       // Node runs one file at a time on a 2-core machine (cores - 1); most of a file's time is its
       // own app and database starting, so files overlap well. Each file has its own database.
@@ -83,6 +104,7 @@ function nodeSuite(name, dir) {
     ],
     { cwd: path.join(root, dir), stdio: 'inherit' },
   );
+  done();
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
@@ -162,7 +184,7 @@ for (const [name, run] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
   const before = results.length;
-  run();
+  await run();
   // How long each suite took, in the summary: a CI that grows must say which suite grew.
   for (const r of results.slice(before)) r.seconds = Math.round((Date.now() - started) / 1000);
 }
