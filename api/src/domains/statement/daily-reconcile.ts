@@ -1,53 +1,63 @@
-import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error';
 import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/principal';
 import type { ReconcileBody } from '@pagora/shared/contracts';
-import { sellersView } from '../accounts';
 import { sellerInScope } from '../payouts';
 import { addDays, brasiliaDay, daysBetween } from './day';
 import { countReconciliation } from './metrics';
 import { reconcileSeller } from './reconcile';
+import { batchSellers, finishBatch, leaseBatch, planDay } from './reconcile-batches';
 import { statementJobDays } from './tables';
 
 export const RECONCILE_JOB = 'statement-reconcile';
 /** Yesterday and the 7 days before: late refunds and chargebacks land within a week. */
 const LOOK_BACK_DAYS = 8;
 const MAX_DAYS = 31;
+/** ~40 s of one instance at Zoop's ~0.2 s an answer: well inside a batch's lease. */
+export const RECONCILE_BATCH_SIZE = 200;
+/**
+ * A run leases no new batch after this and asks for a follow-up run instead: the job queue takes a
+ * run past 300 s for a dead one (platform/jobs.ts).
+ */
+const RUN_BUDGET_MS = 240_000;
 
 /**
- * The daily run: once per Brasília day (the instance whose UPDATE claims the day runs it), every
- * seller known to the provider, yesterday and the 7 days before. A seller the provider cannot
- * answer for is logged and left to the next run; the others go on.
+ * The daily run, on every instance: the instance whose UPDATE claims the Brasília day writes its
+ * batches of sellers (reconcile-batches.ts); then each instance leases batch after batch until
+ * none is left or the run's budget is spent. Each lease asks for one more run of the job, so an
+ * idle instance joins in and a run that stops at its budget is followed by another. Per
+ * seller: yesterday and the 7 days before; a seller the provider cannot answer for is logged and
+ * left to the next night, the others go on. Returns the sellers this call checked.
  */
-export async function dailyReconcile(ctx: AppContext, now = new Date()): Promise<number> {
+export async function dailyReconcile(
+  ctx: AppContext,
+  { now = new Date(), batchSize = RECONCILE_BATCH_SIZE, budgetMs = RUN_BUDGET_MS } = {},
+): Promise<number> {
   const today = brasiliaDay(now);
   await ctx.db
     .insert(statementJobDays)
     .values({ name: RECONCILE_JOB, lastDay: addDays(today, -1) })
     .onConflictDoNothing();
-  const claimed = await ctx.db
-    .update(statementJobDays)
-    .set({ lastDay: today })
-    .where(and(sql`${statementJobDays.name} = ${RECONCILE_JOB}`, lt(statementJobDays.lastDay, today)))
-    .returning();
-  if (claimed.length === 0) return 0;
-  const sellers = await ctx.db
-    .select({ id: sellersView.id, marketplaceId: sellersView.marketplaceId, idSeller: sellersView.idSeller })
-    .from(sellersView)
-    .where(and(isNotNull(sellersView.idSeller), isNull(sellersView.deletedAt)));
+  await planDay(ctx.db, RECONCILE_JOB, today, batchSize);
   const to = addDays(today, -1);
+  const from = addDays(to, -(LOOK_BACK_DAYS - 1));
+  const until = Date.now() + budgetMs;
   let checked = 0;
-  for (const s of sellers) {
-    if (!s.idSeller) continue;
-    try {
-      await reconcileSeller(ctx, { ...s, idSeller: s.idSeller }, addDays(to, -(LOOK_BACK_DAYS - 1)), to);
-      countReconciliation(ctx, 'job');
-      checked += 1;
-    } catch (err) {
-      ctx.log.warn({ err, sellerId: s.id }, 'statement reconciliation failed for a seller');
+  do {
+    const batch = await leaseBatch(ctx.db, today);
+    if (!batch) break;
+    ctx.jobs.kick(RECONCILE_JOB);
+    for (const seller of await batchSellers(ctx.db, batch)) {
+      try {
+        await reconcileSeller(ctx, seller, from, to);
+        countReconciliation(ctx, 'job');
+        checked += 1;
+      } catch (err) {
+        ctx.log.warn({ err, sellerId: seller.id }, 'statement reconciliation failed for a seller');
+      }
     }
-  }
+    await finishBatch(ctx.db, batch);
+  } while (Date.now() < until);
   return checked;
 }
 

@@ -107,3 +107,18 @@ export const statementJobDays = pgTable('statement_job_days', {
   name: text('name').primaryKey(),
   lastDay: date('last_day', { mode: 'string' }).notNull(),
 });
+
+/** The nightly reconciliation's batches of sellers (migrations/1810): reconcile-batches.ts. */
+export const statementReconcileBatches = pgTable(
+  'statement_reconcile_batches',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    firstSellerId: uuid('first_seller_id').notNull(),
+    lastSellerId: uuid('last_seller_id').notNull(),
+    sellers: integer('sellers').notNull(),
+    leasedUntil: ts('leased_until'),
+    attempts: integer('attempts').notNull().default(0),
+    doneAt: ts('done_at'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.firstSellerId] })],
+);
