@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { REQUIRE_BANNER, externalPackages } from './esbuild-common.mjs';
+import { COMMON_OPTIONS, externalPackages } from './esbuild-common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(here, 'src');
@@ -36,21 +36,12 @@ const ownUrl = {
  */
 export async function buildApiTests(files, outdir) {
   await build({
+    ...COMMON_OPTIONS,
     entryPoints: files,
     outdir,
     outbase: src,
     outExtension: { '.js': '.mjs' },
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
     plugins: [externalPackages(), ownUrl],
-    banner: { js: REQUIRE_BANNER },
-    tsconfig: path.join(here, 'tsconfig.json'),
-    logLevel: 'warning',
   });
   return files.map((file) => path.join(outdir, path.relative(src, file).replace(/\.ts$/, '.mjs')));
 }

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { REQUIRE_BANNER, externalPackages } from './esbuild-common.mjs';
+import { COMMON_OPTIONS, externalPackages } from './esbuild-common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -25,23 +25,14 @@ const outdir = path.join(here, 'dist');
 
 const started = Date.now();
 const result = await build({
+  ...COMMON_OPTIONS,
   entryPoints: [path.join(here, 'src', 'server.ts')],
   // Split at dynamic imports: `server.ts` starts tracing (when configured) before it imports the
   // rest, which must not load (with its packages) until then.
   outdir,
-  splitting: true,
   entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
   plugins: [externalPackages((name) => imported.add(name))],
-  banner: { js: REQUIRE_BANNER },
-  tsconfig: path.join(here, 'tsconfig.json'),
   metafile: true,
-  logLevel: 'warning',
   write: false,
 });
 

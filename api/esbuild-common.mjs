@@ -3,6 +3,8 @@
 // TypeScript cannot run under plain node); every npm package stays external, loaded from
 // node_modules at run time.
 import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Workspace packages are our own TypeScript source: bundled, not installed in production. */
 export const WORKSPACE_PACKAGES = new Set(['@pagora/shared']);
@@ -31,6 +33,22 @@ export const externalPackages = (onPackage = () => undefined) => ({
   },
 });
 
-/** esbuild's `__require` shim (a CommonJS `require` left in bundled code) needs a real one in ESM. */
-export const REQUIRE_BANNER =
-  "import { createRequire as __pagoraCreateRequire } from 'node:module'; const require = __pagoraCreateRequire(import.meta.url);";
+/**
+ * The options both builds share: ES modules for Node 20 and later, split into chunks, with source
+ * maps. esbuild's `__require` shim (a CommonJS `require` left in bundled code) needs a real one in
+ * an ES module: the banner.
+ */
+export const COMMON_OPTIONS = {
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  banner: {
+    js: "import { createRequire as __pagoraCreateRequire } from 'node:module'; const require = __pagoraCreateRequire(import.meta.url);",
+  },
+  tsconfig: path.join(path.dirname(fileURLToPath(import.meta.url)), 'tsconfig.json'),
+  logLevel: 'warning',
+};
