@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Workspace packages are our own TypeScript source: bundled, not installed in production. */
-export const WORKSPACE_PACKAGES = new Set(['@pagora/shared']);
+const WORKSPACE_PACKAGES = new Set(['@pagora/shared']);
 const builtins = new Set(builtinModules);
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
-export const packageName = (specifier) =>
+const packageName = (specifier) =>
   specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)

@@ -69,7 +69,10 @@ async function compiledApiTests(files) {
   const started = Date.now();
   const { buildApiTests } = await import(path.join(root, 'api', 'build-tests.mjs'));
   const outdir = path.join(root, 'api', 'node_modules', '.cache', `pagora-api-tests-${process.pid}`);
-  const built = await buildApiTests(files, outdir);
+  const built = await buildApiTests(files, outdir).catch((err) => {
+    rmSync(outdir, { recursive: true, force: true });
+    throw err;
+  });
   console.log(`api tests compiled: ${files.length} files in ${Date.now() - started} ms`);
   return {
     args: ['--enable-source-maps'],
@@ -83,10 +86,19 @@ async function nodeSuite(name, dir) {
     .filter((file) => selected(dir, file))
     .sort();
   if (sources.length === 0) return;
-  const { args, files, done } =
-    dir === 'api'
-      ? await compiledApiTests(sources)
-      : { args: ['--import', 'tsx'], files: sources, done: () => {} };
+  let compiled;
+  try {
+    compiled =
+      dir === 'api'
+        ? await compiledApiTests(sources)
+        : { args: ['--import', 'tsx'], files: sources, done: () => {} };
+  } catch (err) {
+    // A test file esbuild cannot compile fails the suite with its reason, never the closing line.
+    failures.push(`${name}: the test build failed — ${reason(err instanceof Error ? err.message : err)}`);
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const { args, files, done } = compiled;
   const tap = path.join(out, `${name}.tap`);
   const run = spawnSync(
     process.execPath,
