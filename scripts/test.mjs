@@ -69,14 +69,18 @@ async function compiledApiTests(files) {
   const started = Date.now();
   const { buildApiTests } = await import(path.join(root, 'api', 'build-tests.mjs'));
   const outdir = path.join(root, 'api', 'node_modules', '.cache', `pagora-api-tests-${process.pid}`);
-  const built = await buildApiTests(files, outdir).catch((err) => {
+  // The server is built with them: the tests that start whole API processes run it compiled
+  // (api/src/test/instances.ts serverCommand), not each through tsx.
+  const server = path.join(root, 'api', 'src', 'server.ts');
+  const built = await buildApiTests([...files, server], outdir).catch((err) => {
     rmSync(outdir, { recursive: true, force: true });
     throw err;
   });
-  console.log(`api tests compiled: ${files.length} files in ${Date.now() - started} ms`);
+  console.log(`api tests compiled: ${files.length} files and the server in ${Date.now() - started} ms`);
   return {
     args: ['--enable-source-maps'],
-    files: built,
+    files: built.slice(0, -1),
+    env: { PAGORA_TEST_SERVER: built.at(-1) },
     done: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }
@@ -98,7 +102,7 @@ async function nodeSuite(name, dir) {
     results.push({ name, passed: 0, failed: 1 });
     return;
   }
-  const { args, files, done } = compiled;
+  const { args, files, done, env = {} } = compiled;
   const tap = path.join(out, `${name}.tap`);
   const run = spawnSync(
     process.execPath,
@@ -114,7 +118,7 @@ async function nodeSuite(name, dir) {
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    { cwd: path.join(root, dir), stdio: 'inherit' },
+    { cwd: path.join(root, dir), stdio: 'inherit', env: { ...process.env, ...env } },
   );
   done();
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createAdminCommand } from './create-admin';
 import { API_KEY, MARKETPLACE_ID, startStandaloneSandbox } from './domains/payments/testing';
-import { startApiProcess, type ApiProcess } from './test/instances';
+import { serverCommand, startApiProcess, type ApiProcess } from './test/instances';
 import { PGLITE_PASS_ONLY } from './test/passes';
 
 /**
@@ -42,7 +42,7 @@ const baseEnv = (dataDir: string) => ({
 
 /** `server.ts create-admin …` with `stdin` piped in (as a script would); all it printed. */
 function createAdmin(dataDir: string, args: string[], stdin: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', 'create-admin', ...args], {
+  const child = spawn(process.execPath, [...serverCommand(), 'create-admin', ...args], {
     cwd: API_DIR,
     env: baseEnv(dataDir),
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../test/config';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
+import { serverCommand } from '../../test/instances';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../demo';
 
 /**
@@ -61,7 +62,7 @@ const fill = (dir: string) =>
 
 /** `src/server.ts` with `env`: its exit code and stderr. */
 function startOnce(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,
